@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "sdlphoto",
+  products: [
+    .executable(name: "sdlphoto", targets: ["sdlphoto"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // C modules: SDL2 and its companions from Debian (libsdl2-dev, libsdl2-image-dev, libsdl2-ttf-dev).
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2Image", pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]),
+
+    // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
+    .target(name: "PhotoCore"),
+
+    // The SDL shell: window, renderer, event loop, scripted runs, recording.
+    .target(
+      name: "PhotoShell",
+      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+
+    .executableTarget(
+      name: "sdlphoto",
+      dependencies: [
+        "PhotoShell", "PhotoCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+
+    .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image"],
+      resources: [.copy("Golden")],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+  ]
+)

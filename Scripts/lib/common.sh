@@ -1,0 +1,47 @@
+# Shared by the Scripts: find the repo, install missing Debian packages once (quietly when none are missing).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+# Packages the viewer needs to build and run.
+RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)
+# Packages the tests need on top: a private X server and Mesa's software GL for the accelerated renderer.
+TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri)
+
+# ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
+ensure_packages() {
+  local missing=()
+  local pkg
+  for pkg in "$@"; do
+    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$pkg")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing ${missing[*]} ..." >&2
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+  local attempt
+  for attempt in 1 2; do
+    if "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null 2>&1 &&
+      "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
+      return 0
+    fi
+    # A concurrent apt run can make dpkg fail once ("failed to read archive"); the same command then succeeds.
+    [ "$attempt" -eq 1 ] && { echo "apt-get failed; retrying once ..." >&2; sleep 3; }
+  done
+  echo "Could not install ${missing[*]}" >&2
+  return 1
+}
+
+# ensure_swift: the Swift toolchain is not a Debian package; say plainly where to get it.
+ensure_swift() {
+  if ! command -v swift >/dev/null 2>&1; then
+    if [ -x /opt/swift/usr/bin/swift ]; then
+      export PATH="/opt/swift/usr/bin:$PATH"
+    else
+      echo "Swift 6 is needed to build sdlphoto: install a toolchain from swift.org and put it on PATH." >&2
+      exit 1
+    fi
+  fi
+}

@@ -1,0 +1,51 @@
+/// The image formats sdlphoto recognises from a file's first bytes (its magic number).
+public enum ImageKind: String, Sendable, CaseIterable {
+  case jpeg, png, gif, webp, bmp, tiff, qoi, svg, avif, heic, jxl, ico, pnm, tga, xcf
+
+  /// File name extensions (lower case, no dot) that usually carry an image.
+  public static let knownExtensions: Set<String> = [
+    "jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "bmp", "dib", "tif", "tiff", "qoi", "svg",
+    "avif", "heic", "heif", "jxl", "ico", "cur", "pbm", "pgm", "ppm", "pnm", "tga", "xcf", "lbm", "pcx", "xpm",
+  ]
+
+  /// How many leading bytes `sniff` needs to decide.
+  public static let sniffLength = 32
+
+  /// The format the bytes begin with, or nil when they match none (text, random data, an empty file).
+  public static func sniff<Bytes: Collection>(_ bytes: Bytes) -> ImageKind? where Bytes.Element == UInt8 {
+    let b = Array(bytes.prefix(sniffLength))
+    func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+      b.count >= offset + prefix.count && Array(b[offset..<offset + prefix.count]) == prefix
+    }
+    if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
+    if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+    if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
+    if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { return .webp }
+    if starts(Array("BM".utf8)) && b.count >= 14 { return .bmp }
+    if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+    if starts(Array("qoif".utf8)) { return .qoi }
+    if starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) {
+      return .jxl
+    }
+    if starts(Array("ftyp".utf8), at: 4) {
+      let brand = b.count >= 12 ? String(decoding: b[8..<12], as: UTF8.self) : ""
+      if brand.hasPrefix("avi") { return .avif }
+      if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) { return .heic }
+    }
+    if starts([0, 0, 1, 0]) && b.count >= 6 && b[4] > 0 { return .ico }
+    if b.count >= 2 && b[0] == UInt8(ascii: "P") && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(b[1]) {
+      return .pnm
+    }
+    if starts(Array("gimp xcf".utf8)) { return .xcf }
+    if looksLikeSVG(b) { return .svg }
+    return nil
+  }
+
+  /// SVG is text: accept an XML declaration or an `<svg` root near the start.
+  private static func looksLikeSVG(_ b: [UInt8]) -> Bool {
+    var text = String(decoding: b, as: UTF8.self)
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    let trimmed = text.drop(while: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+    return trimmed.hasPrefix("<svg") || trimmed.hasPrefix("<?xml")
+  }
+}

@@ -1,0 +1,33 @@
+/// What a key, a controller button or a menu asks the viewer to do. The shell maps input devices to these.
+public enum Command: Sendable, Equatable {
+  /// Show the next photo (with the settle animation; a repeat during a settle retargets).
+  case next
+  /// Show the previous photo.
+  case previous
+  /// Show the first photo.
+  case first
+  /// Show the last photo.
+  case last
+  /// Zoom in one step around the viewport centre.
+  case zoomIn
+  /// Zoom out one step around the viewport centre.
+  case zoomOut
+  /// Fit the photo to the viewport.
+  case zoomToFit
+  /// Show the photo at one image pixel per screen pixel.
+  case zoomToActualSize
+  /// An arrow key, as a unit direction (x right, y down): pans a zoomed photo, else pages horizontally.
+  case arrow(Vector2)
+  /// Pan a zoomed photo by `delta` points (positive x moves the photo right).
+  case pan(Vector2)
+  /// Rotate the view a quarter turn (positive = clockwise). Never written to the file.
+  case rotate(quarterTurns: Int)
+  /// Show or hide the info overlay.
+  case toggleInfo
+  /// Switch between a window and full screen.
+  case toggleFullscreen
+  /// Close what is open: leave full screen, or quit.
+  case close
+  /// Quit the viewer.
+  case quit
+}

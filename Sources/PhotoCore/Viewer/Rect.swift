@@ -1,0 +1,47 @@
+/// An axis-aligned rectangle in points: origin at the top-left, y down (SDL's window coordinates).
+public struct Rect: Sendable, Equatable {
+  /// The top-left corner.
+  public var origin: Vector2
+  /// Width and height.
+  public var size: Vector2
+
+  /// A rectangle at `origin` of `size`.
+  public init(origin: Vector2, size: Vector2) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// A rectangle of `size` centred on `center`.
+  public init(center: Vector2, size: Vector2) {
+    self.init(origin: Vector2(x: center.x - size.x / 2, y: center.y - size.y / 2), size: size)
+  }
+
+  /// The centre point.
+  public var center: Vector2 { Vector2(x: origin.x + size.x / 2, y: origin.y + size.y / 2) }
+  /// The largest x.
+  public var maxX: Double { origin.x + size.x }
+  /// The largest y.
+  public var maxY: Double { origin.y + size.y }
+
+  /// Whether the two rectangles overlap with a positive area.
+  public func intersects(_ other: Rect) -> Bool {
+    origin.x < other.maxX && other.origin.x < maxX && origin.y < other.maxY && other.origin.y < maxY
+  }
+
+  /// Whether `point` lies inside (edges included).
+  public func contains(_ point: Vector2) -> Bool {
+    point.x >= origin.x && point.x <= maxX && point.y >= origin.y && point.y <= maxY
+  }
+
+  /// This rectangle scaled by `factor` about `anchor`.
+  public func scaled(by factor: Double, about anchor: Vector2) -> Rect {
+    Rect(
+      origin: Vector2(x: anchor.x + (origin.x - anchor.x) * factor, y: anchor.y + (origin.y - anchor.y) * factor),
+      size: Vector2(x: size.x * factor, y: size.y * factor))
+  }
+
+  /// This rectangle moved by `offset`.
+  public func offset(by offset: Vector2) -> Rect {
+    Rect(origin: Vector2(x: origin.x + offset.x, y: origin.y + offset.y), size: size)
+  }
+}

@@ -1,0 +1,82 @@
+/// One line of `--trace`: the viewer's state at one rendered frame, as a JSON object.
+public struct TraceFrame: Sendable, Equatable {
+  /// Frame time in milliseconds.
+  public var t: Double
+  /// `pager`, `grid`, `opening`, `closing` or `slideshow`.
+  public var mode: ViewerMode
+  /// The index of the photo nearest the centre.
+  public var page: Int
+  /// The number of photos.
+  public var count: Int
+  /// Fractional page position (3.25 = a quarter of the way from page 3 to 4), rubber band included.
+  public var position: Double
+  /// The current photo's scale relative to fit (1 = fit).
+  public var zoom: Double
+  /// The photo centre's offset from the viewport centre, points.
+  public var pan: Vector2
+  /// Pull-down progress 0...1.
+  public var dismiss: Double
+  /// Background alpha 0...1.
+  public var background: Double
+  /// The current photo's path or URL.
+  public var file: String
+  /// True until the current photo shows at full screen resolution.
+  public var loading: Bool
+  /// True while a spinner is drawn.
+  public var spinner: Bool
+
+  /// A trace frame with every field given.
+  public init(
+    t: Double, mode: ViewerMode, page: Int, count: Int, position: Double, zoom: Double, pan: Vector2,
+    dismiss: Double, background: Double, file: String, loading: Bool, spinner: Bool
+  ) {
+    self.t = t
+    self.mode = mode
+    self.page = page
+    self.count = count
+    self.position = position
+    self.zoom = zoom
+    self.pan = pan
+    self.dismiss = dismiss
+    self.background = background
+    self.file = file
+    self.loading = loading
+    self.spinner = spinner
+  }
+
+  /// The frame as one line of JSON (no newline), fields in a fixed order, numbers rounded to 1e-4.
+  public var jsonLine: String {
+    "{\"t\":\(Self.number(t)),\"mode\":\(Self.string(mode.rawValue)),\"page\":\(page),\"count\":\(count),"
+      + "\"position\":\(Self.number(position)),\"zoom\":\(Self.number(zoom)),"
+      + "\"pan\":[\(Self.number(pan.x)),\(Self.number(pan.y))],\"dismiss\":\(Self.number(dismiss)),"
+      + "\"background\":\(Self.number(background)),\"file\":\(Self.string(file)),"
+      + "\"loading\":\(loading),\"spinner\":\(spinner)}"
+  }
+
+  /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return String(rounded)
+  }
+
+  /// A JSON string literal; invalid UTF-8 has already been replaced by the time a Swift String exists.
+  static func string(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

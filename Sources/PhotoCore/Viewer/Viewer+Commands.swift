@@ -1,0 +1,78 @@
+extension Viewer {
+  /// Performs a command at `t`; returns what the shell must do.
+  public mutating func perform(_ command: Command, at t: Double) -> [ViewerEffect] {
+    if dismiss.isDismissed { return command == .quit ? [.quit] : [] }
+    switch command {
+    case .next: pager.next(at: t, animated: animatesTransitions)
+    case .previous: pager.previous(at: t, animated: animatesTransitions)
+    case .first: pager.go(to: 0, at: t, animated: animatesTransitions)
+    case .last: pager.go(to: album.count - 1, at: t, animated: animatesTransitions)
+    case .arrow(let direction):
+      if let zoom, !zoom.isAtFit(at: t) {
+        panBy(direction * -Tuning.Keyboard.panStep, at: t)
+      } else if direction.x > 0 {
+        pager.next(at: t, animated: animatesTransitions)
+      } else if direction.x < 0 {
+        pager.previous(at: t, animated: animatesTransitions)
+      }
+    case .zoomIn: zoomBy(Tuning.Zoom.keyStep, at: t)
+    case .zoomOut: zoomBy(1 / Tuning.Zoom.keyStep, at: t)
+    case .zoomToFit: zoomTo(1, at: t)
+    case .zoomToActualSize:
+      if let zoom { zoomTo((1 / pixelsPerPoint) / zoom.fitScale, at: t) }
+    case .pan(let delta): panBy(delta, at: t)
+    case .rotate(let turns):
+      let page = pager.targetPage
+      quarterTurns[page] = (((quarterTurns[page] ?? 0) + turns) % 4 + 4) % 4
+      if page == zoomPage, var zoom {
+        zoom.rotate(quarterTurns: turns)
+        self.zoom = zoom
+      }
+    case .toggleInfo: toggleOverlay(at: t)
+    case .toggleFullscreen: return [.toggleFullscreen]
+    case .close: return [.close]
+    case .quit: return [.quit]
+    }
+    syncZoom(at: t)
+    return []
+  }
+
+  private mutating func zoomBy(_ factor: Double, at t: Double) {
+    guard let zoom else { return }
+    zoomTo(zoom.targetZoom * factor, at: t)
+  }
+
+  private mutating func zoomTo(_ target: Double, at t: Double) {
+    guard var zoom else { return }
+    zoom.zoom(to: target, focus: viewport * 0.5, at: t, animated: animatesTransitions)
+    self.zoom = zoom
+  }
+
+  /// Moves the zoomed photo's content by `delta` points (positive x shows more of the left).
+  private mutating func panBy(_ delta: Vector2, at t: Double) {
+    guard var zoom else { return }
+    let z = zoom.targetZoom
+    let pan = zoom.clampedPan(zoom.pan(at: t) + delta, zoom: z)
+    zoom.move(toZoom: z, pan: pan, at: t, animated: animatesTransitions)
+    self.zoom = zoom
+  }
+
+  /// Shows or hides the info overlay (it fades).
+  mutating func toggleOverlay(at t: Double) {
+    let alpha = overlayAlpha(at: t)
+    overlayVisible.toggle()
+    // Start the fade from the current opacity so a quick double toggle never jumps.
+    let progress = overlayVisible ? alpha : 1 - alpha
+    overlayChangedAt = t - progress * Tuning.Overlay.fadeDuration
+  }
+
+  /// The overlay's opacity at `t`.
+  func overlayAlpha(at t: Double) -> Double {
+    let u = min(max((t - overlayChangedAt) / Tuning.Overlay.fadeDuration, 0), 1)
+    return overlayVisible ? u : 1 - u
+  }
+
+  func overlayIsFading(at t: Double) -> Bool {
+    t - overlayChangedAt < Tuning.Overlay.fadeDuration
+  }
+}

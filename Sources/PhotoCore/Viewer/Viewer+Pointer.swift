@@ -1,0 +1,226 @@
+import Foundation
+
+extension Viewer {
+  /// Handles a finger or mouse event: taps, paging, panning, pinching and pull-to-dismiss.
+  /// Returns what the shell must do (nothing for most events).
+  @discardableResult
+  public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
+    let t = event.time
+    var effects: [ViewerEffect] = []
+    switch event.phase {
+    case .down:
+      guard !pointers.contains(event.id) else { return move(event) }
+      pointers.add(event.id, at: event.position)
+      effects += handleTaps(taps.pointerDown(at: event.position, time: t), at: t)
+      if pointers.count == 1 {
+        pointerWentDown(at: event.position, time: t)
+      } else {
+        fingersChanged(at: t)
+      }
+    case .moved:
+      return move(event)
+    case .up, .cancelled:
+      guard pointers.contains(event.id) else { return [] }
+      pointers.move(event.id, to: event.position)
+      velocity.add(time: t, position: pointers.centroid)
+      let releaseVelocity = velocity.velocity(at: t)
+      pointers.remove(event.id)
+      if event.phase == .cancelled {
+        taps.cancel()
+      } else {
+        effects += handleTaps(taps.pointerUp(at: event.position, time: t), at: t)
+      }
+      if pointers.isEmpty {
+        release(velocity: event.phase == .cancelled ? .zero : releaseVelocity, at: t)
+      } else {
+        fingersChanged(at: t)
+      }
+    }
+    return effects
+  }
+
+  /// The clock reached `t`: confirms single taps whose double-tap window passed, and reports a finished dismiss.
+  public mutating func advance(to t: Double) -> [ViewerEffect] {
+    var effects = handleTaps(taps.advance(to: t), at: t)
+    if !pager.isDragging && !pager.isSettled(at: t) || pager.targetPage != zoomPage { syncZoom(at: t) }
+    if dismiss.isDismissed && dismiss.isSettled(at: t) && !dismissReported {
+      dismissReported = true
+      effects.append(.dismissed)
+    }
+    return effects
+  }
+
+  /// The wheel turned by `dy` notches (positive = away from the user = zoom in) with the cursor at `point`.
+  /// Fractional notches (trackpads) zoom proportionally; steps during an animation compound.
+  public mutating func wheel(by dy: Double, at point: Vector2, time t: Double) {
+    guard var zoom, dy.isFinite, dy != 0, !dismiss.isDragging else { return }
+    let target = zoom.targetZoom * pow(Tuning.Zoom.wheelStep, max(-10, min(10, dy)))
+    zoom.zoom(to: target, focus: point, at: t, animated: animatesTransitions)
+    self.zoom = zoom
+  }
+
+  /// Middle click: toggles between fit and one image pixel per display pixel, at `point`.
+  public mutating func toggleActualSize(at point: Vector2, time t: Double) {
+    guard var zoom else { return }
+    let actual = (1 / pixelsPerPoint) / zoom.fitScale
+    let target = zoom.isAtFit(at: t) && abs(actual - 1) > Tuning.Zoom.fitEpsilon ? actual : 1
+    zoom.zoom(to: target, focus: point, at: t, animated: animatesTransitions)
+    self.zoom = zoom
+  }
+
+  // MARK: - The gesture
+
+  /// The first pointer lands: every motion stops where it is (nothing jumps), and the press waits to be decided.
+  private mutating func pointerWentDown(at point: Vector2, time t: Double) {
+    velocity.reset()
+    velocity.add(time: t, position: point)
+    if dismiss.isDismissed {
+      interaction = .finished
+      return
+    }
+    if !pager.isSettled(at: t) { pager.beginDrag(at: t) }
+    syncZoom(at: t)
+    zoom?.catchMotion(at: t)
+    if !dismiss.isSettled(at: t) {
+      dismiss.begin(at: point, t: t)
+      interaction = .dismissing(start: point)
+      return
+    }
+    interaction = .pressed(start: point)
+  }
+
+  private mutating func move(_ event: PointerEvent) -> [ViewerEffect] {
+    let t = event.time
+    guard pointers.move(event.id, to: event.position) else { return [] }
+    velocity.add(time: t, position: pointers.centroid)
+    taps.pointerMoved(to: event.position, time: t)
+    let centroid = pointers.centroid
+    switch interaction {
+    case .idle, .finished:
+      break
+    case .pressed(let start):
+      let translation = centroid - start
+      if translation.length > Tuning.Tap.touchSlop { decideDrag(start: start, translation: translation, at: t) }
+    case .paging(let start):
+      pager.drag(translation: (centroid - start).x, at: t)
+    case .panning(let start):
+      panZoomed(translation: centroid - start, at: t)
+    case .pinching:
+      zoom?.updatePinch(centroid: centroid, span: pointers.span, at: t)
+    case .dismissing(let start):
+      dismiss.update(translation: centroid - start, t: t)
+    }
+    return []
+  }
+
+  /// A press moved past the slop: it becomes a dismiss, a pan of the zoomed photo, or a page drag.
+  private mutating func decideDrag(start: Vector2, translation: Vector2, at t: Double) {
+    let zoomed = zoom.map { !$0.isAtFit(at: t) } ?? false
+    let atTop = zoom?.isAtTopEdge(at: t) ?? true
+    if !pager.isDragging || pager.isSettled(at: t),
+      DismissTracker.shouldBegin(translation: translation, isAtFit: !zoomed, isAtTopEdge: atTop),
+      abs(pager.position(at: t) - Double(pager.targetPage)) < 0.01
+    {
+      pager.go(to: pager.targetPage, at: t, animated: false)
+      dismiss.begin(at: start, t: t)
+      dismiss.update(translation: translation, t: t)
+      interaction = .dismissing(start: start)
+    } else if zoomed {
+      if pager.isDragging { pager.drag(translation: 0, at: t) }
+      zoom?.beginPan(at: t, handsOffHorizontalOverflow: true)
+      interaction = .panning(start: start)
+      panZoomed(translation: translation, at: t)
+    } else {
+      pager.beginDrag(at: t)
+      pager.drag(translation: translation.x, at: t)
+      interaction = .paging(start: start)
+    }
+  }
+
+  /// Pans the zoomed photo; what its edges cannot take goes to the pager (page without zooming out first).
+  private mutating func panZoomed(translation: Vector2, at t: Double) {
+    zoom?.pan(translation: translation, at: t)
+    let overflow = zoom?.horizontalOverflow ?? 0
+    if overflow != 0 || pager.isDragging {
+      if !pager.isDragging { pager.beginDrag(at: t) }
+      pager.drag(translation: overflow, at: t)
+    }
+  }
+
+  /// A finger was added or lifted while others stay down: re-anchor without a jump.
+  private mutating func fingersChanged(at t: Double) {
+    velocity.reset()
+    velocity.add(time: t, position: pointers.centroid)
+    switch interaction {
+    case .finished, .idle:
+      return
+    case .dismissing:
+      if pointers.count >= 2 {
+        dismiss.cancel(at: t)
+      } else if let point = pointers.pointers.first?.position {
+        dismiss.begin(at: point, t: t)
+        interaction = .dismissing(start: point)
+        return
+      }
+    case .paging:
+      pager.endDrag(velocity: 0, at: t)
+    case .panning:
+      zoom?.endPan(velocity: .zero, at: t)
+      if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+    case .pressed:
+      if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+    case .pinching:
+      break
+    }
+    syncZoom(at: t)
+    guard zoom != nil else {
+      interaction = .finished
+      return
+    }
+    zoom?.beginPinch(centroid: pointers.centroid, span: pointers.span, at: t)
+    interaction = .pinching
+  }
+
+  /// The last pointer lifted moving at `v` points per second.
+  private mutating func release(velocity v: Vector2, at t: Double) {
+    switch interaction {
+    case .idle, .finished:
+      if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+    case .pressed:
+      if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+      zoom?.releaseCaught(at: t)
+    case .paging:
+      pager.endDrag(velocity: v.x, at: t)
+      if !animatesTransitions { pager.go(to: pager.targetPage, at: t, animated: false) }
+    case .panning:
+      zoom?.endPan(velocity: v, at: t)
+      if pager.isDragging {
+        pager.endDrag(velocity: v.x, at: t)
+        if !animatesTransitions { pager.go(to: pager.targetPage, at: t, animated: false) }
+      }
+    case .pinching:
+      zoom?.endPinch(at: t)
+    case .dismissing:
+      dismiss.release(velocity: v, at: t)
+    }
+    interaction = .idle
+    syncZoom(at: t)
+  }
+
+  /// Taps: a double tap zooms at the point (in or back to fit), a single tap toggles the overlay.
+  private mutating func handleTaps(_ events: [TapEvent], at t: Double) -> [ViewerEffect] {
+    for event in events {
+      switch event {
+      case .doubleTap(let point):
+        guard !dismiss.isDismissed else { continue }
+        syncZoom(at: t)
+        zoom?.doubleTap(at: point, t: t)
+        if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+        interaction = .finished
+      case .singleTap:
+        toggleOverlay(at: t)
+      }
+    }
+    return []
+  }
+}

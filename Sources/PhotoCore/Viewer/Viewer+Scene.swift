@@ -1,0 +1,79 @@
+extension Viewer {
+  /// What to draw at `t`.
+  public func scene(at t: Double) -> Scene {
+    let position = pager.position(at: t)
+    let dismissing = !dismiss.isSettled(at: t) || dismiss.isDismissed
+    var photos: [PhotoPlacement] = []
+    for index in visiblePages(at: t) {
+      // While a photo is pulled down, its neighbours stay hidden behind the fading backdrop.
+      if dismissing && index != zoomPage { continue }
+      photos.append(placement(of: index, position: position, at: t))
+    }
+    let alpha = overlayAlpha(at: t)
+    var overlay: Overlay?
+    if alpha > 0, album.count > 0 {
+      let page = pager.currentPage(at: t)
+      overlay = Overlay(
+        counter: "\(page + 1) / \(album.count)", name: album.items[page].displayName,
+        zoom: "\(Int((nativeZoom(of: page, at: t) * 100).rounded())) %", alpha: alpha)
+    }
+    return Scene(backgroundAlpha: dismiss.backgroundAlpha(at: t), photos: photos, overlay: overlay)
+  }
+
+  /// Photo `index`'s placement when the pager stands at `position`.
+  func placement(of index: Int, position: Double, at t: Double) -> PhotoPlacement {
+    let page = pageFrame(index, position: position)
+    let turns = quarterTurns[index] ?? 0
+    let status = statuses[index] ?? .loading(since: t)
+    var frame = page
+    if let size = displayedPixelSize(index) {
+      var rect: Rect
+      if index == zoomPage, let zoom {
+        let r = zoom.imageRect(at: t)
+        rect = Rect(origin: r.origin + Vector2(x: page.origin.x, y: 0), size: r.size)
+        let moved = dismiss.transformedRect(origin: rect.origin, size: rect.size, at: t)
+        rect = Rect(origin: moved.origin, size: moved.size)
+      } else {
+        let scale = ZoomState.limits(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint).fit
+        rect = Rect(center: page.center, size: size * scale)
+      }
+      // The renderer turns the unrotated image about its centre: hand it the unrotated rectangle.
+      frame = turns % 2 == 0 ? rect : Rect(center: rect.center, size: Vector2(x: rect.size.y, y: rect.size.x))
+    }
+    return PhotoPlacement(
+      index: index, frame: frame, page: page, quarterTurns: turns, status: status,
+      showsSpinner: showsSpinner(status, at: t))
+  }
+
+  /// A spinner appears only after the photo has been loading a while, so fast paging never flashes one.
+  func showsSpinner(_ status: PhotoStatus, at t: Double) -> Bool {
+    if case .loading(let since) = status { return t - since >= Tuning.Loading.spinnerDelay }
+    return false
+  }
+
+  /// The photo's shown size relative to its native pixels (1 = one image pixel per display pixel).
+  func nativeZoom(of index: Int, at t: Double) -> Double {
+    if index == zoomPage, let zoom { return zoom.displayScale(at: t) * pixelsPerPoint }
+    guard let size = displayedPixelSize(index) else { return 1 }
+    return ZoomState.limits(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint).fit * pixelsPerPoint
+  }
+
+  /// The trace line for the frame at `t`.
+  public func traceFrame(at t: Double) -> TraceFrame {
+    let page = pager.currentPage(at: t)
+    let status = statuses[page]
+    var loading = true
+    if case .ready(_, let full)? = status { loading = !full }
+    if case .failed? = status { loading = false }
+    let spinner = scene(at: t).photos.contains(where: \.showsSpinner)
+    let zoomed = page == zoomPage ? zoom : nil
+    let scale = dismiss.scale(at: t)
+    let progress = dismiss.isDismissed ? 1 : (1 - scale) / (1 - Tuning.Dismiss.minScale)
+    return TraceFrame(
+      t: t * 1000, mode: mode, page: page, count: album.count, position: pager.position(at: t),
+      zoom: zoomed?.zoom(at: t) ?? 1, pan: zoomed?.pan(at: t) ?? .zero, dismiss: progress,
+      background: dismiss.backgroundAlpha(at: t),
+      file: album.items.indices.contains(page) ? album.items[page].location : "", loading: loading,
+      spinner: spinner)
+  }
+}

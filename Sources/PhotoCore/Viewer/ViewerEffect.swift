@@ -1,0 +1,11 @@
+/// Something the viewer asks its shell to do, because it lies outside the pure core.
+public enum ViewerEffect: Sendable, Equatable {
+  /// Leave the viewer (exit code 0).
+  case quit
+  /// Toggle full screen.
+  case toggleFullscreen
+  /// Leave full screen if in it, otherwise quit (Escape).
+  case close
+  /// The photo was dismissed by a pull-down; the shell returns to the grid, or quits while none exists.
+  case dismissed
+}

@@ -1,0 +1,116 @@
+import CSDL2
+import PhotoCore
+
+extension App {
+  /// Routes one SDL event, stamped with `time` (seconds), to the viewer or the shell.
+  func handle(_ event: SDL_Event, time: Double) {
+    needsRedraw = true
+    switch event.type {
+    case SDL_QUIT.rawValue:
+      running = false
+    case SDL_WINDOWEVENT.rawValue:
+      syncViewport(at: time)
+      if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) { cancelPointers(at: time) }
+    case SDL_KEYDOWN.rawValue:
+      if let command = KeyMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) {
+        apply(viewer.perform(command, at: time))
+      }
+    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+      handleFinger(event.tfinger, time: time)
+    case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+      // Mouse events SDL synthesises from touch would act twice: the fingers already did.
+      guard event.button.which != sdlphoto_touch_mouse_id() else { return }
+      showCursor(at: time)
+      handleButton(event.button, time: time)
+    case SDL_MOUSEMOTION.rawValue:
+      guard event.motion.which != sdlphoto_touch_mouse_id() else { return }
+      showCursor(at: time)
+      let point = Vector2(x: Double(event.motion.x), y: Double(event.motion.y))
+      if mouseButtonDown {
+        apply(viewer.handle(PointerEvent(id: .mouse, phase: .moved, position: point, time: time)))
+      }
+    case SDL_MOUSEWHEEL.rawValue:
+      guard event.wheel.which != sdlphoto_touch_mouse_id() else { return }
+      showCursor(at: time)
+      var dy = Double(event.wheel.preciseY)
+      if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
+      let point = Vector2(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+      viewer.wheel(by: dy, at: point, time: time)
+    case SDL_CONTROLLERDEVICEADDED.rawValue, SDL_CONTROLLERDEVICEREMOVED.rawValue,
+      SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERAXISMOTION.rawValue:
+      if let command = controllers.handle(event) { apply(viewer.perform(command, at: time)) }
+    default:
+      break
+    }
+  }
+
+  /// A finger, converted from SDL's normalised coordinates to window points.
+  private func handleFinger(_ finger: SDL_TouchFingerEvent, time: Double) {
+    let size = window.pointSize
+    let point = Vector2(x: Double(finger.x) * size.x, y: Double(finger.y) * size.y)
+    let phase: PointerEvent.Phase
+    switch finger.type {
+    case SDL_FINGERDOWN.rawValue: phase = .down
+    case SDL_FINGERUP.rawValue: phase = .up
+    default: phase = .moved
+    }
+    let id = PointerID.finger(device: Int64(finger.touchId), finger: Int64(finger.fingerId))
+    apply(viewer.handle(PointerEvent(id: id, phase: phase, position: point, time: time)))
+  }
+
+  /// Left button: one finger. Middle button: fit / 1:1 at the cursor.
+  private func handleButton(_ button: SDL_MouseButtonEvent, time: Double) {
+    let point = Vector2(x: Double(button.x), y: Double(button.y))
+    let down = button.type == SDL_MOUSEBUTTONDOWN.rawValue
+    switch Int32(button.button) {
+    case SDL_BUTTON_LEFT:
+      guard down != mouseButtonDown else { return }
+      mouseButtonDown = down
+      apply(viewer.handle(PointerEvent(id: .mouse, phase: down ? .down : .up, position: point, time: time)))
+    case SDL_BUTTON_MIDDLE:
+      if down { viewer.toggleActualSize(at: point, time: time) }
+    default:
+      break
+    }
+  }
+
+  /// The window lost focus: pointers held down are let go without a fling or a tap.
+  func cancelPointers(at time: Double) {
+    if mouseButtonDown {
+      mouseButtonDown = false
+      apply(viewer.handle(PointerEvent(id: .mouse, phase: .cancelled, position: .zero, time: time)))
+    }
+  }
+
+  /// Shows the cursor after mouse activity; `frame` hides it again after a while idle.
+  func showCursor(at time: Double) {
+    lastMouseActivity = time
+    if !cursorVisible {
+      SDL_ShowCursor(SDL_ENABLE)
+      cursorVisible = true
+    }
+  }
+
+  /// Hides the cursor once the mouse has rested `Tuning.Shell.cursorHideDelay`.
+  func hideIdleCursor(at time: Double) {
+    if cursorVisible && time - lastMouseActivity >= Tuning.Shell.cursorHideDelay {
+      SDL_ShowCursor(SDL_DISABLE)
+      cursorVisible = false
+    }
+  }
+
+  /// Carries out what the viewer asked of the shell.
+  func apply(_ effects: [ViewerEffect]) {
+    for effect in effects {
+      switch effect {
+      case .quit: running = false
+      case .dismissed:
+        // Until the grid exists, dismissing the photo closes the viewer.
+        running = false
+      case .toggleFullscreen: window.toggleFullscreen()
+      case .close:
+        if window.isFullscreen { window.toggleFullscreen() } else { running = false }
+      }
+    }
+  }
+}

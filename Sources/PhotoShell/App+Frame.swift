@@ -1,0 +1,116 @@
+import CSDL2
+import Foundation
+import PhotoCore
+
+extension App {
+  /// One frame at `t`: take decoded photos, ask for the ones now needed, draw, trace, record, present.
+  func frame(at t: Double, screenshots: [String]) throws {
+    syncViewport(at: t)
+    apply(viewer.advance(to: t))
+    hideIdleCursor(at: t)
+    collectDecodedPhotos(at: t)
+    requestWantedPhotos(at: t)
+    if player != nil {
+      // Scripted runs are deterministic: the virtual clock waits while visible photos decode.
+      let visible = viewer.visiblePages(at: t)
+      if visible.contains(where: { textures[$0] == nil && !isFailed($0) }) {
+        loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
+        collectDecodedPhotos(at: t)
+      }
+    }
+    let scene = viewer.scene(at: t)
+    sceneRenderer.draw(scene, at: t, scale: window.pixelsPerPoint) { [viewer] index in
+      viewer.album.items[index].displayName
+    }
+    for path in screenshots {
+      do { try window.saveFrame(to: path) } catch { Log.error("screenshot \(path): \(error)") }
+    }
+    if let dir = options.recordDirectory {
+      let path = dir + "/" + String(format: "frame-%06d.png", frameNumber)
+      do { try window.saveFrame(to: path) } catch { Log.error("recording \(path): \(error)") }
+    }
+    try trace?.write(viewer.traceFrame(at: t))
+    SDL_RenderPresent(window.renderer)
+    needsRedraw = false
+  }
+
+  /// Tells the viewer the window's current size and density when they changed.
+  func syncViewport(at t: Double) {
+    let size = window.pointSize
+    let density = window.pixelsPerPoint
+    if size != viewer.viewport || density != viewer.pixelsPerPoint {
+      viewer.resize(to: size, pixelsPerPoint: density, at: t)
+      needsRedraw = true
+    }
+  }
+
+  private func isFailed(_ index: Int) -> Bool {
+    if case .failed? = viewer.statuses[index] { return true }
+    return false
+  }
+
+  /// The decode request for photo `index` at the current window size.
+  func request(for index: Int) -> PhotoLoader.Request {
+    let (w, h) = window.pixelSize
+    let turns = viewer.quarterTurns[index] ?? 0
+    let limit = window.maxTextureSize > 0 ? window.maxTextureSize : Int.max
+    let (maxW, maxH) = turns % 2 == 0 ? (w, h) : (h, w)
+    return PhotoLoader.Request(
+      index: index, path: viewer.album.items[index].location, maxWidth: min(maxW, limit), maxHeight: min(maxH, limit))
+  }
+
+  /// Queues decodes for the photos the viewer wants and frees textures it no longer needs.
+  func requestWantedPhotos(at t: Double) {
+    let wanted = viewer.wantedPhotos(at: t)
+    var requests: [PhotoLoader.Request] = []
+    for index in wanted {
+      let request = request(for: index)
+      if let entry = textures[index], entry.request.maxWidth >= request.maxWidth || entry.request.maxHeight >= request.maxHeight
+        || (entry.width >= entry.nativeWidth && entry.height >= entry.nativeHeight)
+      {
+        continue
+      }
+      if isFailed(index) && textures[index] == nil { continue }
+      requests.append(request)
+      if viewer.statuses[index] == nil { viewer.setStatus(.loading(since: t), for: index, at: t) }
+    }
+    loader.want(requests)
+    let keep = Set(wanted)
+    textures.evict(keeping: keep)
+    for index in Array(viewer.statuses.keys) where !keep.contains(index) {
+      if case .failed? = viewer.statuses[index] { continue }
+      viewer.clearStatus(for: index)
+    }
+  }
+
+  /// Uploads finished decodes and records failures (one stderr line per failed photo).
+  func collectDecodedPhotos(at t: Double) {
+    for completion in loader.takeCompletions() {
+      let index = completion.request.index
+      let wanted = viewer.album.items.indices.contains(index) && viewer.album.items[index].location == completion.request.path
+      switch completion.result {
+      case .success(let decoded):
+        guard wanted else {
+          SDL_FreeSurface(decoded.surface)
+          continue
+        }
+        do {
+          let entry = try textures.upload(decoded, for: completion.request)
+          viewer.setStatus(
+            .ready(pixelSize: Vector2(x: Double(entry.nativeWidth), y: Double(entry.nativeHeight)), fullResolution: true),
+            for: index, at: t)
+        } catch {
+          viewer.setStatus(.failed(reason: "cannot be drawn: \(error)"), for: index, at: t)
+        }
+      case .failure(let error):
+        guard wanted else { continue }
+        let reason = UserText.message(for: error)
+        viewer.setStatus(.failed(reason: reason), for: index, at: t)
+        if reportedFailures.insert(index).inserted {
+          Log.error("\(completion.request.path): \(reason)")
+        }
+      }
+      needsRedraw = true
+    }
+  }
+}

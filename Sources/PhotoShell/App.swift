@@ -1,0 +1,137 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import PhotoCore
+
+/// The SDL shell: owns the window, the loader and the viewer, and runs the event loop.
+///
+/// Real runs read SDL's clock and wait for events when nothing moves; scripted runs step a virtual clock
+/// one frame at a time and render every frame. Rendering happens on the main thread only.
+public final class App {
+  let options: AppOptions
+  let window: DisplayWindow
+  let loader: PhotoLoader
+  let textures: PhotoTextures
+  let text: TextRenderer
+  let sceneRenderer: SceneRenderer
+  var viewer: Viewer
+  let player: ScriptPlayer?
+  let trace: TraceWriter?
+  var frameNumber = 0
+  var running = true
+  var needsRedraw = true
+  /// Failures already reported on stderr, so each is said once.
+  var reportedFailures: Set<Int> = []
+  /// Whether the left mouse button is down (it drives the viewer like one finger).
+  var mouseButtonDown = false
+  var cursorVisible = true
+  var lastMouseActivity = 0.0
+  let controllers = Controllers()
+
+  /// Opens the window for `album`. SDL must be initialised (see `SDLSession`).
+  public init(album: Album, options: AppOptions) throws {
+    self.options = options
+    let size = options.windowSize ?? Self.defaultWindowSize()
+    window = try DisplayWindow(
+      title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil)
+    loader = PhotoLoader(workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)))
+    textures = PhotoTextures(renderer: window.renderer)
+    text = TextRenderer(renderer: window.renderer)
+    sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
+    viewer = Viewer(
+      album: album, viewport: window.pointSize, pixelsPerPoint: window.pixelsPerPoint,
+      animatesTransitions: options.animatesTransitions)
+    player = options.script.map(ScriptPlayer.init(script:))
+    trace = try options.tracePath.map { try TraceWriter(path: $0) }
+    controllers.openAttached()
+    if let dir = options.recordDirectory {
+      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+    Log.info("\(album.count) photos from \(album.origin); window \(Int(window.pointSize.x))x\(Int(window.pointSize.y)) pt, \(window.pixelSize.0)x\(window.pixelSize.1) px")
+  }
+
+  deinit {
+    loader.shutdown()
+  }
+
+  /// A window of 80% of the display, 1280x800 when the display is unknown.
+  static func defaultWindowSize() -> (Int, Int) {
+    var mode = SDL_DisplayMode()
+    guard SDL_GetDesktopDisplayMode(0, &mode) == 0, mode.w > 0, mode.h > 0 else { return (1280, 800) }
+    return (Int(Double(mode.w) * 0.8), Int(Double(mode.h) * 0.8))
+  }
+
+  /// Runs until the user quits, the script ends, or the photo is dismissed; returns the exit code.
+  public func run() throws -> Int32 {
+    if player != nil { try runScripted() } else { try runInteractive() }
+    try trace?.close()
+    return 0
+  }
+
+  // MARK: - Clocks
+
+  /// Real time: SDL's clock, waiting for events while nothing moves.
+  private func runInteractive() throws {
+    while running {
+      let now = Self.seconds(SDL_GetTicks64())
+      var event = SDL_Event()
+      if !needsRedraw && !viewer.isAnimating(at: now) {
+        // Idle: sleep until an event arrives (or the next spinner/tap deadline).
+        var wait = Tuning.Shell.idleWakeInterval
+        if let deadline = viewer.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
+        if cursorVisible { wait = min(wait, max(0.001, lastMouseActivity + Tuning.Shell.cursorHideDelay - now)) }
+        if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 {
+          handle(event, time: eventTime(event))
+        }
+      }
+      while SDL_PollEvent(&event) != 0 { handle(event, time: eventTime(event)) }
+      if !running { break }
+      let t = Self.seconds(SDL_GetTicks64())
+      try frame(at: t, screenshots: [])
+    }
+  }
+
+  /// Virtual time: frame n at n / fps seconds; every frame rendered, loads awaited.
+  private func runScripted() throws {
+    guard let player else { return }
+    let fps = Double(options.fps)
+    var settledFrames = 0
+    while running {
+      let t = Double(frameNumber) / fps
+      var screenshots: [String] = []
+      for action in player.pushEvents(dueBy: t * 1000 + 1e-9, window: window) {
+        switch action {
+        case .resize(let w, let h):
+          window.resize(width: w, height: h)
+          syncViewport(at: t)
+        case .screenshot(let path): screenshots.append(path)
+        }
+      }
+      var event = SDL_Event()
+      while SDL_PollEvent(&event) != 0 {
+        let time = player.scriptTime(for: event).map { $0 / 1000 } ?? t
+        handle(event, time: time)
+      }
+      try frame(at: t, screenshots: screenshots)
+      frameNumber += 1
+      // A script without `quit` ends once it is played and everything has settled.
+      if player.isFinished && !viewer.isAnimating(at: t) {
+        settledFrames += 1
+        if settledFrames > 1 { running = false }
+      } else {
+        settledFrames = 0
+      }
+      if t * 1000 > player.duration + Tuning.Shell.scriptGraceAfterEnd * 1000 { running = false }
+    }
+  }
+
+  /// SDL timestamps are 32-bit milliseconds; rebuild the full time against the 64-bit clock so a kiosk
+  /// running for weeks (past the 49-day wrap) keeps correct times.
+  func eventTime(_ event: SDL_Event) -> Double {
+    let now = SDL_GetTicks64()
+    let age = UInt32(truncatingIfNeeded: now) &- event.common.timestamp
+    return Self.seconds(now - UInt64(min(UInt64(age), now)))
+  }
+
+  static func seconds(_ ms: UInt64) -> Double { Double(ms) / 1000 }
+}

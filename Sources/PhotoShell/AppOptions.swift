@@ -1,0 +1,24 @@
+import PhotoCore
+
+/// Everything the command line decided, handed to `App`.
+public struct AppOptions {
+  /// Start in full screen.
+  public var fullscreen = false
+  /// The window size in points; nil chooses from the display.
+  public var windowSize: (width: Int, height: Int)?
+  /// Extra detail on stderr.
+  public var verbose = false
+  /// A script to play on a fixed-step clock, instead of real input.
+  public var script: Script?
+  /// Frames per second of the scripted clock.
+  public var fps = 60
+  /// Where to write one JSON line per rendered frame.
+  public var tracePath: String?
+  /// Where to write every frame as PNG.
+  public var recordDirectory: String?
+  /// Whether page changes animate.
+  public var animatesTransitions = true
+
+  /// Defaults: a window, real input, animated.
+  public init() {}
+}

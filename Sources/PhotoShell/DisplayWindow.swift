@@ -1,0 +1,102 @@
+import CSDL2
+import CSDL2Image
+import PhotoCore
+
+/// The SDL window and its renderer: sizes in points and pixels, full screen, reading back frames.
+final class DisplayWindow {
+  let window: OpaquePointer
+  let renderer: OpaquePointer
+  /// The renderer driver's name ("opengl", "software", ...).
+  let driverName: String
+  /// Whether the renderer is the software fallback.
+  let isSoftware: Bool
+  /// The largest texture side the renderer accepts (0 = unknown/unlimited).
+  let maxTextureSize: Int
+
+  /// Opens a window of `size` points (full screen when asked) with an accelerated renderer, falling back
+  /// to the software renderer. `vsync` paces presents to the display (off for scripted runs).
+  init(title: String, size: (Int, Int), fullscreen: Bool, vsync: Bool) throws {
+    var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+    let centered = Int32(sdlphoto_windowpos_centered())
+    window = try sdlCheck(
+      SDL_CreateWindow(title, centered, centered, Int32(size.0), Int32(size.1), flags), "SDL_CreateWindow")
+    var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
+    if vsync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+    if let accelerated = SDL_CreateRenderer(window, -1, rendererFlags) {
+      renderer = accelerated
+    } else {
+      let reason = String(cString: SDL_GetError())
+      Log.info("no accelerated renderer (\(reason)); using the software renderer")
+      renderer = try sdlCheck(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue), "SDL_CreateRenderer")
+    }
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    driverName = info.name.map { String(cString: $0) } ?? "unknown"
+    isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    maxTextureSize = Int(min(info.max_texture_width, info.max_texture_height))
+    if isSoftware { Log.info("renderer: software (no acceleration available)") } else { Log.info("renderer: \(driverName)") }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+  }
+
+  deinit {
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+  }
+
+  /// The window's size in points (SDL's window coordinates, where touch and mouse positions live).
+  var pointSize: Vector2 {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(window, &w, &h)
+    return Vector2(x: Double(max(w, 1)), y: Double(max(h, 1)))
+  }
+
+  /// The drawable size in pixels (larger than `pointSize` on HiDPI displays).
+  var pixelSize: (Int, Int) {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &w, &h)
+    return (Int(max(w, 1)), Int(max(h, 1)))
+  }
+
+  /// Pixels per point on the x axis.
+  var pixelsPerPoint: Double { Double(pixelSize.0) / pointSize.x }
+
+  /// The SDL id of the window (for events).
+  var windowID: UInt32 { SDL_GetWindowID(window) }
+
+  /// Whether the window is full screen.
+  var isFullscreen: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN.rawValue != 0 }
+
+  /// Switches between windowed and full-screen (desktop resolution, no mode change).
+  func toggleFullscreen() {
+    let target = isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    if SDL_SetWindowFullscreen(window, target) < 0 { Log.error(SDLError("SDL_SetWindowFullscreen").description) }
+  }
+
+  /// Resizes the window to `width` x `height` points.
+  func resize(width: Int, height: Int) {
+    SDL_SetWindowSize(window, Int32(width), Int32(height))
+  }
+
+  /// Saves what the renderer has drawn so far this frame (before present) as a PNG.
+  func saveFrame(to path: String) throws {
+    let (w, h) = pixelSize
+    let surface = try sdlCheck(
+      SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ABGR8888.rawValue),
+      "SDL_CreateRGBSurfaceWithFormat")
+    defer { SDL_FreeSurface(surface) }
+    try sdlCheck(
+      SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, surface.pointee.pixels, surface.pointee.pitch),
+      "SDL_RenderReadPixels")
+    // Frames are opaque: force alpha to 255 (some GL drivers read back alpha 0).
+    let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    let pitch = Int(surface.pointee.pitch)
+    for y in 0..<h {
+      let row = pixels + y * pitch
+      for x in 0..<w { row[x * 4 + 3] = 255 }
+    }
+    try sdlCheck(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")
+  }
+}

@@ -1,0 +1,53 @@
+import CSDL2
+import PhotoCore
+
+/// The GPU textures of decoded photos, by album index. Main thread only.
+final class PhotoTextures {
+  /// One uploaded photo.
+  struct Entry {
+    var texture: OpaquePointer
+    /// The texture's size in pixels.
+    var width: Int
+    var height: Int
+    /// The photo's native size in pixels.
+    var nativeWidth: Int
+    var nativeHeight: Int
+    /// The size limit it was decoded for.
+    var request: PhotoLoader.Request
+  }
+
+  private let renderer: OpaquePointer
+  private(set) var entries: [Int: Entry] = [:]
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+  }
+
+  deinit {
+    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+  }
+
+  /// Uploads a decoded surface for `request` (freeing the surface) and returns the entry.
+  func upload(_ decoded: ImageDecoder.Decoded, for request: PhotoLoader.Request) throws -> Entry {
+    defer { SDL_FreeSurface(decoded.surface) }
+    let texture = try sdlCheck(SDL_CreateTextureFromSurface(renderer, decoded.surface), "SDL_CreateTextureFromSurface")
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    let entry = Entry(
+      texture: texture, width: Int(decoded.surface.pointee.w), height: Int(decoded.surface.pointee.h),
+      nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, request: request)
+    if let old = entries[request.index] { SDL_DestroyTexture(old.texture) }
+    entries[request.index] = entry
+    return entry
+  }
+
+  /// Frees the textures of photos not in `keep`.
+  func evict(keeping keep: Set<Int>) {
+    for (index, entry) in entries where !keep.contains(index) {
+      SDL_DestroyTexture(entry.texture)
+      entries[index] = nil
+    }
+  }
+
+  subscript(index: Int) -> Entry? { entries[index] }
+}

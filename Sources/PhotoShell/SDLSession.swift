@@ -1,0 +1,32 @@
+import CSDL2
+import CSDL2Image
+
+/// SDL's process-wide start and stop: video, events, image codecs, and the hints sdlphoto relies on.
+public final class SDLSession {
+  /// Initialises SDL's video and controller subsystems and SDL2_image.
+  public init(verbose: Bool) throws {
+    Log.verbose = verbose
+    sdlphoto_line_buffer_stdio()
+    // Touch and mouse stay separate: no synthetic mouse from touch, no synthetic touch from mouse.
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+    // Don't let a compositor bypass or screensaver policy surprise a kiosk: keep the screen on while shown.
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    try sdlCheck(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_Init")
+    // Controllers are a bonus: a machine without the subsystem still views photos.
+    if SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) < 0 { Log.info("no game controller support: \(String(cString: SDL_GetError()))") }
+    let formats = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_TIF.rawValue | IMG_INIT_WEBP.rawValue)
+    let loaded = IMG_Init(formats)
+    if loaded & formats != formats { Log.info("some image codecs are unavailable: \(String(cString: SDL_GetError()))") }
+  }
+
+  deinit {
+    IMG_Quit()
+    SDL_Quit()
+  }
+
+  /// Whether SDL knows a key by this script name (`Right`, `Page Down`, `Shift+R`).
+  public func isKnownKey(_ name: String) -> Bool { ScriptPlayer.parseKey(name) != nil }
+}

@@ -1,0 +1,156 @@
+import CSDL2
+import PhotoCore
+
+/// Plays a `Script` through the real SDL event queue on a fixed-step virtual clock.
+///
+/// Before frame n (at t = n * 1000 / fps ms) every script event due by then is pushed with SDL_PushEvent.
+/// SDL stamps pushed events with its own clock, so the player remembers each pushed event's script time,
+/// in push order, and `scriptTime(for:)` gives it back when the event loop polls the event.
+final class ScriptPlayer {
+  /// Requests a script makes of the shell rather than of the event queue.
+  enum ShellAction: Equatable {
+    case resize(width: Int, height: Int)
+    case screenshot(path: String)
+  }
+
+  /// The touch device id scripted fingers carry.
+  static let touchDeviceID: SDL_TouchID = 0x5C21_7000
+  /// The mouse instance id scripted mouse events carry.
+  static let mouseID: UInt32 = 0x5C21
+
+  private let events: [ScriptEvent]
+  private var next = 0
+  private var pushedTimes: [(type: UInt32, ms: Double)] = []
+  private var pushedHead = 0
+
+  init(script: Script) {
+    events = script.events
+  }
+
+  /// The script time of the last event, in ms.
+  var duration: Double { events.last?.time ?? 0 }
+
+  /// Whether every script event has been played.
+  var isFinished: Bool { next >= events.count }
+
+  /// Pushes the events due by `ms`; returns the shell actions due, in script order. Coordinates are
+  /// converted with the window's current point size.
+  func pushEvents(dueBy ms: Double, window: DisplayWindow) -> [ShellAction] {
+    var actions: [ShellAction] = []
+    while next < events.count && events[next].time <= ms {
+      let event = events[next]
+      next += 1
+      switch event.action {
+      case .resize(let w, let h): actions.append(.resize(width: w, height: h))
+      case .screenshot(let path): actions.append(.screenshot(path: path))
+      default:
+        for var sdlEvent in sdlEvents(for: event.action, window: window) {
+          pushedTimes.append((sdlEvent.type, event.time))
+          SDL_PushEvent(&sdlEvent)
+        }
+      }
+    }
+    return actions
+  }
+
+  /// The script time (ms) of a polled event that the player pushed, or nil for an event SDL made itself.
+  func scriptTime(for event: SDL_Event) -> Double? {
+    guard pushedHead < pushedTimes.count, pushedTimes[pushedHead].type == event.type else { return nil }
+    defer {
+      pushedHead += 1
+      if pushedHead == pushedTimes.count {
+        pushedTimes.removeAll(keepingCapacity: true)
+        pushedHead = 0
+      }
+    }
+    return pushedTimes[pushedHead].ms
+  }
+
+  private func sdlEvents(for action: ScriptAction, window: DisplayWindow) -> [SDL_Event] {
+    let size = window.pointSize
+    let windowID = window.windowID
+    func finger(_ type: SDL_EventType, _ id: Int, _ x: Double, _ y: Double) -> SDL_Event {
+      var e = SDL_Event()
+      e.tfinger.type = type.rawValue
+      e.tfinger.touchId = Self.touchDeviceID
+      e.tfinger.fingerId = SDL_FingerID(id)
+      e.tfinger.x = Float(x / size.x)
+      e.tfinger.y = Float(y / size.y)
+      e.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
+      e.tfinger.windowID = windowID
+      return e
+    }
+    func button(_ type: SDL_EventType, _ b: Int, _ x: Double, _ y: Double) -> SDL_Event {
+      var e = SDL_Event()
+      e.button.type = type.rawValue
+      e.button.windowID = windowID
+      e.button.which = Self.mouseID
+      e.button.button = UInt8(b)
+      e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+      e.button.clicks = 1
+      e.button.x = Int32(x.rounded())
+      e.button.y = Int32(y.rounded())
+      return e
+    }
+    switch action {
+    case .touchDown(let id, let x, let y): return [finger(SDL_FINGERDOWN, id, x, y)]
+    case .touchMove(let id, let x, let y): return [finger(SDL_FINGERMOTION, id, x, y)]
+    case .touchUp(let id, let x, let y): return [finger(SDL_FINGERUP, id, x, y)]
+    case .mouseDown(let b, let x, let y): return [button(SDL_MOUSEBUTTONDOWN, b, x, y)]
+    case .mouseUp(let b, let x, let y): return [button(SDL_MOUSEBUTTONUP, b, x, y)]
+    case .mouseMove(let x, let y):
+      var e = SDL_Event()
+      e.motion.type = SDL_MOUSEMOTION.rawValue
+      e.motion.windowID = windowID
+      e.motion.which = Self.mouseID
+      e.motion.x = Int32(x.rounded())
+      e.motion.y = Int32(y.rounded())
+      return [e]
+    case .wheel(let x, let y, let dy):
+      var e = SDL_Event()
+      e.wheel.type = SDL_MOUSEWHEEL.rawValue
+      e.wheel.windowID = windowID
+      e.wheel.which = Self.mouseID
+      e.wheel.y = Int32(dy.rounded(.towardZero))
+      e.wheel.preciseY = Float(dy)
+      e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+      e.wheel.mouseX = Int32(x.rounded())
+      e.wheel.mouseY = Int32(y.rounded())
+      return [e]
+    case .key(let name):
+      guard let (key, modifiers) = Self.parseKey(name) else { return [] }
+      func keyEvent(_ type: SDL_EventType) -> SDL_Event {
+        var e = SDL_Event()
+        e.key.type = type.rawValue
+        e.key.windowID = windowID
+        e.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
+        e.key.keysym.sym = key
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(key)
+        e.key.keysym.mod = modifiers
+        return e
+      }
+      return [keyEvent(SDL_KEYDOWN), keyEvent(SDL_KEYUP)]
+    case .quit:
+      var e = SDL_Event()
+      e.type = SDL_QUIT.rawValue
+      return [e]
+    case .resize, .screenshot: return []
+    }
+  }
+
+  /// Parses a script key name: an SDL key name (`Right`, `Page Down`, `F`, `+`), optionally after modifiers
+  /// joined by `+` (`Shift+R`, `Ctrl+Q`). Nil when SDL does not know the key.
+  static func parseKey(_ name: String) -> (SDL_Keycode, UInt16)? {
+    var modifiers: UInt16 = 0
+    var rest = Substring(name)
+    let known: [(String, SDL_Keymod)] = [("shift", KMOD_LSHIFT), ("ctrl", KMOD_LCTRL), ("alt", KMOD_LALT)]
+    while let plus = rest.firstIndex(of: "+"), plus != rest.startIndex, rest.index(after: plus) != rest.endIndex,
+      let modifier = known.first(where: { $0.0 == rest[..<plus].lowercased() })
+    {
+      modifiers |= UInt16(modifier.1.rawValue)
+      rest = rest[rest.index(after: plus)...]
+    }
+    let key = SDL_GetKeyFromName(String(rest))
+    return key == SDLK_UNKNOWN.rawValue ? nil : (key, modifiers)
+  }
+}

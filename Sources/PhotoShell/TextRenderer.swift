@@ -1,0 +1,75 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+
+/// Draws text with SDL2_ttf, caching a texture per string and size. Main thread only.
+final class TextRenderer {
+  private var fonts: [Int: OpaquePointer] = [:]
+  private var cache: [String: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
+  private let renderer: OpaquePointer
+  private let fontPath: String?
+
+  /// Fonts tried in order (Debian's fonts-dejavu-core first).
+  static let candidateFonts = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/TTF/DejaVuSans.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/freefont/FreeSans.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+  ]
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+    if TTF_WasInit() == 0 && TTF_Init() < 0 {
+      Log.error("text cannot be drawn: \(String(cString: SDL_GetError()))")
+      fontPath = nil
+    } else {
+      fontPath = Self.candidateFonts.first { FileManager.default.isReadableFile(atPath: $0) }
+      if fontPath == nil { Log.error("no font found (install fonts-dejavu-core); messages appear on stderr only") }
+    }
+  }
+
+  deinit {
+    for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+    for font in fonts.values { TTF_CloseFont(font) }
+  }
+
+  private func font(size: Int) -> OpaquePointer? {
+    if let font = fonts[size] { return font }
+    guard let fontPath, let font = TTF_OpenFont(fontPath, Int32(size)) else { return nil }
+    fonts[size] = font
+    return font
+  }
+
+  /// The size in pixels `text` takes at `size` px.
+  func measure(_ text: String, size: Int) -> (Int, Int) {
+    guard let entry = texture(for: text, size: size) else { return (0, 0) }
+    return (Int(entry.w), Int(entry.h))
+  }
+
+  /// Draws `text` with its top-left at (x, y) pixels, white at `alpha`; long text is cut to `maxWidth`.
+  func draw(_ text: String, x: Int, y: Int, size: Int, alpha: Double = 1, maxWidth: Int = .max) {
+    guard let entry = texture(for: text, size: size) else { return }
+    SDL_SetTextureAlphaMod(entry.texture, UInt8(max(0, min(255, alpha * 255))))
+    let w = min(entry.w, Int32(clamping: maxWidth))
+    var src = SDL_Rect(x: 0, y: 0, w: w, h: entry.h)
+    var dst = SDL_Rect(x: Int32(x), y: Int32(y), w: w, h: entry.h)
+    SDL_RenderCopy(renderer, entry.texture, &src, &dst)
+  }
+
+  private func texture(for text: String, size: Int) -> (texture: OpaquePointer, w: Int32, h: Int32)? {
+    let key = "\(size)\u{1}\(text)"
+    if let hit = cache[key] { return hit }
+    guard !text.isEmpty, let font = font(size: size) else { return nil }
+    if cache.count > 256 {
+      for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+      cache.removeAll()
+    }
+    guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    let entry = (texture: texture, w: surface.pointee.w, h: surface.pointee.h)
+    cache[key] = entry
+    return entry
+  }
+}

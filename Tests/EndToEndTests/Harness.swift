@@ -1,0 +1,197 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import PhotoCore
+
+/// Runs the built `sdlphoto` binary the way a user or CI does, and reads back what it wrote.
+enum Harness {
+  /// The binary under test: `$SDLPHOTO_BIN`, else the `sdlphoto` built beside this test bundle.
+  static var binary: String {
+    if let env = ProcessInfo.processInfo.environment["SDLPHOTO_BIN"], !env.isEmpty { return env }
+    let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var dir = here.deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = dir.appendingPathComponent("sdlphoto").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return here.deletingLastPathComponent().appendingPathComponent("sdlphoto").path
+  }
+
+  /// How the display is provided for a run.
+  enum Display {
+    /// SDL's dummy video driver with the software renderer: no X server, byte-exact frames.
+    case dummy
+    /// A private Xvfb (through xvfb-run), the accelerated renderer on Mesa's llvmpipe.
+    case xvfb
+  }
+
+  /// What a run left behind.
+  struct Outcome {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var trace: [TraceLine]
+    var directory: String
+  }
+
+  /// A fresh scratch folder for one test.
+  static func scratch(_ name: String) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-e2e-\(name)-\(UUID().uuidString.prefix(8))").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  /// Runs sdlphoto with `arguments`; with `script`, it is written to a file and played with a trace.
+  static func run(
+    _ arguments: [String], script: String? = nil, display: Display = .dummy, in directory: String? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Outcome {
+    let dir = try directory ?? scratch("run")
+    var args = arguments
+    let tracePath = dir + "/trace.jsonl"
+    if let script {
+      let scriptPath = dir + "/input.script"
+      try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+      args += ["--script", scriptPath, "--trace", tracePath]
+    }
+    let process = Process()
+    var env = ProcessInfo.processInfo.environment
+    switch display {
+    case .dummy:
+      env["SDL_VIDEODRIVER"] = "dummy"
+      env["SDL_RENDER_DRIVER"] = "software"
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = args
+    case .xvfb:
+      env["SDL_VIDEODRIVER"] = "x11"
+      env["DISPLAY"] = nil
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+      process.arguments = ["-a", "-s", "-screen 0 1280x800x24 -nolisten tcp", binary] + args
+    }
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    process.currentDirectoryURL = URL(fileURLWithPath: dir)
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes to the end before waiting, so a chatty child never blocks on a full pipe.
+    let errData = LockedData()
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { errData.value = err.fileHandleForReading.readDataToEndOfFile() }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    var trace: [TraceLine] = []
+    if script != nil, let text = try? String(contentsOfFile: tracePath, encoding: .utf8) {
+      trace = try text.split(separator: "\n").map { try JSONDecoder().decode(TraceLine.self, from: Data($0.utf8)) }
+    }
+    return Outcome(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData.value, as: UTF8.self), trace: trace, directory: dir)
+  }
+
+  final class LockedData: @unchecked Sendable {
+    var value = Data()
+  }
+}
+
+/// One line of `--trace`, decoded.
+struct TraceLine: Decodable, Equatable {
+  var t: Double
+  var mode: String
+  var page: Int
+  var count: Int
+  var position: Double
+  var zoom: Double
+  var pan: [Double]
+  var dismiss: Double
+  var background: Double
+  var file: String
+  var loading: Bool
+  var spinner: Bool
+}
+
+/// Test images: written with SDL2_image, read back pixel by pixel.
+enum Pixels {
+  /// An RGB colour.
+  struct RGB: Equatable, CustomStringConvertible {
+    var r: UInt8, g: UInt8, b: UInt8
+    var description: String { "(\(r), \(g), \(b))" }
+    /// Whether every channel is within `tolerance` of `other`.
+    func isClose(to other: RGB, tolerance: Int = 12) -> Bool {
+      abs(Int(r) - Int(other.r)) <= tolerance && abs(Int(g) - Int(other.g)) <= tolerance
+        && abs(Int(b) - Int(other.b)) <= tolerance
+    }
+    static let black = RGB(r: 0, g: 0, b: 0)
+  }
+
+  /// Writes a `width` x `height` image filled by `color(x, y)`, as PNG or JPEG by the path's extension.
+  static func write(_ path: String, width: Int, height: Int, color: (Int, Int) -> RGB) throws {
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 24, SDL_PIXELFORMAT_RGB24.rawValue) else {
+      throw HarnessError("SDL_CreateRGBSurfaceWithFormat: \(String(cString: SDL_GetError()))")
+    }
+    defer { SDL_FreeSurface(surface) }
+    let pitch = Int(surface.pointee.pitch)
+    let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    for y in 0..<height {
+      for x in 0..<width {
+        let c = color(x, y)
+        let p = base + y * pitch + x * 3
+        p[0] = c.r
+        p[1] = c.g
+        p[2] = c.b
+      }
+    }
+    let status = path.lowercased().hasSuffix(".png") ? IMG_SavePNG(surface, path) : IMG_SaveJPG(surface, path, 92)
+    if status != 0 { throw HarnessError("saving \(path): \(String(cString: SDL_GetError()))") }
+  }
+
+  /// A decoded image for reading pixels.
+  final class Image {
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    init(path: String) throws {
+      guard let loaded = IMG_Load(path) else { throw HarnessError("\(path): \(String(cString: SDL_GetError()))") }
+      defer { SDL_FreeSurface(loaded) }
+      guard let rgb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGB24.rawValue, 0) else {
+        throw HarnessError("convert \(path)")
+      }
+      surface = rgb
+    }
+    deinit { SDL_FreeSurface(surface) }
+    var width: Int { Int(surface.pointee.w) }
+    var height: Int { Int(surface.pointee.h) }
+    subscript(x: Int, y: Int) -> RGB {
+      let p = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self) + y * Int(surface.pointee.pitch) + x * 3
+      return RGB(r: p[0], g: p[1], b: p[2])
+    }
+  }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A small album of solid-colour photos with a distinct colour each, made fresh for a test.
+enum FixtureAlbum {
+  /// Distinct, easily told apart colours.
+  static let colors: [Pixels.RGB] = [
+    .init(r: 220, g: 40, b: 40), .init(r: 40, g: 200, b: 60), .init(r: 40, g: 80, b: 220), .init(r: 230, g: 200, b: 40),
+    .init(r: 200, g: 60, b: 200), .init(r: 40, g: 200, b: 200), .init(r: 240, g: 140, b: 40), .init(r: 150, g: 150, b: 150),
+  ]
+
+  /// Writes `count` photos `photo1.png` ... (natural order differs from byte order past 9) of `width` x `height`.
+  static func make(in dir: String, count: Int = 5, width: Int = 1000, height: Int = 400) throws -> String {
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    for i in 0..<count {
+      let color = colors[i % colors.count]
+      try Pixels.write(album + "/photo\(i + 1).png", width: width, height: height) { _, _ in color }
+    }
+    return album
+  }
+}
