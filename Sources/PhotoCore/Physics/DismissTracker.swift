@@ -221,6 +221,7 @@ public struct DismissTracker: Sendable {
   @discardableResult
   public mutating func release(velocity: Vector2, at t: Double) -> Bool {
     guard case .dragging(let drag) = phase else { return false }
+    let velocity = Vector2(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
     let translation = drag.translationAtStart + drag.translation
     let detachment = drag.fingerStart + drag.translation - drag.anchor - translation
     if Self.shouldDismiss(translation: translation, velocity: velocity, viewportHeight: viewportSize.y) {

@@ -171,6 +171,7 @@ public struct Pager: Sendable {
   /// `releaseTarget` and starts the settle spring from the release position and velocity.
   public mutating func endDrag(velocity vx: Double, at t: Double) {
     guard case .dragging(let drag) = motion else { return }
+    let vx = vx.isFinite ? vx : 0
     let raw = raw(of: drag)
     let x = shown(raw, startPage: drag.startPage)
     let target = Self.releaseTarget(

@@ -180,7 +180,7 @@ public struct ScrollAxis: Sendable {
   /// back or stay. Speeds under `Tuning.Fling.minVelocity` count as zero; speeds are clamped to
   /// `Tuning.Fling.maxVelocity`; past an edge the velocity is that of the rubber-banded content.
   public mutating func release(velocity: Double, at t: Double) {
-    var v = abs(velocity) < Tuning.Fling.minVelocity ? 0 : velocity
+    var v = abs(velocity) < Tuning.Fling.minVelocity || !velocity.isFinite ? 0 : velocity
     v = min(max(v, -Tuning.Fling.maxVelocity), Tuning.Fling.maxVelocity)
     let x: Double
     if case .dragging(let raw) = motion {

@@ -77,7 +77,7 @@ extension ZoomState {
 
   /// The finger lifted at `t` moving at `velocity` (points per second): each axis flings, bounces back into its
   /// bounds, or stays. When the horizontal drag was being handed to the pager, the photo does not fling
-  /// horizontally.
+  /// horizontally. A zoom left past its limits (a pan that took over from a pinch) animates back into them.
   public mutating func endPan(velocity: Vector2, at t: Double) {
     guard let gesture = panGesture else { return }
     var vx = velocity.x
@@ -86,6 +86,10 @@ extension ZoomState {
     axisY.release(velocity: velocity.y, at: t)
     axisX.edgeBehavior = .rubberBand
     panGesture = nil
+    // A pan that took over from a pinch past a zoom limit: bounce the zoom back about the viewport centre.
+    if case .free(let zoom) = motion, zoom < minZoom || zoom > maxZoom {
+      self.zoom(to: zoom, focus: viewportCenter, at: t, animated: true)
+    }
   }
 
   /// A finger landed at `t` without panning yet: stops any animation or fling where it is.
