@@ -8,18 +8,9 @@ extension App {
     syncViewport(at: t)
     apply(viewer.advance(to: t))
     hideIdleCursor(at: t)
-    collectDecodedPhotos(at: t)
-    requestWantedPhotos(at: t)
-    if player != nil {
-      // Scripted runs are deterministic: the virtual clock waits while visible photos decode.
-      let visible = viewer.visiblePages(at: t)
-      if visible.contains(where: { textures[$0] == nil && !isFailed($0) }) {
-        loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
-        collectDecodedPhotos(at: t)
-      }
-    }
+    loadPhotos(at: t)
     let scene = viewer.scene(at: t)
-    sceneRenderer.draw(scene, at: t, scale: window.pixelsPerPoint) { [viewer] index in
+    sceneRenderer.draw(scene, viewport: viewer.viewport, at: t, scale: window.pixelsPerPoint) { [viewer] index in
       viewer.album.items[index].displayName
     }
     for path in screenshots {
@@ -32,6 +23,19 @@ extension App {
     try trace?.write(viewer.traceFrame(at: t))
     SDL_RenderPresent(window.renderer)
     needsRedraw = false
+  }
+
+  /// Takes decoded photos and asks for the ones now needed. Scripted runs are deterministic: their virtual
+  /// clock waits while visible photos decode, so every run draws the same frames.
+  func loadPhotos(at t: Double) {
+    collectDecodedPhotos(at: t)
+    requestWantedPhotos(at: t)
+    guard player != nil else { return }
+    let visible = viewer.visiblePages(at: t)
+    if visible.contains(where: { textures[$0] == nil && !isFailed($0) }) {
+      loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
+      collectDecodedPhotos(at: t)
+    }
   }
 
   /// Tells the viewer the window's current size and density when they changed.

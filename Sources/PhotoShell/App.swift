@@ -107,6 +107,8 @@ public final class App {
         case .screenshot(let path): screenshots.append(path)
         }
       }
+      // The photos on screen are there before the frame's input, as they would be for a person.
+      loadPhotos(at: t)
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 {
         let time = player.scriptTime(for: event).map { $0 / 1000 } ?? t

@@ -17,7 +17,7 @@ final class SceneRenderer {
   }
 
   /// Draws `scene` at time `t` (for spinner motion) with `scale` pixels per point.
-  func draw(_ scene: Scene, at t: Double, scale: Double, albumNames: (Int) -> String) {
+  func draw(_ scene: Scene, viewport: Vector2, at t: Double, scale: Double, albumNames: (Int) -> String) {
     let grey = Self.underlayGrey
     SDL_SetRenderDrawColor(renderer, grey, grey, grey, 255)
     SDL_RenderClear(renderer)
@@ -26,7 +26,7 @@ final class SceneRenderer {
     for photo in scene.photos {
       switch photo.status {
       case .ready:
-        drawPhoto(photo, scale: scale)
+        drawPhoto(photo, viewport: Rect(origin: .zero, size: viewport), scale: scale)
       case .loading:
         if photo.showsSpinner { drawSpinner(center: photo.page.center, at: t, scale: scale) }
       case .failed(let reason):
@@ -42,14 +42,55 @@ final class SceneRenderer {
       w: Float(rect.size.x * scale), h: Float(rect.size.y * scale))
   }
 
-  private func drawPhoto(_ photo: PhotoPlacement, scale: Double) {
-    guard let entry = textures[photo.index] else { return }
-    var dst = pixels(photo.frame, scale)
+  /// Draws only the part of the photo inside the viewport: a photo zoomed 16x is never scaled whole (the
+  /// software renderer would work through every hidden pixel). Quarter turns rotate about the photo's centre.
+  private func drawPhoto(_ photo: PhotoPlacement, viewport: Rect, scale: Double) {
+    guard let entry = textures[photo.index], photo.frame.size.x > 0, photo.frame.size.y > 0 else { return }
+    let turns = ((photo.quarterTurns % 4) + 4) % 4
+    let center = photo.frame.center
+    // The viewport in the unrotated photo's frame: turned back about the photo's centre.
+    var view = viewport
+    if turns % 2 == 1 {
+      view = Rect(center: center + rotate(viewport.center - center, quarterTurns: -turns), size: Vector2(x: viewport.size.y, y: viewport.size.x))
+    } else if turns == 2 {
+      view = Rect(center: center + rotate(viewport.center - center, quarterTurns: 2), size: viewport.size)
+    }
+    let x0 = max(photo.frame.origin.x, view.origin.x)
+    let y0 = max(photo.frame.origin.y, view.origin.y)
+    let x1 = min(photo.frame.maxX, view.maxX)
+    let y1 = min(photo.frame.maxY, view.maxY)
+    guard x1 > x0, y1 > y0 else { return }
+    let sx = Double(entry.width) / photo.frame.size.x
+    let sy = Double(entry.height) / photo.frame.size.y
+    let src = SDL_FRect(
+      x: Float((x0 - photo.frame.origin.x) * sx), y: Float((y0 - photo.frame.origin.y) * sy),
+      w: Float((x1 - x0) * sx), h: Float((y1 - y0) * sy))
+    // Whole source pixels (SDL takes integer source rectangles); widen by the rounding so nothing shifts.
+    var srcPixels = SDL_Rect(
+      x: Int32(max(0, src.x.rounded(.down))), y: Int32(max(0, src.y.rounded(.down))), w: 0, h: 0)
+    srcPixels.w = Int32(min(Float(entry.width), (src.x + src.w).rounded(.up))) - srcPixels.x
+    srcPixels.h = Int32(min(Float(entry.height), (src.y + src.h).rounded(.up))) - srcPixels.y
+    guard srcPixels.w > 0, srcPixels.h > 0 else { return }
+    let left = photo.frame.origin.x + Double(srcPixels.x) / sx
+    let top = photo.frame.origin.y + Double(srcPixels.y) / sy
+    var dst = SDL_FRect(
+      x: Float(left * scale), y: Float(top * scale), w: Float(Double(srcPixels.w) / sx * scale),
+      h: Float(Double(srcPixels.h) / sy * scale))
     SDL_SetTextureAlphaMod(entry.texture, 255)
-    if photo.quarterTurns % 4 == 0 {
-      SDL_RenderCopyF(renderer, entry.texture, nil, &dst)
+    if turns == 0 {
+      SDL_RenderCopyF(renderer, entry.texture, &srcPixels, &dst)
     } else {
-      SDL_RenderCopyExF(renderer, entry.texture, nil, &dst, Double(photo.quarterTurns % 4) * 90, nil, SDL_FLIP_NONE)
+      var pivot = SDL_FPoint(x: Float((center.x - left) * scale), y: Float((center.y - top) * scale))
+      SDL_RenderCopyExF(renderer, entry.texture, &srcPixels, &dst, Double(turns) * 90, &pivot, SDL_FLIP_NONE)
+    }
+  }
+
+  private func rotate(_ v: Vector2, quarterTurns: Int) -> Vector2 {
+    switch ((quarterTurns % 4) + 4) % 4 {
+    case 1: return Vector2(x: -v.y, y: v.x)
+    case 2: return Vector2(x: -v.x, y: -v.y)
+    case 3: return Vector2(x: v.y, y: -v.x)
+    default: return v
     }
   }
 

@@ -11,12 +11,13 @@ extension Viewer {
     case .down:
       guard !pointers.contains(event.id) else { return move(event) }
       pointers.add(event.id, at: event.position)
-      effects += handleTaps(taps.pointerDown(at: event.position, time: t), at: t)
+      // Catch what moves first; a double tap recognised on this press then starts its zoom from there.
       if pointers.count == 1 {
         pointerWentDown(at: event.position, time: t)
       } else {
         fingersChanged(at: t)
       }
+      effects += handleTaps(taps.pointerDown(at: event.position, time: t), at: t)
     case .moved:
       return move(event)
     case .up, .cancelled:
@@ -41,7 +42,9 @@ extension Viewer {
 
   /// The clock reached `t`: confirms single taps whose double-tap window passed, and reports a finished dismiss.
   public mutating func advance(to t: Double) -> [ViewerEffect] {
-    var effects = handleTaps(taps.advance(to: t), at: t)
+    // A single tap takes effect when its window closed, not at the frame that noticed: same at any frame rate.
+    let due = min(taps.nextDeadline ?? t, t)
+    var effects = handleTaps(taps.advance(to: t), at: due)
     if !pager.isDragging && !pager.isSettled(at: t) || pager.targetPage != zoomPage { syncZoom(at: t) }
     if dismiss.isDismissed && dismiss.isSettled(at: t) && !dismissReported {
       dismissReported = true
