@@ -40,6 +40,9 @@ let package = Package(
 
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),
     .testTarget(
+      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
       name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image"],
       resources: [.copy("Golden")],
       swiftSettings: [.swiftLanguageMode(.v5)]),

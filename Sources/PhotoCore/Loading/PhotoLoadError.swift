@@ -12,4 +12,6 @@ public enum PhotoLoadError: Error, Sendable, Equatable {
   case corrupt(detail: String)
   /// The image is larger than sdlphoto will decode (width x height in pixels).
   case tooLarge(width: Int, height: Int)
+  /// A network photo could not be fetched (timeout, HTTP error, refused connection, redirect loop...).
+  case network(reason: String)
 }

@@ -29,6 +29,7 @@ public enum UserText {
     case .unsupportedFormat(let detail): return detail.isEmpty ? "not a supported image format" : "not a supported image format (\(detail))"
     case .corrupt(let detail): return detail.isEmpty ? "the image is damaged or cut short" : "the image is damaged or cut short (\(detail))"
     case .tooLarge(let w, let h): return "too large to show (\(w) x \(h) pixels)"
+    case .network(let reason): return "network error: \(reason)"
     }
   }
 }
