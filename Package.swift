@@ -38,13 +38,18 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
+    // Benchmarks behind Scripts/bench (never timed tests).
+    .executableTarget(
+      name: "sdlphoto-bench", dependencies: ["PhotoCore", "PhotoShell"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),
     .testTarget(
       name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image"],
-      resources: [.copy("Golden")],
+      exclude: ["Golden"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
   ]
 )

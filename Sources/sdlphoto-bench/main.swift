@@ -1,0 +1,63 @@
+import Foundation
+import PhotoCore
+
+/// `sdlphoto-bench physics`: the cost of one frame's physics and scene update, in nanoseconds.
+///
+/// Two figures: the physics core alone (a pinch update, the pager mid-settle, a flinging axis, the velocity
+/// tracker, the dismiss transform) and the whole viewer frame (a pinch move event through the gesture code, then
+/// `scene(at:)` and `traceFrame(at:)`, i.e. everything the render loop asks of the core). Both are compared with
+/// a 60 Hz frame's 16.7 ms budget; the median of several rounds is reported.
+func benchPhysics() {
+  let clock = ContinuousClock()
+  let origin = clock.now
+  func now() -> UInt64 {
+    let d = origin.duration(to: clock.now).components
+    return UInt64(d.seconds) * 1_000_000_000 + UInt64(d.attoseconds / 1_000_000_000)
+  }
+  var core: [Double] = []
+  var viewerFrames: [Double] = []
+  for _ in 0..<7 {
+    core.append(PhysicsBenchmark.run(frames: 50_000, now: now).nanosecondsPerFrame)
+    viewerFrames.append(viewerFrameCost(frames: 20_000, now: now))
+  }
+  let frameBudget = 1e9 / 60
+  func report(_ name: String, _ samples: [Double]) {
+    let median = samples.sorted()[samples.count / 2]
+    print(String(format: "%@: %.0f ns per frame (median of %d rounds) = %.4f%% of a 16.7 ms frame", name, median, samples.count, 100 * median / frameBudget))
+  }
+  report("physics core (pinch + pager settle + fling + velocity + dismiss)", core)
+  report("viewer frame (pinch event + scene + trace)", viewerFrames)
+}
+
+/// A pager of 1,000 photos on a zoomed photo mid-pinch: per frame one finger move event and the scene.
+func viewerFrameCost(frames: Int, now: () -> UInt64) -> Double {
+  let items = (0..<1000).map { AlbumItem(path: "/album/\($0).jpg") }
+  var viewer = Viewer(album: Album(items: items, startIndex: 500, origin: "/album"), viewport: Vector2(x: 1920, y: 1080))
+  for i in 498...502 { viewer.setStatus(.ready(pixelSize: Vector2(x: 6000, y: 4000), fullResolution: true), for: i, at: 0) }
+  let a = PointerID.finger(device: 1, finger: 1)
+  let b = PointerID.finger(device: 1, finger: 2)
+  viewer.handle(PointerEvent(id: a, phase: .down, position: Vector2(x: 860, y: 540), time: 0))
+  viewer.handle(PointerEvent(id: b, phase: .down, position: Vector2(x: 1060, y: 540), time: 0))
+  var checksum = 0.0
+  let start = now()
+  for frame in 1...frames {
+    let t = Double(frame) / 60
+    let spread = 100 + Double(frame % 600)
+    viewer.handle(PointerEvent(id: b, phase: .moved, position: Vector2(x: 960 + spread, y: 540), time: t))
+    let scene = viewer.scene(at: t)
+    checksum += scene.photos.first?.frame.size.x ?? 0
+    checksum += viewer.traceFrame(at: t).zoom
+  }
+  let elapsed = Double(now() - start)
+  if checksum.isNaN { print("unexpected NaN") }
+  return elapsed / Double(frames)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "physics":
+  benchPhysics()
+default:
+  FileHandle.standardError.write(Data("usage: sdlphoto-bench physics\n".utf8))
+  exit(64)
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Golden frames: a recorded frame compared with the PNG kept beside the tests, `Golden/NAME.png`.
+///
+/// Frames come from SDL's software renderer (dummy video driver), whose output is the same on every machine
+/// with the same SDL. `SDLPHOTO_RECORD_GOLDEN=1` rewrites the golden file and fails the test, so a baseline is
+/// never created silently; a missing golden file fails too.
+enum GoldenFrames {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+
+  /// Compares `actualPath` with golden `name`: same size, every channel within `maxDifference`, and a mean
+  /// difference under `maxMean`.
+  static func check(_ actualPath: String, against name: String, maxDifference: Int = 6, maxMean: Double = 0.5,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let goldenPath = directory + "/" + name + ".png"
+    if ProcessInfo.processInfo.environment["SDLPHOTO_RECORD_GOLDEN"] == "1" {
+      try? FileManager.default.removeItem(atPath: goldenPath)
+      try FileManager.default.copyItem(atPath: actualPath, toPath: goldenPath)
+      Issue.record("recorded golden frame \(goldenPath); run again without SDLPHOTO_RECORD_GOLDEN", sourceLocation: sourceLocation)
+      return
+    }
+    guard FileManager.default.fileExists(atPath: goldenPath) else {
+      Issue.record("no golden frame \(goldenPath): record it with SDLPHOTO_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+      return
+    }
+    let actual = try Pixels.Image(path: actualPath)
+    let golden = try Pixels.Image(path: goldenPath)
+    #expect(actual.width == golden.width && actual.height == golden.height, sourceLocation: sourceLocation)
+    guard actual.width == golden.width && actual.height == golden.height else { return }
+    var worst = 0
+    var total = 0
+    for y in 0..<actual.height {
+      for x in 0..<actual.width {
+        let a = actual[x, y]
+        let g = golden[x, y]
+        let d = max(abs(Int(a.r) - Int(g.r)), abs(Int(a.g) - Int(g.g)), abs(Int(a.b) - Int(g.b)))
+        worst = max(worst, d)
+        total += d
+      }
+    }
+    let mean = Double(total) / Double(actual.width * actual.height)
+    #expect(worst <= maxDifference && mean < maxMean, "\(name): worst channel difference \(worst), mean \(mean)", sourceLocation: sourceLocation)
+  }
+}
+
+/// The frames issue 4 keeps as goldens: a page drag showing two photos and the gap, a pull-down to dismiss
+/// (shrunk photo, faded background), and the info overlay.
+@Suite(.serialized) struct GoldenFrameTests {
+  /// Three 480x320 photos with a pattern that shows scaling and placement: a colour per photo, a darker
+  /// diagonal gradient, and a white cross through the centre.
+  static func album(in dir: String) throws -> String {
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    for i in 0..<3 {
+      let base = FixtureAlbum.colors[i]
+      try Pixels.write(album + "/photo\(i + 1).png", width: 480, height: 320) { x, y in
+        if abs(x - 240) < 3 || abs(y - 160) < 3 { return Pixels.RGB(r: 255, g: 255, b: 255) }
+        let shade = Double(x + y) / Double(480 + 320)
+        func mix(_ c: UInt8) -> UInt8 { UInt8(Double(c) * (1 - 0.6 * shade)) }
+        return Pixels.RGB(r: mix(base.r), g: mix(base.g), b: mix(base.b))
+      }
+    }
+    return album
+  }
+
+  static func frame(_ name: String, script: String) throws -> String {
+    let dir = try Harness.scratch(name)
+    let album = try album(in: dir)
+    let run = try Harness.run([album, "--size", "480x320"], script: script + "\n2000 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    return dir + "/shot.png"
+  }
+
+  @Test func midPageDrag() throws {
+    let shot = try Self.frame(
+      "golden-drag",
+      script: """
+        0 touch-down 1 400 160
+        50 touch-move 1 300 160
+        100 touch-move 1 200 160
+        150 screenshot shot.png
+        200 touch-up 1 200 160
+        """)
+    try GoldenFrames.check(shot, against: "midPageDrag")
+  }
+
+  @Test func midDismiss() throws {
+    let shot = try Self.frame(
+      "golden-dismiss",
+      script: """
+        0 touch-down 1 240 100
+        50 touch-move 1 240 150
+        100 touch-move 1 250 200
+        150 screenshot shot.png
+        400 touch-move 1 240 100
+        600 touch-up 1 240 100
+        """)
+    try GoldenFrames.check(shot, against: "midDismiss")
+  }
+
+  @Test func infoOverlay() throws {
+    let shot = try Self.frame("golden-overlay", script: "0 key I\n400 screenshot shot.png")
+    // Text rasterisation may differ by a little between FreeType builds: allow a little more.
+    try GoldenFrames.check(shot, against: "infoOverlay", maxDifference: 64, maxMean: 1.0)
+  }
+}
