@@ -20,6 +20,10 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]),
+    // libjpeg-turbo's TurboJPEG API: JPEG decoding at 1/2, 1/4, 1/8 scale (libturbojpeg0-dev).
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]),
 
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore"),
@@ -27,7 +31,7 @@ let package = Package(
     // The SDL shell: window, renderer, event loop, scripted runs, recording.
     .target(
       name: "PhotoShell",
-      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF"],
+      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .executableTarget(

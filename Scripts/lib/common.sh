@@ -4,7 +4,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
 # Packages the viewer needs to build and run.
-RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)
+RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libturbojpeg0-dev fonts-dejavu-core)
 # Packages the tests need on top: a private X server and Mesa's software GL for the accelerated renderer.
 TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri)
 

@@ -29,6 +29,7 @@ extension App {
   /// clock waits while visible photos decode, so every run draws the same frames.
   func loadPhotos(at t: Double) {
     collectDecodedPhotos(at: t)
+    viewer.setDownloadProgress(loader.downloadProgress())
     requestWantedPhotos(at: t)
     guard player != nil else { return }
     let visible = viewer.visiblePages(at: t)
@@ -79,9 +80,11 @@ extension App {
       if viewer.statuses[index] == nil { viewer.setStatus(.loading(since: t), for: index, at: t) }
     }
     loader.want(requests)
-    let keep = Set(wanted)
-    textures.evict(keeping: keep)
-    for index in Array(viewer.statuses.keys) where !keep.contains(index) {
+    textures.touch(wanted, at: t)
+    let evicted = cachePolicy.evictions(of: textures.policyEntries, wanted: Set(wanted))
+    textures.evict(evicted)
+    // Forget what is neither wanted nor held, so it loads (and times its spinner) afresh when it comes back.
+    for index in Array(viewer.statuses.keys) where !wanted.contains(index) && textures[index] == nil {
       if case .failed? = viewer.statuses[index] { continue }
       viewer.clearStatus(for: index)
     }
@@ -98,8 +101,11 @@ extension App {
           SDL_FreeSurface(decoded.surface)
           continue
         }
+        if decoded.truncated && reportedFailures.insert(index).inserted {
+          Log.error("\(completion.request.path): \(UserText.message(for: PhotoLoadError.corrupt(detail: ""))); showing what could be read")
+        }
         do {
-          let entry = try textures.upload(decoded, for: completion.request)
+          let entry = try textures.upload(decoded, for: completion.request, at: t)
           viewer.setStatus(
             .ready(pixelSize: Vector2(x: Double(entry.nativeWidth), y: Double(entry.nativeHeight)), fullResolution: true),
             for: index, at: t)

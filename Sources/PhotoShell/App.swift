@@ -27,14 +27,24 @@ public final class App {
   var cursorVisible = true
   var lastMouseActivity = 0.0
   let controllers = Controllers()
+  /// Which decoded photos to keep (`--cache-mb`, or a few screens' worth).
+  let cachePolicy: PhotoCachePolicy
 
   /// Opens the window for `album`. SDL must be initialised (see `SDLSession`).
+  ///
+  /// The first photo starts decoding before the window and renderer exist (they take a good part of the
+  /// start-up), on a worker thread, at the size the window will most likely have.
   public init(album: Album, options: AppOptions) throws {
     self.options = options
-    let size = options.windowSize ?? Self.defaultWindowSize()
+    let size = options.windowSize ?? Self.defaultWindowSize(fullscreen: options.fullscreen)
+    loader = PhotoLoader(workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels)
+    if album.items.indices.contains(album.startIndex) {
+      loader.want([
+        PhotoLoader.Request(index: album.startIndex, path: album.items[album.startIndex].location, maxWidth: size.0, maxHeight: size.1)
+      ])
+    }
     window = try DisplayWindow(
       title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil)
-    loader = PhotoLoader(workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)))
     textures = PhotoTextures(renderer: window.renderer)
     text = TextRenderer(renderer: window.renderer)
     sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
@@ -43,6 +53,9 @@ public final class App {
       animatesTransitions: options.animatesTransitions)
     player = options.script.map(ScriptPlayer.init(script:))
     trace = try options.tracePath.map { try TraceWriter(path: $0) }
+    let (drawW, drawH) = window.pixelSize
+    cachePolicy = PhotoCachePolicy(
+      budgetBytes: options.cacheMegabytes.map { $0 << 20 } ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
     controllers.openAttached()
     if let dir = options.recordDirectory {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -54,10 +67,11 @@ public final class App {
     loader.shutdown()
   }
 
-  /// A window of 80% of the display, 1280x800 when the display is unknown.
-  static func defaultWindowSize() -> (Int, Int) {
+  /// The display's size for full screen, else a window of 80% of it; 1280x800 when the display is unknown.
+  static func defaultWindowSize(fullscreen: Bool) -> (Int, Int) {
     var mode = SDL_DisplayMode()
     guard SDL_GetDesktopDisplayMode(0, &mode) == 0, mode.w > 0, mode.h > 0 else { return (1280, 800) }
+    if fullscreen { return (Int(mode.w), Int(mode.h)) }
     return (Int(Double(mode.w) * 0.8), Int(Double(mode.h) * 0.8))
   }
 

@@ -3,50 +3,133 @@ import CSDL2Image
 import Foundation
 import PhotoCore
 
-/// Decodes one photo file into an SDL surface no larger than the screen needs. Runs on worker threads.
+/// Decodes one photo file into an upright SDL surface no larger than the screen needs. Runs on worker threads.
+///
+/// The file is opened once, without blocking (a FIFO named `.jpg` never hangs a worker), checked to be a
+/// regular file and read into memory; its header gives the format (magic bytes), the EXIF orientation and
+/// the pixel size, so a decompression bomb is refused before anything is allocated for it. JPEGs decode
+/// through TurboJPEG at a reduced DCT scale, everything else through SDL2_image; then the pixels are scaled
+/// down to fit and turned upright.
 enum ImageDecoder {
-  /// A decoded photo: a surface in ARGB8888 at display size, and the photo's native size in pixels.
+  /// A decoded photo: an upright ARGB8888 surface at display size, and the photo's native upright size.
   struct Decoded {
     var surface: UnsafeMutablePointer<SDL_Surface>
     var nativeWidth: Int
     var nativeHeight: Int
+    /// The file was cut short; what could be decoded is shown.
+    var truncated = false
   }
 
-  /// Decodes `path`, scaled down (never up) to fit within `maxWidth` x `maxHeight` pixels.
-  static func decode(path: String, maxWidth: Int, maxHeight: Int) -> Result<Decoded, PhotoLoadError> {
-    // Read the head first: a vanished, empty, unreadable or non-image file is named precisely.
+  /// The largest file read into memory, bytes.
+  static let maxFileBytes = 1 << 30
+
+  /// Decodes `path`, scaled down (never up) to fit within `maxWidth` x `maxHeight` pixels (upright).
+  static func decode(path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int) -> Result<Decoded, PhotoLoadError> {
+    let bytes: [UInt8]
+    switch readFile(path) {
+    case .success(let b): bytes = b
+    case .failure(let error): return .failure(error)
+    }
+    if bytes.isEmpty { return .failure(.empty) }
+    guard let kind = ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) else {
+      return .failure(.unsupportedFormat(detail: "unknown file contents"))
+    }
+    let head = Array(bytes.prefix(ExifOrientation.headerLength))
+    let orientation = ExifOrientation.read(from: head, kind: kind)
+    if let size = ImageHeader.dimensions(of: head, kind: kind), size.width * size.height > maxPixels {
+      return .failure(.tooLarge(width: size.width, height: size.height))
+    }
+    // The box in stored (not yet turned) pixels.
+    let (boxW, boxH) = orientation.swapsAxes ? (maxHeight, maxWidth) : (maxWidth, maxHeight)
+
+    var surface: UnsafeMutablePointer<SDL_Surface>
+    var nativeW: Int
+    var nativeH: Int
+    var truncated = false
+    if kind == .jpeg {
+      let need = neededSize(width: ImageHeader.dimensions(of: head, kind: .jpeg)?.width, height: ImageHeader.dimensions(of: head, kind: .jpeg)?.height, boxW: boxW, boxH: boxH)
+      switch JPEGDecoder.decode(bytes, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels) {
+      case .success(let result):
+        (surface, nativeW, nativeH, truncated) = (result.surface, result.width, result.height, result.truncated)
+      case .failure(let error): return .failure(error)
+      }
+    } else {
+      switch loadWithSDLImage(bytes, kind: kind) {
+      case .success(let loaded):
+        surface = loaded
+        nativeW = Int(loaded.pointee.w)
+        nativeH = Int(loaded.pointee.h)
+      case .failure(let error): return .failure(error)
+      }
+      if nativeW * nativeH > maxPixels {
+        SDL_FreeSurface(surface)
+        return .failure(.tooLarge(width: nativeW, height: nativeH))
+      }
+    }
+    // Scale against the native size: a reduced DCT decode is already part of the way there.
+    let fit = min(Double(boxW) / Double(nativeW), Double(boxH) / Double(nativeH), 1)
+    surface = ImageScaler.fit(
+      surface, maxWidth: max(1, Int((Double(nativeW) * fit).rounded())), maxHeight: max(1, Int((Double(nativeH) * fit).rounded())))
+    surface = ImageOrienter.apply(orientation, to: surface)
+    if orientation.swapsAxes { swap(&nativeW, &nativeH) }
+    return .success(Decoded(surface: surface, nativeWidth: nativeW, nativeHeight: nativeH, truncated: truncated))
+  }
+
+  /// The size a decode must at least produce: the photo fitted in the box (never more than the photo).
+  static func neededSize(width: Int?, height: Int?, boxW: Int, boxH: Int) -> (Int, Int) {
+    guard let width, let height, width > 0, height > 0 else { return (boxW, boxH) }
+    let fit = min(Double(boxW) / Double(width), Double(boxH) / Double(height), 1)
+    return (Int((Double(width) * fit).rounded(.up)), Int((Double(height) * fit).rounded(.up)))
+  }
+
+  /// Everything but JPEG: SDL2_image from memory, converted to ARGB8888.
+  private static func loadWithSDLImage(_ bytes: [UInt8], kind: ImageKind) -> Result<UnsafeMutablePointer<SDL_Surface>, PhotoLoadError> {
+    let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
+      guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return nil }
+      return IMG_Load_RW(rw, 1)
+    }
+    guard let loaded else {
+      let reason = String(cString: SDL_GetError())
+      if [.avif, .heic, .jxl].contains(kind) {
+        return .failure(.unsupportedFormat(detail: "\(kind.rawValue.uppercased()) is not supported by this build"))
+      }
+      if reason.lowercased().contains("unsupported") { return .failure(.unsupportedFormat(detail: reason)) }
+      return .failure(.corrupt(detail: reason))
+    }
+    defer { SDL_FreeSurface(loaded) }
+    guard loaded.pointee.w > 0, loaded.pointee.h > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
+    guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+      return .failure(.corrupt(detail: String(cString: SDL_GetError())))
+    }
+    return .success(argb)
+  }
+
+  /// Reads a regular file without ever blocking on a FIFO or device.
+  static func readFile(_ path: String) -> Result<[UInt8], PhotoLoadError> {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if fd < 0 {
       let code = errno
       if code == ENOENT { return .failure(.missing) }
       return .failure(.unreadable(reason: String(cString: strerror(code))))
     }
+    defer { close(fd) }
     var info = stat()
-    let statOK = fstat(fd, &info) == 0
-    var head = [UInt8](repeating: 0, count: ImageKind.sniffLength)
-    let got = statOK && (info.st_mode & S_IFMT) == S_IFREG ? read(fd, &head, head.count) : -1
-    close(fd)
-    if !statOK || (info.st_mode & S_IFMT) != S_IFREG { return .failure(.unreadable(reason: "not a regular file")) }
-    if got < 0 { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
-    if got == 0 { return .failure(.empty) }
-    let kind = ImageKind.sniff(head.prefix(got))
-    guard let kind else { return .failure(.unsupportedFormat(detail: "unknown file contents")) }
-
-    guard let loaded = IMG_Load(path) else {
-      let reason = String(cString: SDL_GetError())
-      if [.avif, .heic, .jxl].contains(kind) {
-        return .failure(.unsupportedFormat(detail: "\(kind.rawValue.uppercased()) is not supported by this build"))
+    guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable(reason: "not a regular file")) }
+    let size = Int(info.st_size)
+    if size > maxFileBytes { return .failure(.tooLarge(width: 0, height: 0)) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while filled < size {
+      let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, size - filled) }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable(reason: String(cString: strerror(errno))))
       }
-      return .failure(.corrupt(detail: reason))
+      if got == 0 { break }  // the file shrank while being read: decode what is there
+      filled += got
     }
-    defer { SDL_FreeSurface(loaded) }
-    let nativeW = Int(loaded.pointee.w)
-    let nativeH = Int(loaded.pointee.h)
-    guard nativeW > 0, nativeH > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
-    guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-      return .failure(.corrupt(detail: String(cString: SDL_GetError())))
-    }
-    let scaled = ImageScaler.fit(argb, maxWidth: maxWidth, maxHeight: maxHeight)
-    return .success(Decoded(surface: scaled, nativeWidth: nativeW, nativeHeight: nativeH))
+    if filled < size { bytes.removeSubrange(filled...) }
+    return .success(bytes)
   }
 }

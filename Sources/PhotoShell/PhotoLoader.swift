@@ -28,12 +28,20 @@ final class PhotoLoader: @unchecked Sendable {
   private var inFlight: [Request] = []
   private var completions: [Completion] = []
   private var stopping = false
+  /// Download progress of network photos being fetched, by album index: fraction 0...1 (0 while the size is
+  /// unknown).
+  private var progress: [Int: Double] = [:]
+  /// Fetches `http(s)://` photos; made on first use, so local albums never start the network stack.
+  private var downloader: PhotoDownloader?
   private var threads: [Thread] = []
   /// The SDL event type workers push to wake the main loop.
   let wakeEventType: UInt32
+  /// Photos with more pixels than this are refused before decoding (decompression bombs).
+  let maxPixels: Int
 
-  /// Starts `workers` decoding threads.
-  init(workers: Int) {
+  /// Starts `workers` decoding threads. Works before SDL_Init, so the first photo can decode while SDL starts.
+  init(workers: Int, maxPixels: Int = Tuning.Loading.maxPixels) {
+    self.maxPixels = maxPixels
     wakeEventType = SDL_RegisterEvents(1)
     for n in 0..<max(1, workers) {
       let thread = Thread { [unowned self] in self.work() }
@@ -110,9 +118,10 @@ final class PhotoLoader: @unchecked Sendable {
       inFlight.append(request)
       condition.unlock()
 
-      let result = ImageDecoder.decode(path: request.path, maxWidth: request.maxWidth, maxHeight: request.maxHeight)
+      let result = load(request)
 
       condition.lock()
+      progress[request.index] = nil
       inFlight.removeAll { $0 == request }
       if stopping {
         if case .success(let decoded) = result { SDL_FreeSurface(decoded.surface) }
@@ -125,5 +134,57 @@ final class PhotoLoader: @unchecked Sendable {
       wake.type = wakeEventType
       SDL_PushEvent(&wake)
     }
+  }
+
+  /// Decodes a file, or fetches a network photo (through the disk cache) and decodes the local copy.
+  private func load(_ request: Request) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    var path = request.path
+    if Self.isNetworkLocation(path) {
+      let fetched = sharedDownloader().fetch(path) { [weak self] received, total in
+        self?.report(index: request.index, received: received, total: total)
+      }
+      switch fetched {
+      case .success(let local): path = local
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return ImageDecoder.decode(path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels)
+  }
+
+  /// Whether `location` is fetched over the network rather than read from a file.
+  static func isNetworkLocation(_ location: String) -> Bool {
+    let lower = location.prefix(8).lowercased()
+    return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+  }
+
+  private func sharedDownloader() -> PhotoDownloader {
+    condition.lock()
+    defer { condition.unlock() }
+    if let downloader { return downloader }
+    let made = PhotoDownloader(
+      cacheDirectory: PhotoDownloader.defaultCacheDirectory(), maxCacheBytes: Int(Tuning.Network.defaultCacheBytes))
+    downloader = made
+    return made
+  }
+
+  /// Records download progress and wakes the event loop when the pie visibly changes (each percent).
+  private func report(index: Int, received: Int64, total: Int64?) {
+    let fraction = total.map { $0 > 0 ? min(1, Double(received) / Double($0)) : 0 } ?? 0
+    condition.lock()
+    let old = progress[index]
+    progress[index] = fraction
+    condition.unlock()
+    if old == nil || fraction - (old ?? 0) >= 0.01 {
+      var wake = SDL_Event()
+      wake.type = wakeEventType
+      SDL_PushEvent(&wake)
+    }
+  }
+
+  /// The download progress of photos being fetched, by album index (0...1; 0 while the size is unknown).
+  func downloadProgress() -> [Int: Double] {
+    condition.lock()
+    defer { condition.unlock() }
+    return progress
   }
 }

@@ -28,7 +28,11 @@ final class SceneRenderer {
       case .ready:
         drawPhoto(photo, viewport: Rect(origin: .zero, size: viewport), scale: scale)
       case .loading:
-        if photo.showsSpinner { drawSpinner(center: photo.page.center, at: t, scale: scale) }
+        if let progress = photo.downloadProgress {
+          drawPie(center: photo.page.center, fraction: progress, scale: scale)
+        } else if photo.showsSpinner {
+          drawSpinner(center: photo.page.center, at: t, scale: scale)
+        }
       case .failed(let reason):
         drawErrorTile(in: photo.page, name: albumNames(photo.index), reason: reason, scale: scale)
       }
@@ -92,6 +96,30 @@ final class SceneRenderer {
     case 3: return Vector2(x: v.y, y: -v.x)
     default: return v
     }
+  }
+
+  /// A download pie (seed 001): a ring, filled clockwise from the top with the fraction received.
+  private func drawPie(center: Vector2, fraction: Double, scale: Double) {
+    let radius = Float(20 * scale)
+    let c = SDL_FPoint(x: Float(center.x * scale), y: Float(center.y * scale))
+    let segments = 48
+    var vertices: [SDL_Vertex] = []
+    func vertex(_ p: SDL_FPoint, _ alpha: UInt8) -> SDL_Vertex {
+      SDL_Vertex(position: p, color: SDL_Color(r: 230, g: 230, b: 230, a: alpha), tex_coord: SDL_FPoint(x: 0, y: 0))
+    }
+    func point(_ angle: Double, _ r: Float) -> SDL_FPoint {
+      SDL_FPoint(x: c.x + r * Float(sin(angle)), y: c.y - r * Float(cos(angle)))
+    }
+    // The backdrop disc, faint; then the filled sector.
+    for (limit, alpha, r) in [(1.0, UInt8(60), radius + 3), (max(0, min(1, fraction)), UInt8(230), radius)] {
+      let steps = Int((Double(segments) * limit).rounded(.up))
+      for i in 0..<steps {
+        let a0 = Double(i) / Double(segments) * 2 * Double.pi
+        let a1 = min(Double(i + 1) / Double(segments), limit) * 2 * Double.pi
+        vertices += [vertex(c, alpha), vertex(point(a0, r), alpha), vertex(point(a1, r), alpha)]
+      }
+    }
+    if !vertices.isEmpty { SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0) }
   }
 
   /// Twelve dots on a circle; the bright one goes round once a second.

@@ -17,8 +17,23 @@ struct SDLPhotoCommand: ParsableCommand {
       """,
     version: SDLPhotoVersion.string)
 
-  @Argument(help: "Folders or photo files to open (default: the demo album).")
+  @Argument(
+    help: ArgumentHelp(
+      "Folders, photo files, quoted wildcards, http(s) URLs, an album.json or text list, or - to read a list from standard input (default: the demo album).",
+      valueName: "path"))
   var paths: [String] = []
+
+  @Option(help: ArgumentHelp("Order: name, mtime (oldest first), size (smallest first) or random.", valueName: "order"))
+  var sort: String?
+
+  @Option(help: "Seed for --sort random (default: a new one each run; --verbose prints it).")
+  var seed: UInt64?
+
+  @Flag(help: "Reverse the order.")
+  var reverse = false
+
+  @Flag(help: "Include sub-folders, depth first.")
+  var recursive = false
 
   @Flag(help: "Start in full screen.")
   var fullscreen = false
@@ -44,20 +59,47 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: "Page transitions: 'slide' (animated) or 'none' (instant).")
   var transition: Transition = .slide
 
+  @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: a few screens' worth).", valueName: "N"))
+  var cacheMb: Int?
+
+  @Option(help: ArgumentHelp("Refuse photos with more pixels than this (decompression bombs).", valueName: "N"))
+  var maxPixels: Int = Tuning.Loading.maxPixels
+
   func validate() throws {
     guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000") }
-    if script == nil && (trace != nil || record != nil) {
-      // Allowed: an interactive run can be traced and recorded too.
+    if let cacheMb, !(0...65536).contains(cacheMb) { throw ValidationError("--cache-mb must be between 0 and 65536") }
+    guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
+    if let sort, AlbumOptions.Sort(sort, seed: 0) == nil {
+      throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
+    }
+    if paths.contains("-") && paths.count > 1 {
+      throw ValidationError("'-' reads the list from standard input and cannot be mixed with other paths")
     }
   }
 
   func run() throws {
-    let album: Album
+    let seed = self.seed ?? UInt64.random(in: .min ... .max)
+    let lister = AlbumLister(
+      demoAlbumPath: DemoAlbum.path(),
+      options: AlbumOptions(sort: sort.flatMap { AlbumOptions.Sort($0, seed: seed) }, reverse: reverse, recursive: recursive))
+    let listing: AlbumListing
     do {
-      album = try AlbumLister(demoAlbumPath: DemoAlbum.path()).album(for: paths)
+      if paths == ["-"] {
+        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        listing = try lister.listing(forListBytes: input, baseDirectory: ".", origin: "standard input")
+      } else {
+        listing = try lister.listing(for: paths)
+      }
     } catch {
       fail(UserText.message(for: error))
     }
+    for warning in listing.warnings {
+      FileHandle.standardError.write(Data("sdlphoto: warning: \(UserText.message(for: warning))\n".utf8))
+    }
+    if verbose && sort == "random" {
+      FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
+    }
+    let album = listing.album
     let session: SDLSession
     do {
       session = try SDLSession(verbose: verbose)
@@ -72,6 +114,8 @@ struct SDLPhotoCommand: ParsableCommand {
     options.tracePath = trace
     options.recordDirectory = record
     options.animatesTransitions = transition == .slide
+    options.cacheMegabytes = cacheMb
+    options.maxPixels = maxPixels
     if let script {
       do {
         let text = try String(contentsOfFile: script, encoding: .utf8)

@@ -45,7 +45,7 @@ enum Harness {
   /// Runs sdlphoto with `arguments`; with `script`, it is written to a file and played with a trace.
   static func run(
     _ arguments: [String], script: String? = nil, display: Display = .dummy, in directory: String? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], stdin: String? = nil
   ) throws -> Outcome {
     let dir = try directory ?? scratch("run")
     var args = arguments
@@ -76,8 +76,13 @@ enum Harness {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    let input = Pipe()
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     try process.run()
+    if let stdin {
+      input.fileHandleForWriting.write(Data(stdin.utf8))
+      try input.fileHandleForWriting.close()
+    }
     // Read both pipes to the end before waiting, so a chatty child never blocks on a full pipe.
     let errData = LockedData()
     let group = DispatchGroup()

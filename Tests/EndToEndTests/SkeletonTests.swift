@@ -165,6 +165,28 @@ import Testing
     #expect(run.stderr.contains("script line 1: unknown key name 'Rihgt'"))
   }
 
+  @Test func aListOnStandardInputOpensInTheGivenOrder() throws {
+    let dir = try Harness.scratch("stdin")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 8, height: 8)
+    let run = try Harness.run(
+      ["-"], script: "0 key Right\n500 quit\n", in: dir,
+      stdin: "# two photos, last first\n\(album)/photo3.png\n\n\(album)/photo1.png\n")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.first?.file == album + "/photo3.png")
+    #expect(run.trace.last?.file == album + "/photo1.png")
+    #expect(run.trace.first?.count == 2)
+  }
+
+  @Test func sortReverseAndBadSortWord() throws {
+    let dir = try Harness.scratch("sort")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 8, height: 8)
+    let run = try Harness.run([album, "--reverse"], script: "10 quit\n", in: dir)
+    #expect(run.trace.first?.file == album + "/photo3.png")
+    let bad = try Harness.run([album, "--sort", "colour"])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--sort must be one of: name, mtime, size, random"))
+  }
+
   @Test func helpAndVersion() throws {
     let help = try Harness.run(["--help"])
     #expect(help.status == 0)

@@ -16,4 +16,10 @@ public struct AlbumItem: Sendable, Hashable {
     self.location = location
     self.displayName = displayName
   }
+
+  /// Whether the location is an `http://` or `https://` URL rather than a file system path.
+  public var isRemote: Bool {
+    let lower = location.prefix(8).lowercased()
+    return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+  }
 }

@@ -1,108 +1,233 @@
 import Foundation
 
-/// Turns command-line paths into an `Album`: a folder lists its photos in natural order; files open their
-/// folder at the first one; no path at all opens the bundled demo album.
+/// Turns command-line paths into an `Album`: a folder lists its photos (natural order unless `options` say
+/// otherwise); one file opens its folder at that file; several paths are exactly those, folders expanded;
+/// a manifest (`album.json`, a text list) opens like a folder; no path at all opens the bundled demo album.
+///
+/// Each argument may also be an `http(s)://` URL (one remote photo), a `file://` URL, or a quoted wildcard
+/// pattern (`'*.jpg'`) expanded with `glob()` when no file has that exact name.
 public struct AlbumLister: Sendable {
   /// The folder opened when no path is given.
   public var demoAlbumPath: String
+  /// Sort, reverse and recursion.
+  public var options: AlbumOptions
 
-  /// A lister that falls back to `demoAlbumPath`.
-  public init(demoAlbumPath: String) {
+  /// A lister that falls back to `demoAlbumPath`, with `options` (default: name order, not recursive).
+  public init(demoAlbumPath: String, options: AlbumOptions = AlbumOptions()) {
     self.demoAlbumPath = demoAlbumPath
+    self.options = options
   }
 
-  /// The album for `paths`, or the error a user should read.
+  /// The album for `paths`, or the error a user should read. Warnings are dropped; see `listing(for:)`.
   public func album(for paths: [String]) throws(AlbumError) -> Album {
-    if paths.isEmpty { return try folderAlbum(demoAlbumPath, startingAt: nil) }
-    if paths.count == 1 {
-      let path = paths[0]
-      switch Self.fileType(path) {
-      case .none: throw .notFound(path: path)
-      case .directory?: return try folderAlbum(path, startingAt: nil)
-      case .file?:
-        // One file: open its folder at that file, so the user can page to its neighbours.
+    try listing(for: paths).album
+  }
+
+  /// The album for `paths` and what was skipped on the way, or the error a user should read.
+  public func listing(for paths: [String]) throws(AlbumError) -> AlbumListing {
+    var state = ListingState()
+    let album = try open(paths, state: &state)
+    return AlbumListing(album: album, warnings: state.warnings)
+  }
+
+  /// The photos of `folder` in order (sub-folders too when `options.recursive`), opened at `start` when it
+  /// is one of them.
+  public func folderAlbum(_ folder: String, startingAt start: String?) throws(AlbumError) -> Album {
+    var state = ListingState()
+    return try folderAlbum(folder, startingAt: start, recursive: options.recursive, state: &state)
+  }
+
+  /// The photos of `folder` in order (sub-folders too when `options.recursive`); hidden files and sidecars
+  /// are skipped.
+  public func listPhotos(in folder: String) throws(AlbumError) -> [AlbumItem] {
+    var state = ListingState()
+    return try listPhotos(in: folder, recursive: options.recursive, state: &state)
+  }
+
+  /// Hidden files (which covers `._*` resource forks and `.thumbnails`), NAS thumbnail and recycle
+  /// folders and Windows thumbnail caches are never photos of the album.
+  public static func isSkipped(name: String) -> Bool {
+    name.hasPrefix(".") || skippedNames.contains(name)
+  }
+
+  private static let skippedNames: Set<String> = ["@eaDir", "#recycle", "$RECYCLE.BIN", "lost+found", "Thumbs.db"]
+
+  /// A path is a photo when its extension says so or, lacking a known extension, its first bytes do
+  /// (read only from a regular file, never from a FIFO or device).
+  public static func isPhoto(path: String) -> Bool {
+    FileProbe.hasPhotoExtension(Array(lastComponent(of: path).utf8)) || FileProbe.sniffsAsPhoto(path: path)
+  }
+
+  // MARK: - Internals
+
+  /// One command-line argument, after URLs and wildcards are understood.
+  private enum Argument {
+    case remote(AlbumItem)
+    /// A path that exists; `matched` when it came from a wildcard rather than being named.
+    case local(path: String, status: FileStatus, matched: Bool)
+  }
+
+  func open(_ paths: [String], state: inout ListingState) throws(AlbumError) -> Album {
+    if paths.isEmpty {
+      return try folderAlbum(demoAlbumPath, startingAt: nil, recursive: options.recursive, state: &state)
+    }
+    let arguments = try expand(paths, state: &state)
+    if arguments.count == 1 {
+      switch arguments[0] {
+      case .remote(let item): return Album(items: [item], origin: paths[0])
+      case .local(let path, let status, _): return try single(path, status: status, state: &state)
+      }
+    }
+    var items: [AlbumItem] = []
+    for argument in arguments {
+      switch argument {
+      case .remote(let item): items.append(item)
+      case .local(let path, let status, let matched):
+        items += try self.items(for: path, status: status, matched: matched, state: &state)
+      }
+    }
+    let origin = paths.joined(separator: " ")
+    if items.isEmpty { throw .noPhotos(folder: origin) }
+    return Album(items: AlbumSorter.arrange(items, options: options, state: &state), origin: origin)
+  }
+
+  /// One path: a folder opens as an album, a photo opens its folder at it, a manifest opens its list.
+  private func single(_ path: String, status: FileStatus, state: inout ListingState) throws(AlbumError) -> Album {
+    switch status.kind {
+    case .directory:
+      return try folderAlbum(path, startingAt: nil, recursive: options.recursive, state: &state)
+    case .other:
+      throw .notAPhoto(path: path)
+    case .regular:
+      if Self.isPhoto(path: path) {
+        // Open its folder at that file, so the user can page to its neighbours (not its sub-folders).
+        var neighbours = ListingState()
         let folder = Self.parentFolder(of: path)
-        if let album = try? folderAlbum(folder, startingAt: path), album.items.contains(where: { Self.same($0.location, path) }) {
+        if let album = try? folderAlbum(folder, startingAt: path, recursive: false, state: &neighbours),
+          Self.same(album.items[album.startIndex].location, path)
+        {
+          state.warnings += neighbours.warnings
+          state.entryStats += neighbours.entryStats
           return album
         }
-        guard Self.isPhoto(path: path) else { throw .notAPhoto(path: path) }
         return Album(items: [AlbumItem(path: path)], origin: path)
       }
+      guard let items = try manifestItems(atPath: path, state: &state) else { throw .notAPhoto(path: path) }
+      if items.isEmpty { throw .emptyList(path: path) }
+      return Album(items: AlbumSorter.arrange(items, options: options, state: &state), origin: path)
     }
-    // Several paths: exactly those (folders expanded), in the order given.
-    var items: [AlbumItem] = []
-    for path in paths {
-      switch Self.fileType(path) {
-      case .none: throw .notFound(path: path)
-      case .directory?: items += try listPhotos(in: path)
-      case .file?:
-        guard Self.isPhoto(path: path) else { throw .notAPhoto(path: path) }
-        items.append(AlbumItem(path: path))
-      }
-    }
-    if items.isEmpty { throw .noPhotos(folder: paths.joined(separator: ", ")) }
-    return Album(items: items, origin: paths.joined(separator: " "))
   }
 
-  /// The photos of `folder` in natural order, opened at `start` when it is one of them.
-  public func folderAlbum(_ folder: String, startingAt start: String?) throws(AlbumError) -> Album {
-    let items = try listPhotos(in: folder)
+  /// The items one of several paths contributes. Named non-photos are skipped with a warning; wildcard
+  /// matches contribute only photos and folders, silently, the way a folder listing does.
+  private func items(
+    for path: String, status: FileStatus, matched: Bool, state: inout ListingState
+  ) throws(AlbumError) -> [AlbumItem] {
+    switch status.kind {
+    case .directory:
+      do throws(AlbumError) {
+        return try listPhotos(in: path, recursive: options.recursive, state: &state, sorted: false)
+      } catch {
+        if !matched { throw error }
+        state.warn(error)
+        return []
+      }
+    case .regular where Self.isPhoto(path: path):
+      return [AlbumItem(path: path)]
+    case .regular where !matched:
+      if let items = try manifestItems(atPath: path, state: &state) { return items }
+      state.warn(.notAPhoto(path: path))
+      return []
+    case .regular, .other:
+      if !matched { state.warn(.notAPhoto(path: path)) }
+      return []
+    }
+  }
+
+  /// Command-line arguments with URLs recognised and wildcards expanded; a path that is neither there nor
+  /// a pattern that matches is an error.
+  private func expand(_ paths: [String], state: inout ListingState) throws(AlbumError) -> [Argument] {
+    var arguments: [Argument] = []
+    for path in paths {
+      let scheme = ManifestResolver.scheme(of: path)
+      if let scheme, ["http", "https", "file"].contains(scheme) {
+        arguments.append(try url(path, scheme: scheme))
+      } else if let status = FileProbe.status(atPath: path) {
+        arguments.append(.local(path: path, status: status, matched: false))
+      } else if let scheme {
+        arguments.append(try url(path, scheme: scheme))
+      } else if GlobExpander.isPattern(path) {
+        let (matches, undecodable) = GlobExpander.expand(path)
+        for bytes in undecodable {
+          state.warn(.undecodableName(place: path, name: PathText.escaped(bytes: bytes)))
+        }
+        if matches.isEmpty && undecodable.isEmpty { throw .noMatches(pattern: path) }
+        for match in matches {
+          guard let status = FileProbe.status(atPath: match) else { continue }
+          arguments.append(.local(path: match, status: status, matched: true))
+        }
+      } else {
+        throw .notFound(path: path)
+      }
+    }
+    return arguments
+  }
+
+  /// A URL named on the command line: `http(s)` is one remote photo, `file` is its path (anywhere: the
+  /// user typed it), anything else is refused.
+  private func url(_ text: String, scheme: String) throws(AlbumError) -> Argument {
+    switch scheme {
+    case "http", "https":
+      switch ManifestResolver.remoteItem(text, caption: nil) {
+      case .success(let item): return .remote(item)
+      case .failure(.notAURL): throw .badURL(url: text, reason: "it is not a valid URL")
+      case .failure(.noHost): throw .badURL(url: text, reason: "it has no host")
+      }
+    case "file":
+      if let parts = URLComponents(string: text), !parts.path.isEmpty,
+        (parts.host ?? "").isEmpty || parts.host?.lowercased() == "localhost"
+      {
+        guard let status = FileProbe.status(atPath: parts.path) else { throw .notFound(path: parts.path) }
+        return .local(path: parts.path, status: status, matched: false)
+      }
+      throw .badURL(url: text, reason: "it is not a local file URL")
+    default:
+      break
+    }
+    throw .badURL(url: text, reason: "sdlphoto cannot open \(scheme): URLs; use http, https or a file path")
+  }
+
+  func folderAlbum(
+    _ folder: String, startingAt start: String?, recursive: Bool, state: inout ListingState
+  ) throws(AlbumError) -> Album {
+    let items = try listPhotos(in: folder, recursive: recursive, state: &state)
     if items.isEmpty { throw .noPhotos(folder: folder) }
-    let index = start.flatMap { s in items.firstIndex(where: { Self.same($0.location, s) }) } ?? 0
+    let index =
+      start.flatMap { s in
+        items.firstIndex(where: { $0.location == s }) ?? items.firstIndex(where: { Self.same($0.location, s) })
+      } ?? 0
     return Album(items: items, startIndex: index, origin: folder)
   }
 
-  /// The photos directly inside `folder`, naturally sorted; hidden files and sidecars are skipped.
-  public func listPhotos(in folder: String) throws(AlbumError) -> [AlbumItem] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder)
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? "it cannot be listed"
-      if Self.fileType(folder) == nil { throw .notFound(path: folder) }
-      throw .unreadable(path: folder, reason: reason)
-    }
-    let base = folder.hasSuffix("/") ? folder : folder + "/"
-    return names
-      .filter { !Self.isSkipped(name: $0) }
-      .sorted(by: NaturalOrder.areInIncreasingOrder)
-      .map { base + $0 }
-      .filter { Self.fileType($0) == .file && Self.isPhoto(path: $0) }
-      .map(AlbumItem.init(path:))
+  /// The photos of `folder`, arranged by `options` unless `sorted` is false (the caller sorts a longer list).
+  func listPhotos(
+    in folder: String, recursive: Bool, state: inout ListingState, sorted: Bool = true
+  ) throws(AlbumError) -> [AlbumItem] {
+    var walker = FolderWalker(recursive: recursive)
+    let items = try walker.photos(in: folder, state: &state).map(AlbumItem.init(path:))
+    return sorted ? AlbumSorter.arrange(items, options: options, state: &state) : items
   }
 
-  /// Hidden files, macOS resource forks and NAS thumbnail folders are never photos of the album.
-  public static func isSkipped(name: String) -> Bool {
-    name.hasPrefix(".") || name.hasPrefix("._") || name == "@eaDir" || name == "Thumbs.db"
+  static func lastComponent(of path: String) -> Substring {
+    path.split(separator: "/").last ?? Substring(path)
   }
 
-  /// A path is a photo when its extension says so or, lacking a known extension, its first bytes do.
-  public static func isPhoto(path: String) -> Bool {
-    let ext = path.split(separator: "/").last?.split(separator: ".", omittingEmptySubsequences: false)
-    if let ext, ext.count > 1, let last = ext.last, ImageKind.knownExtensions.contains(last.lowercased()) {
-      return true
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: ImageKind.sniffLength)) ?? Data()
-    return ImageKind.sniff(head) != nil
-  }
-
-  enum FileType { case file, directory }
-
-  /// What is at `path` (following symbolic links), or nil when nothing is. FIFOs and devices are neither.
-  static func fileType(_ path: String) -> FileType? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    if isDirectory.boolValue { return .directory }
-    let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
-    return type == .typeRegular || type == .typeSymbolicLink ? .file : nil
-  }
-
+  /// The folder holding `path`, written the way the path was ("." for a bare name).
   static func parentFolder(of path: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    let parent = url.deletingLastPathComponent().path
-    return path.contains("/") ? parent : "."
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
   }
 
   static func same(_ a: String, _ b: String) -> Bool {

@@ -10,8 +10,11 @@ public enum NaturalOrder {
 
   /// Three-way natural comparison: negative, zero or positive.
   public static func compare(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs.unicodeScalars)
-    let b = Array(rhs.unicodeScalars)
+    compare(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+  }
+
+  /// `compare` on names already split into scalars, so a sort splits each name once, not per comparison.
+  static func compare(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     var i = 0
     var j = 0
     while i < a.count && j < b.count {
@@ -35,8 +38,8 @@ public enum NaturalOrder {
     }
     if i < a.count || j < b.count { return i < a.count ? 1 : -1 }
     // Equal under folding: fall back to exact scalar order so the result is total.
-    if lhs == rhs { return 0 }
-    return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars) ? -1 : 1
+    if a == b { return 0 }
+    return a.lexicographicallyPrecedes(b) ? -1 : 1
   }
 
   private static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 48 && s.value <= 57 }
@@ -52,5 +55,45 @@ public enum NaturalOrder {
     var firstSignificant = start
     while firstSignificant < end - 1 && s[firstSignificant].value == 48 { firstSignificant += 1 }
     return (end, s[firstSignificant..<end], firstSignificant - start)
+  }
+}
+
+extension NaturalOrder {
+  /// Natural comparison of two paths, folder by folder: `a/x` sorts before `a b/x` (because `a` sorts before
+  /// `a b`), which is the order a depth-first walk of the folders produces. Negative, zero or positive.
+  public static func comparePaths(_ lhs: String, _ rhs: String) -> Int {
+    compare(pathKey(lhs), pathKey(rhs))
+  }
+
+  /// `items` in natural order of `name(item)`; each name is split into scalars once (a large folder sorts
+  /// several times faster than with `areInIncreasingOrder`). Equal names keep their order.
+  public static func sorted<T>(_ items: [T], byName name: (T) -> String) -> [T] {
+    let keys = items.map { Array(name($0).unicodeScalars) }
+    return items.indices.sorted { a, b in
+      let c = compare(keys[a], keys[b])
+      return c != 0 ? c < 0 : a < b
+    }.map { items[$0] }
+  }
+
+  /// `items` in natural path order (`comparePaths`) of `path(item)`, each path split once. Equal paths keep
+  /// their order.
+  public static func sorted<T>(_ items: [T], byPath path: (T) -> String) -> [T] {
+    let keys = items.map { pathKey(path($0)) }
+    return items.indices.sorted { a, b in
+      let c = compare(keys[a], keys[b])
+      return c != 0 ? c < 0 : a < b
+    }.map { items[$0] }
+  }
+
+  private static func pathKey(_ path: String) -> [[Unicode.Scalar]] {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+  }
+
+  private static func compare(_ a: [[Unicode.Scalar]], _ b: [[Unicode.Scalar]]) -> Int {
+    for (x, y) in zip(a, b) {
+      let c = compare(x, y)
+      if c != 0 { return c }
+    }
+    return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
   }
 }

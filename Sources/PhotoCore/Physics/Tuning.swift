@@ -113,6 +113,10 @@ public enum Tuning {
     /// Below this span, points, a pinch is treated as a one-finger pan (the scale cannot be measured).
     /// Source: house choice.
     public static let minPinchSpan: Double = 1
+  /// One mouse-wheel notch zooms by this factor, unitless. Source: issue 4 ("about x1.25 a notch").
+  public static let wheelStep: Double = 1.25
+  /// The `+` and `-` keys zoom by this factor, unitless. Source: house choice (eog and Loupe use about 1.4-1.5).
+  public static let keyStep: Double = 1.5
   }
 
   /// Pull down to dismiss (seed 001).
@@ -158,5 +162,66 @@ public enum Tuning {
     /// A spinner is shown only once a photo has been loading this long, seconds, so fast paging shows no
     /// flashing spinners. Source: GNOME Loupe.
     public static let spinnerDelay: Double = 0.200
+  /// Photos with more pixels than this are refused before decoding, pixels (`--max-pixels`): a real 200 MP
+  /// photo still opens, a decompression bomb claiming 100000 x 100000 does not. Source: issue 6.
+  public static let maxPixels: Int = 256_000_000
+  /// Photos decoded ahead of the current one in the direction of travel, count. Source: issue 5.
+  public static let prefetchAhead: Int = 2
+  /// Photos kept decoded behind the current one, count. Source: issue 5.
+  public static let prefetchBehind: Int = 1
+  /// Recently seen photos kept beyond the wanted ones, in screens' worth of pixels (4 bytes a pixel).
+  /// Source: house choice: going back a few photos is instant, memory stays under feh's.
+  public static let cacheScreens: Int = 4
+  }
+
+  /// Keyboard steps.
+  public enum Keyboard {
+    /// An arrow key pans a zoomed photo this far, points. Source: house choice (about a tenth of a screen).
+    public static let panStep: Double = 100
+  }
+
+  /// The shell's event loop and scripted runs.
+  public enum Shell {
+    /// While idle the loop still wakes this often, seconds, to run deadlines (double-tap window, cursor hide).
+    /// Source: house choice.
+    public static let idleWakeInterval: Double = 0.5
+    /// A script without `quit` ends at the latest this long after its last event, seconds. Source: house choice.
+    public static let scriptGraceAfterEnd: Double = 10
+    /// A scripted frame waits at most this long for visible photos to decode, seconds. Source: house choice.
+    public static let scriptedDecodeTimeout: Double = 20
+    /// The mouse cursor hides after resting this long, seconds. Source: issue 4 (eog and Loupe do the same).
+    public static let cursorHideDelay: Double = 2
+  }
+
+  /// The info overlay.
+  public enum Overlay {
+    /// The overlay fades in and out over this long, seconds. Source: house choice (as Loupe's controls).
+    public static let fadeDuration: Double = 0.2
+  }
+
+
+  /// Network photos: downloading and the disk cache.
+  public enum Network {
+    /// A download gives up when no byte arrives for this long, seconds (also the connect timeout).
+    /// Source: issue 5 ("timeouts give an error tile"); house choice, as browsers' ~20-30 s.
+    public static let timeout: Double = 20
+    /// A download is abandoned after this long in total even while bytes still trickle in, seconds.
+    /// Source: house choice (512 MB at 1.2 Mbit/s).
+    public static let maxTransferTime: Double = 3600
+    /// A photo larger than this is not downloaded, bytes. Source: brief for issue 5.
+    public static let maxDownloadBytes: Int64 = 512 << 20
+    /// Redirects followed before giving up with "too many redirects". Source: brief for issue 5 (curl and
+    /// browsers allow 20-50; a photo URL needs one or two).
+    public static let maxRedirects = 10
+    /// A copy whose server gave no `Cache-Control: max-age` is used without asking the server for this long,
+    /// seconds; after that it is revalidated (cheap: a 304 has no body). Source: house choice (a slideshow of
+    /// a few dozen photos loops in about this time, so each loop asks the server once per photo).
+    public static let defaultFreshness: Double = 300
+    /// The disk cache's default size limit, bytes: about 200 photos of 5 MB. Source: house choice.
+    public static let defaultCacheBytes: Int64 = 1 << 30
+    /// Downloads made without a usable disk cache go to a private temporary folder that keeps only this many
+    /// most recent files (the loader decodes a file right after fetching it). Source: house choice (more than
+    /// the decode workers and the photos preloaded around the current one).
+    public static let scratchFilesKept = 8
   }
 }

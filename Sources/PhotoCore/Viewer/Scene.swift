@@ -29,15 +29,22 @@ public struct PhotoPlacement: Sendable, Equatable {
   public var status: PhotoStatus
   /// Whether a spinner is drawn in place of the missing pixels.
   public var showsSpinner: Bool
+  /// For a network photo being downloaded: the fraction received, drawn as a pie in place of the spinner
+  /// (shown at once, at 0 while the size is unknown).
+  public var downloadProgress: Double?
 
   /// A placement of photo `index`.
-  public init(index: Int, frame: Rect, page: Rect, quarterTurns: Int, status: PhotoStatus, showsSpinner: Bool) {
+  public init(
+    index: Int, frame: Rect, page: Rect, quarterTurns: Int, status: PhotoStatus, showsSpinner: Bool,
+    downloadProgress: Double? = nil
+  ) {
     self.index = index
     self.frame = frame
     self.page = page
     self.quarterTurns = quarterTurns
     self.status = status
     self.showsSpinner = showsSpinner
+    self.downloadProgress = downloadProgress
   }
 }
 

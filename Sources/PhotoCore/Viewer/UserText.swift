@@ -10,13 +10,22 @@ public enum UserText {
     }
   }
 
-  /// The message for an album that cannot be opened.
+  /// The message for an album that cannot be opened, or for something skipped while opening it. Paths are
+  /// shown with control characters escaped (`\n`, `\xHH`), so every message stays on one line.
   public static func message(for error: AlbumError) -> String {
+    let shown: (String) -> String = PathText.escaped
     switch error {
-    case .notFound(let path): return "\(path): no such file or folder"
-    case .noPhotos(let folder): return "\(folder): no photos found in this folder"
-    case .unreadable(let path, let reason): return "\(path): cannot be read (\(reason))"
-    case .notAPhoto(let path): return "\(path): not a photo sdlphoto can show"
+    case .notFound(let path): return "\(shown(path)): no such file or folder"
+    case .noPhotos(let folder): return "\(shown(folder)): no photos found in this folder"
+    case .unreadable(let path, let reason): return "\(shown(path)): cannot be read (\(reason))"
+    case .notAPhoto(let path): return "\(shown(path)): not a photo sdlphoto can show"
+    case .badManifest(let path, let reason): return "\(shown(path)): \(reason)"
+    case .emptyList(let path): return "\(shown(path)): lists no photo sdlphoto can show"
+    case .badURL(let url, let reason): return "\(shown(url)): cannot open this URL (\(reason))"
+    case .noMatches(let pattern): return "\(shown(pattern)): no file matches this pattern"
+    case .symlinkLoop(let path): return "\(shown(path)): skipped, the same folder is already listed (through a symbolic link)"
+    case .undecodableName(let place, let name):
+      return "\(shown(place)): skipped \"\(name)\", a name that is not valid UTF-8"
     }
   }
 
@@ -28,7 +37,8 @@ public enum UserText {
     case .unreadable(let reason): return "cannot be read: \(reason)"
     case .unsupportedFormat(let detail): return detail.isEmpty ? "not a supported image format" : "not a supported image format (\(detail))"
     case .corrupt(let detail): return detail.isEmpty ? "the image is damaged or cut short" : "the image is damaged or cut short (\(detail))"
-    case .tooLarge(let w, let h): return "too large to show (\(w) x \(h) pixels)"
+    case .tooLarge(let w, let h):
+      return w > 0 ? "too large to show (\(w) x \(h) pixels)" : "too large to show (over 1 GB)"
     case .network(let reason): return "network error: \(reason)"
     }
   }

@@ -40,9 +40,11 @@ extension Viewer {
       // The renderer turns the unrotated image about its centre: hand it the unrotated rectangle.
       frame = turns % 2 == 0 ? rect : Rect(center: rect.center, size: Vector2(x: rect.size.y, y: rect.size.x))
     }
+    var progress: Double?
+    if case .loading = status { progress = downloadProgress[index] }
     return PhotoPlacement(
       index: index, frame: frame, page: page, quarterTurns: turns, status: status,
-      showsSpinner: showsSpinner(status, at: t))
+      showsSpinner: progress == nil && showsSpinner(status, at: t), downloadProgress: progress)
   }
 
   /// A spinner appears only after the photo has been loading a while, so fast paging never flashes one.
@@ -65,7 +67,7 @@ extension Viewer {
     var loading = true
     if case .ready(_, let full)? = status { loading = !full }
     if case .failed? = status { loading = false }
-    let spinner = scene(at: t).photos.contains(where: \.showsSpinner)
+    let spinner = scene(at: t).photos.contains { $0.showsSpinner || $0.downloadProgress != nil }
     let zoomed = page == zoomPage ? zoom : nil
     let scale = dismiss.scale(at: t)
     let progress = dismiss.isDismissed ? 1 : (1 - scale) / (1 - Tuning.Dismiss.minScale)

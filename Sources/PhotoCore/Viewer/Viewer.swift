@@ -36,6 +36,10 @@ public struct Viewer: Sendable {
   var interaction = Interaction.idle
   /// Whether the `.dismissed` effect was already reported.
   var dismissReported = false
+  /// Download progress of network photos being fetched (0...1), by album index.
+  public internal(set) var downloadProgress: [Int: Double] = [:]
+  /// The way the user last paged: +1 forward, -1 back (prefetch looks that way).
+  public internal(set) var travelDirection = 1
 
   /// A viewer of `album` in a viewport of `viewport` points, opened at the album's start photo.
   public init(album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true) {
@@ -68,6 +72,11 @@ public struct Viewer: Sendable {
     if index == zoomPage { syncZoom(at: t) }
   }
 
+  /// The loader reports how far network photos have downloaded (only those still downloading).
+  public mutating func setDownloadProgress(_ progress: [Int: Double]) {
+    downloadProgress = progress
+  }
+
   /// Forgets what the loader said of a photo (its pixels were freed); it is requested again when needed.
   public mutating func clearStatus(for index: Int) {
     statuses[index] = nil
@@ -84,6 +93,7 @@ public struct Viewer: Sendable {
   mutating func syncZoom(at t: Double) {
     let page = pager.isDragging ? (pager.dragStartPage ?? zoomPage) : pager.targetPage
     if page != zoomPage {
+      travelDirection = page > zoomPage ? 1 : -1
       zoomPage = page
       zoom = nil
       dismiss.reset()
@@ -102,13 +112,14 @@ public struct Viewer: Sendable {
     }
   }
 
-  /// The photos whose pixels the next frames need, nearest first: the visible pages, then the neighbours.
+  /// The photos whose pixels the next frames need, most urgent first: the visible pages, the target page,
+  /// then the prefetch of `PhotoCachePolicy` (two ahead in the direction of travel, one behind).
   public func wantedPhotos(at t: Double) -> [Int] {
-    let page = pager.currentPage(at: t)
-    let target = pager.targetPage
-    var wanted: [Int] = []
-    for index in visiblePages(at: t) + [target, page + 1, page - 1, target + 1, target - 1]
-    where album.items.indices.contains(index) && !wanted.contains(index) {
+    let visible = visiblePages(at: t)
+    var wanted = PhotoCachePolicy.wanted(
+      visible: visible + [pager.targetPage], current: pager.targetPage, direction: travelDirection, count: album.count)
+    // Mid-drag the page under the finger's neighbours matter too.
+    for index in [pager.currentPage(at: t) + travelDirection] where album.items.indices.contains(index) && !wanted.contains(index) {
       wanted.append(index)
     }
     return wanted

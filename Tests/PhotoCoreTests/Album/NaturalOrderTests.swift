@@ -39,8 +39,20 @@ import Testing
     #expect(NaturalOrder.areInIncreasingOrder(a, b))
   }
 
+  @Test func keyedSortsAgreeWithTheComparisonAndAreStable() {
+    var rng = SplitMix64(seed: 7)
+    let alphabet = Array("aB01 9/_.")
+    let names = (0..<400).map { _ in String((0..<Int.random(in: 0...8, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }) }
+    #expect(NaturalOrder.sorted(names, byName: { $0 }) == names.sorted(by: NaturalOrder.areInIncreasingOrder))
+    #expect(NaturalOrder.sorted(names, byPath: { $0 }) == names.sorted { NaturalOrder.comparePaths($0, $1) < 0 })
+    // Equal keys keep their input order.
+    let pairs = [("b", 1), ("a", 2), ("b", 3), ("a", 4)]
+    #expect(NaturalOrder.sorted(pairs, byName: \.0).map(\.1) == [2, 4, 1, 3])
+    #expect(NaturalOrder.sorted(pairs, byPath: \.0).map(\.1) == [2, 4, 1, 3])
+  }
+
   @Test func isAStrictWeakOrderOnRandomNames() {
-    var rng = SeededGenerator(seed: 42)
+    var rng = SplitMix64(seed: 42)
     let alphabet = Array("ab01 9Z_.")
     let names = (0..<300).map { _ in String((0..<Int.random(in: 0...6, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }) }
     for a in names.prefix(60) {
@@ -52,18 +64,5 @@ import Testing
         }
       }
     }
-  }
-}
-
-/// SplitMix64: a small seeded generator so randomised tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -2,20 +2,10 @@ import Testing
 
 @testable import PhotoCore
 
-/// A seeded random number generator (SplitMix64) so property tests are repeatable.
-struct PhysicsRNG: RandomNumberGenerator {
-  private var state: UInt64
+/// The core's seeded generator (SplitMix64), so property tests are repeatable.
+typealias PhysicsRNG = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// A uniform Double in `range`.
   mutating func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
 

@@ -1,0 +1,43 @@
+/// How an album is gathered and ordered: the `--sort`, `--reverse` and `--recursive` options.
+public struct AlbumOptions: Sendable, Equatable {
+  /// An order for the photos.
+  public enum Sort: Sendable, Equatable {
+    /// Natural name order (`img2` before `img10`), compared folder by folder along the path.
+    case name
+    /// Oldest modification time first; ties keep the natural order. Costs one `stat` per photo.
+    case mtime
+    /// Smallest file first; ties keep the natural order. Costs one `stat` per photo.
+    case size
+    /// A shuffle that depends only on the photos and `seed`: the same seed gives the same order.
+    case random(seed: UInt64)
+
+    /// The `--sort` words, in the order help should list them.
+    public static let names = ["name", "mtime", "size", "random"]
+
+    /// The sort called `word` (one of `names`), shuffled by `seed` when it is `random`; nil for other words.
+    public init?(_ word: String, seed: UInt64) {
+      switch word.lowercased() {
+      case "name": self = .name
+      case "mtime": self = .mtime
+      case "size": self = .size
+      case "random": self = .random(seed: seed)
+      default: return nil
+      }
+    }
+  }
+
+  /// The order asked for, or nil (the default) for the natural one: a folder in name order, and a list
+  /// (several paths, standard input, a manifest) in the order it was given.
+  public var sort: Sort?
+  /// Whether to reverse the final order.
+  public var reverse: Bool
+  /// Whether a folder's sub-folders are walked too (depth first, in name order, interleaved with its files).
+  public var recursive: Bool
+
+  /// Options as given; the defaults open a folder in name order without its sub-folders.
+  public init(sort: Sort? = nil, reverse: Bool = false, recursive: Bool = false) {
+    self.sort = sort
+    self.reverse = reverse
+    self.recursive = recursive
+  }
+}

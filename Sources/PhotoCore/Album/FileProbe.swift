@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What a path is, as far as an album cares: FIFOs, devices and sockets are all `other` and never opened.
+enum FileKind: Equatable, Sendable {
+  case regular, directory, other
+}
+
+/// A file's identity on this machine (device and inode), used to notice a folder reached twice.
+struct FileID: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+}
+
+/// The few `stat` fields an album needs.
+struct FileStatus: Equatable, Sendable {
+  var kind: FileKind
+  var id: FileID
+  /// Size in bytes.
+  var size: Int64
+  /// Last modification: whole seconds since 1970 and the nanoseconds past them.
+  var modified: Timestamp
+
+  /// A modification time, ordered.
+  struct Timestamp: Comparable, Sendable {
+    var seconds: Int
+    var nanoseconds: Int
+    static func < (a: Self, b: Self) -> Bool { (a.seconds, a.nanoseconds) < (b.seconds, b.nanoseconds) }
+  }
+
+  init(_ s: stat) {
+    switch s.st_mode & S_IFMT {
+    case S_IFREG: kind = .regular
+    case S_IFDIR: kind = .directory
+    default: kind = .other
+    }
+    id = FileID(device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
+    size = Int64(s.st_size)
+    modified = Timestamp(seconds: Int(s.st_mtim.tv_sec), nanoseconds: Int(s.st_mtim.tv_nsec))
+  }
+}
+
+/// A failed system call: its `errno` and the C library's words for it.
+struct SystemError: Error, Equatable, Sendable {
+  var code: Int32
+
+  /// The current `errno`.
+  static var current: SystemError { SystemError(code: errno) }
+
+  /// `strerror(code)`, e.g. "Permission denied".
+  var text: String { String(cString: strerror(code)) }
+}
+
+/// File-system questions the album asks, answered with plain system calls. Nothing here ever opens a
+/// FIFO or device for reading without `O_NONBLOCK`, so a pipe named `photo.jpg` cannot hang the lister.
+enum FileProbe {
+  /// The status of `path`, following symbolic links; nil when nothing (or a dangling link) is there.
+  static func status(atPath path: String) -> FileStatus? {
+    var s = stat()
+    return stat(path, &s) == 0 ? FileStatus(s) : nil
+  }
+
+  /// The status of the entry `name` in the open directory `directory`, following symbolic links.
+  static func status(of name: [CChar], in directory: Int32) -> FileStatus? {
+    var s = stat()
+    return fstatat(directory, name, &s, 0) == 0 ? FileStatus(s) : nil
+  }
+
+  /// Whether a file name (its bytes) ends in an extension that usually carries an image.
+  static func hasPhotoExtension<Name: BidirectionalCollection>(_ name: Name) -> Bool where Name.Element == UInt8 {
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return false }
+    let ext = name[name.index(after: dot)...]
+    guard !ext.isEmpty, ext.count <= 5, ext.allSatisfy({ $0 < 0x80 }) else { return false }
+    let lower = String(decoding: ext.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    return ImageKind.knownExtensions.contains(lower)
+  }
+
+  /// Whether `path` is a regular file whose first bytes are an image sdlphoto recognises.
+  static func sniffsAsPhoto(path: String) -> Bool {
+    sniff(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY))
+  }
+
+  /// Whether the entry `name` of the open directory `directory` is a regular file that sniffs as an image.
+  static func sniffsAsPhoto(name: [CChar], in directory: Int32) -> Bool {
+    sniff(openat(directory, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY))
+  }
+
+  /// Reads the head of the open descriptor `fd` (closing it) and asks `ImageKind` what it is.
+  /// Anything but a regular file is refused before a byte is read.
+  private static func sniff(_ fd: Int32) -> Bool {
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var s = stat()
+    guard fstat(fd, &s) == 0, s.st_mode & S_IFMT == S_IFREG else { return false }
+    var head = [UInt8](repeating: 0, count: ImageKind.sniffLength)
+    var count = 0
+    while count < head.count {
+      let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { break }
+      count += n
+    }
+    return ImageKind.sniff(head.prefix(count)) != nil
+  }
+
+  /// Why reading a small file failed.
+  enum ReadFailure: Error, Equatable {
+    case system(SystemError)
+    case notARegularFile
+    case tooLarge(limit: Int)
+  }
+
+  /// The whole content of the regular file at `path`, refusing anything larger than `limit` bytes.
+  static func contents(ofFile path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else { return .failure(.system(.current)) }
+    defer { close(fd) }
+    var s = stat()
+    guard fstat(fd, &s) == 0 else { return .failure(.system(.current)) }
+    guard s.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
+    if s.st_size > limit { return .failure(.tooLarge(limit: limit)) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return .failure(.system(.current)) }
+      if n == 0 { return .success(bytes) }
+      bytes += chunk.prefix(n)
+      if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+    }
+  }
+
+  /// The absolute, symlink-free form of `path`, or nil when it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(validatingCString: resolved)
+  }
+
+  /// The current working directory.
+  static func currentDirectory() -> String {
+    guard let cwd = getcwd(nil, 0) else { return "." }
+    defer { free(cwd) }
+    return String(validatingCString: cwd) ?? "."
+  }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Lists the photos of a folder (and, when recursive, of its sub-folders) in natural order.
+///
+/// - Entries are typed from `readdir`'s `d_type`; only symbolic links and `DT_UNKNOWN` entries are stat-ed.
+/// - A regular file is a photo when its extension says so, else when its first bytes do (opened with
+///   `O_NONBLOCK`, after checking it is a regular file). FIFOs, devices and sockets are never opened.
+/// - Hidden entries and sidecar folders (`AlbumLister.isSkipped`) are skipped.
+/// - Names that are not valid UTF-8 are skipped with one warning each (only those that would have been
+///   shown: photos, and sub-folders when recursive), because an `AlbumItem` location is a `String`.
+/// - Recursion is depth first: a sub-folder's photos sit where the sub-folder sorts among its siblings.
+///   Each folder is listed once (tracked by device and inode), so symbolic link loops end with a warning;
+///   an unreadable sub-folder is skipped with a warning. Only one directory is open at a time.
+struct FolderWalker {
+  /// Whether sub-folders are walked.
+  var recursive: Bool
+  private var visited: Set<FileID> = []
+
+  init(recursive: Bool) {
+    self.recursive = recursive
+  }
+
+  /// The photo paths of `folder`, which must be readable: failing to open it throws.
+  mutating func photos(in folder: String, state: inout ListingState) throws(AlbumError) -> [String] {
+    var paths: [String] = []
+    try walk(folder, isTop: true, into: &paths, state: &state)
+    return paths
+  }
+
+  private enum Slot {
+    case photo(String)
+    case folder(String)
+    var name: String {
+      switch self {
+      case .photo(let name), .folder(let name): return name
+      }
+    }
+  }
+
+  private mutating func walk(
+    _ folder: String, isTop: Bool, into paths: inout [String], state: inout ListingState
+  ) throws(AlbumError) {
+    let slots: [Slot]
+    do throws(SystemError) {
+      let directory = try OpenDirectory(path: folder)
+      defer { directory.close() }
+      if let id = directory.identity(), !visited.insert(id).inserted {
+        state.warn(.symlinkLoop(path: folder))
+        return
+      }
+      slots = try self.slots(of: directory, state: &state)
+    } catch {
+      if !isTop {
+        state.warn(.unreadable(path: folder, reason: error.text))
+        return
+      }
+      if error.code == ENOENT { throw .notFound(path: folder) }
+      throw .unreadable(path: folder, reason: error.text)
+    }
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    for slot in NaturalOrder.sorted(slots, byName: \.name) {
+      switch slot {
+      case .photo(let name): paths.append(base + name)
+      case .folder(let name): try walk(base + name, isTop: false, into: &paths, state: &state)
+      }
+    }
+  }
+
+  /// The photos and (when recursive) sub-folders directly inside the open `directory`, unsorted.
+  private func slots(of directory: OpenDirectory, state: inout ListingState) throws(SystemError) -> [Slot] {
+    var slots: [Slot] = []
+    for entry in try directory.entries() {
+      let raw = String(decoding: entry.name, as: UTF8.self)
+      if AlbumLister.isSkipped(name: raw) { continue }
+      var type = entry.type
+      if type == .needsStat {
+        state.entryStats += 1
+        type =
+          switch FileProbe.status(of: entry.cName, in: directory.descriptor)?.kind {
+          case .regular?: .regular
+          case .directory?: .directory
+          case .other?, nil: .other  // a FIFO, a device, or a dangling link
+          }
+      }
+      let isFolder: Bool
+      switch type {
+      case .regular:
+        guard
+          FileProbe.hasPhotoExtension(entry.name)
+            || FileProbe.sniffsAsPhoto(name: entry.cName, in: directory.descriptor)
+        else { continue }
+        isFolder = false
+      case .directory:
+        guard recursive else { continue }
+        isFolder = true
+      case .other, .needsStat:
+        continue
+      }
+      guard let name = String(validating: entry.name, as: UTF8.self) else {
+        state.warn(.undecodableName(place: directory.path, name: PathText.escaped(bytes: entry.name)))
+        continue
+      }
+      slots.append(isFolder ? .folder(name) : .photo(name))
+    }
+    return slots
+  }
+}
