@@ -2,6 +2,7 @@
 #define SDLPHOTO_CSDL2_SHIM_H
 #include <SDL.h>
 #include <stdio.h>
+#include <malloc.h>
 
 /// Function-like macros Swift's importer drops, as inline functions.
 static inline int sdlphoto_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
@@ -12,5 +13,14 @@ static inline int sdlphoto_must_lock(SDL_Surface *s) { return SDL_MUSTLOCK(s); }
 static inline void sdlphoto_line_buffer_stdio(void) {
   setvbuf(stdout, NULL, _IOLBF, 0);
   setvbuf(stderr, NULL, _IOLBF, 0);
+}
+/// Photo buffers are tens of megabytes and short-lived: always give them back to the system when freed.
+/// glibc otherwise raises its mmap threshold after the first large free and keeps later buffers in the heap,
+/// so the resident size of a long slideshow only ever grows. Two arenas are plenty for two decode threads.
+static inline void sdlphoto_tune_malloc(void) {
+#ifdef M_MMAP_THRESHOLD
+  mallopt(M_MMAP_THRESHOLD, 1 << 20);
+  mallopt(M_ARENA_MAX, 2);
+#endif
 }
 #endif

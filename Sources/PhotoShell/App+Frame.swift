@@ -22,6 +22,12 @@ extension App {
     }
     try trace?.write(viewer.traceFrame(at: t))
     SDL_RenderPresent(window.renderer)
+    if frameNumber == 0 { Log.info("first frame presented") }
+    if !firstPhotoShown, let first = scene.photos.first, textures[first.index] != nil {
+      firstPhotoShown = true
+      Log.info("first photo presented")
+    }
+    frameNumber += 1
     needsRedraw = false
   }
 
@@ -70,9 +76,7 @@ extension App {
     var requests: [PhotoLoader.Request] = []
     for index in wanted {
       let request = request(for: index)
-      if let entry = textures[index], entry.request.maxWidth >= request.maxWidth || entry.request.maxHeight >= request.maxHeight
-        || (entry.width >= entry.nativeWidth && entry.height >= entry.nativeHeight)
-      {
+      if let entry = textures[index], entry.request.covers(request) || entry.width >= entry.nativeWidth {
         continue
       }
       if isFailed(index) && textures[index] == nil { continue }
@@ -106,6 +110,7 @@ extension App {
         }
         do {
           let entry = try textures.upload(decoded, for: completion.request, at: t)
+          Log.info("photo \(index + 1) uploaded: \(entry.width)x\(entry.height) of \(entry.nativeWidth)x\(entry.nativeHeight)")
           viewer.setStatus(
             .ready(pixelSize: Vector2(x: Double(entry.nativeWidth), y: Double(entry.nativeHeight)), fullResolution: true),
             for: index, at: t)

@@ -25,26 +25,43 @@ public final class App {
   /// Whether the left mouse button is down (it drives the viewer like one finger).
   var mouseButtonDown = false
   var cursorVisible = true
+  /// Whether a photo has been on screen yet (for the start-up timings of `--verbose`).
+  var firstPhotoShown = false
   var lastMouseActivity = 0.0
   let controllers = Controllers()
   /// Which decoded photos to keep (`--cache-mb`, or a few screens' worth).
   let cachePolicy: PhotoCachePolicy
 
-  /// Opens the window for `album`. SDL must be initialised (see `SDLSession`).
-  ///
-  /// The first photo starts decoding before the window and renderer exist (they take a good part of the
-  /// start-up), on a worker thread, at the size the window will most likely have.
-  public init(album: Album, options: AppOptions) throws {
-    self.options = options
-    let size = options.windowSize ?? Self.defaultWindowSize(fullscreen: options.fullscreen)
-    loader = PhotoLoader(workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels)
+  /// Starts decoding the first photo before SDL starts, on a worker thread, so the decode runs on the second
+  /// core while SDL connects to the display and builds its renderer. The box is `--size`, or a full HD screen
+  /// until the real size is known (a larger window asks again).
+  public static func startLoading(album: Album, options: AppOptions) -> PhotoLoader {
+    sdlphoto_tune_malloc()
+    let loader = PhotoLoader(
+      workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels)
     if album.items.indices.contains(album.startIndex) {
+      let box = options.windowSize ?? Tuning.Loading.firstPhotoBox
       loader.want([
-        PhotoLoader.Request(index: album.startIndex, path: album.items[album.startIndex].location, maxWidth: size.0, maxHeight: size.1)
+        PhotoLoader.Request(
+          index: album.startIndex, path: album.items[album.startIndex].location, maxWidth: box.width,
+          maxHeight: box.height)
       ])
     }
+    return loader
+  }
+
+  /// Opens the window for `album`. SDL must be initialised (see `SDLSession`); `loader` may already be
+  /// decoding (see `startLoading`).
+  public init(album: Album, options: AppOptions, loader: PhotoLoader? = nil) throws {
+    self.options = options
+    let size = options.windowSize ?? Self.defaultWindowSize(fullscreen: options.fullscreen)
+    self.loader = loader ?? Self.startLoading(album: album, options: options)
     window = try DisplayWindow(
       title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil)
+    if options.script == nil {
+      window.warmUp()
+      Log.info("renderer warmed up")
+    }
     textures = PhotoTextures(renderer: window.renderer)
     text = TextRenderer(renderer: window.renderer)
     sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
@@ -129,7 +146,6 @@ public final class App {
         handle(event, time: time)
       }
       try frame(at: t, screenshots: screenshots)
-      frameNumber += 1
       // A script without `quit` ends once it is played and everything has settled.
       if player.isFinished && !viewer.isAnimating(at: t) {
         settledFrames += 1

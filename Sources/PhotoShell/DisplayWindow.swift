@@ -21,6 +21,7 @@ final class DisplayWindow {
     let centered = Int32(sdlphoto_windowpos_centered())
     window = try sdlCheck(
       SDL_CreateWindow(title, centered, centered, Int32(size.0), Int32(size.1), flags), "SDL_CreateWindow")
+    Log.info("window created")
     var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
     if vsync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
     if let accelerated = SDL_CreateRenderer(window, -1, rendererFlags) {
@@ -37,6 +38,25 @@ final class DisplayWindow {
     maxTextureSize = Int(min(info.max_texture_width, info.max_texture_height))
     if isSoftware { Log.info("renderer: software (no acceleration available)") } else { Log.info("renderer: \(driverName)") }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// Draws and presents a black frame through the same path as a photo (a blended, linearly filtered texture
+  /// copy), so a software GL driver compiles its shaders now, while the first photo is still decoding,
+  /// instead of when the photo is ready.
+  func warmUp() {
+    guard let texture = SDL_CreateTexture(
+      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 2)
+    else { return }
+    defer { SDL_DestroyTexture(texture) }
+    var pixels = [UInt32](repeating: 0xFF00_0000, count: 4)
+    SDL_UpdateTexture(texture, nil, &pixels, 8)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    SDL_RenderClear(renderer)
+    var dst = SDL_FRect(x: 0, y: 0, w: 64, h: 64)
+    SDL_RenderCopyF(renderer, texture, nil, &dst)
+    SDL_RenderPresent(renderer)
   }
 
   deinit {

@@ -1,18 +1,33 @@
 import Foundation
 
 /// Messages for the user on standard error: one line each, prefixed with the program name.
-enum Log {
+public enum Log {
   /// Whether `--verbose` was given.
-  nonisolated(unsafe) static var verbose = false
+  public nonisolated(unsafe) static var verbose = false
 
   /// A problem the user should know about (also shown on screen where it concerns a photo).
-  static func error(_ message: String) {
+  public static func error(_ message: String) {
     FileHandle.standardError.write(Data("sdlphoto: \(message)\n".utf8))
   }
 
-  /// Detail shown only with `--verbose`.
-  static func info(_ message: @autoclosure () -> String) {
+  /// Detail shown only with `--verbose`, stamped with the seconds since the process started.
+  public static func info(_ message: @autoclosure () -> String) {
     guard verbose else { return }
-    FileHandle.standardError.write(Data("sdlphoto: \(message())\n".utf8))
+    let stamp = String(format: "%.3f", secondsSinceProcessStart())
+    FileHandle.standardError.write(Data("sdlphoto: [\(stamp) s] \(message())\n".utf8))
+  }
+
+  /// Seconds since this process started, from the kernel's record of its start (10 ms resolution).
+  static func secondsSinceProcessStart() -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return 0 }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // Field 22 of /proc/PID/stat is the start time in clock ticks since boot; fields here start at field 3.
+    guard fields.count > 19, let ticks = Double(fields[19]) else { return 0 }
+    let hz = Double(sysconf(Int32(_SC_CLK_TCK)))
+    var now = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 - ticks / hz
   }
 }

@@ -8,13 +8,18 @@ import PhotoCore
 /// dropped from the queue before they start, and a result for a request that was superseded is discarded
 /// (each carries its generation). Workers wake the event loop with an SDL user event (SDL_PushEvent is
 /// thread-safe); textures are made on the main thread only.
-final class PhotoLoader: @unchecked Sendable {
+public final class PhotoLoader: @unchecked Sendable {
   /// One photo to decode at a size.
   struct Request: Equatable {
     var index: Int
     var path: String
     var maxWidth: Int
     var maxHeight: Int
+
+    /// Whether this request's result serves `other` too: the same photo, decoded for a box at least as large.
+    func covers(_ other: Request) -> Bool {
+      index == other.index && path == other.path && maxWidth >= other.maxWidth && maxHeight >= other.maxHeight
+    }
   }
 
   /// What came back for a request.
@@ -55,7 +60,10 @@ final class PhotoLoader: @unchecked Sendable {
   /// Replaces the queue with `requests` (nearest first). Requests already decoding or decoded are not repeated.
   func want(_ requests: [Request]) {
     condition.lock()
-    pending = requests.filter { r in !inFlight.contains(r) && !completions.contains(where: { $0.request == r }) }
+    // A photo already decoding (or decoded, not yet taken) for a box at least as large needs no second decode.
+    pending = requests.filter { r in
+      !inFlight.contains { $0.covers(r) } && !completions.contains { $0.request.covers(r) }
+    }
     condition.broadcast()
     condition.unlock()
   }
@@ -118,7 +126,11 @@ final class PhotoLoader: @unchecked Sendable {
       inFlight.append(request)
       condition.unlock()
 
+      let started = Log.verbose ? Log.secondsSinceProcessStart() : 0
       let result = load(request)
+      if Log.verbose {
+        Log.info("decoded photo \(request.index + 1) in \(Int((Log.secondsSinceProcessStart() - started) * 1000)) ms")
+      }
 
       condition.lock()
       progress[request.index] = nil

@@ -15,6 +15,7 @@ public final class SDLSession {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     try sdlCheck(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_Init")
+    Log.info("SDL video started (\(String(cString: SDL_GetCurrentVideoDriver())))")
     // Controllers are a bonus: a machine without the subsystem still views photos.
     if SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) < 0 { Log.info("no game controller support: \(String(cString: SDL_GetError()))") }
     let formats = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_TIF.rawValue | IMG_INIT_WEBP.rawValue)

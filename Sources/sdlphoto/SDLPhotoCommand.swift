@@ -78,6 +78,7 @@ struct SDLPhotoCommand: ParsableCommand {
   }
 
   func run() throws {
+    Log.verbose = verbose
     let seed = self.seed ?? UInt64.random(in: .min ... .max)
     let lister = AlbumLister(
       demoAlbumPath: DemoAlbum.path(),
@@ -100,15 +101,19 @@ struct SDLPhotoCommand: ParsableCommand {
       FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
     }
     let album = listing.album
+    Log.info("listed \(album.count) photos")
+    var options = AppOptions()
+    options.fullscreen = fullscreen
+    options.windowSize = size.map { ($0.width, $0.height) }
+    options.maxPixels = maxPixels
+    // The first photo decodes on a worker while SDL starts.
+    let loader = App.startLoading(album: album, options: options)
     let session: SDLSession
     do {
       session = try SDLSession(verbose: verbose)
     } catch {
       fail("cannot start the display: \(error)")
     }
-    var options = AppOptions()
-    options.fullscreen = fullscreen
-    options.windowSize = size.map { ($0.width, $0.height) }
     options.verbose = verbose
     options.fps = fps
     options.tracePath = trace
@@ -128,7 +133,7 @@ struct SDLPhotoCommand: ParsableCommand {
     }
     let code: Int32
     do {
-      let app = try App(album: album, options: options)
+      let app = try App(album: album, options: options, loader: loader)
       code = try app.run()
     } catch {
       fail(UserText.message(for: error))

@@ -77,6 +77,35 @@ import Testing
     #expect(page(at: 4200) == 1)
   }
 
+  @Test func aResizedWindowRefitsThePhoto() throws {
+    let dir = try Harness.scratch("resize")
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 1000, height: 400)
+    let run = try Harness.run(
+      [album, "--size", "800x600"],
+      script: "0 key Right\n300 resize 400 600\n400 screenshot narrow.png\n500 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let shot = try Pixels.Image(path: dir + "/narrow.png")
+    // 1000x400 fitted into 400x600: 400x160, centred: black above y = 220, the photo from 220 to 380.
+    #expect(shot.width == 400 && shot.height == 600)
+    #expect(shot[200, 200] == .black)
+    #expect(shot[200, 300].isClose(to: FixtureAlbum.colors[1]))
+    #expect(shot[200, 400] == .black)
+    #expect(run.trace.last?.page == 1)
+    #expect(abs((run.trace.last?.position ?? 0) - 1) < 1e-6)
+  }
+
+  @Test func scriptedRunsWorkWithTheOffscreenDriverToo() throws {
+    let dir = try Harness.scratch("offscreen")
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 64, height: 48)
+    let run = try Harness.run(
+      [album, "--size", "320x240"], script: "0 key Right\n400 screenshot o.png\n500 quit\n", in: dir,
+      environment: ["SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last?.page == 1)
+    let shot = try Pixels.Image(path: dir + "/o.png")
+    #expect(shot[160, 120].isClose(to: FixtureAlbum.colors[1]))
+  }
+
   @Test func quitKeyEndsTheRunWithStatusZero() throws {
     let dir = try Harness.scratch("quit")
     let album = try FixtureAlbum.make(in: dir, count: 2, width: 64, height: 48)

@@ -2,12 +2,12 @@
 extension Pager {
   // MARK: Programmatic
 
-  /// Goes to `page` (clamped) at `t`: a settle spring from the current position and velocity, or at once.
-  /// A drag in progress is abandoned.
-  public mutating func go(to page: Int, at t: Double, animated: Bool = true) {
+  /// Goes to `page` (clamped) at `t`: a settle spring (`spring`, the finger's page settle unless given) from
+  /// the current position and velocity, or at once. A drag in progress is abandoned.
+  public mutating func go(to page: Int, at t: Double, animated: Bool = true, spring: SpringDescription = .pageSettle) {
     let target = Self.clamp(page, count: count)
     if animated {
-      settle(to: target, from: position(at: t), velocity: velocity(at: t), at: t)
+      settle(to: target, from: position(at: t), velocity: velocity(at: t), at: t, spring: spring)
     } else {
       targetPage = target
       motion = .resting(Double(target))
@@ -15,15 +15,15 @@ extension Pager {
   }
 
   /// Goes to the page after the current target (retargeting a settle in progress). Ignored while dragging.
-  public mutating func next(at t: Double, animated: Bool = true) {
+  public mutating func next(at t: Double, animated: Bool = true, spring: SpringDescription = .pageSettle) {
     guard !isDragging else { return }
-    go(to: targetPage + 1, at: t, animated: animated)
+    go(to: targetPage + 1, at: t, animated: animated, spring: spring)
   }
 
   /// Goes to the page before the current target (retargeting a settle in progress). Ignored while dragging.
-  public mutating func previous(at t: Double, animated: Bool = true) {
+  public mutating func previous(at t: Double, animated: Bool = true, spring: SpringDescription = .pageSettle) {
     guard !isDragging else { return }
-    go(to: targetPage - 1, at: t, animated: animated)
+    go(to: targetPage - 1, at: t, animated: animated, spring: spring)
   }
 
   // MARK: Layout

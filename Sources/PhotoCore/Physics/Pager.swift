@@ -217,10 +217,12 @@ public struct Pager: Sendable {
   }
 
   /// Starts the settle spring towards `target` from `x` (pages) at `v` (pages per second).
-  mutating func settle(to target: Int, from x: Double, velocity v: Double, at t: Double) {
+  mutating func settle(
+    to target: Int, from x: Double, velocity v: Double, at t: Double, spring description: SpringDescription = .pageSettle
+  ) {
     targetPage = target
     let spring = SpringSimulation(
-      spring: .pageSettle, start: x, end: Double(target), velocity: v, tolerance: pageTolerance)
+      spring: description, start: x, end: Double(target), velocity: v, tolerance: pageTolerance)
     motion = spring.duration <= 0 ? .resting(Double(target)) : .settling(start: t, spring)
   }
 }

@@ -25,6 +25,11 @@ public struct SpringDescription: Sendable, Hashable {
   public static let pageSettle = SpringDescription(
     mass: Tuning.Paging.mass, stiffness: Tuning.Paging.stiffness, dampingRatio: Tuning.Paging.dampingRatio)
 
+  /// The keyboard's page settle: critical and stiffer (about 0.15 s for one page), since a key press has no
+  /// finger to follow. Source: `Tuning.Paging.keyStiffness`.
+  public static let keyPageSettle = SpringDescription(
+    mass: Tuning.Paging.mass, stiffness: Tuning.Paging.keyStiffness, dampingRatio: Tuning.Paging.dampingRatio)
+
   /// The edge bounce spring: critical, m 1, k 100 (omega0 = 10 rad/s). Source: `Tuning.EdgeBounce`.
   public static let edgeBounce = SpringDescription(
     mass: Tuning.EdgeBounce.mass, stiffness: Tuning.EdgeBounce.stiffness,

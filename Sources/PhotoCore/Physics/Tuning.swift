@@ -78,6 +78,10 @@ public enum Tuning {
     public static let stiffness: Double = 500
     /// Settle spring damping ratio, unitless (critical). Source: libadwaita AdwCarousel.
     public static let dampingRatio: Double = 1
+    /// Stiffness of the settle after a key press, per second squared for unit mass (omega0 = 63 rad/s, about
+    /// 0.15 s for one page): snappier than a finger's release, which carries its own velocity. Source: issue 5
+    /// ("keyboard paging may use a snappier spring"); house choice.
+    public static let keyStiffness: Double = 2000
   }
 
   /// Release-velocity estimation from touch samples (a least-squares quadratic: Android LSQ2, Flutter).
@@ -171,7 +175,10 @@ public enum Tuning {
   public static let prefetchBehind: Int = 1
   /// Recently seen photos kept beyond the wanted ones, in screens' worth of pixels (4 bytes a pixel).
   /// Source: house choice: going back a few photos is instant, memory stays under feh's.
-  public static let cacheScreens: Int = 4
+  public static let cacheScreens: Int = 2
+  /// The first photo decodes for this box, pixels, before the window's real size is known (a larger window
+  /// asks again). Source: house choice (the commonest screen).
+  public static let firstPhotoBox = (width: 1920, height: 1080)
   }
 
   /// Keyboard steps.

@@ -3,17 +3,17 @@ extension Viewer {
   public mutating func perform(_ command: Command, at t: Double) -> [ViewerEffect] {
     if dismiss.isDismissed { return command == .quit ? [.quit] : [] }
     switch command {
-    case .next: pager.next(at: t, animated: animatesTransitions)
-    case .previous: pager.previous(at: t, animated: animatesTransitions)
-    case .first: pager.go(to: 0, at: t, animated: animatesTransitions)
-    case .last: pager.go(to: album.count - 1, at: t, animated: animatesTransitions)
+    case .next: pager.next(at: t, animated: animatesTransitions, spring: .keyPageSettle)
+    case .previous: pager.previous(at: t, animated: animatesTransitions, spring: .keyPageSettle)
+    case .first: pager.go(to: 0, at: t, animated: animatesTransitions, spring: .keyPageSettle)
+    case .last: pager.go(to: album.count - 1, at: t, animated: animatesTransitions, spring: .keyPageSettle)
     case .arrow(let direction):
       if let zoom, !zoom.isAtFit(at: t) {
         panBy(direction * -Tuning.Keyboard.panStep, at: t)
       } else if direction.x > 0 {
-        pager.next(at: t, animated: animatesTransitions)
+        pager.next(at: t, animated: animatesTransitions, spring: .keyPageSettle)
       } else if direction.x < 0 {
-        pager.previous(at: t, animated: animatesTransitions)
+        pager.previous(at: t, animated: animatesTransitions, spring: .keyPageSettle)
       }
     case .zoomIn: zoomBy(Tuning.Zoom.keyStep, at: t)
     case .zoomOut: zoomBy(1 / Tuning.Zoom.keyStep, at: t)
