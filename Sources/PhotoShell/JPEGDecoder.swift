@@ -32,10 +32,13 @@ enum JPEGDecoder {
     guard headerStatus == 0, width > 0, height > 0 else { return .failure(.corrupt(detail: errorText(handle))) }
     if Int(width) * Int(height) > maxPixels { return .failure(.tooLarge(width: Int(width), height: Int(height))) }
     var factor = tjscalingfactor(num: 1, denom: 1)
+    // A DCT scale that falls a little short (within `jpegScaleSlack`) is taken and stretched the last few
+    // percent: a 24 MP photo on a 1080p screen decodes at 1/4 (6 MB, ~70 ms) instead of 1/2 (24 MB, ~90 ms).
+    let slack = Tuning.Loading.jpegScaleSlack
     for candidate in factors {
-      let w = Int(sdlphoto_tjscaled(width, candidate))
-      let h = Int(sdlphoto_tjscaled(height, candidate))
-      if w >= min(needWidth, Int(width)) && h >= min(needHeight, Int(height)) {
+      let w = Double(sdlphoto_tjscaled(width, candidate))
+      let h = Double(sdlphoto_tjscaled(height, candidate))
+      if w >= slack * Double(min(needWidth, Int(width))) && h >= slack * Double(min(needHeight, Int(height))) {
         factor = candidate
         break
       }
