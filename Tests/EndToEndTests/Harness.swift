@@ -35,9 +35,22 @@ enum Harness {
     var directory: String
   }
 
+  /// One folder for this test process's scratch folders, removed when the process exits.
+  static let scratchRoot: String = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-e2e-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    atexit {
+      // Read-only test albums must become writable again to be removed.
+      let root = FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-e2e-\(getpid())").path
+      _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwx", root]).waitUntilExit()
+      try? FileManager.default.removeItem(atPath: root)
+    }
+    return root
+  }()
+
   /// A fresh scratch folder for one test.
   static func scratch(_ name: String) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-e2e-\(name)-\(UUID().uuidString.prefix(8))").path
+    let dir = scratchRoot + "/\(name)-\(UUID().uuidString.prefix(8))"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     return dir
   }

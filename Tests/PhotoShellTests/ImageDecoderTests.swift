@@ -11,8 +11,16 @@ import Testing
 @Suite struct ImageDecoderTests {
   static let maxPixels = Tuning.Loading.maxPixels
 
+  /// This process's scratch folder for decoder fixtures, removed when the process exits.
+  static let root: String = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-decode-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-decode-\(getpid())").path) }
+    return root
+  }()
+
   static func tempDir() -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-decode-\(UUID().uuidString.prefix(8))").path
+    let dir = root + "/\(UUID().uuidString.prefix(8))"
     try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     return dir
   }
