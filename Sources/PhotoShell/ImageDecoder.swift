@@ -54,11 +54,9 @@ enum ImageDecoder {
       case .failure(let error): return .failure(error)
       }
     } else {
-      switch loadWithSDLImage(bytes, kind: kind) {
+      switch loadWithSDLImage(bytes, kind: kind, boxWidth: boxW, boxHeight: boxH) {
       case .success(let loaded):
-        surface = loaded
-        nativeW = Int(loaded.pointee.w)
-        nativeH = Int(loaded.pointee.h)
+        (surface, nativeW, nativeH) = loaded
       case .failure(let error): return .failure(error)
       }
       if nativeW * nativeH > maxPixels {
@@ -83,7 +81,10 @@ enum ImageDecoder {
   }
 
   /// Everything but JPEG: SDL2_image from memory, converted to ARGB8888.
-  private static func loadWithSDLImage(_ bytes: [UInt8], kind: ImageKind) -> Result<UnsafeMutablePointer<SDL_Surface>, PhotoLoadError> {
+  /// Halved in its own format first while it is over twice the box, so the format conversion copies few pixels.
+  private static func loadWithSDLImage(_ bytes: [UInt8], kind: ImageKind, boxWidth: Int, boxHeight: Int)
+    -> Result<(UnsafeMutablePointer<SDL_Surface>, Int, Int), PhotoLoadError>
+  {
     let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
       guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return nil }
       return IMG_Load_RW(rw, 1)
@@ -96,12 +97,19 @@ enum ImageDecoder {
       if reason.lowercased().contains("unsupported") { return .failure(.unsupportedFormat(detail: reason)) }
       return .failure(.corrupt(detail: reason))
     }
-    defer { SDL_FreeSurface(loaded) }
-    guard loaded.pointee.w > 0, loaded.pointee.h > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
-    guard let argb = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+    let nativeW = Int(loaded.pointee.w)
+    let nativeH = Int(loaded.pointee.h)
+    guard nativeW > 0, nativeH > 0 else {
+      SDL_FreeSurface(loaded)
+      return .failure(.corrupt(detail: "the image has no pixels"))
+    }
+    let need = neededSize(width: nativeW, height: nativeH, boxW: boxWidth, boxH: boxHeight)
+    let shrunk = ImageScaler.shrink(loaded, toAtLeast: need.0, need.1)
+    defer { SDL_FreeSurface(shrunk) }
+    guard let argb = SDL_ConvertSurfaceFormat(shrunk, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
       return .failure(.corrupt(detail: String(cString: SDL_GetError())))
     }
-    return .success(argb)
+    return .success((argb, nativeW, nativeH))
   }
 
   /// Reads a regular file without ever blocking on a FIFO or device.

@@ -30,12 +30,31 @@ enum ImageScaler {
     return result
   }
 
-  /// A half-size copy: each output pixel is the mean of a 2x2 block (odd last row/column dropped).
+  /// Halves `surface` (in its own pixel format) while it stays at least twice `targetWidth` x `targetHeight`;
+  /// consumes it like `fit`. Lets a large decode shrink before any full-size format conversion is made.
+  static func shrink(_ surface: UnsafeMutablePointer<SDL_Surface>, toAtLeast targetWidth: Int, _ targetHeight: Int)
+    -> UnsafeMutablePointer<SDL_Surface>
+  {
+    var current = surface
+    while Int(current.pointee.w) >= max(targetWidth, 1) * 2 && Int(current.pointee.h) >= max(targetHeight, 1) * 2 {
+      guard let half = halve(current) else { break }
+      SDL_FreeSurface(current)
+      current = half
+    }
+    return current
+  }
+
+  /// A half-size copy in the same pixel format: each output pixel is the mean of a 2x2 block (odd last row
+  /// and column dropped). Works on any format of 3 or 4 bytes a pixel with 8-bit channels (every channel
+  /// is averaged the same way); nil for others (palettes, 16-bit).
   static func halve(_ source: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
+    guard let format = source.pointee.format, format.pointee.palette == nil else { return nil }
+    let bpp = Int(format.pointee.BytesPerPixel)
+    guard bpp == 3 || bpp == 4 else { return nil }
     let w = Int(source.pointee.w) / 2
     let h = Int(source.pointee.h) / 2
     guard w > 0, h > 0,
-      let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), Int32(format.pointee.BitsPerPixel), format.pointee.format)
     else { return nil }
     let srcPitch = Int(source.pointee.pitch)
     let dstPitch = Int(out.pointee.pitch)
@@ -46,10 +65,10 @@ enum ImageScaler {
       let row1 = row0 + srcPitch
       let outRow = dst + y * dstPitch
       for x in 0..<w {
-        let i = x * 8
-        for c in 0..<4 {
-          let sum = UInt32(row0[i + c]) + UInt32(row0[i + 4 + c]) + UInt32(row1[i + c]) + UInt32(row1[i + 4 + c])
-          outRow[x * 4 + c] = UInt8((sum + 2) >> 2)
+        let i = x * 2 * bpp
+        for c in 0..<bpp {
+          let sum = UInt32(row0[i + c]) + UInt32(row0[i + bpp + c]) + UInt32(row1[i + c]) + UInt32(row1[i + bpp + c])
+          outRow[x * bpp + c] = UInt8((sum + 2) >> 2)
         }
       }
     }

@@ -40,4 +40,26 @@ import Testing
     let grey = o[8 * Int(out.pointee.pitch) / 4 + 8] & 0xFF
     #expect(grey >= 126 && grey <= 129)
   }
+
+  @Test func shrinksThreeBytePixelsInTheirOwnFormat() {
+    let rgb = SDL_CreateRGBSurfaceWithFormat(0, 64, 32, 24, SDL_PIXELFORMAT_RGB24.rawValue)!
+    let pitch = Int(rgb.pointee.pitch)
+    let px = rgb.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    for y in 0..<32 {
+      for x in 0..<64 {
+        let on = (x + y) % 2 == 0
+        px[y * pitch + x * 3] = on ? 200 : 0  // red checkerboard
+        px[y * pitch + x * 3 + 1] = 10
+        px[y * pitch + x * 3 + 2] = 250
+      }
+    }
+    let out = ImageScaler.shrink(rgb, toAtLeast: 16, 8)
+    defer { SDL_FreeSurface(out) }
+    #expect(out.pointee.w == 16 && out.pointee.h == 8)
+    #expect(out.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB24.rawValue)
+    let o = out.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    #expect(o[3 * Int(out.pointee.pitch) + 5 * 3] == 100)
+    #expect(o[3 * Int(out.pointee.pitch) + 5 * 3 + 1] == 10)
+    #expect(o[3 * Int(out.pointee.pitch) + 5 * 3 + 2] == 250)
+  }
 }
