@@ -24,6 +24,10 @@ let package = Package(
     .systemLibrary(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg",
       providers: [.apt(["libturbojpeg0-dev"])]),
+    // libpng's simplified API: PNG decoding whose errors come back as text instead of going to stderr.
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
 
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore"),
@@ -31,7 +35,7 @@ let package = Package(
     // The SDL shell: window, renderer, event loop, scripted runs, recording.
     .target(
       name: "PhotoShell",
-      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG"],
+      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CPNG"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .executableTarget(

@@ -4,15 +4,19 @@ import PhotoCore
 extension App {
   /// Routes one SDL event, stamped with `time` (seconds), to the viewer or the shell.
   func handle(_ event: SDL_Event, time: Double) {
+    // A scripted run plays only its script: real input (a stray mouse over an Xvfb window) is ignored.
+    if player != nil && ScriptPlayer.isInput(event) && !ScriptPlayer.isScripted(event) { return }
     needsRedraw = true
     switch event.type {
     case SDL_QUIT.rawValue:
       running = false
     case SDL_WINDOWEVENT.rawValue:
       syncViewport(at: time)
-      if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) { cancelPointers(at: time) }
+      if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) && player == nil { cancelPointers(at: time) }
     case SDL_KEYDOWN.rawValue:
       if let command = KeyMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) {
+        // Held keys repeat only what makes sense to repeat (paging, zoom, pan), never full screen or quit.
+        if event.key.repeat != 0 && !KeyMap.repeats(command) { return }
         apply(viewer.perform(command, at: time))
       }
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
@@ -26,7 +30,11 @@ extension App {
       guard event.motion.which != sdlphoto_touch_mouse_id() else { return }
       showCursor(at: time)
       let point = Vector2(x: Double(event.motion.x), y: Double(event.motion.y))
-      if mouseButtonDown {
+      if mouseButtonDown && player == nil && event.motion.state & sdlphoto_button_left_mask() == 0 {
+        // The button came up outside the window and the up was lost: end the drag where it is.
+        mouseButtonDown = false
+        apply(viewer.handle(PointerEvent(id: .mouse, phase: .up, position: point, time: time)))
+      } else if mouseButtonDown {
         apply(viewer.handle(PointerEvent(id: .mouse, phase: .moved, position: point, time: time)))
       }
     case SDL_MOUSEWHEEL.rawValue:
@@ -55,6 +63,7 @@ extension App {
     default: phase = .moved
     }
     let id = PointerID.finger(device: Int64(finger.touchId), finger: Int64(finger.fingerId))
+    if phase == .down && player == nil { cancelVanishedFingers(of: finger.touchId, at: time) }
     apply(viewer.handle(PointerEvent(id: id, phase: phase, position: point, time: time)))
   }
 
@@ -74,11 +83,22 @@ extension App {
     }
   }
 
-  /// The window lost focus: pointers held down are let go without a fling or a tap.
+  /// The window lost focus: pointers held down are let go without a fling, a tap or a page change.
   func cancelPointers(at time: Double) {
-    if mouseButtonDown {
-      mouseButtonDown = false
-      apply(viewer.handle(PointerEvent(id: .mouse, phase: .cancelled, position: .zero, time: time)))
+    mouseButtonDown = false
+    viewer.cancelAllPointers(at: time)
+  }
+
+  /// Fingers the viewer holds but the device no longer reports (an up lost to a compositor gesture) are
+  /// cancelled, so a stale finger never turns the next swipe into a pinch.
+  private func cancelVanishedFingers(of device: SDL_TouchID, at time: Double) {
+    var live: Set<Int64> = []
+    for i in 0..<max(0, SDL_GetNumTouchFingers(device)) {
+      if let finger = SDL_GetTouchFinger(device, i) { live.insert(Int64(finger.pointee.id)) }
+    }
+    for id in viewer.activePointers {
+      guard case .finger(let d, let f) = id, d == Int64(device), !live.contains(f) else { continue }
+      apply(viewer.handle(PointerEvent(id: id, phase: .cancelled, position: .zero, time: time)))
     }
   }
 

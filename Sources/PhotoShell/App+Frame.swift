@@ -39,7 +39,13 @@ extension App {
     requestWantedPhotos(at: t)
     guard player != nil else { return }
     let visible = viewer.visiblePages(at: t)
-    if visible.contains(where: { textures[$0] == nil && !isFailed($0) }) {
+    // Wait for a missing photo, and for a sharper decode a larger window asked for.
+    let waiting = visible.contains { index in
+      guard let entry = textures[index] else { return !isFailed(index) }
+      return !entry.request.covers(request(for: index)) && entry.width < entry.nativeWidth
+        && loader.isOutstanding(request(for: index))
+    }
+    if waiting {
       loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
       collectDecodedPhotos(at: t)
     }
@@ -101,12 +107,14 @@ extension App {
       let wanted = viewer.album.items.indices.contains(index) && viewer.album.items[index].location == completion.request.path
       switch completion.result {
       case .success(let decoded):
-        guard wanted else {
+        // A late result for a smaller box never replaces a sharper texture that arrived first.
+        let superseded = textures[index].map { $0.request.covers(completion.request) && $0.request != completion.request } ?? false
+        guard wanted && !superseded else {
           SDL_FreeSurface(decoded.surface)
           continue
         }
         if decoded.truncated && reportedFailures.insert(index).inserted {
-          Log.error("\(completion.request.path): \(UserText.message(for: PhotoLoadError.corrupt(detail: ""))); showing what could be read")
+          Log.error("\(PathText.escaped(completion.request.path)): \(UserText.message(for: PhotoLoadError.corrupt(detail: ""))); showing what could be read")
         }
         do {
           let entry = try textures.upload(decoded, for: completion.request, at: t)
@@ -122,7 +130,7 @@ extension App {
         let reason = UserText.message(for: error)
         viewer.setStatus(.failed(reason: reason), for: index, at: t)
         if reportedFailures.insert(index).inserted {
-          Log.error("\(completion.request.path): \(reason)")
+          Log.error("\(PathText.escaped(completion.request.path)): \(reason)")
         }
       }
       needsRedraw = true

@@ -82,6 +82,9 @@ public final class App {
 
   deinit {
     loader.shutdown()
+    // Textures belong to the renderer: free them before the window (and its renderer) goes.
+    textures.evict(Array(textures.entries.keys))
+    text.purge()
   }
 
   /// The display's size for full screen, else a window of 80% of it; 1280x800 when the display is unknown.
@@ -118,7 +121,13 @@ public final class App {
       while SDL_PollEvent(&event) != 0 { handle(event, time: eventTime(event)) }
       if !running { break }
       let t = Self.seconds(SDL_GetTicks64())
-      try frame(at: t, screenshots: [])
+      if needsRedraw || viewer.isAnimating(at: t) || (viewer.nextDeadline.map { $0 <= t } ?? false) {
+        try frame(at: t, screenshots: [])
+      } else {
+        // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines.
+        apply(viewer.advance(to: t))
+        hideIdleCursor(at: t)
+      }
     }
   }
 
@@ -147,7 +156,7 @@ public final class App {
       }
       try frame(at: t, screenshots: screenshots)
       // A script without `quit` ends once it is played and everything has settled.
-      if player.isFinished && !viewer.isAnimating(at: t) {
+      if player.isFinished && !viewer.isAnimating(at: t) && viewer.nextDeadline == nil {
         settledFrames += 1
         if settledFrames > 1 { running = false }
       } else {

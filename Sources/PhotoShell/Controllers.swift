@@ -17,6 +17,9 @@ final class Controllers {
   }
 
   private func openController(_ index: Int32) {
+    // SDL also announces controllers present at start-up: open each only once.
+    let instance = SDL_JoystickGetDeviceInstanceID(index)
+    if open[instance] != nil { return }
     guard let controller = SDL_GameControllerOpen(index) else { return }
     let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(controller))
     open[id] = controller

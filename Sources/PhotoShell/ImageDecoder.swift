@@ -36,8 +36,10 @@ enum ImageDecoder {
     }
     let head = Array(bytes.prefix(ExifOrientation.headerLength))
     let orientation = ExifOrientation.read(from: head, kind: kind)
-    if let size = ImageHeader.dimensions(of: head, kind: kind), size.width * size.height > maxPixels {
-      return .failure(.tooLarge(width: size.width, height: size.height))
+    if let size = ImageHeader.dimensions(of: head, kind: kind) {
+      // Header values are untrusted 32-bit numbers: their product can overflow.
+      let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+      if overflow || pixels > maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }
     }
     // The box in stored (not yet turned) pixels.
     let (boxW, boxH) = orientation.swapsAxes ? (maxHeight, maxWidth) : (maxWidth, maxHeight)
@@ -51,6 +53,12 @@ enum ImageDecoder {
       switch JPEGDecoder.decode(bytes, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels) {
       case .success(let result):
         (surface, nativeW, nativeH, truncated) = (result.surface, result.width, result.height, result.truncated)
+      case .failure(let error): return .failure(error)
+      }
+    } else if kind == .png {
+      switch PNGDecoder.decode(bytes, maxPixels: maxPixels) {
+      case .success(let decoded):
+        (surface, nativeW, nativeH) = (decoded, Int(decoded.pointee.w), Int(decoded.pointee.h))
       case .failure(let error): return .failure(error)
       }
     } else {

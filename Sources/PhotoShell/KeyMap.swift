@@ -28,4 +28,12 @@ enum KeyMap {
     default: return nil
     }
   }
+
+  /// Whether holding the key down should repeat `command` (paging, zooming and panning do; toggles don't).
+  static func repeats(_ command: Command) -> Bool {
+    switch command {
+    case .next, .previous, .arrow, .zoomIn, .zoomOut, .pan: return true
+    default: return false
+    }
+  }
 }

@@ -49,7 +49,8 @@ public final class PhotoLoader: @unchecked Sendable {
     self.maxPixels = maxPixels
     wakeEventType = SDL_RegisterEvents(1)
     for n in 0..<max(1, workers) {
-      let thread = Thread { [unowned self] in self.work() }
+      // The thread keeps the loader alive until it has seen `stopping`: no dangling reference at exit.
+      let thread = Thread { self.work() }
       thread.name = "sdlphoto-decode-\(n)"
       thread.stackSize = 1 << 20
       threads.append(thread)
@@ -95,23 +96,32 @@ public final class PhotoLoader: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Stops the workers and frees undelivered results.
+  /// Stops the workers and frees undelivered results. Waits a moment for decodes under way; a download
+  /// stalled on a silent server is not waited for (its worker finishes on its own and pushes nothing).
   func shutdown() {
     condition.lock()
     stopping = true
     pending.removeAll()
     condition.broadcast()
-    condition.unlock()
-    while true {
-      condition.lock()
-      let busy = !inFlight.isEmpty
-      condition.unlock()
-      if !busy { break }
-      usleep(1000)
+    let deadline = Date(timeIntervalSinceNow: Tuning.Shell.shutdownWait)
+    while !inFlight.isEmpty {
+      if !condition.wait(until: deadline) { break }
     }
+    condition.unlock()
     for completion in takeCompletions() {
       if case .success(let decoded) = completion.result { SDL_FreeSurface(decoded.surface) }
     }
+  }
+
+  /// Wakes the event loop, unless the loader is stopping (SDL may be shutting down).
+  private func wakeEventLoop() {
+    condition.lock()
+    let stopped = stopping
+    condition.unlock()
+    guard !stopped else { return }
+    var wake = SDL_Event()
+    wake.type = wakeEventType
+    SDL_PushEvent(&wake)
   }
 
   private func work() {
@@ -142,9 +152,7 @@ public final class PhotoLoader: @unchecked Sendable {
       }
       condition.broadcast()
       condition.unlock()
-      var wake = SDL_Event()
-      wake.type = wakeEventType
-      SDL_PushEvent(&wake)
+      wakeEventLoop()
     }
   }
 
@@ -186,11 +194,7 @@ public final class PhotoLoader: @unchecked Sendable {
     let old = progress[index]
     progress[index] = fraction
     condition.unlock()
-    if old == nil || fraction - (old ?? 0) >= 0.01 {
-      var wake = SDL_Event()
-      wake.type = wakeEventType
-      SDL_PushEvent(&wake)
-    }
+    if old == nil || fraction - (old ?? 0) >= 0.01 { wakeEventLoop() }
   }
 
   /// The download progress of photos being fetched, by album index (0...1; 0 while the size is unknown).

@@ -17,6 +17,33 @@ final class ScriptPlayer {
   static let touchDeviceID: SDL_TouchID = 0x5C21_7000
   /// The mouse instance id scripted mouse events carry.
   static let mouseID: UInt32 = 0x5C21
+  /// Scripted key events carry this in their keysym's unused field.
+  static let keyMark: UInt32 = 0x5C21
+
+  /// Whether `event` is user input (touch, mouse, keys, controller).
+  static func isInput(_ event: SDL_Event) -> Bool {
+    switch event.type {
+    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue, SDL_MOUSEMOTION.rawValue,
+      SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_MOUSEWHEEL.rawValue, SDL_KEYDOWN.rawValue,
+      SDL_KEYUP.rawValue, SDL_TEXTINPUT.rawValue, SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERAXISMOTION.rawValue:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether an input event was pushed by a script player (it carries the player's marks).
+  static func isScripted(_ event: SDL_Event) -> Bool {
+    switch event.type {
+    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+      return event.tfinger.touchId == touchDeviceID
+    case SDL_MOUSEMOTION.rawValue: return event.motion.which == mouseID
+    case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue: return event.button.which == mouseID
+    case SDL_MOUSEWHEEL.rawValue: return event.wheel.which == mouseID
+    case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue: return event.key.keysym.unused == keyMark
+    default: return false
+    }
+  }
 
   private let events: [ScriptEvent]
   private var next = 0
@@ -127,6 +154,7 @@ final class ScriptPlayer {
         e.key.keysym.sym = key
         e.key.keysym.scancode = SDL_GetScancodeFromKey(key)
         e.key.keysym.mod = modifiers
+        e.key.keysym.unused = Self.keyMark
         return e
       }
       return [keyEvent(SDL_KEYDOWN), keyEvent(SDL_KEYUP)]

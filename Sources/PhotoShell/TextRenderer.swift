@@ -29,6 +29,12 @@ final class TextRenderer {
     }
   }
 
+  /// Frees every cached text texture (before the renderer goes).
+  func purge() {
+    for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+    cache.removeAll()
+  }
+
   deinit {
     for entry in cache.values { SDL_DestroyTexture(entry.texture) }
     for font in fonts.values { TTF_CloseFont(font) }

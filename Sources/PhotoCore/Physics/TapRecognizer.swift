@@ -122,6 +122,13 @@ public struct TapRecognizer: Sendable {
     return [.singleTap(downPoint)]
   }
 
+  /// A pointer was taken away by the system (focus lost, device gone): it counts as lifted, and neither it
+  /// nor any press still down makes a tap.
+  public mutating func pointerCancelled() {
+    pointersDown = max(0, pointersDown - 1)
+    state = pointersDown > 0 ? .rejected : .idle
+  }
+
   /// Forgets any pending press or tap (e.g. the gesture became a pinch or a page change).
   public mutating func cancel() {
     state = pointersDown > 0 ? .rejected : .idle

@@ -200,6 +200,9 @@ public enum Tuning {
     public static let scriptGraceAfterEnd: Double = 10
     /// A scripted frame waits at most this long for visible photos to decode, seconds. Source: house choice.
     public static let scriptedDecodeTimeout: Double = 20
+    /// On quit, decodes under way are waited for at most this long, seconds (a download stalled on a silent
+    /// server is abandoned). Source: house choice.
+    public static let shutdownWait: Double = 0.5
     /// The mouse cursor hides after resting this long, seconds. Source: issue 4 (eog and Loupe do the same).
     public static let cursorHideDelay: Double = 2
   }

@@ -29,7 +29,8 @@ public struct Script: Sendable, Equatable {
   /// Parses script text; `isKnownKey` validates key names (the shell asks SDL).
   public static func parse(_ text: String, isKnownKey: (String) -> Bool = { !$0.isEmpty }) throws(ScriptError) -> Script {
     var events: [ScriptEvent] = []
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Split on any line end: "\r\n" is a single Character in Swift, so splitting on "\n" alone misses it.
+    for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let lineNumber = offset + 1
       let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)

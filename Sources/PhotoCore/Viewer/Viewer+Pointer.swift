@@ -11,6 +11,8 @@ extension Viewer {
     case .down:
       guard !pointers.contains(event.id) else { return move(event) }
       pointers.add(event.id, at: event.position)
+      // A press that stops something moving is a catch, not a tap (no overlay 300 ms later).
+      let caught = pointers.count == 1 && (!pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true))
       // Catch what moves first; a double tap recognised on this press then starts its zoom from there.
       if pointers.count == 1 {
         pointerWentDown(at: event.position, time: t)
@@ -18,6 +20,7 @@ extension Viewer {
         fingersChanged(at: t)
       }
       effects += handleTaps(taps.pointerDown(at: event.position, time: t), at: t)
+      if caught { taps.cancel() }
     case .moved:
       return move(event)
     case .up, .cancelled:
@@ -27,17 +30,29 @@ extension Viewer {
       let releaseVelocity = velocity.velocity(at: t)
       pointers.remove(event.id)
       if event.phase == .cancelled {
-        taps.cancel()
-      } else {
-        effects += handleTaps(taps.pointerUp(at: event.position, time: t), at: t)
+        taps.pointerCancelled()
+        // A cancelled gesture never commits: no page change, no dismiss; everything returns to rest.
+        if pointers.isEmpty { cancelGesture(at: t) } else { fingersChanged(at: t) }
+        return effects
       }
+      effects += handleTaps(taps.pointerUp(at: event.position, time: t), at: t)
       if pointers.isEmpty {
-        release(velocity: event.phase == .cancelled ? .zero : releaseVelocity, at: t)
+        release(velocity: releaseVelocity, at: t)
       } else {
         fingersChanged(at: t)
       }
     }
     return effects
+  }
+
+  /// The pointers currently down (for the shell to cancel those a device no longer reports).
+  public var activePointers: [PointerID] { pointers.pointers.map(\.id) }
+
+  /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing.
+  public mutating func cancelAllPointers(at t: Double) {
+    for id in activePointers {
+      handle(PointerEvent(id: id, phase: .cancelled, position: pointers.centroid, time: t))
+    }
   }
 
   /// The clock reached `t`: confirms single taps whose double-tap window passed, and reports a finished dismiss.
@@ -46,6 +61,7 @@ extension Viewer {
     let due = min(taps.nextDeadline ?? t, t)
     var effects = handleTaps(taps.advance(to: t), at: due)
     if !pager.isDragging && !pager.isSettled(at: t) || pager.targetPage != zoomPage { syncZoom(at: t) }
+    if outgoing != nil && pager.isSettled(at: t) { outgoing = nil }
     if dismiss.isDismissed && dismiss.isSettled(at: t) && !dismissReported {
       dismissReported = true
       effects.append(.dismissed)
@@ -142,6 +158,14 @@ extension Viewer {
 
   /// Pans the zoomed photo; what its edges cannot take goes to the pager (page without zooming out first).
   private mutating func panZoomed(translation: Vector2, at t: Double) {
+    // Something reset the zoom mid-drag (a key, the wheel, a resize): start the pan afresh from here, so the
+    // translation already applied is not applied twice.
+    if let zoom, !zoom.isPanning {
+        self.zoom?.beginPan(at: t, handsOffHorizontalOverflow: true)
+        if pager.isDragging { pager.beginDrag(at: t) }
+        interaction = .panning(start: pointers.centroid)
+        return
+    }
     zoom?.pan(translation: translation, at: t)
     let overflow = zoom?.horizontalOverflow ?? 0
     if overflow != 0 || pager.isDragging {
@@ -166,12 +190,12 @@ extension Viewer {
         return
       }
     case .paging:
-      pager.endDrag(velocity: 0, at: t)
+      endPageDrag(velocity: 0, at: t)
     case .panning:
       zoom?.endPan(velocity: .zero, at: t)
-      if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+      endPageDrag(velocity: 0, at: t)
     case .pressed:
-      if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+      endPageDrag(velocity: 0, at: t)
     case .pinching:
       break
     }
@@ -184,23 +208,43 @@ extension Viewer {
     interaction = .pinching
   }
 
+  /// Ends the pager's drag, settling as the release decides (at once with `--transition none`).
+  private mutating func endPageDrag(velocity vx: Double, at t: Double) {
+    guard pager.isDragging else { return }
+    pager.endDrag(velocity: vx, at: t)
+    if !animatesTransitions { pager.go(to: pager.targetPage, at: t, animated: false) }
+  }
+
+  /// Every pointer was cancelled: whatever the gesture was, it returns to rest and commits nothing.
+  private mutating func cancelGesture(at t: Double) {
+    switch interaction {
+    case .dismissing: dismiss.cancel(at: t)
+    case .paging: pager.cancelDrag(at: t)
+    case .panning:
+      zoom?.endPan(velocity: .zero, at: t)
+      pager.cancelDrag(at: t)
+    case .pinching: zoom?.endPinch(at: t)
+    case .pressed, .idle, .finished:
+      pager.cancelDrag(at: t)
+      zoom?.releaseCaught(at: t)
+    }
+    interaction = .idle
+    syncZoom(at: t)
+  }
+
   /// The last pointer lifted moving at `v` points per second.
   private mutating func release(velocity v: Vector2, at t: Double) {
     switch interaction {
     case .idle, .finished:
-      if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+      endPageDrag(velocity: 0, at: t)
     case .pressed:
-      if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+      endPageDrag(velocity: 0, at: t)
       zoom?.releaseCaught(at: t)
     case .paging:
-      pager.endDrag(velocity: v.x, at: t)
-      if !animatesTransitions { pager.go(to: pager.targetPage, at: t, animated: false) }
+      endPageDrag(velocity: v.x, at: t)
     case .panning:
       zoom?.endPan(velocity: v, at: t)
-      if pager.isDragging {
-        pager.endDrag(velocity: v.x, at: t)
-        if !animatesTransitions { pager.go(to: pager.targetPage, at: t, animated: false) }
-      }
+      endPageDrag(velocity: v.x, at: t)
     case .pinching:
       zoom?.endPinch(at: t)
     case .dismissing:
@@ -218,7 +262,7 @@ extension Viewer {
         guard !dismiss.isDismissed else { continue }
         syncZoom(at: t)
         zoom?.doubleTap(at: point, t: t)
-        if pager.isDragging { pager.endDrag(velocity: 0, at: t) }
+        endPageDrag(velocity: 0, at: t)
         interaction = .finished
       case .singleTap:
         toggleOverlay(at: t)

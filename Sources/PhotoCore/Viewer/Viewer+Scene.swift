@@ -28,7 +28,7 @@ extension Viewer {
     var frame = page
     if let size = displayedPixelSize(index) {
       var rect: Rect
-      if index == zoomPage, let zoom {
+      if let zoom = index == zoomPage ? zoom : (outgoing?.page == index ? outgoing?.zoom : nil) {
         let r = zoom.imageRect(at: t)
         rect = Rect(origin: r.origin + Vector2(x: page.origin.x, y: 0), size: r.size)
         let moved = dismiss.transformedRect(origin: rect.origin, size: rect.size, at: t)

@@ -24,6 +24,8 @@ public struct Viewer: Sendable {
   public internal(set) var zoom: ZoomState?
   /// The photo `zoom` belongs to.
   public internal(set) var zoomPage: Int
+  /// The zoomed photo being paged away from, drawn as it was until the pager settles (then it is at fit again).
+  public internal(set) var outgoing: (page: Int, zoom: ZoomState)?
   /// Pull down to dismiss.
   public internal(set) var dismiss: DismissTracker
   /// Whether the info overlay is shown, and since when (for its fade).
@@ -62,6 +64,7 @@ public struct Viewer: Sendable {
     self.pixelsPerPoint = pixelsPerPoint
     pager.resize(pageWidth: size.x, at: t)
     zoom?.resize(viewport: size, pixelsPerPoint: pixelsPerPoint, at: t)
+    outgoing?.zoom.resize(viewport: size, pixelsPerPoint: pixelsPerPoint, at: t)
     dismiss.resize(viewport: size)
   }
 
@@ -94,6 +97,7 @@ public struct Viewer: Sendable {
     let page = pager.isDragging ? (pager.dragStartPage ?? zoomPage) : pager.targetPage
     if page != zoomPage {
       travelDirection = page > zoomPage ? 1 : -1
+      if let zoom, !zoom.isAtFit(at: t) { outgoing = (zoomPage, zoom) }
       zoomPage = page
       zoom = nil
       dismiss.reset()

@@ -41,4 +41,78 @@ import Testing
     Self.drag(&slow, from: Vector2(x: 600, y: 300), to: Vector2(x: 360, y: 300), ms: 1000, hold: 0.1)
     #expect(slow.pager.targetPage == 0)
   }
+
+  static let finger = PointerID.finger(device: 1, finger: 1)
+
+  static func press(_ viewer: inout Viewer, at p: Vector2, _ t: Double, up: Double) {
+    viewer.handle(PointerEvent(id: finger, phase: .down, position: p, time: t))
+    viewer.handle(PointerEvent(id: finger, phase: .up, position: p, time: up))
+  }
+
+  @Test func aCancelledPullDownSpringsBackInsteadOfDismissing() {
+    var viewer = Self.viewer()
+    let pointer = Self.finger
+    viewer.handle(PointerEvent(id: pointer, phase: .down, position: Vector2(x: 400, y: 100), time: 0))
+    for i in 1...20 {
+      viewer.handle(PointerEvent(id: pointer, phase: .moved, position: Vector2(x: 400, y: 100 + Double(i) * 10), time: Double(i) * 0.008))
+    }
+    viewer.cancelAllPointers(at: 0.2)
+    var effects: [ViewerEffect] = []
+    for frame in 1...120 { effects += viewer.advance(to: 0.2 + Double(frame) / 60) }
+    #expect(!viewer.dismiss.isDismissed)
+    #expect(!effects.contains(.dismissed))
+    #expect(abs(viewer.dismiss.scale(at: 3) - 1) < 1e-9)
+  }
+
+  @Test func aCancelledPointerDoesNotBreakLaterTaps() {
+    var viewer = Self.viewer()
+    viewer.handle(PointerEvent(id: .mouse, phase: .down, position: Vector2(x: 100, y: 100), time: 0))
+    viewer.cancelAllPointers(at: 0.1)
+    // A double tap afterwards still zooms.
+    Self.press(&viewer, at: Vector2(x: 400, y: 300), 1.0, up: 1.05)
+    Self.press(&viewer, at: Vector2(x: 400, y: 300), 1.2, up: 1.25)
+    _ = viewer.advance(to: 2)
+    #expect(abs((viewer.zoom?.zoom(at: 2) ?? 0) - 2.5) < 1e-9)
+  }
+
+  @Test func aCancelledPageDragReturnsToItsPage() {
+    var viewer = Self.viewer()
+    let pointer = Self.finger
+    viewer.handle(PointerEvent(id: pointer, phase: .down, position: Vector2(x: 700, y: 300), time: 0))
+    for i in 1...20 {
+      viewer.handle(PointerEvent(id: pointer, phase: .moved, position: Vector2(x: 700 - Double(i) * 25, y: 300), time: Double(i) * 0.008))
+    }
+    viewer.cancelAllPointers(at: 0.17)
+    #expect(viewer.pager.targetPage == 0)
+    #expect(abs(viewer.pager.position(at: 2)) < 1e-9)
+  }
+
+  @Test func aZoomedPhotoKeepsItsZoomWhileItSlidesAway() {
+    var viewer = Self.viewer()
+    Self.press(&viewer, at: Vector2(x: 400, y: 300), 0, up: 0.05)
+    Self.press(&viewer, at: Vector2(x: 400, y: 300), 0.2, up: 0.25)
+    _ = viewer.advance(to: 0.6)
+    #expect(abs((viewer.zoom?.zoom(at: 0.6) ?? 0) - 2.5) < 1e-9)
+    _ = viewer.perform(.next, at: 0.6)
+    _ = viewer.advance(to: 0.65)
+    // Mid-slide, page 0 is still drawn at 2.5x (2000 pt wide), not snapped to fit.
+    let old = viewer.scene(at: 0.65).photos.first { $0.index == 0 }
+    #expect(abs((old?.frame.size.x ?? 0) - 2000) < 1e-6)
+    // Once settled, the new page is at fit.
+    _ = viewer.advance(to: 2)
+    #expect(viewer.outgoing == nil)
+    #expect(abs((viewer.zoom?.zoom(at: 2) ?? 0) - 1) < 1e-9)
+  }
+
+  @Test func aTapThatCatchesASlideDoesNotShowTheOverlay() {
+    var viewer = Self.viewer()
+    _ = viewer.perform(.next, at: 0)
+    Self.press(&viewer, at: Vector2(x: 400, y: 300), 0.05, up: 0.1)
+    _ = viewer.advance(to: 1)
+    #expect(viewer.scene(at: 1).overlay == nil)
+    // An ordinary tap at rest does show it.
+    Self.press(&viewer, at: Vector2(x: 400, y: 300), 2, up: 2.05)
+    _ = viewer.advance(to: 3)
+    #expect(viewer.scene(at: 3).overlay != nil)
+  }
 }
