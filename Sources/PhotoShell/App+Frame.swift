@@ -13,12 +13,20 @@ extension App {
     sceneRenderer.draw(scene, viewport: viewer.viewport, at: t, scale: window.pixelsPerPoint) { [viewer] index in
       viewer.album.items[index].displayName
     }
+    // A scripted run whose screenshot or recording cannot be written fails (a test or a reel would be wrong);
+    // an interactive run says so once and goes on.
     for path in screenshots {
-      do { try window.saveFrame(to: path) } catch { Log.error("screenshot \(path): \(error)") }
+      do { try window.saveFrame(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
     }
     if let dir = options.recordDirectory {
       let path = dir + "/" + String(format: "frame-%06d.png", frameNumber)
-      do { try window.saveFrame(to: path) } catch { Log.error("recording \(path): \(error)") }
+      do {
+        try window.saveFrame(to: path)
+      } catch {
+        if player != nil { throw FrameOutputError(path: path, reason: "\(error)") }
+        if !recordingFailed { Log.error("\(path): cannot record frames (\(error))") }
+        recordingFailed = true
+      }
     }
     try trace?.write(viewer.traceFrame(at: t))
     SDL_RenderPresent(window.renderer)
@@ -136,4 +144,11 @@ extension App {
       needsRedraw = true
     }
   }
+}
+
+/// A screenshot or recorded frame that could not be written.
+struct FrameOutputError: Error, CustomStringConvertible {
+  var path: String
+  var reason: String
+  var description: String { "\(PathText.escaped(path)): cannot write the frame (\(reason))" }
 }

@@ -25,6 +25,8 @@ public final class App {
   /// Whether the left mouse button is down (it drives the viewer like one finger).
   var mouseButtonDown = false
   var cursorVisible = true
+  /// Whether writing a recorded frame failed already (said once).
+  var recordingFailed = false
   /// Whether a photo has been on screen yet (for the start-up timings of `--verbose`).
   var firstPhotoShown = false
   var lastMouseActivity = 0.0

@@ -216,6 +216,14 @@ import Testing
     #expect(bad.stderr.contains("--sort must be one of: name, mtime, size, random"))
   }
 
+  @Test func aScreenshotThatCannotBeWrittenFailsTheRun() throws {
+    let dir = try Harness.scratch("badshot")
+    let album = try FixtureAlbum.make(in: dir, count: 1, width: 8, height: 8)
+    let run = try Harness.run([album], script: "0 screenshot no-such-dir/x.png\n100 quit\n", in: dir)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("no-such-dir/x.png: cannot write the frame"))
+  }
+
   @Test func helpAndVersion() throws {
     let help = try Harness.run(["--help"])
     #expect(help.status == 0)

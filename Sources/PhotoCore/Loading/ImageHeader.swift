@@ -11,8 +11,68 @@ public enum ImageHeader {
     case .webp: return webp(bytes)
     case .jpeg: return jpeg(bytes)
     case .qoi: return qoi(bytes)
+    case .tiff: return tiff(bytes)
+    case .pnm: return pnm(bytes)
+    case .svg: return svg(bytes)
     default: return nil
     }
+  }
+
+  /// ImageWidth (256) and ImageLength (257) of a TIFF's first IFD.
+  static func tiff(_ b: [UInt8]) -> (Int, Int)? {
+    var r = ByteReader(b)
+    if r.matches("II", at: 0) { r.littleEndian = true } else if !r.matches("MM", at: 0) { return nil }
+    guard r.u16(2) == 42, let ifd = r.u32(4), let count = r.u16(ifd), count <= 1000 else { return nil }
+    var width: Int?
+    var height: Int?
+    for i in 0..<count {
+      let entry = ifd + 2 + i * 12
+      guard let tag = r.u16(entry), let type = r.u16(entry + 2) else { return nil }
+      let value = type == 3 ? r.u16(entry + 8) : r.u32(entry + 8)
+      if tag == 256 { width = value }
+      if tag == 257 { height = value }
+    }
+    guard let width, let height else { return nil }
+    return (width, height)
+  }
+
+  /// The width and height after a netpbm magic ("P1".."P6"), skipping comments.
+  static func pnm(_ b: [UInt8]) -> (Int, Int)? {
+    var numbers: [Int] = []
+    var i = 2
+    while i < b.count && numbers.count < 2 {
+      let c = b[i]
+      if c == UInt8(ascii: "#") {
+        while i < b.count && b[i] != 10 { i += 1 }
+      } else if (48...57).contains(c) {
+        var value = 0
+        while i < b.count && (48...57).contains(b[i]) && value < 1 << 40 {
+          value = value * 10 + Int(b[i] - 48)
+          i += 1
+        }
+        numbers.append(value)
+        continue
+      }
+      i += 1
+    }
+    return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+  }
+
+  /// The root element's `width` and `height` (plain numbers or px), or its viewBox's size.
+  static func svg(_ b: [UInt8]) -> (Int, Int)? {
+    let text = String(decoding: b.prefix(8192), as: UTF8.self)
+    guard let start = text.range(of: "<svg") else { return nil }
+    let tag = text[start.upperBound...].prefix(while: { $0 != ">" })
+    func attribute(_ name: String) -> Double? {
+      guard let r = tag.range(of: " \(name)=") ?? tag.range(of: "\n\(name)=") else { return nil }
+      let rest = tag[r.upperBound...].dropFirst()
+      let number = rest.prefix(while: { $0.isNumber || $0 == "." || $0 == "e" || $0 == "+" || $0 == "-" })
+      return Double(number)
+    }
+    if let w = attribute("width"), let h = attribute("height"), w.isFinite, h.isFinite {
+      return (Int(min(max(w, 0), 1e12).rounded(.up)), Int(min(max(h, 0), 1e12).rounded(.up)))
+    }
+    return nil
   }
 
   static func png(_ b: [UInt8]) -> (Int, Int)? {

@@ -92,4 +92,16 @@ import Testing
     #expect(ImageHeader.dimensions(of: vp8x, kind: .webp)! == (4000, 4000))
     #expect(ImageHeader.dimensions(of: Array("qoif".utf8) + [0, 0, 1, 0, 0, 0, 0, 64], kind: .qoi)! == (256, 64))
   }
+
+  @Test func tiffPnmAndSvgSizes() {
+    // Little-endian TIFF, IFD at 8 with ImageWidth (SHORT 640) and ImageLength (LONG 70000).
+    let tiff: [UInt8] = Array("II".utf8) + [42, 0, 8, 0, 0, 0, 2, 0]
+      + [0, 1, 3, 0, 1, 0, 0, 0, 0x80, 0x02, 0, 0] + [1, 1, 4, 0, 1, 0, 0, 0, 0x70, 0x11, 0x01, 0]
+    #expect(ImageHeader.dimensions(of: tiff, kind: .tiff)! == (640, 70000))
+    #expect(ImageHeader.dimensions(of: Array("P6\n# comment\n100000 100000\n255\n".utf8), kind: .pnm)! == (100_000, 100_000))
+    let svg = Array("<?xml version='1.0'?>\n<svg xmlns='http://www.w3.org/2000/svg' width='100000' height=\"100000px\">".utf8)
+    #expect(ImageHeader.dimensions(of: svg, kind: .svg)! == (100_000, 100_000))
+    #expect(ImageHeader.dimensions(of: Array("<svg width='1e300' height='5'>".utf8), kind: .svg)! == (1_000_000_000_000, 5))
+    #expect(ImageHeader.dimensions(of: Array("<svg viewBox='0 0 10 10'>".utf8), kind: .svg) == nil)
+  }
 }
