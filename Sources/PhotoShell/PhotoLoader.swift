@@ -5,9 +5,10 @@ import PhotoCore
 /// Decodes photos on worker threads and hands the results back to the main thread by message.
 ///
 /// The main thread states which photos it wants, nearest first (`want`); requests no longer wanted are
-/// dropped from the queue before they start, and a result for a request that was superseded is discarded
-/// (each carries its generation). Workers wake the event loop with an SDL user event (SDL_PushEvent is
-/// thread-safe); textures are made on the main thread only.
+/// dropped from the queue before they start. Each result carries its request (photo, path and size box), so
+/// the main thread discards one whose photo left the album or that a sharper decode already replaced.
+/// Workers wake the event loop with an SDL user event (SDL_PushEvent is thread-safe); textures are made on
+/// the main thread only.
 public final class PhotoLoader: @unchecked Sendable {
   /// One photo to decode at a size.
   struct Request: Equatable {
