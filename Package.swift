@@ -59,5 +59,15 @@ let package = Package(
       name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image"],
       exclude: ["Golden"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+
+    // Fuzz targets behind Scripts/fuzz, one per parser of untrusted input; each depends on PhotoCore only.
+    // A plain build makes replay tools (`fuzz-exif FILE...`, run on Tests/FuzzCorpus by the tests);
+    // Scripts/fuzz rebuilds them with libFuzzer (-D FUZZING -sanitize=fuzzer,address).
+    .target(name: "FuzzSupport", path: "Sources/Fuzz/Support"),
+    .executableTarget(name: "fuzz-image-header", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ImageHeader"),
+    .executableTarget(name: "fuzz-exif", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Exif"),
+    .executableTarget(name: "fuzz-manifest", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Manifest"),
+    .executableTarget(name: "fuzz-script", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Script"),
+    .executableTarget(name: "fuzz-album-names", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/AlbumNames"),
   ]
 )

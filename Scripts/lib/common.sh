@@ -9,8 +9,9 @@ RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libtu
 # smaller in memory than loading a hundred shared libraries (needs libcurl4-openssl-dev to link).
 RELEASE_FLAGS=(-c release --static-swift-stdlib)
 
-# Packages the tests need on top: a private X server and Mesa's software GL for the accelerated renderer.
-TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri)
+# Packages the tests need on top: a private X server, Mesa's software GL for the accelerated renderer, and
+# cwebp to make the WebP test files.
+TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {

@@ -5,7 +5,9 @@ import CSDL2Image
 public final class SDLSession {
   /// Initialises SDL's video and controller subsystems and SDL2_image.
   public init(verbose: Bool) throws {
-    Log.verbose = verbose
+    // `Log.verbose` is set by the command line before any thread starts; writing it here would race the
+    // decode workers that start before SDL does.
+    if verbose && !Log.verbose { Log.error("internal: --verbose must be set before the loader starts") }
     sdlphoto_line_buffer_stdio()
     // Touch and mouse stay separate: no synthetic mouse from touch, no synthetic touch from mouse.
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")

@@ -33,6 +33,14 @@ enum Harness {
     var stderr: String
     var trace: [TraceLine]
     var directory: String
+    /// Whether the run was killed for outlasting its timeout (a hang).
+    var timedOut = false
+  }
+
+  /// How long one run may take before it is killed as hung, seconds: 60, times
+  /// `$SDLPHOTO_TEST_TIMEOUT_SCALE` (`Scripts/test --sanitize` sets it: sanitized binaries run slower).
+  static var defaultTimeout: Double {
+    60 * (ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"].flatMap(Double.init) ?? 1)
   }
 
   /// One folder for this test process's scratch folders, removed when the process exits.
@@ -55,10 +63,13 @@ enum Harness {
     return dir
   }
 
-  /// Runs sdlphoto with `arguments`; with `script`, it is written to a file and played with a trace.
+  /// Runs sdlphoto with `arguments`; with `script`, it is written to a file and played with a trace. A run
+  /// still going after `timeout` seconds is killed with its child processes (`Outcome.timedOut`).
+  /// `whileRunning` is called on another thread once the process has started (it is waited for).
   static func run(
     _ arguments: [String], script: String? = nil, display: Display = .dummy, in directory: String? = nil,
-    environment: [String: String] = [:], stdin: String? = nil
+    environment: [String: String] = [:], stdin: String? = nil, timeout: Double = defaultTimeout,
+    whileRunning: ((Process) -> Void)? = nil
   ) throws -> Outcome {
     let dir = try directory ?? scratch("run")
     var args = arguments
@@ -92,6 +103,9 @@ enum Harness {
     let input = Pipe()
     process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     try process.run()
+    let watchdog = ProcessTree.Watchdog(
+      pid: process.processIdentifier, pipes: [out, err].map { ProcessTree.pipeInode($0.fileHandleForReading) },
+      seconds: timeout)
     if let stdin {
       input.fileHandleForWriting.write(Data(stdin.utf8))
       try input.fileHandleForWriting.close()
@@ -100,16 +114,18 @@ enum Harness {
     let errData = LockedData()
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) { errData.value = err.fileHandleForReading.readDataToEndOfFile() }
+    if let whileRunning { DispatchQueue.global().async(group: group) { whileRunning(process) } }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
+    let timedOut = watchdog.stop()
     var trace: [TraceLine] = []
     if script != nil, let text = try? String(contentsOfFile: tracePath, encoding: .utf8) {
       trace = try text.split(separator: "\n").map { try JSONDecoder().decode(TraceLine.self, from: Data($0.utf8)) }
     }
     return Outcome(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData.value, as: UTF8.self), trace: trace, directory: dir)
+      stderr: String(decoding: errData.value, as: UTF8.self), trace: trace, directory: dir, timedOut: timedOut)
   }
 
   final class LockedData: @unchecked Sendable {

@@ -50,6 +50,8 @@ public enum ImageHeader {
           value = value * 10 + Int(b[i] - 48)
           i += 1
         }
+        // A number cut off by the end of the data is not a size (a cut "888888888" is not 88).
+        guard i < b.count else { return nil }
         numbers.append(value)
         continue
       }

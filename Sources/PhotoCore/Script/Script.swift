@@ -11,6 +11,10 @@ public struct Script: Sendable, Equatable {
 
   /// Milliseconds between the samples of `swipe` and `pinch`.
   public static let sampleInterval = 8.0
+  /// The most events a script may expand to: a few bytes of `swipe` and `pinch` lines must not become
+  /// gigabytes of events (each is sampled every 8 ms). A million is over two hours of continuous gestures.
+  public static let maxEvents = 1_000_000
+
   /// The finger id `swipe` uses (chosen away from ids a script author would pick).
   public static let swipeFingerID = 9001
   /// The two finger ids `pinch` uses.
@@ -36,6 +40,9 @@ public struct Script: Sendable, Equatable {
       let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
       if words.isEmpty { continue }
       events += try parseLine(words, line: lineNumber, isKnownKey: isKnownKey)
+      if events.count > maxEvents {
+        throw ScriptError(line: lineNumber, message: "the script makes more than \(maxEvents) events (swipes and pinches are sampled every 8 ms)")
+      }
     }
     return Script(events: events)
   }

@@ -1,0 +1,45 @@
+import FuzzSupport
+import PhotoCore
+
+/// fuzz-image-header: magic-number sniffing (`ImageKind.sniff`) and header dimensions (`ImageHeader`) on
+/// arbitrary bytes. Invariants: nothing traps; sniffing looks at the first `sniffLength` bytes only; a size is
+/// never negative; a cut-short binary header gives no size or the same size, never a different one (text
+/// headers, netpbm and SVG, are left out of that one: a number cut short reads as a smaller number).
+func fuzzOne(_ bytes: [UInt8]) {
+  let kind = ImageKind.sniff(bytes)
+  FuzzCheck.require(ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) == kind, "sniff reads past sniffLength")
+  if bytes.count >= ImageKind.sniffLength {
+    FuzzCheck.require(ImageKind.sniff(bytes + [0xFF, 0xD8, 0, 0x89]) == kind, "sniff depends on trailing bytes")
+  }
+  let cuts = Set([bytes.count / 2, max(0, bytes.count - 1), min(bytes.count, 40)])
+  for candidate in ImageKind.allCases {
+    let size = ImageHeader.dimensions(of: bytes, kind: candidate)
+    if let size {
+      FuzzCheck.require(size.width >= 0 && size.height >= 0, "\(candidate) size \(size.width) x \(size.height)")
+    }
+    for cut in cuts where ![.pnm, .svg].contains(candidate) {
+      guard let part = ImageHeader.dimensions(of: Array(bytes.prefix(cut)), kind: candidate) else { continue }
+      FuzzCheck.require(
+        part.width == size?.width && part.height == size?.height,
+        "\(candidate): the first \(cut) bytes give \(part.width) x \(part.height), all give \(String(describing: size))")
+    }
+  }
+}
+
+#if FUZZING
+  /// libFuzzer's entry point (Scripts/fuzz builds with `-D FUZZING -sanitize=fuzzer,address`).
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzzEntry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzzOne(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
+  }
+
+  /// The process's `main` under SwiftPM (see `LibFuzzer`): libFuzzer's driver on `fuzzEntry`.
+  @_cdecl("fuzz_image_header_main")
+  public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    LibFuzzer.run(argc: argc, argv: argv, entry: fuzzEntry)
+  }
+#else
+  /// A plain build: replay files (and `--mutate`) through `fuzzOne`.
+  let replayed: Void = FuzzReplay.main(name: "image-header", fuzzOne)
+#endif

@@ -1,0 +1,290 @@
+import Foundation
+import PhotoCore
+import Testing
+
+/// Issue 6's bad input end to end: the built binary pages through a folder of every broken, lying and
+/// strangely named file an album can hold (made by `HostileAlbum`), plus storms of touch events and files
+/// that change under the viewer. Each bad file gets one clear stderr line and an error tile; nothing crashes,
+/// hangs (`Harness` kills a run after 60 s) or stops the rest of the album from working.
+@Suite(.serialized) struct HostileAlbumTests {
+  static let window = ["--size", "640x480"]
+
+  /// Pages from the first photo to the last, one page at a time, settling on each: keys (Right, PageDown,
+  /// space), a flick, a pinch and its undo, rotations both ways and the overlay on the way.
+  static func pageThrough(count: Int) -> String {
+    var lines: [String] = []
+    var t = 300
+    for page in 0..<count - 1 {
+      switch page % 5 {
+      case 1:
+        lines += ["\(t) key R", "\(t + 150) key Shift+R", "\(t + 300) key Shift+R", "\(t + 450) key R"]
+        t += 1000
+      case 2:
+        lines += ["\(t) pinch 320 240 100 260 200", "\(t + 700) key 0"]
+        t += 1400
+      case 4:
+        lines += ["\(t) key I", "\(t + 300) key I"]
+        t += 600
+      default:
+        break
+      }
+      let turn = ["key Right", "key PageDown", "swipe 560 240 120 240 90", "key space"][page % 4]
+      lines.append("\(t) \(turn)")
+      t += 800
+    }
+    lines.append("\(t + 500) quit")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test func pagingThroughEveryKindOfBadFileShowsTheGoodOnesAndNamesTheBadOnes() throws {
+    let dir = try Harness.scratch("hostile")
+    let album = try HostileAlbum.make(in: dir)
+    defer { album.removeUndecodableEntry() }
+    let count = album.pages.count
+    let run = try Harness.run(
+      [album.path, "--fps", "30", "--max-pixels", "\(HostileAlbum.maxPixels)"] + Self.window,
+      script: Self.pageThrough(count: count), in: dir)
+    #expect(!run.timedOut)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.first?.count == count)
+    #expect(Set(run.trace.map(\.page)) == Set(0..<count), "every page is visited")
+    for (index, page) in album.pages.enumerated() {
+      // The frames that rest on this page: its photo (or its error tile) must be there, not a spinner.
+      let resting = run.trace.filter { $0.page == index && abs($0.position - Double(index)) < 1e-3 }
+      #expect(!resting.isEmpty, "page \(index) (\(PathText.escaped(page.name))) is never at rest")
+      #expect(resting.last?.file == album.path + "/" + page.name)
+      #expect(resting.last?.loading == false, "\(PathText.escaped(page.name)) is still loading")
+    }
+
+    // One line per bad file, none for a good one; every line is sdlphoto's. (libpng's own "libpng error: ..."
+    // lines are left out here: `decodingLibrariesAddNothingToStderr` is their regression test.)
+    let lines = run.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("libpng ") }
+    for line in lines { #expect(line.hasPrefix("sdlphoto: "), "a stray stderr line: \(line)") }
+    for page in album.pages {
+      let prefix = "sdlphoto: \(PathText.escaped(album.path + "/" + page.name)): "
+      let mentions = lines.filter { $0.hasPrefix(prefix) }
+      switch page.expected {
+      case .shows:
+        #expect(mentions.isEmpty, "\(PathText.escaped(page.name)) shows, yet: \(mentions)")
+      case .fails(let reasons):
+        #expect(mentions.count == 1, "\(page.name): \(mentions.count) lines in:\n\(run.stderr)")
+        let reason = mentions.first.map { String($0.dropFirst(prefix.count)) } ?? ""
+        #expect(reasons.contains { reason.hasPrefix($0) }, "\(page.name): \(reason)")
+      }
+    }
+    // A few messages word for word.
+    let shown = "sdlphoto: " + album.path + "/"
+    #expect(lines.contains(shown + "01-empty.jpg: the file is empty"))
+    #expect(lines.contains(shown + "19-text.jpg: not a supported image format (unknown file contents)"))
+    #expect(lines.contains(shown + "22-png-claims-100000x100000.png: too large to show (100000 x 100000 pixels)"))
+    #expect(lines.contains(shown + "25-over-max-pixels.png: too large to show (1200 x 1000 pixels)"))
+
+    // The FIFO, the dangling link and the folder named .jpg are not photos: never listed, never opened.
+    for name in album.unlisted {
+      #expect(!run.trace.contains { $0.file.hasSuffix(name) })
+      #expect(!run.stderr.contains(name))
+    }
+    // A name no String can hold is skipped with a warning that shows its bytes.
+    #expect(lines.contains(
+      "sdlphoto: warning: \(album.path): skipped \"43-not-utf8-\\xFF\\xFE.jpg\", a name that is not valid UTF-8"))
+  }
+
+  @Test func fiveThousandTouchEventsInOneSecondWithReusedIDsLeaveASaneViewer() throws {
+    let dir = try Harness.scratch("touchstorm")
+    let album = try FixtureAlbum.make(in: dir, count: 5, width: 640, height: 480)
+    // 5,000 events between 100 and 1100 ms: fingers 0 and 1 go down, move and up again and again (SDL reuses
+    // ids), sometimes both at once (a pinch), always sideways (a pull down would close the viewer).
+    var lines: [String] = []
+    var random = HostileFiles.randomBytes(20_000, seed: 42).makeIterator()
+    func x() -> Int { 40 + Int(random.next()!) * 2 }
+    var events = 0
+    var down: Set<Int> = []
+    while events < 5000 {
+      let t = 100 + Double(events) / 5
+      let id = Int(random.next()! % 2)
+      if !down.contains(id) {
+        lines.append("\(t) touch-down \(id) \(x()) 240")
+        down.insert(id)
+      } else if random.next()! < 24 {
+        lines.append("\(t) touch-up \(id) \(x()) 240")
+        down.remove(id)
+      } else {
+        lines.append("\(t) touch-move \(id) \(x()) 240")
+      }
+      events += 1
+    }
+    for id in down.sorted() { lines.append("1100 touch-up \(id) 320 240") }
+    lines += ["3000 key 0", "4000 key PageDown", "5500 quit"]
+    let run = try Harness.run([album] + Self.window, script: lines.joined(separator: "\n") + "\n", in: dir)
+    #expect(!run.timedOut)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stderr.isEmpty)
+    for frame in run.trace {
+      #expect((0..<5).contains(frame.page))
+      #expect(frame.position.isFinite && frame.position > -1 && frame.position < 5)
+      #expect(frame.zoom.isFinite && frame.zoom > 0 && frame.zoom < 100)
+      #expect(frame.pan.allSatisfy(\.isFinite) && frame.dismiss.isFinite)
+    }
+    // After the storm the viewer still obeys: fitted, at rest, one page on from where the storm left it.
+    let before = try #require(run.trace.last { $0.t < 3990 })
+    let last = try #require(run.trace.last)
+    #expect(abs(last.zoom - 1) < 1e-6)
+    #expect(abs(last.position - Double(last.page)) < 1e-3)
+    #expect(last.page == min(4, before.page + 1))
+    #expect(last.mode == "pager")
+  }
+
+  @Test func filesDeletedTruncatedOrReplacedAfterListingAreReportedAndTheRestWorks() throws {
+    let dir = try Harness.scratch("vanish")
+    let album = try FixtureAlbum.make(in: dir, count: 9, width: 64, height: 48)
+    // A white photo of another size, to be renamed over photo5.png while the viewer runs.
+    try Pixels.write(dir + "/white.png", width: 80, height: 40) { _, _ in Pixels.RGB(r: 255, g: 255, b: 255) }
+    // A minute at rest on the first photo (the test changes the files then), then one page every 700 ms to
+    // the end, and back to the first. Page 4 (photo5.png, replaced) is reached by the fourth key.
+    var lines: [String] = []
+    for key in 0..<8 { lines.append("\(60_000 + key * 700) key Right") }
+    lines += ["62750 screenshot replaced.png", "65550 screenshot end.png", "65600 key Home", "66300 quit"]
+    let tracePath = dir + "/trace.jsonl"
+    let changedAt = LockedValue<Double?>(nil)
+    let run = try Harness.run([album, "--size", "320x240"], script: lines.joined(separator: "\n") + "\n", in: dir) { process in
+      // The trace is written in 64 KiB blocks; the first block (about 300 frames) means the viewer runs and
+      // is still resting on the first photo, a long way from the first key.
+      while process.isRunning && ((try? FileManager.default.attributesOfItem(atPath: tracePath)[.size] as? Int) ?? 0) == 0 {
+        usleep(500)
+      }
+      guard process.isRunning else { return }
+      kill(process.processIdentifier, SIGSTOP)
+      defer { kill(process.processIdentifier, SIGCONT) }
+      let written = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
+      changedAt.value = written.split(separator: "\n").last.flatMap {
+        try? JSONDecoder().decode(TraceLine.self, from: Data($0.utf8)).t
+      }
+      unlink(album + "/photo1.png")  // shown right now
+      unlink(album + "/photo6.png")  // five pages on: not decoded yet
+      truncate(album + "/photo7.png", 40)
+      rename(dir + "/white.png", album + "/photo5.png")
+    }
+    #expect(!run.timedOut)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let changed = try #require(changedAt.value, "the files were changed while the viewer ran")
+    #expect(changed < 50_000, "the files were changed at \(changed) ms, before the first key")
+    #expect(run.stderr.contains("sdlphoto: \(album)/photo6.png: the file is gone\n"))
+    #expect(run.stderr.contains("sdlphoto: \(album)/photo7.png: the image is damaged or cut short"))
+    #expect(!run.stderr.contains("photo5.png"))
+    #expect(Set(run.trace.map(\.page)) == Set(0..<9))
+    let last = try #require(run.trace.last)
+    #expect(last.page == 0 && !last.loading)
+    let replaced = try Pixels.Image(path: dir + "/replaced.png")
+    #expect(replaced[160, 120].isClose(to: Pixels.RGB(r: 255, g: 255, b: 255)), "photo5.png shows \(replaced[160, 120])")
+    let end = try Pixels.Image(path: dir + "/end.png")
+    #expect(end[160, 120].isClose(to: FixtureAlbum.colors[8 % FixtureAlbum.colors.count]))
+  }
+
+  @Test(arguments: [
+    ["--size", "0x0"], ["--size", "99999x99999"], ["--size", "-640x480"], ["--size", "big"], ["--fps", "0"],
+    ["--fps", "100000"], ["--max-pixels", "0"], ["--max-pixels", "-1"], ["--cache-mb", "-5"],
+    ["--cache-mb", "99999999"], ["--transition", "warp"], ["--seed", "-1"],
+  ])
+  func absurdOptionValuesAreUsageErrors(option: [String]) throws {
+    let dir = try Harness.scratch("options")
+    let album = try FixtureAlbum.make(in: dir, count: 1, width: 8, height: 8)
+    let run = try Harness.run([album] + option, in: dir)
+    #expect(run.status == 64, "\(option): \(run.stderr)")
+    #expect(run.stderr.contains(option[0]), "\(option): \(run.stderr)")
+    #expect(run.trace.isEmpty)
+  }
+
+  @Test func malformedManifestsExitWithOneClearLine() throws {
+    let dir = try Harness.scratch("manifests")
+    let cases: [(String, [UInt8], String)] = [
+      ("syntax.json", Array("{\"photos\": [\n  \"a.jpg\"\n  \"b.jpg\"\n]}".utf8),
+       "not valid JSON: expected ',' or ']' after a list item (line 3, column 3)"),
+      ("number.json", Array("{\"photos\": 12}".utf8), "\"photos\" is a number; expected a list"),
+      ("binary.json", [0x5B, 0x22, 0xFF, 0xFE, 0x22, 0x5D], "not valid UTF-8 text"),
+      ("scheme.json", Array("[{\"url\": \"ftp://example.com/a.jpg\"}]".utf8), "uses the unsupported URL scheme \"ftp\""),
+      ("missing.json", Array("[\"nowhere.jpg\"]".utf8), "lists no photo sdlphoto can show"),
+    ]
+    for (name, bytes, reason) in cases {
+      let path = dir + "/" + name
+      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      let run = try Harness.run([path], in: dir)
+      #expect(run.status == 1, "\(name): \(run.stderr)")
+      let lines = run.stderr.split(separator: "\n")
+      #expect(lines.last?.hasPrefix("sdlphoto: \(path): ") == true, "\(name): \(run.stderr)")
+      #expect(lines.last?.contains(reason) == true, "\(name): \(run.stderr)")
+    }
+  }
+
+  // MARK: - Regression tests for problems this suite found (they fail until the code is fixed)
+
+  /// A PNG or QOI header claiming 4294967295 x 4294967295 pixels: width times height overflows `Int`, and
+  /// the decompression-bomb check must refuse it, not trap.
+  @Test func headersClaimingFourBillionPixelsEachWayAreRefused() throws {
+    let dir = try Harness.scratch("overflow")
+    let album = try FixtureAlbum.make(in: dir, count: 1, width: 64, height: 48)
+    FileManager.default.createFile(
+      atPath: album + "/photo2.png", contents: Data(HostileFiles.pngHeader(width: .max, height: .max)))
+    let qoi = Array("qoif".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 3, 0] + [0, 0, 0, 0, 0, 0, 0, 1]
+    FileManager.default.createFile(atPath: album + "/photo3.qoi", contents: Data(qoi))
+    // Without the runtime's backtracer a crash ends the run at once instead of after a long backtrace.
+    let run = try Harness.run(
+      [album] + Self.window, script: "0 key Right\n700 key Right\n1400 quit\n", in: dir,
+      environment: ["SWIFT_BACKTRACE": "enable=no"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stderr.contains("\(album)/photo2.png: too large to show (4294967295 x 4294967295 pixels)"))
+    #expect(run.stderr.contains("\(album)/photo3.qoi: too large to show (4294967295 x 4294967295 pixels)"))
+    #expect(run.trace.last?.page == 2)
+  }
+
+  /// A broken file whose name holds a newline is reported on one line, its name escaped as the lister's
+  /// warnings escape it.
+  @Test func aBrokenFileWithANewlineInItsNameIsReportedOnOneLine() throws {
+    let dir = try Harness.scratch("newline")
+    let album = try FixtureAlbum.make(in: dir, count: 1, width: 64, height: 48)
+    FileManager.default.createFile(atPath: album + "/photo2\nbroken.jpg", contents: Data("not a photo".utf8))
+    let run = try Harness.run([album] + Self.window, script: "0 key Right\n700 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.stderr == "sdlphoto: \(album)/photo2\\nbroken.jpg: not a supported image format (unknown file contents)\n")
+  }
+
+  /// A damaged PNG gets sdlphoto's one line and nothing else: SDL2_image lets libpng print its own
+  /// "libpng error: IDAT: CRC error" lines on stderr.
+  @Test func decodingLibrariesAddNothingToStderr() throws {
+    let dir = try Harness.scratch("libpng")
+    let album = try FixtureAlbum.make(in: dir, count: 1, width: 64, height: 48)
+    let png = try HostileFiles.photo("png", in: dir)
+    FileManager.default.createFile(atPath: album + "/photo2.png", contents: Data(HostileFiles.cut(png, at: png.count / 2)))
+    let run = try Harness.run([album] + Self.window, script: "0 key Right\n700 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 1 && lines.first?.hasPrefix("sdlphoto: \(album)/photo2.png: the image is damaged") == true, "\(lines)")
+  }
+
+  /// A script saved with Windows line ends ("\r\n") plays like the same script with "\n".
+  @Test func aScriptWithWindowsLineEndsPlays() throws {
+    let dir = try Harness.scratch("crlf")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 64, height: 48)
+    let run = try Harness.run([album] + Self.window, script: "0 key Right\r\n700 key Right\r\n1400 quit\r\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last?.page == 2)
+  }
+}
+
+/// A value shared between the test and the harness's `whileRunning` thread.
+final class LockedValue<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      stored = newValue
+      lock.unlock()
+    }
+  }
+}
