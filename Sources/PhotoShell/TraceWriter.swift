@@ -15,11 +15,12 @@ final class TraceWriter {
     self.handle = handle
   }
 
-  /// Appends one frame.
+  /// Appends one frame and writes it out at once (one small write a frame), so the trace can be followed
+  /// live and a run that dies keeps every frame it drew.
   func write(_ frame: TraceFrame) throws {
     buffer.append(contentsOf: Array(frame.jsonLine.utf8))
     buffer.append(0x0A)
-    if buffer.count > 1 << 16 { try flush() }
+    try flush()
   }
 
   /// Writes what is buffered.

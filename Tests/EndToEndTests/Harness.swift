@@ -114,7 +114,14 @@ enum Harness {
     let errData = LockedData()
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) { errData.value = err.fileHandleForReading.readDataToEndOfFile() }
-    if let whileRunning { DispatchQueue.global().async(group: group) { whileRunning(process) } }
+    if let whileRunning {
+      // A thread of its own, started now: the global queue may be busy and run it after the process ended.
+      group.enter()
+      Thread {
+        whileRunning(process)
+        group.leave()
+      }.start()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()

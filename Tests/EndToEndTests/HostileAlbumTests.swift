@@ -146,19 +146,26 @@ import Testing
     lines += ["62750 screenshot replaced.png", "65550 screenshot end.png", "65600 key Home", "66300 quit"]
     let tracePath = dir + "/trace.jsonl"
     let changedAt = LockedValue<Double?>(nil)
-    let run = try Harness.run([album, "--size", "320x240"], script: lines.joined(separator: "\n") + "\n", in: dir) { process in
-      // The trace is written in 64 KiB blocks; the first block (about 300 frames) means the viewer runs and
-      // is still resting on the first photo, a long way from the first key.
-      while process.isRunning && ((try? FileManager.default.attributesOfItem(atPath: tracePath)[.size] as? Int) ?? 0) == 0 {
-        usleep(500)
+    // 10 frames a second: the minute at rest is 600 frames, so the test stops the viewer long before the
+    // first key however fast the machine runs the virtual clock.
+    let run = try Harness.run(
+      [album, "--size", "320x240", "--fps", "10"], script: lines.joined(separator: "\n") + "\n", in: dir
+    ) { process in
+      // The trace is written a frame at a time: its first line means the viewer runs and is still resting on
+      // the first photo, a long way from the first key.
+      func traceSize() -> Int {
+        var info = stat()
+        return stat(tracePath, &info) == 0 ? Int(info.st_size) : 0
       }
+      while process.isRunning && traceSize() == 0 { usleep(200) }
       guard process.isRunning else { return }
       kill(process.processIdentifier, SIGSTOP)
       defer { kill(process.processIdentifier, SIGCONT) }
       let written = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-      changedAt.value = written.split(separator: "\n").last.flatMap {
+      // The process may have been stopped in the middle of a write: take the last complete line.
+      changedAt.value = written.split(separator: "\n").reversed().lazy.compactMap {
         try? JSONDecoder().decode(TraceLine.self, from: Data($0.utf8)).t
-      }
+      }.first
       unlink(album + "/photo1.png")  // shown right now
       unlink(album + "/photo6.png")  // five pages on: not decoded yet
       truncate(album + "/photo7.png", 40)
