@@ -64,10 +64,13 @@ let package = Package(
     // A plain build makes replay tools (`fuzz-exif FILE...`, run on Tests/FuzzCorpus by the tests);
     // Scripts/fuzz rebuilds them with libFuzzer (-D FUZZING -sanitize=fuzzer,address).
     .target(name: "FuzzSupport", path: "Sources/Fuzz/Support"),
-    .executableTarget(name: "fuzz-image-header", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ImageHeader"),
+    .executableTarget(
+      name: "fuzz-image-header", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ImageHeader"),
     .executableTarget(name: "fuzz-exif", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Exif"),
-    .executableTarget(name: "fuzz-manifest", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Manifest"),
+    .executableTarget(
+      name: "fuzz-manifest", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Manifest"),
     .executableTarget(name: "fuzz-script", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Script"),
-    .executableTarget(name: "fuzz-album-names", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/AlbumNames"),
+    .executableTarget(
+      name: "fuzz-album-names", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/AlbumNames"),
   ]
 )

@@ -112,23 +112,29 @@ extension App {
   func collectDecodedPhotos(at t: Double) {
     for completion in loader.takeCompletions() {
       let index = completion.request.index
-      let wanted = viewer.album.items.indices.contains(index) && viewer.album.items[index].location == completion.request.path
+      let wanted =
+        viewer.album.items.indices.contains(index) && viewer.album.items[index].location == completion.request.path
       switch completion.result {
       case .success(let decoded):
         // A late result for a smaller box never replaces a sharper texture that arrived first.
-        let superseded = textures[index].map { $0.request.covers(completion.request) && $0.request != completion.request } ?? false
+        let superseded =
+          textures[index].map { $0.request.covers(completion.request) && $0.request != completion.request } ?? false
         guard wanted && !superseded else {
           SDL_FreeSurface(decoded.surface)
           continue
         }
         if decoded.truncated && reportedFailures.insert(index).inserted {
-          Log.error("\(PathText.escaped(completion.request.path)): \(UserText.message(for: PhotoLoadError.corrupt(detail: ""))); showing what could be read")
+          Log.error(
+            "\(PathText.escaped(completion.request.path)): \(UserText.message(for: PhotoLoadError.corrupt(detail: ""))); showing what could be read"
+          )
         }
         do {
           let entry = try textures.upload(decoded, for: completion.request, at: t)
-          Log.info("photo \(index + 1) uploaded: \(entry.width)x\(entry.height) of \(entry.nativeWidth)x\(entry.nativeHeight)")
+          Log.info(
+            "photo \(index + 1) uploaded: \(entry.width)x\(entry.height) of \(entry.nativeWidth)x\(entry.nativeHeight)")
           viewer.setStatus(
-            .ready(pixelSize: Vector2(x: Double(entry.nativeWidth), y: Double(entry.nativeHeight)), fullResolution: true),
+            .ready(
+              pixelSize: Vector2(x: Double(entry.nativeWidth), y: Double(entry.nativeHeight)), fullResolution: true),
             for: index, at: t)
         } catch {
           viewer.setStatus(.failed(reason: "cannot be drawn: \(error)"), for: index, at: t)

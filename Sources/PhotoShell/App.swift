@@ -74,12 +74,15 @@ public final class App {
     trace = try options.tracePath.map { try TraceWriter(path: $0) }
     let (drawW, drawH) = window.pixelSize
     cachePolicy = PhotoCachePolicy(
-      budgetBytes: options.cacheMegabytes.map { $0 << 20 } ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
+      budgetBytes: options.cacheMegabytes.map { $0 << 20 }
+        ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
     controllers.openAttached()
     if let dir = options.recordDirectory {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
-    Log.info("\(album.count) photos from \(album.origin); window \(Int(window.pointSize.x))x\(Int(window.pointSize.y)) pt, \(window.pixelSize.0)x\(window.pixelSize.1) px")
+    Log.info(
+      "\(album.count) photos from \(album.origin); window \(Int(window.pointSize.x))x\(Int(window.pointSize.y)) pt, \(window.pixelSize.0)x\(window.pixelSize.1) px"
+    )
   }
 
   deinit {

@@ -21,8 +21,9 @@ public enum DecodeBenchmark {
     let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 64)) ?? nil
     let kind = head.flatMap { ImageKind.sniff($0) }?.rawValue ?? "?"
     let start = DispatchTime.now().uptimeNanoseconds
-    guard case .success(let result) = ImageDecoder.decode(
-      path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels)
+    guard
+      case .success(let result) = ImageDecoder.decode(
+        path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels)
     else { return nil }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     defer { SDL_FreeSurface(result.surface) }

@@ -36,7 +36,11 @@ final class DisplayWindow {
     driverName = info.name.map { String(cString: $0) } ?? "unknown"
     isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     maxTextureSize = Int(min(info.max_texture_width, info.max_texture_height))
-    if isSoftware { Log.info("renderer: software (no acceleration available)") } else { Log.info("renderer: \(driverName)") }
+    if isSoftware {
+      Log.info("renderer: software (no acceleration available)")
+    } else {
+      Log.info("renderer: \(driverName)")
+    }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
 
@@ -44,8 +48,9 @@ final class DisplayWindow {
   /// copy), so a software GL driver compiles its shaders now, while the first photo is still decoding,
   /// instead of when the photo is ready.
   func warmUp() {
-    guard let texture = SDL_CreateTexture(
-      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 2)
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 2)
     else { return }
     defer { SDL_DestroyTexture(texture) }
     var pixels = [UInt32](repeating: 0xFF00_0000, count: 4)
@@ -108,7 +113,8 @@ final class DisplayWindow {
       "SDL_CreateRGBSurfaceWithFormat")
     defer { SDL_FreeSurface(surface) }
     try sdlCheck(
-      SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, surface.pointee.pixels, surface.pointee.pitch),
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, surface.pointee.pixels, surface.pointee.pitch),
       "SDL_RenderReadPixels")
     // Frames are opaque: force alpha to 255 (some GL drivers read back alpha 0).
     let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)

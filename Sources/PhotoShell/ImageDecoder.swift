@@ -49,7 +49,9 @@ enum ImageDecoder {
     var nativeH: Int
     var truncated = false
     if kind == .jpeg {
-      let need = neededSize(width: ImageHeader.dimensions(of: head, kind: .jpeg)?.width, height: ImageHeader.dimensions(of: head, kind: .jpeg)?.height, boxW: boxW, boxH: boxH)
+      let need = neededSize(
+        width: ImageHeader.dimensions(of: head, kind: .jpeg)?.width,
+        height: ImageHeader.dimensions(of: head, kind: .jpeg)?.height, boxW: boxW, boxH: boxH)
       switch JPEGDecoder.decode(bytes, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels) {
       case .success(let result):
         (surface, nativeW, nativeH, truncated) = (result.surface, result.width, result.height, result.truncated)
@@ -75,7 +77,8 @@ enum ImageDecoder {
     // Scale against the native size: a reduced DCT decode is already part of the way there.
     let fit = min(Double(boxW) / Double(nativeW), Double(boxH) / Double(nativeH), 1)
     surface = ImageScaler.fit(
-      surface, maxWidth: max(1, Int((Double(nativeW) * fit).rounded())), maxHeight: max(1, Int((Double(nativeH) * fit).rounded())))
+      surface, maxWidth: max(1, Int((Double(nativeW) * fit).rounded())),
+      maxHeight: max(1, Int((Double(nativeH) * fit).rounded())))
     surface = ImageOrienter.apply(orientation, to: surface)
     if orientation.swapsAxes { swap(&nativeW, &nativeH) }
     return .success(Decoded(surface: surface, nativeWidth: nativeW, nativeHeight: nativeH, truncated: truncated))
@@ -90,7 +93,9 @@ enum ImageDecoder {
 
   /// Everything but JPEG: SDL2_image from memory, converted to ARGB8888.
   /// Halved in its own format first while it is over twice the box, so the format conversion copies few pixels.
-  private static func loadWithSDLImage(_ bytes: [UInt8], kind: ImageKind, boxWidth: Int, boxHeight: Int)
+  private static func loadWithSDLImage(
+    _ bytes: [UInt8], kind: ImageKind, boxWidth: Int, boxHeight: Int
+  )
     -> Result<(UnsafeMutablePointer<SDL_Surface>, Int, Int), PhotoLoadError>
   {
     let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in

@@ -4,12 +4,15 @@ import PhotoCore
 /// Turns and mirrors decoded pixels so a photo shows upright, as its EXIF orientation asks.
 enum ImageOrienter {
   /// The upright version of an ARGB8888 `surface` (the input is freed when a new surface is made).
-  static func apply(_ orientation: ExifOrientation, to surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface> {
+  static func apply(
+    _ orientation: ExifOrientation, to surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> UnsafeMutablePointer<SDL_Surface> {
     if orientation == .up { return surface }
     let w = Int(surface.pointee.w)
     let h = Int(surface.pointee.h)
     let (outW, outH) = orientation.swapsAxes ? (h, w) : (w, h)
-    guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(outW), Int32(outH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+    guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(outW), Int32(outH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else {
       return surface
     }
     let src = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)

@@ -5,7 +5,9 @@ import CSDL2
 enum ImageScaler {
   /// Returns a surface that fits within `maxWidth` x `maxHeight` (aspect kept, never enlarged). Consumes
   /// `surface`: the result is either the same surface or a new one (the input is then freed).
-  static func fit(_ surface: UnsafeMutablePointer<SDL_Surface>, maxWidth: Int, maxHeight: Int) -> UnsafeMutablePointer<SDL_Surface> {
+  static func fit(
+    _ surface: UnsafeMutablePointer<SDL_Surface>, maxWidth: Int, maxHeight: Int
+  ) -> UnsafeMutablePointer<SDL_Surface> {
     let w = Int(surface.pointee.w)
     let h = Int(surface.pointee.h)
     let scale = min(Double(max(maxWidth, 1)) / Double(w), Double(max(maxHeight, 1)) / Double(h), 1)
@@ -19,7 +21,10 @@ enum ImageScaler {
       current = half
     }
     if Int(current.pointee.w) == targetW && Int(current.pointee.h) == targetH { return current }
-    guard let result = SDL_CreateRGBSurfaceWithFormat(0, Int32(targetW), Int32(targetH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+    guard
+      let result = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(targetW), Int32(targetH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else {
       return current
     }
     if SDL_SoftStretchLinear(current, nil, result, nil) < 0 {
@@ -32,7 +37,9 @@ enum ImageScaler {
 
   /// Halves `surface` (in its own pixel format) while it stays at least twice `targetWidth` x `targetHeight`;
   /// consumes it like `fit`. Lets a large decode shrink before any full-size format conversion is made.
-  static func shrink(_ surface: UnsafeMutablePointer<SDL_Surface>, toAtLeast targetWidth: Int, _ targetHeight: Int)
+  static func shrink(
+    _ surface: UnsafeMutablePointer<SDL_Surface>, toAtLeast targetWidth: Int, _ targetHeight: Int
+  )
     -> UnsafeMutablePointer<SDL_Surface>
   {
     var current = surface
@@ -54,7 +61,8 @@ enum ImageScaler {
     let w = Int(source.pointee.w) / 2
     let h = Int(source.pointee.h) / 2
     guard w > 0, h > 0,
-      let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), Int32(format.pointee.BitsPerPixel), format.pointee.format)
+      let out = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(w), Int32(h), Int32(format.pointee.BitsPerPixel), format.pointee.format)
     else { return nil }
     let srcPitch = Int(source.pointee.pitch)
     let dstPitch = Int(out.pointee.pitch)

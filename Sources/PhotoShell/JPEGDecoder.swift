@@ -17,7 +17,9 @@ enum JPEGDecoder {
   /// Decodes `bytes` into an ARGB8888 surface at least `needWidth` x `needHeight` (when the image is that
   /// large), using the smallest DCT scale that covers it. Returns the surface and the JPEG's full size.
   /// A truncated file decodes as far as its data goes; `truncated` then says so.
-  static func decode(_ bytes: [UInt8], needWidth: Int, needHeight: Int, maxPixels: Int)
+  static func decode(
+    _ bytes: [UInt8], needWidth: Int, needHeight: Int, maxPixels: Int
+  )
     -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, truncated: Bool), PhotoLoadError>
   {
     guard let handle = tjInitDecompress() else { return .failure(.corrupt(detail: "cannot start the JPEG decoder")) }

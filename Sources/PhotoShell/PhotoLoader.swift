@@ -169,7 +169,8 @@ public final class PhotoLoader: @unchecked Sendable {
       case .failure(let error): return .failure(error)
       }
     }
-    return ImageDecoder.decode(path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels)
+    return ImageDecoder.decode(
+      path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels)
   }
 
   /// Whether `location` is fetched over the network rather than read from a file.

@@ -19,7 +19,9 @@ public final class SDLSession {
     try sdlCheck(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_Init")
     Log.info("SDL video started (\(String(cString: SDL_GetCurrentVideoDriver())))")
     // Controllers are a bonus: a machine without the subsystem still views photos.
-    if SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) < 0 { Log.info("no game controller support: \(String(cString: SDL_GetError()))") }
+    if SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) < 0 {
+      Log.info("no game controller support: \(String(cString: SDL_GetError()))")
+    }
     let formats = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_TIF.rawValue | IMG_INIT_WEBP.rawValue)
     let loaded = IMG_Init(formats)
     if loaded & formats != formats { Log.info("some image codecs are unavailable: \(String(cString: SDL_GetError()))") }

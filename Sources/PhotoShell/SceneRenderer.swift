@@ -55,7 +55,9 @@ final class SceneRenderer {
     // The viewport in the unrotated photo's frame: turned back about the photo's centre.
     var view = viewport
     if turns % 2 == 1 {
-      view = Rect(center: center + rotate(viewport.center - center, quarterTurns: -turns), size: Vector2(x: viewport.size.y, y: viewport.size.x))
+      view = Rect(
+        center: center + rotate(viewport.center - center, quarterTurns: -turns),
+        size: Vector2(x: viewport.size.y, y: viewport.size.x))
     } else if turns == 2 {
       view = Rect(center: center + rotate(viewport.center - center, quarterTurns: 2), size: viewport.size)
     }
@@ -147,7 +149,9 @@ final class SceneRenderer {
       x: Float(c.x * scale - icon / 2), y: Float(c.y * scale - icon * 1.2), w: Float(icon), h: Float(icon * 0.8))
     SDL_SetRenderDrawColor(renderer, 200, 80, 80, 255)
     for inset in 0..<Int(max(2, 3 * scale)) {
-      var r = SDL_FRect(x: frame.x + Float(inset), y: frame.y + Float(inset), w: frame.w - Float(2 * inset), h: frame.h - Float(2 * inset))
+      var r = SDL_FRect(
+        x: frame.x + Float(inset), y: frame.y + Float(inset), w: frame.w - Float(2 * inset),
+        h: frame.h - Float(2 * inset))
       SDL_RenderDrawRectF(renderer, &r)
     }
     frame = SDL_FRect(x: frame.x, y: frame.y + frame.h / 2 - Float(scale * 2), w: frame.w, h: Float(scale * 4))

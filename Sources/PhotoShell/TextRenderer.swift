@@ -71,7 +71,9 @@ final class TextRenderer {
       for entry in cache.values { SDL_DestroyTexture(entry.texture) }
       cache.removeAll()
     }
-    guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+    guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+      return nil
+    }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     let entry = (texture: texture, w: surface.pointee.w, h: surface.pointee.h)

@@ -24,7 +24,10 @@ func benchPhysics() {
   let frameBudget = 1e9 / 60
   func report(_ name: String, _ samples: [Double]) {
     let median = samples.sorted()[samples.count / 2]
-    print(String(format: "%@: %.0f ns per frame (median of %d rounds) = %.4f%% of a 16.7 ms frame", name, median, samples.count, 100 * median / frameBudget))
+    print(
+      String(
+        format: "%@: %.0f ns per frame (median of %d rounds) = %.4f%% of a 16.7 ms frame", name, median, samples.count,
+        100 * median / frameBudget))
   }
   report("physics core (pinch + pager settle + fling + velocity + dismiss)", core)
   report("viewer frame (pinch event + scene + trace)", viewerFrames)
@@ -33,8 +36,11 @@ func benchPhysics() {
 /// A pager of 1,000 photos on a zoomed photo mid-pinch: per frame one finger move event and the scene.
 func viewerFrameCost(frames: Int, now: () -> UInt64) -> Double {
   let items = (0..<1000).map { AlbumItem(path: "/album/\($0).jpg") }
-  var viewer = Viewer(album: Album(items: items, startIndex: 500, origin: "/album"), viewport: Vector2(x: 1920, y: 1080))
-  for i in 498...502 { viewer.setStatus(.ready(pixelSize: Vector2(x: 6000, y: 4000), fullResolution: true), for: i, at: 0) }
+  var viewer = Viewer(
+    album: Album(items: items, startIndex: 500, origin: "/album"), viewport: Vector2(x: 1920, y: 1080))
+  for i in 498...502 {
+    viewer.setStatus(.ready(pixelSize: Vector2(x: 6000, y: 4000), fullResolution: true), for: i, at: 0)
+  }
   let a = PointerID.finger(device: 1, finger: 1)
   let b = PointerID.finger(device: 1, finger: 2)
   viewer.handle(PointerEvent(id: a, phase: .down, position: Vector2(x: 860, y: 540), time: 0))
@@ -57,7 +63,8 @@ func viewerFrameCost(frames: Int, now: () -> UInt64) -> Double {
 /// `sdlphoto-bench load ALBUM`: decode time per format and box (screen size, and half the screen), median
 /// over up to 5 files of each format, each decoded 3 times (the first run warms the page cache).
 func benchLoad(album: String) {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: album))?.sorted(by: NaturalOrder.areInIncreasingOrder) ?? []
+  let names =
+    (try? FileManager.default.contentsOfDirectory(atPath: album))?.sorted(by: NaturalOrder.areInIncreasingOrder) ?? []
   var byKind: [String: [String]] = [:]
   for name in names {
     let path = album + "/" + name
@@ -82,7 +89,9 @@ func benchLoad(album: String) {
       guard let sample, !times.isEmpty else { continue }
       let median = times.sorted()[times.count / 2]
       let boxText = box.0 > 100_000 ? "native" : "\(box.0)x\(box.1)"
-      print("| \(kind) | \(sample.native.0)x\(sample.native.1) | \(boxText) | \(sample.decoded.0)x\(sample.decoded.1) | \(String(format: "%.1f", median)) | \(byKind[kind]!.count) |")
+      print(
+        "| \(kind) | \(sample.native.0)x\(sample.native.1) | \(boxText) | \(sample.decoded.0)x\(sample.decoded.1) | \(String(format: "%.1f", median)) | \(byKind[kind]!.count) |"
+      )
     }
   }
 }

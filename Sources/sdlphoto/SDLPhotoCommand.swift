@@ -82,7 +82,8 @@ struct SDLPhotoCommand: ParsableCommand {
     let seed = self.seed ?? UInt64.random(in: .min ... .max)
     let lister = AlbumLister(
       demoAlbumPath: DemoAlbum.path(),
-      options: AlbumOptions(sort: sort.flatMap { AlbumOptions.Sort($0, seed: seed) }, reverse: reverse, recursive: recursive))
+      options: AlbumOptions(
+        sort: sort.flatMap { AlbumOptions.Sort($0, seed: seed) }, reverse: reverse, recursive: recursive))
     let listing: AlbumListing
     do {
       if paths == ["-"] {
@@ -161,7 +162,8 @@ struct WindowSize: ExpressibleByArgument {
 
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h)
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
+      (1...16384).contains(h)
     else { return nil }
     width = w
     height = h

@@ -12,7 +12,9 @@ import Testing
 
   @Test(arguments: targets)
   func everyCorpusFileKeepsEveryInvariant(target: String) throws {
-    let binary = URL(fileURLWithPath: Harness.binary).deletingLastPathComponent().appendingPathComponent("fuzz-\(target)").path
+    let binary = URL(fileURLWithPath: Harness.binary).deletingLastPathComponent().appendingPathComponent(
+      "fuzz-\(target)"
+    ).path
     try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not built")
     let corpus = Self.root + "/Tests/FuzzCorpus/" + target
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { !$0.hasPrefix(".") }

@@ -7,7 +7,9 @@ import Testing
   static let size = ["--size", "800x600"]
 
   /// Runs `script` on a fresh album of `count` 800x600 photos.
-  static func run(_ script: String, count: Int = 5, extra: [String] = [], name: String = "gesture") throws -> Harness.Outcome {
+  static func run(
+    _ script: String, count: Int = 5, extra: [String] = [], name: String = "gesture"
+  ) throws -> Harness.Outcome {
     let dir = try Harness.scratch(name)
     let album = try FixtureAlbum.make(in: dir, count: count, width: 800, height: 600)
     let outcome = try Harness.run([album] + size + extra, script: script, in: dir)
@@ -16,7 +18,10 @@ import Testing
   }
 
   /// A one-finger drag from (x0, y) to (x1, y) over `ms`, sampled every 8 ms, held still for `holdMs`, then lifted.
-  static func drag(from x0: Double, to x1: Double, y: Double = 300, y1: Double? = nil, at t0: Double = 0, ms: Double, holdMs: Double = 0) -> String {
+  static func drag(
+    from x0: Double, to x1: Double, y: Double = 300, y1: Double? = nil, at t0: Double = 0, ms: Double,
+    holdMs: Double = 0
+  ) -> String {
     let yEnd = y1 ?? y
     var lines = ["\(t0) touch-down 1 \(x0) \(y)"]
     var t = 8.0
@@ -133,7 +138,9 @@ import Testing
   @Test func aSlowPullDownAndBackUpDoesNotDismiss() throws {
     let down = Self.drag(from: 400, to: 400, y: 200, y1: 400, ms: 600)
       .split(separator: "\n").dropLast().joined(separator: "\n")
-    let script = down + "\n" + Self.drag(from: 400, to: 400, y: 400, y1: 210, at: 600, ms: 600, holdMs: 80)
+    let script =
+      down + "\n"
+      + Self.drag(from: 400, to: 400, y: 400, y1: 210, at: 600, ms: 600, holdMs: 80)
       .split(separator: "\n").dropFirst().joined(separator: "\n") + "\n2500 quit\n"
     let run = try Self.run(script)
     #expect((run.trace.map(\.dismiss).max() ?? 0) > 0.2)
@@ -230,7 +237,8 @@ import Testing
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
     let run = try Harness.run(
       [album] + Self.size,
-      script: "0 touch-down 1 400 300\n50 touch-up 1 400 300\n200 screenshot early.png\n700 screenshot late.png\n800 quit\n",
+      script:
+        "0 touch-down 1 400 300\n50 touch-up 1 400 300\n200 screenshot early.png\n700 screenshot late.png\n800 quit\n",
       in: dir)
     #expect(run.status == 0)
     let early = try Pixels.Image(path: dir + "/early.png")

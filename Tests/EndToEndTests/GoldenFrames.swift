@@ -7,21 +7,26 @@ import Testing
 /// with the same SDL. `SDLPHOTO_RECORD_GOLDEN=1` rewrites the golden file and fails the test, so a baseline is
 /// never created silently; a missing golden file fails too.
 enum GoldenFrames {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    .path
 
   /// Compares `actualPath` with golden `name`: same size, every channel within `maxDifference`, and a mean
   /// difference under `maxMean`.
-  static func check(_ actualPath: String, against name: String, maxDifference: Int = 6, maxMean: Double = 0.5,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func check(
+    _ actualPath: String, against name: String, maxDifference: Int = 6, maxMean: Double = 0.5,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let goldenPath = directory + "/" + name + ".png"
     if ProcessInfo.processInfo.environment["SDLPHOTO_RECORD_GOLDEN"] == "1" {
       try? FileManager.default.removeItem(atPath: goldenPath)
       try FileManager.default.copyItem(atPath: actualPath, toPath: goldenPath)
-      Issue.record("recorded golden frame \(goldenPath); run again without SDLPHOTO_RECORD_GOLDEN", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded golden frame \(goldenPath); run again without SDLPHOTO_RECORD_GOLDEN", sourceLocation: sourceLocation)
       return
     }
     guard FileManager.default.fileExists(atPath: goldenPath) else {
-      Issue.record("no golden frame \(goldenPath): record it with SDLPHOTO_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+      Issue.record(
+        "no golden frame \(goldenPath): record it with SDLPHOTO_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
       return
     }
     let actual = try Pixels.Image(path: actualPath)
@@ -40,7 +45,9 @@ enum GoldenFrames {
       }
     }
     let mean = Double(total) / Double(actual.width * actual.height)
-    #expect(worst <= maxDifference && mean < maxMean, "\(name): worst channel difference \(worst), mean \(mean)", sourceLocation: sourceLocation)
+    #expect(
+      worst <= maxDifference && mean < maxMean, "\(name): worst channel difference \(worst), mean \(mean)",
+      sourceLocation: sourceLocation)
   }
 }
 

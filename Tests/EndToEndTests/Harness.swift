@@ -172,7 +172,9 @@ enum Pixels {
 
   /// Writes a `width` x `height` image filled by `color(x, y)`, as PNG or JPEG by the path's extension.
   static func write(_ path: String, width: Int, height: Int, color: (Int, Int) -> RGB) throws {
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 24, SDL_PIXELFORMAT_RGB24.rawValue) else {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 24, SDL_PIXELFORMAT_RGB24.rawValue)
+    else {
       throw HarnessError("SDL_CreateRGBSurfaceWithFormat: \(String(cString: SDL_GetError()))")
     }
     defer { SDL_FreeSurface(surface) }
@@ -222,7 +224,8 @@ enum FixtureAlbum {
   /// Distinct, easily told apart colours.
   static let colors: [Pixels.RGB] = [
     .init(r: 220, g: 40, b: 40), .init(r: 40, g: 200, b: 60), .init(r: 40, g: 80, b: 220), .init(r: 230, g: 200, b: 40),
-    .init(r: 200, g: 60, b: 200), .init(r: 40, g: 200, b: 200), .init(r: 240, g: 140, b: 40), .init(r: 150, g: 150, b: 150),
+    .init(r: 200, g: 60, b: 200), .init(r: 40, g: 200, b: 200), .init(r: 240, g: 140, b: 40),
+    .init(r: 150, g: 150, b: 150),
   ]
 
   /// Writes `count` photos `photo1.png` ... (natural order differs from byte order past 9) of `width` x `height`.

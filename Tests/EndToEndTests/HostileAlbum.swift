@@ -75,14 +75,22 @@ struct HostileAlbum {
       ("19-text.jpg", Array("This is not a photo. It is a text file named .jpg.\n".utf8), .fails([unknown])),
       ("20-png-named.jpg", png, .shows),
       ("21-jpeg-named.png", jpeg, .shows),
-      ("22-png-claims-100000x100000.png", HostileFiles.pngHeader(width: 100_000, height: 100_000),
-       .fails(["too large to show (100000 x 100000 pixels)"])),
-      ("23-png-claims-65535x65535.png", HostileFiles.pngHeader(width: 65535, height: 65535),
-       .fails(["too large to show (65535 x 65535 pixels)"])),
-      ("24-jpeg-claims-65535x65535.jpg", HostileFiles.jpegHeader(width: 65535, height: 65535),
-       .fails(["too large to show (65535 x 65535 pixels)"])),
-      ("25-over-max-pixels.png", try HostileFiles.photo("png", width: 1200, height: 1000, in: dir),
-       .fails(["too large to show (1200 x 1000 pixels)"])),
+      (
+        "22-png-claims-100000x100000.png", HostileFiles.pngHeader(width: 100_000, height: 100_000),
+        .fails(["too large to show (100000 x 100000 pixels)"])
+      ),
+      (
+        "23-png-claims-65535x65535.png", HostileFiles.pngHeader(width: 65535, height: 65535),
+        .fails(["too large to show (65535 x 65535 pixels)"])
+      ),
+      (
+        "24-jpeg-claims-65535x65535.jpg", HostileFiles.jpegHeader(width: 65535, height: 65535),
+        .fails(["too large to show (65535 x 65535 pixels)"])
+      ),
+      (
+        "25-over-max-pixels.png", try HostileFiles.photo("png", width: 1200, height: 1000, in: dir),
+        .fails(["too large to show (1200 x 1000 pixels)"])
+      ),
       ("26-exif-orientation-0.jpg", HostileFiles.withExif(jpeg, tiff: HostileFiles.tiff(orientation: 0)), .shows),
       ("27-exif-orientation-9.jpg", HostileFiles.withExif(jpeg, tiff: HostileFiles.tiff(orientation: 9)), .shows),
       ("28-exif-corrupt-ifd.jpg", HostileFiles.withExif(jpeg, tiff: HostileFiles.corruptIFD), .shows),
@@ -102,7 +110,8 @@ struct HostileAlbum {
 
     // Entries that are never listed.
     guard mkfifo(path + "/40-fifo.jpg", 0o644) == 0 else { throw HarnessError("mkfifo") }
-    try FileManager.default.createSymbolicLink(atPath: path + "/41-dangling.jpg", withDestinationPath: path + "/nowhere.jpg")
+    try FileManager.default.createSymbolicLink(
+      atPath: path + "/41-dangling.jpg", withDestinationPath: path + "/nowhere.jpg")
     try FileManager.default.createDirectory(atPath: path + "/42-folder.jpg", withIntermediateDirectories: false)
     let undecodable = Array("43-not-utf8-".utf8) + [0xFF, 0xFE] + Array(".jpg".utf8)
     let cPath = (Array(path.utf8) + [UInt8(ascii: "/")] + undecodable + [0]).map { CChar(bitPattern: $0) }

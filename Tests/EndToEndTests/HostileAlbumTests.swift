@@ -85,8 +85,9 @@ import Testing
       #expect(!run.stderr.contains(name))
     }
     // A name no String can hold is skipped with a warning that shows its bytes.
-    #expect(lines.contains(
-      "sdlphoto: warning: \(album.path): skipped \"43-not-utf8-\\xFF\\xFE.jpg\", a name that is not valid UTF-8"))
+    #expect(
+      lines.contains(
+        "sdlphoto: warning: \(album.path): skipped \"43-not-utf8-\\xFF\\xFE.jpg\", a name that is not valid UTF-8"))
   }
 
   @Test func fiveThousandTouchEventsInOneSecondWithReusedIDsLeaveASaneViewer() throws {
@@ -163,9 +164,10 @@ import Testing
       defer { kill(process.processIdentifier, SIGCONT) }
       let written = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
       // The process may have been stopped in the middle of a write: take the last complete line.
-      changedAt.value = written.split(separator: "\n").reversed().lazy.compactMap {
-        try? JSONDecoder().decode(TraceLine.self, from: Data($0.utf8)).t
-      }.first
+      changedAt.value =
+        written.split(separator: "\n").reversed().lazy.compactMap {
+          try? JSONDecoder().decode(TraceLine.self, from: Data($0.utf8)).t
+        }.first
       unlink(album + "/photo1.png")  // shown right now
       unlink(album + "/photo6.png")  // five pages on: not decoded yet
       truncate(album + "/photo7.png", 40)
@@ -182,7 +184,8 @@ import Testing
     let last = try #require(run.trace.last)
     #expect(last.page == 0 && !last.loading)
     let replaced = try Pixels.Image(path: dir + "/replaced.png")
-    #expect(replaced[160, 120].isClose(to: Pixels.RGB(r: 255, g: 255, b: 255)), "photo5.png shows \(replaced[160, 120])")
+    #expect(
+      replaced[160, 120].isClose(to: Pixels.RGB(r: 255, g: 255, b: 255)), "photo5.png shows \(replaced[160, 120])")
     let end = try Pixels.Image(path: dir + "/end.png")
     #expect(end[160, 120].isClose(to: FixtureAlbum.colors[8 % FixtureAlbum.colors.count]))
   }
@@ -204,11 +207,15 @@ import Testing
   @Test func malformedManifestsExitWithOneClearLine() throws {
     let dir = try Harness.scratch("manifests")
     let cases: [(String, [UInt8], String)] = [
-      ("syntax.json", Array("{\"photos\": [\n  \"a.jpg\"\n  \"b.jpg\"\n]}".utf8),
-       "not valid JSON: expected ',' or ']' after a list item (line 3, column 3)"),
+      (
+        "syntax.json", Array("{\"photos\": [\n  \"a.jpg\"\n  \"b.jpg\"\n]}".utf8),
+        "not valid JSON: expected ',' or ']' after a list item (line 3, column 3)"
+      ),
       ("number.json", Array("{\"photos\": 12}".utf8), "\"photos\" is a number; expected a list"),
       ("binary.json", [0x5B, 0x22, 0xFF, 0xFE, 0x22, 0x5D], "not valid UTF-8 text"),
-      ("scheme.json", Array("[{\"url\": \"ftp://example.com/a.jpg\"}]".utf8), "uses the unsupported URL scheme \"ftp\""),
+      (
+        "scheme.json", Array("[{\"url\": \"ftp://example.com/a.jpg\"}]".utf8), "uses the unsupported URL scheme \"ftp\""
+      ),
       ("missing.json", Array("[\"nowhere.jpg\"]".utf8), "lists no photo sdlphoto can show"),
     ]
     for (name, bytes, reason) in cases {
@@ -251,7 +258,8 @@ import Testing
     FileManager.default.createFile(atPath: album + "/photo2\nbroken.jpg", contents: Data("not a photo".utf8))
     let run = try Harness.run([album] + Self.window, script: "0 key Right\n700 quit\n", in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.stderr == "sdlphoto: \(album)/photo2\\nbroken.jpg: not a supported image format (unknown file contents)\n")
+    #expect(
+      run.stderr == "sdlphoto: \(album)/photo2\\nbroken.jpg: not a supported image format (unknown file contents)\n")
   }
 
   /// A damaged PNG gets sdlphoto's one line and nothing else: SDL2_image lets libpng print its own
@@ -260,11 +268,14 @@ import Testing
     let dir = try Harness.scratch("libpng")
     let album = try FixtureAlbum.make(in: dir, count: 1, width: 64, height: 48)
     let png = try HostileFiles.photo("png", in: dir)
-    FileManager.default.createFile(atPath: album + "/photo2.png", contents: Data(HostileFiles.cut(png, at: png.count / 2)))
+    FileManager.default.createFile(
+      atPath: album + "/photo2.png", contents: Data(HostileFiles.cut(png, at: png.count / 2)))
     let run = try Harness.run([album] + Self.window, script: "0 key Right\n700 quit\n", in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     let lines = run.stderr.split(separator: "\n")
-    #expect(lines.count == 1 && lines.first?.hasPrefix("sdlphoto: \(album)/photo2.png: the image is damaged") == true, "\(lines)")
+    #expect(
+      lines.count == 1 && lines.first?.hasPrefix("sdlphoto: \(album)/photo2.png: the image is damaged") == true,
+      "\(lines)")
   }
 
   /// A script saved with Windows line ends ("\r\n") plays like the same script with "\n".

@@ -37,7 +37,8 @@ enum ProcessTree {
         let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(entry)/fd")
       else { continue }
       if fds.contains(where: { fd in
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(entry)/fd/\(fd)")).map(names.contains) ?? false
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(entry)/fd/\(fd)")).map(names.contains)
+          ?? false
       }) {
         found.append(pid)
       }

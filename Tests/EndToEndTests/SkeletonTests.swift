@@ -117,7 +117,8 @@ import Testing
   @Test func recordWritesEveryFrame() throws {
     let dir = try Harness.scratch("record")
     let album = try FixtureAlbum.make(in: dir, count: 2, width: 64, height: 48)
-    let run = try Harness.run([album, "--size", "320x240", "--record", dir + "/frames", "--fps", "30"], script: "100 quit\n", in: dir)
+    let run = try Harness.run(
+      [album, "--size", "320x240", "--record", dir + "/frames", "--fps", "30"], script: "100 quit\n", in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     let frames = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
     #expect(frames.count == run.trace.count)

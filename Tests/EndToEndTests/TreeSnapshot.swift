@@ -60,7 +60,9 @@ struct TreeSnapshot: Equatable {
         if a.contents != b.contents { lines.append("\(shown): contents changed") }
         if a.names != b.names { lines.append("\(shown): entries \(a.names ?? []) became \(b.names ?? [])") }
         if a.size != b.size { lines.append("\(shown): size \(a.size) became \(b.size)") }
-        if a.mode != b.mode { lines.append("\(shown): mode \(String(a.mode, radix: 8)) became \(String(b.mode, radix: 8))") }
+        if a.mode != b.mode {
+          lines.append("\(shown): mode \(String(a.mode, radix: 8)) became \(String(b.mode, radix: 8))")
+        }
         if a.inode != b.inode { lines.append("\(shown): replaced (inode \(a.inode) became \(b.inode))") }
         if a.modified != b.modified { lines.append("\(shown): modification time changed") }
         if a.changed != b.changed { lines.append("\(shown): change time (ctime) changed") }

@@ -15,7 +15,10 @@ import Testing
   static let root: String = {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-decode-\(getpid())").path
     try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    atexit { try? FileManager.default.removeItem(atPath: FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-decode-\(getpid())").path) }
+    atexit {
+      try? FileManager.default.removeItem(
+        atPath: FileManager.default.temporaryDirectory.appendingPathComponent("sdlphoto-decode-\(getpid())").path)
+    }
     return root
   }()
 
@@ -47,7 +50,10 @@ import Testing
     #expect(IMG_SaveJPG(surface, path, 95) == 0)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     guard let orientation else { return bytes }
-    let tiff: [UInt8] = Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, UInt8(orientation), 0, 0, 0, 0, 0, 0]
+    let tiff: [UInt8] =
+      Array("MM".utf8) + [
+        0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, UInt8(orientation), 0, 0, 0, 0, 0, 0,
+      ]
     let payload = Array("Exif\0\0".utf8) + tiff
     let segment: [UInt8] = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
     bytes.insert(contentsOf: segment, at: 2)
@@ -103,11 +109,15 @@ import Testing
     #expect(IMG_SavePNG(s, dir + "/m.png") == 0)
     #expect(SDL_SaveBMP_RW(s, SDL_RWFromFile(dir + "/m.bmp", "wb"), 1) == 0)
     // A 2x1 GIF (red, blue) and a 2x1 QOI (red, blue), written byte by byte.
-    let gif: [UInt8] = Array("GIF89a".utf8) + [2, 0, 1, 0, 0x80, 0, 0, 255, 0, 0, 0, 0, 255]
+    let gif: [UInt8] =
+      Array("GIF89a".utf8) + [2, 0, 1, 0, 0x80, 0, 0, 255, 0, 0, 0, 0, 255]
       + [0x2C, 0, 0, 0, 0, 2, 0, 1, 0, 0, 2, 2, 0x44, 0x0A, 0, 0x3B]
-    let qoi: [UInt8] = Array("qoif".utf8) + [0, 0, 0, 2, 0, 0, 0, 1, 3, 0]
+    let qoi: [UInt8] =
+      Array("qoif".utf8) + [0, 0, 0, 2, 0, 0, 0, 1, 3, 0]
       + [0xFE, 255, 0, 0, 0xFE, 0, 0, 255] + [0, 0, 0, 0, 0, 0, 0, 1]
-    let svg = Array("<svg xmlns='http://www.w3.org/2000/svg' width='40' height='20'><rect width='20' height='20' fill='red'/><rect x='20' width='20' height='20' fill='blue'/></svg>".utf8)
+    let svg = Array(
+      "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='20'><rect width='20' height='20' fill='red'/><rect x='20' width='20' height='20' fill='blue'/></svg>"
+        .utf8)
     for (name, bytes) in [("m.gif", gif), ("m.qoi", qoi), ("m.svg", svg)] {
       FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes))
     }
@@ -129,9 +139,15 @@ import Testing
     FileManager.default.createFile(atPath: dir + "/bomb.png", contents: Data(bomb))
     #expect(mkfifo(dir + "/fifo.jpg", 0o600) == 0)
     #expect(throws: PhotoLoadError.empty) { try Self.decode(dir + "/empty.jpg").get() }
-    #expect(throws: PhotoLoadError.unsupportedFormat(detail: "unknown file contents")) { try Self.decode(dir + "/text.jpg").get() }
-    #expect(throws: PhotoLoadError.tooLarge(width: 100_000, height: 100_000)) { try Self.decode(dir + "/bomb.png").get() }
-    #expect(throws: PhotoLoadError.unreadable(reason: "not a regular file")) { try Self.decode(dir + "/fifo.jpg").get() }
+    #expect(throws: PhotoLoadError.unsupportedFormat(detail: "unknown file contents")) {
+      try Self.decode(dir + "/text.jpg").get()
+    }
+    #expect(throws: PhotoLoadError.tooLarge(width: 100_000, height: 100_000)) {
+      try Self.decode(dir + "/bomb.png").get()
+    }
+    #expect(throws: PhotoLoadError.unreadable(reason: "not a regular file")) {
+      try Self.decode(dir + "/fifo.jpg").get()
+    }
     #expect(throws: PhotoLoadError.missing) { try Self.decode(dir + "/gone.jpg").get() }
   }
 

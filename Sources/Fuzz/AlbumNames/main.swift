@@ -35,7 +35,8 @@ func fuzzOne(_ bytes: [UInt8]) {
     }
   }
   let sorted = NaturalOrder.sorted(names, byName: { $0 })
-  FuzzCheck.require(zip(sorted, sorted.dropFirst()).allSatisfy { NaturalOrder.compare($0, $1) <= 0 }, "sort out of order")
+  FuzzCheck.require(
+    zip(sorted, sorted.dropFirst()).allSatisfy { NaturalOrder.compare($0, $1) <= 0 }, "sort out of order")
 }
 
 #if FUZZING

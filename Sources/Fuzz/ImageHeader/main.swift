@@ -21,7 +21,8 @@ func fuzzOne(_ bytes: [UInt8]) {
       guard let part = ImageHeader.dimensions(of: Array(bytes.prefix(cut)), kind: candidate) else { continue }
       FuzzCheck.require(
         part.width == size?.width && part.height == size?.height,
-        "\(candidate): the first \(cut) bytes give \(part.width) x \(part.height), all give \(String(describing: size))")
+        "\(candidate): the first \(cut) bytes give \(part.width) x \(part.height), all give \(String(describing: size))"
+      )
     }
   }
 }

@@ -8,7 +8,8 @@
 /// file from the signal handler (only `open`, `write` and `close`: async-signal-safe), then dies the same way.
 enum CrashSaver {
   nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
-  nonisolated(unsafe) private static var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
+  nonisolated(unsafe) private static var buffer = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: 1 << 20, alignment: 1)
   nonisolated(unsafe) private static var count = 0
 
   /// Installs the handlers; a crash writes the remembered input to `file`.

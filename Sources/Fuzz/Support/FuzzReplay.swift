@@ -78,7 +78,8 @@ public enum FuzzReplay {
   }
 
   private static func usage(_ name: String, status: Int32 = 64) -> Never {
-    FuzzCheck.printError("usage: fuzz-\(name) [--mutate COUNT] [--seconds N] [--seed N] [--max-len BYTES] FILE_OR_FOLDER...")
+    FuzzCheck.printError(
+      "usage: fuzz-\(name) [--mutate COUNT] [--seconds N] [--seed N] [--max-len BYTES] FILE_OR_FOLDER...")
     exit(status)
   }
 

@@ -11,10 +11,11 @@
 /// hands over to `LLVMFuzzerRunDriver`, found at run time (a plain build has no libFuzzer to link against).
 public enum LibFuzzer {
   /// `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *, size_t))`.
-  private typealias Driver = @convention(c) (
-    UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-  ) -> CInt
+  private typealias Driver =
+    @convention(c) (
+      UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+      @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 
   /// Runs libFuzzer with the process's arguments on `entry`; returns its exit status.
   public static func run(

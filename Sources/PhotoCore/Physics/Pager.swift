@@ -218,7 +218,8 @@ public struct Pager: Sendable {
 
   /// Starts the settle spring towards `target` from `x` (pages) at `v` (pages per second).
   mutating func settle(
-    to target: Int, from x: Double, velocity v: Double, at t: Double, spring description: SpringDescription = .pageSettle
+    to target: Int, from x: Double, velocity v: Double, at t: Double,
+    spring description: SpringDescription = .pageSettle
   ) {
     targetPage = target
     let spring = SpringSimulation(

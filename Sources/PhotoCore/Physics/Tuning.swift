@@ -117,10 +117,10 @@ public enum Tuning {
     /// Below this span, points, a pinch is treated as a one-finger pan (the scale cannot be measured).
     /// Source: house choice.
     public static let minPinchSpan: Double = 1
-  /// One mouse-wheel notch zooms by this factor, unitless. Source: issue 4 ("about x1.25 a notch").
-  public static let wheelStep: Double = 1.25
-  /// The `+` and `-` keys zoom by this factor, unitless. Source: house choice (eog and Loupe use about 1.4-1.5).
-  public static let keyStep: Double = 1.5
+    /// One mouse-wheel notch zooms by this factor, unitless. Source: issue 4 ("about x1.25 a notch").
+    public static let wheelStep: Double = 1.25
+    /// The `+` and `-` keys zoom by this factor, unitless. Source: house choice (eog and Loupe use about 1.4-1.5).
+    public static let keyStep: Double = 1.5
   }
 
   /// Pull down to dismiss (seed 001).
@@ -166,23 +166,23 @@ public enum Tuning {
     /// A spinner is shown only once a photo has been loading this long, seconds, so fast paging shows no
     /// flashing spinners. Source: GNOME Loupe.
     public static let spinnerDelay: Double = 0.200
-  /// Photos with more pixels than this are refused before decoding, pixels (`--max-pixels`): a real 200 MP
-  /// photo still opens, a decompression bomb claiming 100000 x 100000 does not. Source: issue 6.
-  public static let maxPixels: Int = 256_000_000
-  /// Photos decoded ahead of the current one in the direction of travel, count. Source: issue 5.
-  public static let prefetchAhead: Int = 2
-  /// Photos kept decoded behind the current one, count. Source: issue 5.
-  public static let prefetchBehind: Int = 1
-  /// Recently seen photos kept beyond the wanted ones, in screens' worth of pixels (4 bytes a pixel).
-  /// Source: house choice: going back a few photos is instant, memory stays under feh's.
-  public static let cacheScreens: Int = 2
-  /// A JPEG's reduced DCT scale is used when it gives at least this fraction of the size the screen needs,
-  /// unitless; the rest is a slight stretch. Source: house choice (a 6000 px photo at 1/4 is 1500 px for a
-  /// 1620 px slot: 8% stretch, not visible, for a quarter of the memory and a faster decode).
-  public static let jpegScaleSlack: Double = 0.9
-  /// The first photo decodes for this box, pixels, before the window's real size is known (a larger window
-  /// asks again). Source: house choice (the commonest screen).
-  public static let firstPhotoBox = (width: 1920, height: 1080)
+    /// Photos with more pixels than this are refused before decoding, pixels (`--max-pixels`): a real 200 MP
+    /// photo still opens, a decompression bomb claiming 100000 x 100000 does not. Source: issue 6.
+    public static let maxPixels: Int = 256_000_000
+    /// Photos decoded ahead of the current one in the direction of travel, count. Source: issue 5.
+    public static let prefetchAhead: Int = 2
+    /// Photos kept decoded behind the current one, count. Source: issue 5.
+    public static let prefetchBehind: Int = 1
+    /// Recently seen photos kept beyond the wanted ones, in screens' worth of pixels (4 bytes a pixel).
+    /// Source: house choice: going back a few photos is instant, memory stays under feh's.
+    public static let cacheScreens: Int = 2
+    /// A JPEG's reduced DCT scale is used when it gives at least this fraction of the size the screen needs,
+    /// unitless; the rest is a slight stretch. Source: house choice (a 6000 px photo at 1/4 is 1500 px for a
+    /// 1620 px slot: 8% stretch, not visible, for a quarter of the memory and a faster decode).
+    public static let jpegScaleSlack: Double = 0.9
+    /// The first photo decodes for this box, pixels, before the window's real size is known (a larger window
+    /// asks again). Source: house choice (the commonest screen).
+    public static let firstPhotoBox = (width: 1920, height: 1080)
   }
 
   /// Keyboard steps.
@@ -212,7 +212,6 @@ public enum Tuning {
     /// The overlay fades in and out over this long, seconds. Source: house choice (as Loupe's controls).
     public static let fadeDuration: Double = 0.2
   }
-
 
   /// Network photos: downloading and the disk cache.
   public enum Network {

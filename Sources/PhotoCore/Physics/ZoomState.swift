@@ -81,7 +81,9 @@ public struct ZoomState: Sendable {
   }
 
   /// The fit scale (points per image pixel) and maximum zoom (relative to fit) for a photo and viewport.
-  public static func limits(imageSize: Vector2, viewportSize: Vector2, pixelsPerPoint: Double)
+  public static func limits(
+    imageSize: Vector2, viewportSize: Vector2, pixelsPerPoint: Double
+  )
     -> (fit: Double, max: Double)
   {
     let native = 1 / max(pixelsPerPoint, 1e-9)

@@ -31,7 +31,8 @@ public struct Script: Sendable, Equatable {
   public var duration: Double { events.last?.time ?? 0 }
 
   /// Parses script text; `isKnownKey` validates key names (the shell asks SDL).
-  public static func parse(_ text: String, isKnownKey: (String) -> Bool = { !$0.isEmpty }) throws(ScriptError) -> Script {
+  public static func parse(_ text: String, isKnownKey: (String) -> Bool = { !$0.isEmpty }) throws(ScriptError) -> Script
+  {
     var events: [ScriptEvent] = []
     // Split on any line end: "\r\n" is a single Character in Swift, so splitting on "\n" alone misses it.
     for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -41,29 +42,43 @@ public struct Script: Sendable, Equatable {
       if words.isEmpty { continue }
       events += try parseLine(words, line: lineNumber, isKnownKey: isKnownKey)
       if events.count > maxEvents {
-        throw ScriptError(line: lineNumber, message: "the script makes more than \(maxEvents) events (swipes and pinches are sampled every 8 ms)")
+        throw ScriptError(
+          line: lineNumber,
+          message: "the script makes more than \(maxEvents) events (swipes and pinches are sampled every 8 ms)")
       }
     }
     return Script(events: events)
   }
 
-  private static func parseLine(_ words: [String], line: Int, isKnownKey: (String) -> Bool) throws(ScriptError) -> [ScriptEvent] {
+  private static func parseLine(
+    _ words: [String], line: Int, isKnownKey: (String) -> Bool
+  ) throws(ScriptError) -> [ScriptEvent] {
     var reader = ArgumentReader(words: words, line: line)
     let time = try reader.time()
     let verb = try reader.word("a verb")
     func one(_ action: ScriptAction) -> [ScriptEvent] { [ScriptEvent(time: time, action: action, line: line)] }
     let result: [ScriptEvent]
     switch verb {
-    case "touch-down": result = one(.touchDown(id: try reader.integer("finger ID"), x: try reader.number("X"), y: try reader.number("Y")))
-    case "touch-move": result = one(.touchMove(id: try reader.integer("finger ID"), x: try reader.number("X"), y: try reader.number("Y")))
-    case "touch-up": result = one(.touchUp(id: try reader.integer("finger ID"), x: try reader.number("X"), y: try reader.number("Y")))
-    case "mouse-down": result = one(.mouseDown(button: try reader.button(), x: try reader.number("X"), y: try reader.number("Y")))
+    case "touch-down":
+      result = one(
+        .touchDown(id: try reader.integer("finger ID"), x: try reader.number("X"), y: try reader.number("Y")))
+    case "touch-move":
+      result = one(
+        .touchMove(id: try reader.integer("finger ID"), x: try reader.number("X"), y: try reader.number("Y")))
+    case "touch-up":
+      result = one(.touchUp(id: try reader.integer("finger ID"), x: try reader.number("X"), y: try reader.number("Y")))
+    case "mouse-down":
+      result = one(.mouseDown(button: try reader.button(), x: try reader.number("X"), y: try reader.number("Y")))
     case "mouse-move": result = one(.mouseMove(x: try reader.number("X"), y: try reader.number("Y")))
-    case "mouse-up": result = one(.mouseUp(button: try reader.button(), x: try reader.number("X"), y: try reader.number("Y")))
-    case "wheel": result = one(.wheel(x: try reader.number("X"), y: try reader.number("Y"), dy: try reader.number("DY")))
+    case "mouse-up":
+      result = one(.mouseUp(button: try reader.button(), x: try reader.number("X"), y: try reader.number("Y")))
+    case "wheel":
+      result = one(.wheel(x: try reader.number("X"), y: try reader.number("Y"), dy: try reader.number("DY")))
     case "key":
       let name = try reader.rest("a key name")
-      guard isKnownKey(name) else { throw ScriptError(line: line, message: "unknown key name '\(name)' (use SDL key names: Right, Escape, F, ...)") }
+      guard isKnownKey(name) else {
+        throw ScriptError(line: line, message: "unknown key name '\(name)' (use SDL key names: Right, Escape, F, ...)")
+      }
       result = one(.key(name: name))
     case "resize":
       let w = try reader.integer("W")
@@ -104,18 +119,24 @@ public struct Script: Sendable, Equatable {
     return times
   }
 
-  private static func swipe(from p0: (Double, Double), to p1: (Double, Double), start: Double, duration: Double, line: Int) -> [ScriptEvent] {
+  private static func swipe(
+    from p0: (Double, Double), to p1: (Double, Double), start: Double, duration: Double, line: Int
+  ) -> [ScriptEvent] {
     let id = swipeFingerID
     var events = [ScriptEvent(time: start, action: .touchDown(id: id, x: p0.0, y: p0.1), line: line)]
     for t in sampleTimes(start: start, duration: duration) {
       let f = (t - start) / duration
-      events.append(ScriptEvent(time: t, action: .touchMove(id: id, x: p0.0 + (p1.0 - p0.0) * f, y: p0.1 + (p1.1 - p0.1) * f), line: line))
+      events.append(
+        ScriptEvent(
+          time: t, action: .touchMove(id: id, x: p0.0 + (p1.0 - p0.0) * f, y: p0.1 + (p1.1 - p0.1) * f), line: line))
     }
     events.append(ScriptEvent(time: start + duration, action: .touchUp(id: id, x: p1.0, y: p1.1), line: line))
     return events
   }
 
-  private static func pinch(center c: (Double, Double), spans: (Double, Double), start: Double, duration: Double, line: Int) -> [ScriptEvent] {
+  private static func pinch(
+    center c: (Double, Double), spans: (Double, Double), start: Double, duration: Double, line: Int
+  ) -> [ScriptEvent] {
     let (a, b) = pinchFingerIDs
     var events = [
       ScriptEvent(time: start, action: .touchDown(id: a, x: c.0 - spans.0 / 2, y: c.1), line: line),
@@ -182,7 +203,9 @@ private struct ArgumentReader {
 
   mutating func button() throws(ScriptError) -> Int {
     let b = try integer("BUTTON")
-    guard (1...5).contains(b) else { throw ScriptError(line: line, message: "BUTTON must be 1 to 5 (1 left, 2 middle, 3 right)") }
+    guard (1...5).contains(b) else {
+      throw ScriptError(line: line, message: "BUTTON must be 1 to 5 (1 left, 2 middle, 3 right)")
+    }
     return b
   }
 

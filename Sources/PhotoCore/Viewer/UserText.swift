@@ -23,7 +23,8 @@ public enum UserText {
     case .emptyList(let path): return "\(shown(path)): lists no photo sdlphoto can show"
     case .badURL(let url, let reason): return "\(shown(url)): cannot open this URL (\(reason))"
     case .noMatches(let pattern): return "\(shown(pattern)): no file matches this pattern"
-    case .symlinkLoop(let path): return "\(shown(path)): skipped, the same folder is already listed (through a symbolic link)"
+    case .symlinkLoop(let path):
+      return "\(shown(path)): skipped, the same folder is already listed (through a symbolic link)"
     case .undecodableName(let place, let name):
       return "\(shown(place)): skipped \"\(name)\", a name that is not valid UTF-8"
     }
@@ -35,8 +36,10 @@ public enum UserText {
     case .missing: return "the file is gone"
     case .empty: return "the file is empty"
     case .unreadable(let reason): return "cannot be read: \(reason)"
-    case .unsupportedFormat(let detail): return detail.isEmpty ? "not a supported image format" : "not a supported image format (\(detail))"
-    case .corrupt(let detail): return detail.isEmpty ? "the image is damaged or cut short" : "the image is damaged or cut short (\(detail))"
+    case .unsupportedFormat(let detail):
+      return detail.isEmpty ? "not a supported image format" : "not a supported image format (\(detail))"
+    case .corrupt(let detail):
+      return detail.isEmpty ? "the image is damaged or cut short" : "the image is damaged or cut short (\(detail))"
     case .tooLarge(let w, let h):
       return w > 0 ? "too large to show (\(w) x \(h) pixels)" : "too large to show (over 1 GB)"
     case .network(let reason): return "network error: \(reason)"

@@ -161,10 +161,10 @@ extension Viewer {
     // Something reset the zoom mid-drag (a key, the wheel, a resize): start the pan afresh from here, so the
     // translation already applied is not applied twice.
     if let zoom, !zoom.isPanning {
-        self.zoom?.beginPan(at: t, handsOffHorizontalOverflow: true)
-        if pager.isDragging { pager.beginDrag(at: t) }
-        interaction = .panning(start: pointers.centroid)
-        return
+      self.zoom?.beginPan(at: t, handsOffHorizontalOverflow: true)
+      if pager.isDragging { pager.beginDrag(at: t) }
+      interaction = .panning(start: pointers.centroid)
+      return
     }
     zoom?.pan(translation: translation, at: t)
     let overflow = zoom?.horizontalOverflow ?? 0

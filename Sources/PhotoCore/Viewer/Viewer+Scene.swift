@@ -57,7 +57,8 @@ extension Viewer {
   func nativeZoom(of index: Int, at t: Double) -> Double {
     if index == zoomPage, let zoom { return zoom.displayScale(at: t) * pixelsPerPoint }
     guard let size = displayedPixelSize(index) else { return 1 }
-    return ZoomState.limits(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint).fit * pixelsPerPoint
+    return ZoomState.limits(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint).fit
+      * pixelsPerPoint
   }
 
   /// The trace line for the frame at `t`.

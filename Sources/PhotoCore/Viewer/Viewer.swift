@@ -123,7 +123,8 @@ public struct Viewer: Sendable {
     var wanted = PhotoCachePolicy.wanted(
       visible: visible + [pager.targetPage], current: pager.targetPage, direction: travelDirection, count: album.count)
     // Mid-drag the page under the finger's neighbours matter too.
-    for index in [pager.currentPage(at: t) + travelDirection] where album.items.indices.contains(index) && !wanted.contains(index) {
+    for index in [pager.currentPage(at: t) + travelDirection]
+    where album.items.indices.contains(index) && !wanted.contains(index) {
       wanted.append(index)
     }
     return wanted

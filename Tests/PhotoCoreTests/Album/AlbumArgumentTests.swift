@@ -30,16 +30,19 @@ import Testing
   @Test func aWildcardTakesPhotosAndFoldersAndSilentlyLeavesTheRest() throws {
     let fx = photos()
     let listing = try lister.listing(for: [fx.path("*")])
-    #expect(listing.album.items.map(\.displayName) == ["2024", "b.png", "img1.jpg", "img2.jpg", "img10.jpg"].flatMap {
-      $0 == "2024" ? ["x.jpg"] : [$0]
-    })
+    #expect(
+      listing.album.items.map(\.displayName)
+        == ["2024", "b.png", "img1.jpg", "img2.jpg", "img10.jpg"].flatMap {
+          $0 == "2024" ? ["x.jpg"] : [$0]
+        })
     #expect(listing.warnings.isEmpty)
   }
 
   @Test func aWildcardMatchingNothingIsAnError() throws {
     let fx = photos()
     #expect(throws: AlbumError.noMatches(pattern: fx.path("*.gif"))) { try lister.album(for: [fx.path("*.gif")]) }
-    #expect(UserText.message(for: AlbumError.noMatches(pattern: "/p/*.gif")) == "/p/*.gif: no file matches this pattern")
+    #expect(
+      UserText.message(for: AlbumError.noMatches(pattern: "/p/*.gif")) == "/p/*.gif: no file matches this pattern")
     // A path without wildcards that does not exist is still "not found".
     #expect(throws: AlbumError.notFound(path: fx.path("nope.jpg"))) { try lister.album(for: [fx.path("nope.jpg")]) }
   }
@@ -56,12 +59,19 @@ import Testing
     let album = try lister.album(for: ["https://example.com/a/Sea%20View.jpg"])
     #expect(album.items == [AlbumItem(location: "https://example.com/a/Sea%20View.jpg", displayName: "Sea View.jpg")])
     #expect(album.items[0].isRemote)
-    #expect(throws: AlbumError.badURL(url: "ftp://example.com/a.jpg", reason: "sdlphoto cannot open ftp: URLs; use http, https or a file path")) {
+    #expect(
+      throws: AlbumError.badURL(
+        url: "ftp://example.com/a.jpg", reason: "sdlphoto cannot open ftp: URLs; use http, https or a file path")
+    ) {
       try lister.album(for: ["ftp://example.com/a.jpg"])
     }
-    #expect(throws: AlbumError.badURL(url: "https:///a.jpg", reason: "it has no host")) { try lister.album(for: ["https:///a.jpg"]) }
+    #expect(throws: AlbumError.badURL(url: "https:///a.jpg", reason: "it has no host")) {
+      try lister.album(for: ["https:///a.jpg"])
+    }
     #expect(
-      UserText.message(for: AlbumError.badURL(url: "ftp://h/a.jpg", reason: "sdlphoto cannot open ftp: URLs; use http, https or a file path"))
+      UserText.message(
+        for: AlbumError.badURL(
+          url: "ftp://h/a.jpg", reason: "sdlphoto cannot open ftp: URLs; use http, https or a file path"))
         == "ftp://h/a.jpg: cannot open this URL (sdlphoto cannot open ftp: URLs; use http, https or a file path)")
     let fx = photos()
     let local = try lister.album(for: ["file://" + fx.path("img2.jpg")])

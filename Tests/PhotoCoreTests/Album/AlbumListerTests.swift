@@ -50,7 +50,9 @@ import Testing
     let emptyFolder = try Self.folder(["readme.txt": Array("text".utf8)])
     let empty = emptyFolder.dir
     #expect(throws: AlbumError.noPhotos(folder: empty)) { try lister.album(for: [empty]) }
-    #expect(throws: AlbumError.notAPhoto(path: empty + "/readme.txt")) { try lister.album(for: [empty + "/readme.txt"]) }
+    #expect(throws: AlbumError.notAPhoto(path: empty + "/readme.txt")) {
+      try lister.album(for: [empty + "/readme.txt"])
+    }
     #expect(UserText.message(for: AlbumError.noPhotos(folder: "/x")) == "/x: no photos found in this folder")
   }
 

@@ -18,7 +18,8 @@ import Testing
     }
     fx.file("empty/notes.txt", Array("text".utf8))
     let listing = try recursive.listing(for: [fx.dir])
-    #expect(relative(listing.album, fx) == ["1.jpg", "2/sub/y.jpg", "2/x.jpg", "2/z.jpg", "3.jpg", "10.jpg", "20/only.png"])
+    #expect(
+      relative(listing.album, fx) == ["1.jpg", "2/sub/y.jpg", "2/x.jpg", "2/z.jpg", "3.jpg", "10.jpg", "20/only.png"])
     #expect(listing.warnings.isEmpty)
     // Without --recursive the sub-folders are not entered.
     #expect(try relative(flat.album(for: [fx.dir]), fx) == ["1.jpg", "3.jpg", "10.jpg"])
@@ -26,7 +27,10 @@ import Testing
 
   @Test func hiddenAndSidecarFoldersAreNotEntered() throws {
     let fx = try AlbumFixture()
-    for name in ["a.jpg", ".thumbnails/t.jpg", "@eaDir/a.jpg/SYNOFILE_THUMB_M.jpg", "#recycle/old.jpg", ".git/x.png", "s/._b.jpg", "s/b.jpg"] {
+    for name in [
+      "a.jpg", ".thumbnails/t.jpg", "@eaDir/a.jpg/SYNOFILE_THUMB_M.jpg", "#recycle/old.jpg", ".git/x.png", "s/._b.jpg",
+      "s/b.jpg",
+    ] {
       fx.file(name)
     }
     #expect(try relative(recursive.album(for: [fx.dir]), fx) == ["a.jpg", "s/b.jpg"])

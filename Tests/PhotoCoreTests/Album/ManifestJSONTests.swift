@@ -35,7 +35,8 @@ import Testing
     #expect(syntaxError(#"["a\qb"]"#) == "unknown escape '\\q' (line 1, column 5)")
     #expect(syntaxError(#"["\ud83d"]"#) == "a lone surrogate \\u escape (line 1, column 9)")
     #expect(syntaxError(#"["\u12"]"#) == "expected four hex digits after \\u (line 1, column 7)")
-    #expect(syntaxError("[\"a\nb\"]") == "control character in text; write it as an escape such as \\n (line 1, column 4)")
+    #expect(
+      syntaxError("[\"a\nb\"]") == "control character in text; write it as an escape such as \\n (line 1, column 4)")
     #expect(syntaxError(#"["abc"#) == "unterminated text; expected '\"' (line 1, column 6)")
     #expect(syntaxError("[01x]") == "expected ',' or ']' after a list item (line 1, column 4)")
     #expect(syntaxError("[-]") == "expected a digit (line 1, column 3)")

@@ -40,7 +40,8 @@ import Testing
 
   @Test func standardInputResolvesAgainstTheCurrentFolderAndNamesItsLines() throws {
     let fx = photos()
-    let bytes = Array("\(fx.path("a.jpg"))\n".utf8) + Array("caf".utf8) + [0xE9] + Array(".jpg\n".utf8)
+    let bytes =
+      Array("\(fx.path("a.jpg"))\n".utf8) + Array("caf".utf8) + [0xE9] + Array(".jpg\n".utf8)
       + Array("\(fx.path("b.jpg"))\n".utf8)
     let listing = try lister.listing(forListBytes: bytes, baseDirectory: ".", origin: "standard input")
     #expect(listing.album.items.map(\.location) == [fx.path("a.jpg"), fx.path("b.jpg")])
@@ -129,7 +130,9 @@ import Testing
     #expect(json.origin == fx.path("album.json"))
     let text = try lister.album(for: [fx.path("list.txt")])
     #expect(text.items.map(\.location) == [fx.path("b.jpg"), fx.path("sub/d.jpg")])
-    #expect(throws: AlbumError.notAPhoto(path: fx.path("readme.txt"))) { try lister.album(for: [fx.path("readme.txt")]) }
+    #expect(throws: AlbumError.notAPhoto(path: fx.path("readme.txt"))) {
+      try lister.album(for: [fx.path("readme.txt")])
+    }
     // Among several paths a manifest is expanded in place.
     let several = try lister.album(for: [fx.path("b.jpg"), fx.path("album.json")])
     #expect(several.items.map(\.displayName) == ["b.jpg", "c.png", "A"])
@@ -139,7 +142,11 @@ import Testing
     let fx = photos()
     fx.file("album.json", Array(#"["a.jpg", 3]"#.utf8))
     fx.file("latin1.json", [0x5B, 0x22, 0xE9, 0x22, 0x5D])
-    #expect(throws: AlbumError.badManifest(path: fx.path("album.json"), reason: "item 2 is a number; expected a path, a URL or an object with \"url\" or \"path\"")) {
+    #expect(
+      throws: AlbumError.badManifest(
+        path: fx.path("album.json"),
+        reason: "item 2 is a number; expected a path, a URL or an object with \"url\" or \"path\"")
+    ) {
       try lister.album(for: [fx.path("album.json")])
     }
     #expect(throws: AlbumError.badManifest(path: fx.path("latin1.json"), reason: "not valid UTF-8 text")) {
@@ -159,11 +166,20 @@ import Testing
   }
 
   @Test func badJSONNamesLineAndColumn() {
-    #expect(message(#"["a.jpg",, "b.jpg"]"#) == "album.json: not valid JSON: unexpected character ','; expected a value (line 1, column 10)")
-    #expect(message("[\n  \"a.jpg\"\n  \"b.jpg\"\n]") == "album.json: not valid JSON: expected ',' or ']' after a list item (line 3, column 3)")
-    #expect(message(#"{"photos": ["a.jpg"]"#) == "album.json: not valid JSON: expected ',' or '}' after a value (line 1, column 21)")
-    #expect(message(#"["a.jpg"] x"#) == "album.json: not valid JSON: unexpected text after the end of the document (line 1, column 11)")
-    #expect(message("") == "album.json: not valid JSON: unexpected end of the document; expected a value (line 1, column 1)")
+    #expect(
+      message(#"["a.jpg",, "b.jpg"]"#)
+        == "album.json: not valid JSON: unexpected character ','; expected a value (line 1, column 10)")
+    #expect(
+      message("[\n  \"a.jpg\"\n  \"b.jpg\"\n]")
+        == "album.json: not valid JSON: expected ',' or ']' after a list item (line 3, column 3)")
+    #expect(
+      message(#"{"photos": ["a.jpg"]"#)
+        == "album.json: not valid JSON: expected ',' or '}' after a value (line 1, column 21)")
+    #expect(
+      message(#"["a.jpg"] x"#)
+        == "album.json: not valid JSON: unexpected text after the end of the document (line 1, column 11)")
+    #expect(
+      message("") == "album.json: not valid JSON: unexpected end of the document; expected a value (line 1, column 1)")
   }
 
   @Test func wrongTypesNameTheItem() {
@@ -174,10 +190,13 @@ import Testing
     #expect(message(#"[["a.jpg"]]"#) == "album.json: item 1 is a list; \(expected)")
     #expect(message(#"[""]"#) == "album.json: item 1 is empty; expected a path or a URL")
     #expect(message(#"[{"caption": "x"}]"#) == "album.json: item 1 has neither \"url\" nor \"path\"")
-    #expect(message(#"[{"url": "https://e.com/a.jpg", "path": "a.jpg"}]"#) == "album.json: item 1 has both \"url\" and \"path\"; give one")
+    #expect(
+      message(#"[{"url": "https://e.com/a.jpg", "path": "a.jpg"}]"#)
+        == "album.json: item 1 has both \"url\" and \"path\"; give one")
     #expect(message(#"[{"url": 7}]"#) == "album.json: item 1: \"url\" is a number; expected text")
     #expect(message(#"[{"path": ""}]"#) == "album.json: item 1: \"path\" is empty")
-    #expect(message(#"[{"path": "a.jpg", "caption": ["x"]}]"#) == "album.json: item 1: \"caption\" is a list; expected text")
+    #expect(
+      message(#"[{"path": "a.jpg", "caption": ["x"]}]"#) == "album.json: item 1: \"caption\" is a list; expected text")
   }
 
   @Test func wrongShapesNameWhatWasFound() {
@@ -189,23 +208,45 @@ import Testing
   }
 
   @Test func urlsThatCannotBeOpened() {
-    #expect(message("a.jpg\nftp://example.com/b.jpg\n", origin: "list.txt") == "list.txt: line 2: \"ftp://example.com/b.jpg\" uses the unsupported URL scheme \"ftp\"; use http, https or a file path")
-    #expect(message(#"["data:image/png;base64,AAAA"]"#) == "album.json: item 1: \"data:image/png;base64,AAAA\" uses the unsupported URL scheme \"data\"; use http, https or a file path")
-    #expect(message(#"[{"url": "photos/a.jpg"}]"#) == "album.json: item 1: \"url\" is \"photos/a.jpg\", which is not a full URL; give an http or https URL, or use \"path\" for a file")
-    #expect(message(#"[{"url": "//cdn.example.com/a.jpg"}]"#) == "album.json: item 1: \"url\" is \"//cdn.example.com/a.jpg\", which is not a full URL; give an http or https URL, or use \"path\" for a file")
+    #expect(
+      message("a.jpg\nftp://example.com/b.jpg\n", origin: "list.txt")
+        == "list.txt: line 2: \"ftp://example.com/b.jpg\" uses the unsupported URL scheme \"ftp\"; use http, https or a file path"
+    )
+    #expect(
+      message(#"["data:image/png;base64,AAAA"]"#)
+        == "album.json: item 1: \"data:image/png;base64,AAAA\" uses the unsupported URL scheme \"data\"; use http, https or a file path"
+    )
+    #expect(
+      message(#"[{"url": "photos/a.jpg"}]"#)
+        == "album.json: item 1: \"url\" is \"photos/a.jpg\", which is not a full URL; give an http or https URL, or use \"path\" for a file"
+    )
+    #expect(
+      message(#"[{"url": "//cdn.example.com/a.jpg"}]"#)
+        == "album.json: item 1: \"url\" is \"//cdn.example.com/a.jpg\", which is not a full URL; give an http or https URL, or use \"path\" for a file"
+    )
     #expect(message("https:///a.jpg", origin: "-") == "-: line 1: \"https:///a.jpg\" has no host")
-    #expect(message("https://exa mple.com/a.jpg", origin: "l") == "l: line 1: \"https://exa mple.com/a.jpg\" is not a valid URL")
-    #expect(message("file://server/share/a.jpg", origin: "l") == "l: line 1: \"file://server/share/a.jpg\" names a file on another machine (\"server\")")
+    #expect(
+      message("https://exa mple.com/a.jpg", origin: "l")
+        == "l: line 1: \"https://exa mple.com/a.jpg\" is not a valid URL")
+    #expect(
+      message("file://server/share/a.jpg", origin: "l")
+        == "l: line 1: \"file://server/share/a.jpg\" names a file on another machine (\"server\")")
   }
 
   @Test func fileURLsOutsideTheListsFolderAreRefused() throws {
     let fx = photos()
     let base = FileProbe.realPath(fx.dir)!
     fx.link("escape", to: "/etc")
-    #expect(message("file:///etc/passwd", origin: "l", base: fx.dir) == "l: line 1: \"file:///etc/passwd\" is outside the list's folder (\(base)); a file:// URL may only name files inside it")
+    #expect(
+      message("file:///etc/passwd", origin: "l", base: fx.dir)
+        == "l: line 1: \"file:///etc/passwd\" is outside the list's folder (\(base)); a file:// URL may only name files inside it"
+    )
     // `..` and symbolic links are resolved before the check.
-    #expect(message("file://\(base)/sub/../../x.jpg", origin: "l", base: fx.dir).hasSuffix("is outside the list's folder (\(base)); a file:// URL may only name files inside it"))
-    #expect(message("file://\(base)/escape/hostname", origin: "l", base: fx.dir).contains("is outside the list's folder"))
+    #expect(
+      message("file://\(base)/sub/../../x.jpg", origin: "l", base: fx.dir).hasSuffix(
+        "is outside the list's folder (\(base)); a file:// URL may only name files inside it"))
+    #expect(
+      message("file://\(base)/escape/hostname", origin: "l", base: fx.dir).contains("is outside the list's folder"))
     #expect(message("file://\(base)x/a.jpg", origin: "l", base: fx.dir).contains("is outside the list's folder"))
   }
 

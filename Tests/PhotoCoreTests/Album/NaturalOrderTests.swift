@@ -11,7 +11,9 @@ import Testing
   }
 
   @Test func sortsARealisticFolder() {
-    let names = ["IMG_10.jpg", "img_2.jpg", "IMG_1.jpg", "b.png", "a.png", "IMG_100.jpg", "photo 3.jpg", "photo 20.jpg"]
+    let names = [
+      "IMG_10.jpg", "img_2.jpg", "IMG_1.jpg", "b.png", "a.png", "IMG_100.jpg", "photo 3.jpg", "photo 20.jpg",
+    ]
     #expect(
       names.sorted(by: NaturalOrder.areInIncreasingOrder) == [
         "a.png", "b.png", "IMG_1.jpg", "img_2.jpg", "IMG_10.jpg", "IMG_100.jpg", "photo 3.jpg", "photo 20.jpg",
@@ -42,7 +44,9 @@ import Testing
   @Test func keyedSortsAgreeWithTheComparisonAndAreStable() {
     var rng = SplitMix64(seed: 7)
     let alphabet = Array("aB01 9/_.")
-    let names = (0..<400).map { _ in String((0..<Int.random(in: 0...8, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }) }
+    let names = (0..<400).map { _ in
+      String((0..<Int.random(in: 0...8, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+    }
     #expect(NaturalOrder.sorted(names, byName: { $0 }) == names.sorted(by: NaturalOrder.areInIncreasingOrder))
     #expect(NaturalOrder.sorted(names, byPath: { $0 }) == names.sorted { NaturalOrder.comparePaths($0, $1) < 0 })
     // Equal keys keep their input order.
@@ -54,7 +58,9 @@ import Testing
   @Test func isAStrictWeakOrderOnRandomNames() {
     var rng = SplitMix64(seed: 42)
     let alphabet = Array("ab01 9Z_.")
-    let names = (0..<300).map { _ in String((0..<Int.random(in: 0...6, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }) }
+    let names = (0..<300).map { _ in
+      String((0..<Int.random(in: 0...6, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+    }
     for a in names.prefix(60) {
       #expect(NaturalOrder.compare(a, a) == 0)
       for b in names.prefix(60) {

@@ -84,7 +84,9 @@ import Testing
     #expect(Policy.freshnessLifetime(cacheControl: header) == seconds)
   }
 
-  static func copy(etag: String? = "\"v1\"", lastModified: String? = nil, at time: Double = 1000, freshFor: Double = 60)
+  static func copy(
+    etag: String? = "\"v1\"", lastModified: String? = nil, at time: Double = 1000, freshFor: Double = 60
+  )
     -> Policy.StoredCopy
   {
     Policy.StoredCopy(etag: etag, lastModified: lastModified, validatedAt: time, freshFor: freshFor)

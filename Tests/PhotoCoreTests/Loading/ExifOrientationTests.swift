@@ -5,7 +5,9 @@ import Testing
 @Suite struct ExifOrientationTests {
   /// A TIFF structure with IFD0 holding one orientation entry.
   static func tiff(_ value: Int, littleEndian: Bool = false, type: Int = 3) -> [UInt8] {
-    func u16(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)] }
+    func u16(_ v: Int) -> [UInt8] {
+      littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)]
+    }
     func u32(_ v: Int) -> [UInt8] { littleEndian ? u16(v & 0xFFFF) + u16(v >> 16) : u16(v >> 16) + u16(v & 0xFFFF) }
     let order: [UInt8] = littleEndian ? Array("II".utf8) : Array("MM".utf8)
     let entry = u16(0x0112) + u16(type) + u32(1) + u16(value) + [0, 0]
@@ -48,11 +50,14 @@ import Testing
   @Test func readsPNGAndWebPChunks() {
     let t = Self.tiff(8)
     let len = t.count
-    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [0, 0, 0, 13] + Array("IHDR".utf8)
-      + Array(repeating: 0, count: 13) + [0, 0, 0, 0] + [0, 0, UInt8(len >> 8), UInt8(len & 0xFF)] + Array("eXIf".utf8) + t + [0, 0, 0, 0]
+    let png: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [0, 0, 0, 13] + Array("IHDR".utf8)
+      + Array(repeating: 0, count: 13) + [0, 0, 0, 0] + [0, 0, UInt8(len >> 8), UInt8(len & 0xFF)] + Array("eXIf".utf8)
+      + t + [0, 0, 0, 0]
     #expect(ExifOrientation.read(from: png, kind: .png) == .left)
     let chunk = Array("EXIF".utf8) + [UInt8(len & 0xFF), UInt8(len >> 8), 0, 0] + t
-    let webp = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8) + Array("VP8X".utf8) + [10, 0, 0, 0]
+    let webp =
+      Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8) + Array("VP8X".utf8) + [10, 0, 0, 0]
       + Array(repeating: 0, count: 10) + chunk
     #expect(ExifOrientation.read(from: webp, kind: .webp) == .left)
     #expect(ExifOrientation.left.swapsAxes && !ExifOrientation.down.swapsAxes)
@@ -88,20 +93,27 @@ import Testing
     var bmp = Array("BM".utf8) + Array(repeating: 0, count: 12) + [40, 0, 0, 0]
     bmp += [0x80, 0x02, 0, 0] + [0x20, 0xFE, 0xFF, 0xFF]  // 640 wide, -480 (top-down)
     #expect(ImageHeader.dimensions(of: bmp, kind: .bmp)! == (640, 480))
-    let vp8x = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0] + [0x9F, 0x0F, 0x00, 0x9F, 0x0F, 0x00]
+    let vp8x =
+      Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0] + [
+        0x9F, 0x0F, 0x00, 0x9F, 0x0F, 0x00,
+      ]
     #expect(ImageHeader.dimensions(of: vp8x, kind: .webp)! == (4000, 4000))
     #expect(ImageHeader.dimensions(of: Array("qoif".utf8) + [0, 0, 1, 0, 0, 0, 0, 64], kind: .qoi)! == (256, 64))
   }
 
   @Test func tiffPnmAndSvgSizes() {
     // Little-endian TIFF, IFD at 8 with ImageWidth (SHORT 640) and ImageLength (LONG 70000).
-    let tiff: [UInt8] = Array("II".utf8) + [42, 0, 8, 0, 0, 0, 2, 0]
+    let tiff: [UInt8] =
+      Array("II".utf8) + [42, 0, 8, 0, 0, 0, 2, 0]
       + [0, 1, 3, 0, 1, 0, 0, 0, 0x80, 0x02, 0, 0] + [1, 1, 4, 0, 1, 0, 0, 0, 0x70, 0x11, 0x01, 0]
     #expect(ImageHeader.dimensions(of: tiff, kind: .tiff)! == (640, 70000))
-    #expect(ImageHeader.dimensions(of: Array("P6\n# comment\n100000 100000\n255\n".utf8), kind: .pnm)! == (100_000, 100_000))
-    let svg = Array("<?xml version='1.0'?>\n<svg xmlns='http://www.w3.org/2000/svg' width='100000' height=\"100000px\">".utf8)
+    #expect(
+      ImageHeader.dimensions(of: Array("P6\n# comment\n100000 100000\n255\n".utf8), kind: .pnm)! == (100_000, 100_000))
+    let svg = Array(
+      "<?xml version='1.0'?>\n<svg xmlns='http://www.w3.org/2000/svg' width='100000' height=\"100000px\">".utf8)
     #expect(ImageHeader.dimensions(of: svg, kind: .svg)! == (100_000, 100_000))
-    #expect(ImageHeader.dimensions(of: Array("<svg width='1e300' height='5'>".utf8), kind: .svg)! == (1_000_000_000_000, 5))
+    #expect(
+      ImageHeader.dimensions(of: Array("<svg width='1e300' height='5'>".utf8), kind: .svg)! == (1_000_000_000_000, 5))
     #expect(ImageHeader.dimensions(of: Array("<svg viewBox='0 0 10 10'>".utf8), kind: .svg) == nil)
   }
 }

@@ -50,7 +50,8 @@ import Testing
     #expect(script.events.first?.action == .touchDown(id: a, x: 300, y: 300))
     #expect(script.events[1].action == .touchDown(id: b, x: 500, y: 300))
     #expect(script.events.contains(.init(time: 8, action: .touchMove(id: b, x: 550, y: 300), line: 1)))
-    #expect(script.events.suffix(2).map(\.action) == [.touchUp(id: a, x: 200, y: 300), .touchUp(id: b, x: 600, y: 300)])
+    #expect(
+      script.events.suffix(2).map(\.action) == [.touchUp(id: a, x: 200, y: 300), .touchUp(id: b, x: 600, y: 300)])
   }
 
   @Test(arguments: [
@@ -71,7 +72,8 @@ import Testing
   }
 
   @Test func unknownKeysAreRejectedByTheValidator() {
-    #expect(throws: ScriptError(line: 2, message: "unknown key name 'Nope' (use SDL key names: Right, Escape, F, ...)")) {
+    #expect(throws: ScriptError(line: 2, message: "unknown key name 'Nope' (use SDL key names: Right, Escape, F, ...)"))
+    {
       try Script.parse("0 key Right\n5 key Nope", isKnownKey: { $0 == "Right" })
     }
   }

@@ -15,7 +15,10 @@ import Testing
     #expect(object["pan"] as? [Double] == [-1.5, 0])
     #expect(object["spinner"] as? Bool == true)
     #expect(object["loading"] as? Bool == false)
-    #expect(Set(object.keys) == ["t", "mode", "page", "count", "position", "zoom", "pan", "dismiss", "background", "file", "loading", "spinner"])
+    #expect(
+      Set(object.keys) == [
+        "t", "mode", "page", "count", "position", "zoom", "pan", "dismiss", "background", "file", "loading", "spinner",
+      ])
   }
 
   @Test func nonFiniteNumbersNeverBreakTheJSON() {

@@ -8,13 +8,18 @@ import Testing
   static func viewer(count: Int = 5) -> Viewer {
     let items = (0..<count).map { AlbumItem(path: "/album/p\($0).jpg") }
     var viewer = Viewer(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
-    for i in 0..<count { viewer.setStatus(.ready(pixelSize: Vector2(x: 800, y: 600), fullResolution: true), for: i, at: 0) }
+    for i in 0..<count {
+      viewer.setStatus(.ready(pixelSize: Vector2(x: 800, y: 600), fullResolution: true), for: i, at: 0)
+    }
     return viewer
   }
 
   /// One finger from `a` to `b` over `ms` milliseconds starting at `t0` seconds, sampled every 8 ms, lifted at
   /// the end after `hold` seconds.
-  static func drag(_ viewer: inout Viewer, from a: Vector2, to b: Vector2, at t0: Double = 0, ms: Double, hold: Double = 0, id: Int64 = 1) {
+  static func drag(
+    _ viewer: inout Viewer, from a: Vector2, to b: Vector2, at t0: Double = 0, ms: Double, hold: Double = 0,
+    id: Int64 = 1
+  ) {
     let pointer = PointerID.finger(device: 1, finger: id)
     viewer.handle(PointerEvent(id: pointer, phase: .down, position: a, time: t0))
     var t = 8.0
@@ -54,7 +59,9 @@ import Testing
     let pointer = Self.finger
     viewer.handle(PointerEvent(id: pointer, phase: .down, position: Vector2(x: 400, y: 100), time: 0))
     for i in 1...20 {
-      viewer.handle(PointerEvent(id: pointer, phase: .moved, position: Vector2(x: 400, y: 100 + Double(i) * 10), time: Double(i) * 0.008))
+      viewer.handle(
+        PointerEvent(
+          id: pointer, phase: .moved, position: Vector2(x: 400, y: 100 + Double(i) * 10), time: Double(i) * 0.008))
     }
     viewer.cancelAllPointers(at: 0.2)
     var effects: [ViewerEffect] = []
@@ -80,7 +87,9 @@ import Testing
     let pointer = Self.finger
     viewer.handle(PointerEvent(id: pointer, phase: .down, position: Vector2(x: 700, y: 300), time: 0))
     for i in 1...20 {
-      viewer.handle(PointerEvent(id: pointer, phase: .moved, position: Vector2(x: 700 - Double(i) * 25, y: 300), time: Double(i) * 0.008))
+      viewer.handle(
+        PointerEvent(
+          id: pointer, phase: .moved, position: Vector2(x: 700 - Double(i) * 25, y: 300), time: Double(i) * 0.008))
     }
     viewer.cancelAllPointers(at: 0.17)
     #expect(viewer.pager.targetPage == 0)

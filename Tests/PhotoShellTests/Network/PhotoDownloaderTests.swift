@@ -75,7 +75,9 @@ import Testing
     let cache: String
     let downloader: PhotoDownloader
 
-    init(timeout: Double = 5, maxCacheBytes: Int = 64 << 20, maxDownloadBytes: Int64 = Tuning.Network.maxDownloadBytes)
+    init(
+      timeout: Double = 5, maxCacheBytes: Int = 64 << 20, maxDownloadBytes: Int64 = Tuning.Network.maxDownloadBytes
+    )
       throws
     {
       server = try LoopbackHTTPServer(handler: PhotoDownloaderTests.route)
