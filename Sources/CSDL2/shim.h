@@ -7,9 +7,7 @@
 /// Function-like macros Swift's importer drops, as inline functions.
 static inline int sdlphoto_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 static inline Uint32 sdlphoto_touch_mouse_id(void) { return SDL_TOUCH_MOUSEID; }
-static inline Uint32 sdlphoto_mouse_touch_id(void) { return (Uint32)SDL_MOUSE_TOUCHID; }
 static inline Uint32 sdlphoto_button_left_mask(void) { return SDL_BUTTON_LMASK; }
-static inline int sdlphoto_must_lock(SDL_Surface *s) { return SDL_MUSTLOCK(s); }
 /// Line-buffer stdout/stderr so traces and messages interleave sanely (Swift 6 cannot name stdout).
 static inline void sdlphoto_line_buffer_stdio(void) {
   setvbuf(stdout, NULL, _IOLBF, 0);

@@ -6,8 +6,6 @@ public struct AppOptions {
   public var fullscreen = false
   /// The window size in points; nil chooses from the display.
   public var windowSize: (width: Int, height: Int)?
-  /// Extra detail on stderr.
-  public var verbose = false
   /// A script to play on a fixed-step clock, instead of real input.
   public var script: Script?
   /// Frames per second of the scripted clock.

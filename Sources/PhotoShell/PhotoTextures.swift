@@ -55,9 +55,6 @@ final class PhotoTextures {
     entries.values.map { PhotoCachePolicy.Entry(index: $0.request.index, bytes: $0.bytes, lastUsed: $0.lastUsed) }
   }
 
-  /// The bytes all textures hold.
-  var totalBytes: Int { entries.values.reduce(0) { $0 + $1.bytes } }
-
   /// Frees the textures of `indices`.
   func evict(_ indices: [Int]) {
     for index in indices {

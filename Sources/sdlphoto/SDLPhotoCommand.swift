@@ -115,7 +115,6 @@ struct SDLPhotoCommand: ParsableCommand {
     } catch {
       fail("cannot start the display: \(error)")
     }
-    options.verbose = verbose
     options.fps = fps
     options.tracePath = trace
     options.recordDirectory = record

@@ -28,20 +28,4 @@ public struct Rect: Sendable, Equatable {
     origin.x < other.maxX && other.origin.x < maxX && origin.y < other.maxY && other.origin.y < maxY
   }
 
-  /// Whether `point` lies inside (edges included).
-  public func contains(_ point: Vector2) -> Bool {
-    point.x >= origin.x && point.x <= maxX && point.y >= origin.y && point.y <= maxY
-  }
-
-  /// This rectangle scaled by `factor` about `anchor`.
-  public func scaled(by factor: Double, about anchor: Vector2) -> Rect {
-    Rect(
-      origin: Vector2(x: anchor.x + (origin.x - anchor.x) * factor, y: anchor.y + (origin.y - anchor.y) * factor),
-      size: Vector2(x: size.x * factor, y: size.y * factor))
-  }
-
-  /// This rectangle moved by `offset`.
-  public func offset(by offset: Vector2) -> Rect {
-    Rect(origin: Vector2(x: origin.x + offset.x, y: origin.y + offset.y), size: size)
-  }
 }

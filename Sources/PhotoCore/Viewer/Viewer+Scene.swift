@@ -68,7 +68,12 @@ extension Viewer {
     var loading = true
     if case .ready(_, let full)? = status { loading = !full }
     if case .failed? = status { loading = false }
-    let spinner = scene(at: t).photos.contains { $0.showsSpinner || $0.downloadProgress != nil }
+    // Loading feedback shows on a visible page still loading: a download pie, or a spinner once it is due.
+    let spinner = visiblePages(at: t).contains { index in
+      let status = statuses[index] ?? .loading(since: t)
+      guard case .loading = status else { return false }
+      return downloadProgress[index] != nil || showsSpinner(status, at: t)
+    }
     let zoomed = page == zoomPage ? zoom : nil
     let scale = dismiss.scale(at: t)
     let progress = dismiss.isDismissed ? 1 : (1 - scale) / (1 - Tuning.Dismiss.minScale)

@@ -122,11 +122,9 @@ public struct Viewer: Sendable {
     let visible = visiblePages(at: t)
     var wanted = PhotoCachePolicy.wanted(
       visible: visible + [pager.targetPage], current: pager.targetPage, direction: travelDirection, count: album.count)
-    // Mid-drag the page under the finger's neighbours matter too.
-    for index in [pager.currentPage(at: t) + travelDirection]
-    where album.items.indices.contains(index) && !wanted.contains(index) {
-      wanted.append(index)
-    }
+    // Mid-drag, the page beyond the one under the finger, in the direction of travel, comes next.
+    let beyond = pager.currentPage(at: t) + travelDirection
+    if album.items.indices.contains(beyond) && !wanted.contains(beyond) { wanted.append(beyond) }
     return wanted
   }
 
