@@ -28,10 +28,16 @@ extension App {
         recordingFailed = true
       }
     }
-    try trace?.write(viewer.traceFrame(at: t))
+    if let trace {
+      var line = viewer.traceFrame(at: t)
+      if let layer = textures.shown(line.page) {
+        line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
+      }
+      try trace.write(line)
+    }
     SDL_RenderPresent(window.renderer)
     if frameNumber == 0 { Log.info("first frame presented") }
-    if !firstPhotoShown, let first = scene.photos.first, textures[first.index] != nil {
+    if !firstPhotoShown, let first = scene.photos.first, textures.shown(first.index) != nil {
       firstPhotoShown = true
       Log.info("first photo presented")
     }
@@ -39,23 +45,43 @@ extension App {
     needsRedraw = false
   }
 
-  /// Takes decoded photos and asks for the ones now needed. Scripted runs are deterministic: their virtual
-  /// clock waits while visible photos decode, so every run draws the same frames.
+  /// Takes decoded photos, asks for the ones now needed and uploads pixels. Scripted runs are deterministic:
+  /// their virtual clock waits while visible photos (and a zoomed photo's sharper decode) decode, so every
+  /// run draws the same frames.
   func loadPhotos(at t: Double) {
     collectDecodedPhotos(at: t)
     viewer.setDownloadProgress(loader.downloadProgress())
-    requestWantedPhotos(at: t)
-    guard player != nil else { return }
-    let visible = viewer.visiblePages(at: t)
-    // Wait for a missing photo, and for a sharper decode a larger window asked for.
-    let waiting = visible.contains { index in
-      guard let entry = textures[index] else { return !isFailed(index) }
-      return !entry.request.covers(request(for: index)) && entry.width < entry.nativeWidth
-        && loader.isOutstanding(request(for: index))
+    let requests = requestWantedPhotos(at: t)
+    if player != nil {
+      let visible = Set(viewer.visiblePages(at: t))
+      let waiting = requests.contains { visible.contains($0.index) && loader.isOutstanding($0) }
+      if waiting {
+        loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
+        collectDecodedPhotos(at: t)
+      }
     }
-    if waiting {
-      loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
-      collectDecodedPhotos(at: t)
+    uploadTextures(at: t)
+  }
+
+  /// Uploads decoded pixels to textures: everything at once while nothing moves, a bounded slice per frame
+  /// while something does (no frame stalls on a large upload). Scripted runs upload everything at once.
+  func uploadTextures(at t: Double) {
+    let busy = player == nil && (viewer.isAnimating(at: t) || viewer.isInteracting)
+    let visible = viewer.visiblePages(at: t)
+    let changed = textures.upload(
+      budget: busy ? Tuning.Loading.uploadPixelsPerFrame : nil, order: visible + viewer.wantedPhotos(at: t), at: t
+    ) { index in
+      // A sharper decode fades in over what stood in for it on screen; off screen it simply replaces it.
+      visible.contains(index) && self.options.animatesTransitions
+    }
+    for index in changed {
+      guard let layer = textures.shown(index) else { continue }
+      viewer.setStatus(
+        .ready(
+          pixelSize: Vector2(x: Double(layer.nativeWidth), y: Double(layer.nativeHeight)),
+          fullResolution: layer.request.level != .preview),
+        for: index, at: t)
+      needsRedraw = true
     }
   }
 
@@ -74,27 +100,70 @@ extension App {
     return false
   }
 
-  /// The decode request for photo `index` at the current window size.
-  func request(for index: Int) -> PhotoLoader.Request {
+  /// The screen's box for photo `index` at the current window size, pixels, in the photo's upright frame.
+  func screenBox(for index: Int) -> ResolutionPolicy.Box {
     let (w, h) = window.pixelSize
     let turns = viewer.quarterTurns[index] ?? 0
-    let limit = window.maxTextureSize > 0 ? window.maxTextureSize : Int.max
-    let (maxW, maxH) = turns % 2 == 0 ? (w, h) : (h, w)
-    return PhotoLoader.Request(
-      index: index, path: viewer.album.items[index].location, maxWidth: min(maxW, limit), maxHeight: min(maxH, limit))
+    // Larger than a texture may be is fine: such decodes are drawn from tiles.
+    let (boxW, boxH) = turns % 2 == 0 ? (w, h) : (h, w)
+    return ResolutionPolicy.Box(width: boxW, height: boxH)
   }
 
-  /// Queues decodes for the photos the viewer wants and frees textures it no longer needs.
-  func requestWantedPhotos(at t: Double) {
+  /// The decode request for photo `index` at `level`, for a box of the screen's (or `box`).
+  func request(
+    for index: Int, level: PhotoLoader.Request.Level = .screen, box: ResolutionPolicy.Box? = nil
+  ) -> PhotoLoader.Request {
+    var size = box ?? screenBox(for: index)
+    if level == .preview { size = ResolutionPolicy.previewBox(screen: size) }
+    return PhotoLoader.Request(
+      index: index, path: viewer.album.items[index].location, maxWidth: size.width, maxHeight: size.height,
+      level: level)
+  }
+
+  /// The sharper decode the zoomed photo needs now, or nil when its screen decode (or a sharper one it
+  /// already holds) suffices.
+  func detailRequest(at t: Double) -> PhotoLoader.Request? {
+    let index = viewer.zoomPage
+    guard viewer.album.items.indices.contains(index), case .ready(let size, _)? = viewer.statuses[index] else {
+      return nil
+    }
+    let native = ResolutionPolicy.Box(width: Int(size.x), height: Int(size.y))
+    // The scale the zoom is heading for: a pinch or double tap asks once, for where it ends.
+    let scale = viewer.targetNativeZoom(of: index, at: t)
+    guard
+      let box = ResolutionPolicy.detailBox(
+        native: native, displayScale: scale, screen: screenBox(for: index),
+        maxPixels: min(Tuning.Loading.maxDetailPixels, options.maxPixels))
+    else { return nil }
+    return request(for: index, level: .detail, box: box)
+  }
+
+  /// Queues decodes for the photos the viewer wants and frees textures it no longer needs; returns the
+  /// requests it made.
+  @discardableResult
+  func requestWantedPhotos(at t: Double) -> [PhotoLoader.Request] {
     let wanted = viewer.wantedPhotos(at: t)
+    let visible = Set(viewer.visiblePages(at: t))
     var requests: [PhotoLoader.Request] = []
+    let detail = detailRequest(at: t)
+    if let detail, !textures.layers(of: detail.index).contains(where: { $0.request.covers(detail) }) {
+      requests.append(detail)
+    }
+    // Detail for any other photo, or for one back at fit, is freed at once: it is the largest memory held.
+    textures.dropDetail(keeping: detail?.index)
     for index in wanted {
-      let request = request(for: index)
-      if let entry = textures[index], entry.request.covers(request) || entry.width >= entry.nativeWidth {
-        continue
+      let layers = textures.layers(of: index)
+      if isFailed(index) && layers.isEmpty { continue }
+      let screen = request(for: index)
+      if layers.contains(where: { $0.request.covers(screen) || $0.isFullResolution }) { continue }
+      // On screen with nothing to show: a quick preview first (JPEG only: a small DCT scale is ~5x cheaper;
+      // other formats cost a full decode either way). Scripted runs wait for decodes and need none.
+      if visible.contains(index) && layers.isEmpty && player == nil
+        && ResolutionPolicy.previewHelps(location: screen.path)
+      {
+        requests.append(request(for: index, level: .preview))
       }
-      if isFailed(index) && textures[index] == nil { continue }
-      requests.append(request)
+      requests.append(screen)
       if viewer.statuses[index] == nil { viewer.setStatus(.loading(since: t), for: index, at: t) }
     }
     loader.want(requests)
@@ -102,13 +171,14 @@ extension App {
     let evicted = cachePolicy.evictions(of: textures.policyEntries, wanted: Set(wanted))
     textures.evict(evicted)
     // Forget what is neither wanted nor held, so it loads (and times its spinner) afresh when it comes back.
-    for index in Array(viewer.statuses.keys) where !wanted.contains(index) && textures[index] == nil {
+    for index in Array(viewer.statuses.keys) where !wanted.contains(index) && textures.shown(index) == nil {
       if case .failed? = viewer.statuses[index] { continue }
       viewer.clearStatus(for: index)
     }
+    return requests
   }
 
-  /// Uploads finished decodes and records failures (one stderr line per failed photo).
+  /// Takes finished decodes as layers waiting for upload, and records failures (one stderr line per photo).
   func collectDecodedPhotos(at t: Double) {
     for completion in loader.takeCompletions() {
       let index = completion.request.index
@@ -116,11 +186,8 @@ extension App {
         viewer.album.items.indices.contains(index) && viewer.album.items[index].location == completion.request.path
       switch completion.result {
       case .success(let decoded):
-        // A late result for a smaller box never replaces a sharper texture that arrived first.
-        let superseded =
-          textures[index].map { $0.request.covers(completion.request) && $0.request != completion.request } ?? false
-        guard wanted && !superseded else {
-          SDL_FreeSurface(decoded.surface)
+        guard wanted else {
+          decoded.free()
           continue
         }
         if decoded.truncated && reportedFailures.insert(index).inserted {
@@ -129,18 +196,15 @@ extension App {
           )
         }
         do {
-          let entry = try textures.upload(decoded, for: completion.request, at: t)
-          Log.info(
-            "photo \(index + 1) uploaded: \(entry.width)x\(entry.height) of \(entry.nativeWidth)x\(entry.nativeHeight)")
-          viewer.setStatus(
-            .ready(
-              pixelSize: Vector2(x: Double(entry.nativeWidth), y: Double(entry.nativeHeight)), fullResolution: true),
-            for: index, at: t)
+          try textures.add(decoded, for: completion.request, at: t)
         } catch {
-          viewer.setStatus(.failed(reason: "cannot be drawn: \(error)"), for: index, at: t)
+          if textures.shown(index) == nil {
+            viewer.setStatus(.failed(reason: "cannot be drawn: \(error)"), for: index, at: t)
+          }
         }
       case .failure(let error):
-        guard wanted else { continue }
+        // A preview's or a sharper decode's failure leaves the screen's decode to speak for the photo.
+        guard wanted, completion.request.level == .screen else { continue }
         let reason = UserText.message(for: error)
         viewer.setStatus(.failed(reason: reason), for: index, at: t)
         if reportedFailures.insert(index).inserted {

@@ -64,7 +64,10 @@ public final class App {
       window.warmUp()
       Log.info("renderer warmed up")
     }
-    textures = PhotoTextures(renderer: window.renderer)
+    let rendererLimit = window.maxTextureSize > 0 ? window.maxTextureSize : Int.max
+    textures = PhotoTextures(
+      renderer: window.renderer,
+      tileLimit: min(options.maxTextureSize ?? Tuning.Loading.maxTileSize, Tuning.Loading.maxTileSize, rendererLimit))
     text = TextRenderer(renderer: window.renderer)
     sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
     viewer = Viewer(
@@ -88,7 +91,7 @@ public final class App {
   deinit {
     loader.shutdown()
     // Textures belong to the renderer: free them before the window (and its renderer) goes.
-    textures.evict(Array(textures.entries.keys))
+    textures.removeAll()
     text.purge()
   }
 
@@ -114,11 +117,14 @@ public final class App {
     while running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
-      if !needsRedraw && !viewer.isAnimating(at: now) {
+      if !needsRedraw && !viewer.isAnimating(at: now) && !textures.isBusy(at: now) {
         // Idle: sleep until an event arrives (or the next spinner/tap deadline).
         var wait = Tuning.Shell.idleWakeInterval
         if let deadline = viewer.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
         if cursorVisible { wait = min(wait, max(0.001, lastMouseActivity + Tuning.Shell.cursorHideDelay - now)) }
+        if let next = textures.nextFrameTime(of: viewer.visiblePages(at: now), at: now) {
+          wait = min(wait, max(0.001, next - now))
+        }
         if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 {
           handle(event, time: eventTime(event))
         }
@@ -126,7 +132,10 @@ public final class App {
       while SDL_PollEvent(&event) != 0 { handle(event, time: eventTime(event)) }
       if !running { break }
       let t = Self.seconds(SDL_GetTicks64())
-      if needsRedraw || viewer.isAnimating(at: t) || (viewer.nextDeadline.map { $0 <= t } ?? false) {
+      if needsRedraw || viewer.isAnimating(at: t) || textures.isBusy(at: t)
+        || (viewer.nextDeadline.map { $0 <= t } ?? false)
+        || (textures.nextFrameTime(of: viewer.visiblePages(at: t), at: t).map { $0 <= t } ?? false)
+      {
         try frame(at: t, screenshots: [])
       } else {
         // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines.
@@ -161,7 +170,7 @@ public final class App {
       }
       try frame(at: t, screenshots: screenshots)
       // A script without `quit` ends once it is played and everything has settled.
-      if player.isFinished && !viewer.isAnimating(at: t) && viewer.nextDeadline == nil {
+      if player.isFinished && !viewer.isAnimating(at: t) && !textures.isBusy(at: t) && viewer.nextDeadline == nil {
         settledFrames += 1
         if settledFrames > 1 { running = false }
       } else {

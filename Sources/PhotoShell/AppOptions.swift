@@ -21,6 +21,10 @@ public struct AppOptions {
   /// Photos with more pixels than this are refused before decoding.
   public var maxPixels = Tuning.Loading.maxPixels
 
+  /// The largest texture side, pixels (nil: the renderer's limit, at most `Tuning.Loading.maxTileSize`);
+  /// larger photos are drawn from tiles.
+  public var maxTextureSize: Int?
+
   /// Defaults: a window, real input, animated.
   public init() {}
 }

@@ -18,6 +18,23 @@ enum ImageDecoder {
     var nativeHeight: Int
     /// The file was cut short; what could be decoded is shown.
     var truncated = false
+    /// For an animated image (GIF): its frames after the first (`surface`), each the same size as `surface`.
+    var laterFrames: [UnsafeMutablePointer<SDL_Surface>] = []
+    /// For an animated image: how long each frame shows, seconds, the first frame's first (`laterFrames.count
+    /// + 1` values); empty for a still.
+    var frameDurations: [Double] = []
+
+    /// Whether the image is an animation of several frames.
+    var isAnimated: Bool { !laterFrames.isEmpty }
+
+    /// Its size in memory, bytes (every frame).
+    var bytes: Int { Int(surface.pointee.pitch) * Int(surface.pointee.h) * (laterFrames.count + 1) }
+
+    /// Frees every frame.
+    func free() {
+      SDL_FreeSurface(surface)
+      for frame in laterFrames { SDL_FreeSurface(frame) }
+    }
   }
 
   /// The largest file read into memory, bytes.

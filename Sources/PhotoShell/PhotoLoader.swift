@@ -12,10 +12,21 @@ import PhotoCore
 public final class PhotoLoader: @unchecked Sendable {
   /// One photo to decode at a size.
   struct Request: Equatable {
+    /// What a decode is for.
+    enum Level: Equatable {
+      /// A quick, small stand-in while the screen's decode is under way.
+      case preview
+      /// The size the screen shows at fit.
+      case screen
+      /// Sharper than the screen, for a zoomed photo.
+      case detail
+    }
+
     var index: Int
     var path: String
     var maxWidth: Int
     var maxHeight: Int
+    var level: Level = .screen
 
     /// Whether this request's result serves `other` too: the same photo, decoded for a box at least as large.
     func covers(_ other: Request) -> Bool {
@@ -110,7 +121,7 @@ public final class PhotoLoader: @unchecked Sendable {
     }
     condition.unlock()
     for completion in takeCompletions() {
-      if case .success(let decoded) = completion.result { SDL_FreeSurface(decoded.surface) }
+      if case .success(let decoded) = completion.result { decoded.free() }
     }
   }
 
@@ -147,7 +158,7 @@ public final class PhotoLoader: @unchecked Sendable {
       progress[request.index] = nil
       inFlight.removeAll { $0 == request }
       if stopping {
-        if case .success(let decoded) = result { SDL_FreeSurface(decoded.surface) }
+        if case .success(let decoded) = result { decoded.free() }
       } else {
         completions.append(Completion(request: request, result: result))
       }

@@ -2,66 +2,242 @@ import CSDL2
 import PhotoCore
 
 /// The GPU textures of decoded photos, by album index. Main thread only.
+///
+/// A photo may hold several decodes (`Layer`s): a quick preview, the screen's, a sharper one while zoomed.
+/// The sharpest complete one is drawn; one that completes while the photo is on screen fades in over what
+/// stood in for it. Layers upload a slice of rows at a time (`upload(budget:...)`), so no frame stalls.
 final class PhotoTextures {
-  /// One uploaded photo.
-  struct Entry {
-    var texture: OpaquePointer
-    /// The texture's size in pixels.
-    var width: Int
-    var height: Int
-    /// The photo's native size in pixels.
-    var nativeWidth: Int
-    var nativeHeight: Int
-    /// The size limit it was decoded for.
-    var request: PhotoLoader.Request
+  /// One decode of a photo on the GPU: a still, or an animation's frames.
+  final class Layer {
+    /// What was asked for.
+    let request: PhotoLoader.Request
+    /// The image, or each frame of an animation.
+    let frames: [TiledTexture]
+    /// How long each frame shows, seconds (empty for a still).
+    let durations: [Double]
+    /// The photo's native (upright) size, pixels.
+    let nativeWidth: Int
+    let nativeHeight: Int
+
+    init(request: PhotoLoader.Request, frames: [TiledTexture], durations: [Double], nativeWidth: Int, nativeHeight: Int)
+    {
+      self.request = request
+      self.frames = frames
+      self.durations = durations
+      self.nativeWidth = nativeWidth
+      self.nativeHeight = nativeHeight
+    }
+
+    /// The decoded size, pixels.
+    var width: Int { frames[0].width }
+    var height: Int { frames[0].height }
+    /// Whether every frame's pixels are on the GPU.
+    var isComplete: Bool { frames.allSatisfy(\.isComplete) }
+    /// Its size in memory, bytes.
+    var bytes: Int { frames.reduce(0) { $0 + $1.bytes } }
+    /// Whether it holds every pixel the photo has.
+    var isFullResolution: Bool { width >= nativeWidth || height >= nativeHeight }
+    /// The length of one loop of the animation, seconds (0 for a still).
+    var loopDuration: Double { durations.reduce(0, +) }
+
+    /// The frame shown `elapsed` seconds after the animation started, and when the next one is due (elapsed
+    /// seconds; nil for a still).
+    func frame(after elapsed: Double) -> (texture: TiledTexture, nextChange: Double?) {
+      let loop = loopDuration
+      guard frames.count > 1, loop > 0 else { return (frames[0], nil) }
+      let loops = (max(0, elapsed) / loop).rounded(.down)
+      var time = loops * loop
+      for (i, duration) in durations.enumerated() where i < frames.count {
+        time += duration
+        if max(0, elapsed) < time { return (frames[i], time) }
+      }
+      return (frames[frames.count - 1], time)
+    }
+  }
+
+  /// Everything held for one photo.
+  struct Photo {
+    /// Its decodes, in the order they arrived.
+    var layers: [Layer] = []
+    /// The layer drawn (complete).
+    var shown: Layer?
+    /// The layer fading out under `shown`, and when the fade started (seconds).
+    var fadeFrom: Layer?
+    var fadeStart = 0.0
+    /// When `shown` first showed, seconds: an animation's clock.
+    var shownSince = 0.0
     /// When it was last wanted, seconds.
     var lastUsed: Double
-    /// Its size in memory, bytes.
-    var bytes: Int { width * height * 4 }
   }
 
   private let renderer: OpaquePointer
-  private(set) var entries: [Int: Entry] = [:]
+  /// The largest texture side, pixels.
+  let tileLimit: Int
+  private(set) var photos: [Int: Photo] = [:]
 
-  init(renderer: OpaquePointer) {
+  init(renderer: OpaquePointer, tileLimit: Int) {
     self.renderer = renderer
+    self.tileLimit = max(16, tileLimit)
   }
 
-  deinit {
-    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+  deinit { photos.removeAll() }
+
+  /// The decodes held for `index` (complete or still uploading).
+  func layers(of index: Int) -> [Layer] { photos[index]?.layers ?? [] }
+
+  /// The layer drawn for `index`, if any.
+  func shown(_ index: Int) -> Layer? { photos[index]?.shown }
+
+  /// Takes `decoded` for `request` (owning its surfaces) as a new layer of its photo, not yet uploaded.
+  /// Returns nil (and frees it) when a layer already held covers the request: a late, smaller decode never
+  /// replaces a sharper one. Throws when the textures cannot be made.
+  @discardableResult
+  func add(_ decoded: ImageDecoder.Decoded, for request: PhotoLoader.Request, at t: Double) throws -> Layer? {
+    var photo = photos[request.index] ?? Photo(lastUsed: t)
+    if photo.layers.contains(where: { $0.request.covers(request) }) {
+      decoded.free()
+      return nil
+    }
+    var frames: [TiledTexture] = []
+    // Each frame's surface belongs to its texture from here on; on failure the rest are freed here.
+    let surfaces = [decoded.surface] + decoded.laterFrames
+    for (i, surface) in surfaces.enumerated() {
+      do {
+        frames.append(try TiledTexture(renderer: renderer, surface: surface, tileLimit: tileLimit))
+      } catch {
+        for rest in surfaces[(i + 1)...] { SDL_FreeSurface(rest) }
+        throw error
+      }
+    }
+    let layer = Layer(
+      request: request, frames: frames, durations: decoded.isAnimated ? decoded.frameDurations : [],
+      nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight)
+    // A layer that covers older ones replaces those still uploading (they would never be drawn); but a zoomed
+    // photo's detail is dropped on the way back to fit, so the screen's decode stays.
+    photo.layers.removeAll {
+      !$0.isComplete && layer.request.covers($0.request)
+        && !(layer.request.level == .detail && $0.request.level == .screen)
+    }
+    photo.layers.append(layer)
+    photos[request.index] = photo
+    return layer
   }
 
-  /// Uploads a decoded surface for `request` (freeing the surface) and returns the entry.
-  func upload(_ decoded: ImageDecoder.Decoded, for request: PhotoLoader.Request, at t: Double) throws -> Entry {
-    defer { SDL_FreeSurface(decoded.surface) }
-    let texture = try sdlCheck(SDL_CreateTextureFromSurface(renderer, decoded.surface), "SDL_CreateTextureFromSurface")
-    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    let entry = Entry(
-      texture: texture, width: Int(decoded.surface.pointee.w), height: Int(decoded.surface.pointee.h),
-      nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, request: request, lastUsed: t)
-    if let old = entries[request.index] { SDL_DestroyTexture(old.texture) }
-    entries[request.index] = entry
-    return entry
+  /// Uploads waiting layers, photos in `order` first, at most about `budget` pixels in all (nil: everything).
+  /// A layer that completes sharper than what is drawn is drawn from now on, fading in over it when `fadeIn`
+  /// holds for that photo (it is on screen). Returns the photos whose drawn layer changed.
+  func upload(budget: Int?, order: [Int], at t: Double, fadeIn: (Int) -> Bool) -> [Int] {
+    var left = budget ?? Int.max
+    var changed: [Int] = []
+    let indices = order.filter { photos[$0] != nil } + photos.keys.filter { !order.contains($0) }.sorted()
+    for index in indices {
+      guard var photo = photos[index] else { continue }
+      // Sharpest first: a preview still uploading is not worth the time once a better decode is here.
+      for layer in photo.layers.sorted(by: { $0.width > $1.width }) where !layer.isComplete && left > 0 {
+        for frame in layer.frames where !frame.isComplete && left > 0 {
+          while !frame.isComplete && left > 0 { left -= frame.upload(budget: left) }
+        }
+        guard layer.isComplete, layer.width > (photo.shown?.width ?? 0) else { continue }
+        if let old = photo.shown, fadeIn(index) {
+          photo.fadeFrom = old
+          photo.fadeStart = t
+        } else {
+          photo.fadeFrom = nil
+        }
+        if photo.shown == nil || photo.shown?.frames.count != layer.frames.count { photo.shownSince = t }
+        photo.shown = layer
+        changed.append(index)
+        Log.info(
+          "photo \(index + 1) shown at \(layer.width)x\(layer.height) of \(layer.nativeWidth)x\(layer.nativeHeight)")
+      }
+      prune(&photo, at: t)
+      photos[index] = photo
+    }
+    return changed
+  }
+
+  /// Frees layers nothing will draw again: those below the drawn one (but the screen's decode, which a zoom
+  /// back to fit falls back on) once no fade needs them.
+  private func prune(_ photo: inout Photo, at t: Double) {
+    if let from = photo.fadeFrom, t - photo.fadeStart >= Tuning.Loading.crossFadeDuration || from === photo.shown {
+      photo.fadeFrom = nil
+    }
+    guard let shown = photo.shown else { return }
+    photo.layers.removeAll { layer in
+      layer !== shown && layer !== photo.fadeFrom && layer.isComplete && layer.width < shown.width
+        && layer.request.level == .preview
+    }
+  }
+
+  /// Drops the sharper-than-screen layers of every photo but `keep` (the zoomed one, when it needs them); a
+  /// photo drawn from one falls back on its sharpest remaining layer.
+  func dropDetail(keeping keep: Int?) {
+    for (index, var photo) in photos where index != keep {
+      guard photo.layers.contains(where: { $0.request.level == .detail }) else { continue }
+      photo.layers.removeAll { $0.request.level == .detail }
+      if photo.fadeFrom?.request.level == .detail { photo.fadeFrom = nil }
+      if photo.shown?.request.level == .detail {
+        photo.shown = photo.layers.filter(\.isComplete).max { $0.width < $1.width }
+      }
+      photos[index] = photo
+    }
+  }
+
+  /// What to draw for `index` at `t`, back to front: the layer fading out (opaque) and the drawn one with its
+  /// opacity, 0...1; each as the texture of the frame due.
+  func drawList(_ index: Int, at t: Double) -> [(layer: Layer, texture: TiledTexture, alpha: Double)] {
+    guard let photo = photos[index], let shown = photo.shown else { return [] }
+    var list: [(Layer, TiledTexture, Double)] = []
+    let elapsed = t - photo.shownSince
+    var alpha = 1.0
+    if let from = photo.fadeFrom {
+      alpha = max(0, min(1, (t - photo.fadeStart) / Tuning.Loading.crossFadeDuration))
+      if alpha < 1 { list.append((from, from.frame(after: elapsed).texture, 1)) }
+    }
+    list.append((shown, shown.frame(after: elapsed).texture, alpha))
+    return list
+  }
+
+  /// Whether frames must keep coming for the textures alone: a fade under way or pixels waiting to upload.
+  func isBusy(at t: Double) -> Bool {
+    photos.values.contains { photo in
+      (photo.fadeFrom != nil && t - photo.fadeStart < Tuning.Loading.crossFadeDuration)
+        || photo.layers.contains { !$0.isComplete }
+    }
+  }
+
+  /// The next time an animation among `indices` shows a new frame, seconds, or nil.
+  func nextFrameTime(of indices: [Int], at t: Double) -> Double? {
+    var next: Double?
+    for index in indices {
+      guard let photo = photos[index], let shown = photo.shown, shown.frames.count > 1 else { continue }
+      guard let change = shown.frame(after: t - photo.shownSince).nextChange else { continue }
+      let time = photo.shownSince + change
+      next = min(next ?? time, time)
+    }
+    return next
   }
 
   /// Marks `indices` as used at `t` (they are wanted now).
   func touch(_ indices: [Int], at t: Double) {
-    for index in indices { entries[index]?.lastUsed = t }
+    for index in indices { photos[index]?.lastUsed = t }
   }
 
-  /// What the cache policy needs to know of each texture.
+  /// What the cache policy needs to know of each photo held.
   var policyEntries: [PhotoCachePolicy.Entry] {
-    entries.values.map { PhotoCachePolicy.Entry(index: $0.request.index, bytes: $0.bytes, lastUsed: $0.lastUsed) }
-  }
-
-  /// Frees the textures of `indices`.
-  func evict(_ indices: [Int]) {
-    for index in indices {
-      guard let entry = entries.removeValue(forKey: index) else { continue }
-      SDL_DestroyTexture(entry.texture)
+    photos.map { index, photo in
+      PhotoCachePolicy.Entry(index: index, bytes: photo.layers.reduce(0) { $0 + $1.bytes }, lastUsed: photo.lastUsed)
     }
   }
 
-  subscript(index: Int) -> Entry? { entries[index] }
+  /// The bytes held for every photo.
+  var totalBytes: Int { policyEntries.reduce(0) { $0 + $1.bytes } }
+
+  /// Frees everything held for `indices`.
+  func evict(_ indices: [Int]) {
+    for index in indices { photos[index] = nil }
+  }
+
+  /// Frees everything.
+  func removeAll() { photos.removeAll() }
 }

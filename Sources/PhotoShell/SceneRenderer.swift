@@ -26,7 +26,7 @@ final class SceneRenderer {
     for photo in scene.photos {
       switch photo.status {
       case .ready:
-        drawPhoto(photo, viewport: Rect(origin: .zero, size: viewport), scale: scale)
+        drawPhoto(photo, viewport: Rect(origin: .zero, size: viewport), scale: scale, at: t)
       case .loading:
         if let progress = photo.downloadProgress {
           drawPie(center: photo.page.center, fraction: progress, scale: scale)
@@ -48,8 +48,9 @@ final class SceneRenderer {
 
   /// Draws only the part of the photo inside the viewport: a photo zoomed 16x is never scaled whole (the
   /// software renderer would work through every hidden pixel). Quarter turns rotate about the photo's centre.
-  private func drawPhoto(_ photo: PhotoPlacement, viewport: Rect, scale: Double) {
-    guard let entry = textures[photo.index], photo.frame.size.x > 0, photo.frame.size.y > 0 else { return }
+  /// A sharper decode fading in is drawn over the one it replaces.
+  private func drawPhoto(_ photo: PhotoPlacement, viewport: Rect, scale: Double, at t: Double) {
+    guard photo.frame.size.x > 0, photo.frame.size.y > 0 else { return }
     let turns = ((photo.quarterTurns % 4) + 4) % 4
     let center = photo.frame.center
     // The viewport in the unrotated photo's frame: turned back about the photo's centre.
@@ -66,28 +67,19 @@ final class SceneRenderer {
     let x1 = min(photo.frame.maxX, view.maxX)
     let y1 = min(photo.frame.maxY, view.maxY)
     guard x1 > x0, y1 > y0 else { return }
-    let sx = Double(entry.width) / photo.frame.size.x
-    let sy = Double(entry.height) / photo.frame.size.y
-    let src = SDL_FRect(
-      x: Float((x0 - photo.frame.origin.x) * sx), y: Float((y0 - photo.frame.origin.y) * sy),
-      w: Float((x1 - x0) * sx), h: Float((y1 - y0) * sy))
-    // Whole source pixels (SDL takes integer source rectangles); widen by the rounding so nothing shifts.
-    var srcPixels = SDL_Rect(
-      x: Int32(max(0, src.x.rounded(.down))), y: Int32(max(0, src.y.rounded(.down))), w: 0, h: 0)
-    srcPixels.w = Int32(min(Float(entry.width), (src.x + src.w).rounded(.up))) - srcPixels.x
-    srcPixels.h = Int32(min(Float(entry.height), (src.y + src.h).rounded(.up))) - srcPixels.y
-    guard srcPixels.w > 0, srcPixels.h > 0 else { return }
-    let left = photo.frame.origin.x + Double(srcPixels.x) / sx
-    let top = photo.frame.origin.y + Double(srcPixels.y) / sy
-    var dst = SDL_FRect(
-      x: Float(left * scale), y: Float(top * scale), w: Float(Double(srcPixels.w) / sx * scale),
-      h: Float(Double(srcPixels.h) / sy * scale))
-    SDL_SetTextureAlphaMod(entry.texture, 255)
-    if turns == 0 {
-      SDL_RenderCopyF(renderer, entry.texture, &srcPixels, &dst)
-    } else {
-      var pivot = SDL_FPoint(x: Float((center.x - left) * scale), y: Float((center.y - top) * scale))
-      SDL_RenderCopyExF(renderer, entry.texture, &srcPixels, &dst, Double(turns) * 90, &pivot, SDL_FLIP_NONE)
+    let dst = SDL_FRect(
+      x: Float(x0 * scale), y: Float(y0 * scale), w: Float((x1 - x0) * scale), h: Float((y1 - y0) * scale))
+    let pivot = SDL_FPoint(x: Float((center.x - x0) * scale), y: Float((center.y - y0) * scale))
+    for (layer, texture, alpha) in textures.drawList(photo.index, at: t) {
+      // The visible part in this decode's pixels.
+      let sx = Double(layer.width) / photo.frame.size.x
+      let sy = Double(layer.height) / photo.frame.size.y
+      let src = SDL_FRect(
+        x: Float((x0 - photo.frame.origin.x) * sx), y: Float((y0 - photo.frame.origin.y) * sy),
+        w: Float((x1 - x0) * sx), h: Float((y1 - y0) * sy))
+      texture.draw(
+        renderer: renderer, src: src, dst: dst, alpha: UInt8((max(0, min(1, alpha)) * 255).rounded()),
+        degrees: Double(turns) * 90, pivot: pivot)
     }
   }
 

@@ -65,9 +65,17 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Refuse photos with more pixels than this (decompression bombs).", valueName: "N"))
   var maxPixels: Int = Tuning.Loading.maxPixels
 
+  @Option(
+    help: ArgumentHelp(
+      "Largest texture side, pixels (tests: draws large photos from tiles).", valueName: "N", visibility: .hidden))
+  var maxTexture: Int?
+
   func validate() throws {
     guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000") }
     if let cacheMb, !(0...65536).contains(cacheMb) { throw ValidationError("--cache-mb must be between 0 and 65536") }
+    if let maxTexture, !(16...65536).contains(maxTexture) {
+      throw ValidationError("--max-texture must be between 16 and 65536")
+    }
     guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     if let sort, AlbumOptions.Sort(sort, seed: 0) == nil {
       throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
@@ -121,6 +129,7 @@ struct SDLPhotoCommand: ParsableCommand {
     options.animatesTransitions = transition == .slide
     options.cacheMegabytes = cacheMb
     options.maxPixels = maxPixels
+    options.maxTextureSize = maxTexture
     if let script {
       do {
         let text = try String(contentsOfFile: script, encoding: .utf8)

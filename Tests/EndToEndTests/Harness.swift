@@ -154,6 +154,7 @@ struct TraceLine: Decodable, Equatable {
   var file: String
   var loading: Bool
   var spinner: Bool
+  var resolution: Double
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

@@ -183,6 +183,26 @@ public enum Tuning {
     /// The first photo decodes for this box, pixels, before the window's real size is known (a larger window
     /// asks again). Source: house choice (the commonest screen).
     public static let firstPhotoBox = (width: 1920, height: 1080)
+    /// A photo on screen with nothing decoded yet first gets a quick preview decoded for the screen's box
+    /// divided by this, unitless (a 24 MP JPEG at 1/8 DCT scale: ~750 px wide in ~15 ms), then the screen-size
+    /// decode cross-fades over it. Source: seed 001 (show the best thing you have at once); house choice.
+    public static let previewDivisor: Int = 4
+    /// A sharper decode fades in over what stood in for it for this long, seconds (linear alpha).
+    /// Source: seed 001 (placeholders cross-fade); GNOME Loupe's 200 ms.
+    public static let crossFadeDuration: Double = 0.200
+    /// A zoomed photo asks for a sharper decode once it shows more than this many display pixels per decoded
+    /// pixel, unitless: a slight stretch is invisible, every decode costs. Source: house choice.
+    public static let detailStretch: Double = 1.15
+    /// A sharper decode for a zoomed photo holds at most this many pixels (4 bytes each): a 24 MP photo
+    /// zooms to full detail, a larger one to the most detail this allows. Source: house choice (200 MB).
+    public static let maxDetailPixels: Int = 50_000_000
+    /// While something moves, at most this many pixels are uploaded to textures per frame, pixels, so no
+    /// frame stalls on a large upload (llvmpipe uploads ~100 MP/s: ~5 ms). Idle frames upload everything.
+    /// Source: issue 5 ("upload in bounded slices"); measured with `Scripts/bench load`.
+    public static let uploadPixelsPerFrame: Int = 500_000
+    /// Textures are at most this many pixels on a side (less when the renderer's limit is lower), pixels:
+    /// larger images are drawn from tiles. Source: house choice (every GL driver takes 4096).
+    public static let maxTileSize: Int = 4096
   }
 
   /// Keyboard steps.

@@ -24,6 +24,9 @@ public struct TraceFrame: Sendable, Equatable {
   public var loading: Bool
   /// True while a spinner is drawn.
   public var spinner: Bool
+  /// The current photo's drawn decode relative to its native size (1 = every pixel; 0 = nothing drawn yet).
+  /// The shell fills it in: the viewer does not hold pixels.
+  public var resolution: Double = 0
 
   /// A trace frame with every field given.
   public init(
@@ -50,7 +53,7 @@ public struct TraceFrame: Sendable, Equatable {
       + "\"position\":\(Self.number(position)),\"zoom\":\(Self.number(zoom)),"
       + "\"pan\":[\(Self.number(pan.x)),\(Self.number(pan.y))],\"dismiss\":\(Self.number(dismiss)),"
       + "\"background\":\(Self.number(background)),\"file\":\(Self.string(file)),"
-      + "\"loading\":\(loading),\"spinner\":\(spinner)}"
+      + "\"loading\":\(loading),\"spinner\":\(spinner),\"resolution\":\(Self.number(resolution))}"
   }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.

@@ -61,6 +61,16 @@ extension Viewer {
       * pixelsPerPoint
   }
 
+  /// The shown size relative to native pixels that photo `index`'s zoom is heading for: where a pinch or a
+  /// zoom animation ends (the current zoom otherwise).
+  public func targetNativeZoom(of index: Int, at t: Double) -> Double {
+    if index == zoomPage, let zoom { return zoom.fitScale * zoom.targetZoom * pixelsPerPoint }
+    return nativeZoom(of: index, at: t)
+  }
+
+  /// Whether a pointer is down on the viewer (a press, drag, pinch or pull).
+  public var isInteracting: Bool { interaction != .idle }
+
   /// The trace line for the frame at `t`.
   public func traceFrame(at t: Double) -> TraceFrame {
     let page = pager.currentPage(at: t)

@@ -1,0 +1,66 @@
+/// At which resolutions to decode a photo: pure decisions, tested on their own.
+///
+/// Every wanted photo is decoded once for the screen (`screen`). A photo on screen with nothing decoded yet
+/// first gets a quick, small `preview`, and a zoomed photo that shows more display pixels than its decode
+/// holds gets a sharper `detail` decode, in steps of twice the screen's box so a pinch asks again only a few
+/// times, up to the photo's full size (bounded by `Tuning.Loading.maxDetailPixels`).
+public enum ResolutionPolicy {
+  /// A box to decode into, pixels (a photo is scaled to fit it, never up).
+  public struct Box: Sendable, Equatable {
+    /// Width, pixels.
+    public var width: Int
+    /// Height, pixels.
+    public var height: Int
+
+    /// A box of `width` x `height` pixels.
+    public init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+
+    /// The scale that fits `native` pixels in the box, never above 1.
+    public func fitScale(native: Box) -> Double {
+      guard native.width > 0, native.height > 0 else { return 1 }
+      return min(Double(width) / Double(native.width), Double(height) / Double(native.height), 1)
+    }
+  }
+
+  /// The preview's box for a screen box: a fraction of it (`Tuning.Loading.previewDivisor`), at least 1 px.
+  public static func previewBox(screen: Box) -> Box {
+    let divisor = max(1, Tuning.Loading.previewDivisor)
+    return Box(width: max(1, screen.width / divisor), height: max(1, screen.height / divisor))
+  }
+
+  /// Whether a quick preview is worth decoding for the photo at `location`: a local JPEG, whose reduced DCT
+  /// scales decode several times faster than the screen's size. Other formats (and downloads, whose wait is
+  /// the network) would pay a full decode twice.
+  public static func previewHelps(location: String) -> Bool {
+    let lower = location.lowercased()
+    if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return false }
+    return [".jpg", ".jpeg", ".jpe", ".jfif"].contains { lower.hasSuffix($0) }
+  }
+
+  /// The box for a sharper decode of a photo of `native` pixels shown at `displayScale` display pixels per
+  /// photo pixel, when the decode for `screen` is too coarse for it; nil when the screen's decode suffices.
+  /// The box is `screen` times a power of two: the smallest whose decode has the pixels the display shows,
+  /// capped at the photo's full size and at `maxPixels`.
+  public static func detailBox(
+    native: Box, displayScale: Double, screen: Box, maxPixels: Int = Tuning.Loading.maxDetailPixels
+  ) -> Box? {
+    guard native.width > 0, native.height > 0, displayScale.isFinite, displayScale > 0 else { return nil }
+    let base = screen.fitScale(native: native)
+    // The screen's decode already holds every pixel, or suffices at this zoom.
+    guard base < 1, displayScale > base * Tuning.Loading.detailStretch else { return nil }
+    let nativePixels = Double(native.width) * Double(native.height)
+    let cap = min(1, (Double(maxPixels) / nativePixels).squareRoot())
+    guard cap > base * Tuning.Loading.detailStretch else { return nil }
+    var multiple = 2
+    while Double(multiple) * base < min(displayScale, cap) && multiple < 1 << 20 { multiple *= 2 }
+    let scale = min(Double(multiple) * base, cap)
+    if scale >= 1 { return native }
+    // Rounded down: the box must never hold more than the cap allows.
+    return Box(
+      width: max(1, Int((Double(native.width) * scale).rounded(.down))),
+      height: max(1, Int((Double(native.height) * scale).rounded(.down))))
+  }
+}

@@ -1,0 +1,138 @@
+import CSDL2
+import PhotoCore
+import Testing
+
+@testable import PhotoShell
+
+/// Layers on the GPU (SDL's software renderer on a surface, no window): uploads in slices, the sharpest
+/// complete decode drawn, a cross-fade over what stood in for it, previews freed, tiles without seams,
+/// animation frames on the clock.
+@Suite(.serialized) struct PhotoTexturesTests {
+  /// A software renderer drawing into a 64 x 48 surface.
+  final class Canvas {
+    let target = SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+    let renderer: OpaquePointer
+    init() { renderer = SDL_CreateSoftwareRenderer(target)! }
+    deinit {
+      SDL_DestroyRenderer(renderer)
+      SDL_FreeSurface(target)
+    }
+    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+      target.pointee.pixels.assumingMemoryBound(to: UInt32.self)[y * Int(target.pointee.pitch) / 4 + x]
+    }
+  }
+
+  static func decoded(_ w: Int32, _ h: Int32, color: UInt32, native: (Int, Int) = (64, 48)) -> ImageDecoder.Decoded {
+    let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+    SDL_FillRect(s, nil, color)
+    return ImageDecoder.Decoded(surface: s, nativeWidth: native.0, nativeHeight: native.1)
+  }
+
+  static func request(_ w: Int, _ h: Int, _ level: PhotoLoader.Request.Level) -> PhotoLoader.Request {
+    PhotoLoader.Request(index: 0, path: "a.jpg", maxWidth: w, maxHeight: h, level: level)
+  }
+
+  @Test func aSharperDecodeUploadsInSlicesThenFadesInOverThePreview() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 0)
+    #expect(textures.upload(budget: nil, order: [0], at: 0) { _ in true } == [0])
+    #expect(textures.shown(0)?.width == 16)
+    #expect(textures.drawList(0, at: 0).map(\.alpha) == [1])
+
+    try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .screen), at: 0.1)
+    // 64 pixels a row: a budget of 640 pixels uploads 10 rows a frame; 48 rows take 5 frames.
+    var frames = 0
+    var changed: [Int] = []
+    while changed.isEmpty {
+      frames += 1
+      #expect(textures.isBusy(at: 0.1))
+      changed = textures.upload(budget: 640, order: [0], at: 0.1 + Double(frames) / 60) { _ in true }
+      #expect(frames < 10)
+    }
+    #expect(frames == 5)
+    let shownAt = 0.1 + 5.0 / 60
+    #expect(textures.shown(0)?.width == 64)
+    // Mid-fade: the preview opaque underneath, the screen's decode half in.
+    let mid = textures.drawList(0, at: shownAt + 0.1)
+    #expect(mid.map(\.layer.width) == [16, 64])
+    #expect(abs(mid[1].alpha - 0.5) < 1e-9)
+    #expect(textures.isBusy(at: shownAt + 0.1))
+    // After the fade only the sharp decode is drawn, and the preview is freed.
+    _ = textures.upload(budget: nil, order: [0], at: shownAt + 0.25) { _ in true }
+    #expect(textures.drawList(0, at: shownAt + 0.25).map(\.alpha) == [1])
+    #expect(textures.layers(of: 0).map(\.width) == [64])
+    #expect(!textures.isBusy(at: shownAt + 0.25))
+  }
+
+  @Test func offScreenASharperDecodeReplacesWithoutAFadeAndALateSmallerOneIsDropped() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 0)
+    try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .screen), at: 0)
+    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
+    #expect(textures.drawList(0, at: 0).count == 1)
+    #expect(textures.shown(0)?.width == 64)
+    // A preview arriving after the screen's decode is covered by it: dropped.
+    let late = try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 1)
+    #expect(late == nil)
+  }
+
+  @Test func detailIsDroppedForEveryPhotoButTheZoomedOneFallingBackOnTheScreensDecode() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
+    try textures.add(
+      Self.decoded(64, 48, color: 0xFF00_FF00, native: (64, 48)), for: Self.request(64, 48, .detail), at: 0)
+    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
+    #expect(textures.shown(0)?.request.level == .detail)
+    textures.dropDetail(keeping: 0)
+    #expect(textures.shown(0)?.request.level == .detail)
+    textures.dropDetail(keeping: nil)
+    #expect(textures.shown(0)?.request.level == .screen)
+    #expect(textures.layers(of: 0).count == 1)
+  }
+
+  @Test func tilesCoverTheImageAndDrawWithoutSeams() throws {
+    let canvas = Canvas()
+    // A horizontal gradient, 64 x 48, in 16-pixel tiles (14 owned + 1 overlap each side).
+    let s = SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+    let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    for y in 0..<48 {
+      for x in 0..<64 { pixels[y * Int(s.pointee.pitch) / 4 + x] = 0xFF00_0000 | UInt32(x * 4) << 16 }
+    }
+    let tiled = try TiledTexture(renderer: canvas.renderer, surface: s, tileLimit: 16)
+    #expect(tiled.tiles.count == 5 * 4)
+    #expect(TiledTexture.cells(length: 64, limit: 16).map(\.start) == [0, 14, 28, 42, 56])
+    tiled.upload(budget: .max)
+    #expect(tiled.isComplete)
+    SDL_SetRenderDrawColor(canvas.renderer, 0, 0, 0, 255)
+    SDL_RenderClear(canvas.renderer)
+    tiled.draw(
+      renderer: canvas.renderer, src: SDL_FRect(x: 0, y: 0, w: 64, h: 48), dst: SDL_FRect(x: 0, y: 0, w: 64, h: 48),
+      alpha: 255, degrees: 0, pivot: SDL_FPoint(x: 32, y: 24))
+    SDL_RenderPresent(canvas.renderer)
+    for y in [0, 13, 14, 30, 47] {
+      for x in 0..<64 { #expect(canvas.pixel(x, y) == 0xFF00_0000 | UInt32(x * 4) << 16, "at \(x), \(y)") }
+    }
+  }
+
+  @Test func animationFramesFollowTheClockAndLoop() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    var decoded = Self.decoded(8, 8, color: 0xFFFF_0000)
+    let second = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+    decoded.laterFrames = [second]
+    decoded.frameDurations = [0.1, 0.3]
+    try textures.add(decoded, for: Self.request(8, 8, .screen), at: 0)
+    _ = textures.upload(budget: nil, order: [0], at: 1) { _ in true }
+    let layer = try #require(textures.shown(0))
+    #expect(layer.frame(after: 0.05).texture === layer.frames[0])
+    #expect(layer.frame(after: 0.05).nextChange == 0.1)
+    #expect(layer.frame(after: 0.2).texture === layer.frames[1])
+    #expect(layer.frame(after: 0.45).texture === layer.frames[0])  // second loop
+    #expect(textures.nextFrameTime(of: [0], at: 1.05) == 1.1)
+    #expect(textures.nextFrameTime(of: [0], at: 1.15) == 1.4)
+    #expect(textures.nextFrameTime(of: [1], at: 1.15) == nil)
+  }
+}
