@@ -28,6 +28,10 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
+    // libwebp's advanced API: WebP decoding scaled down inside the decoder, into a caller's buffer.
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp",
+      providers: [.apt(["libwebp-dev"])]),
 
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore"),
@@ -35,7 +39,7 @@ let package = Package(
     // The SDL shell: window, renderer, event loop, scripted runs, recording.
     .target(
       name: "PhotoShell",
-      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CPNG"],
+      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CPNG", "CWebP"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .executableTarget(

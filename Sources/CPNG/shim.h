@@ -1,20 +1,104 @@
 #ifndef SDLPHOTO_CPNG_SHIM_H
 #define SDLPHOTO_CPNG_SHIM_H
 #include <png.h>
+#include <setjmp.h>
 #include <string.h>
 
-/// libpng's simplified API, wrapped: errors land in `message` instead of on stderr (libpng's default
-/// handler prints "libpng error: ..." for every damaged file).
-/// Reads the header of an in-memory PNG; 0 on failure (message set).
-static inline int sdlphoto_png_begin(png_image *image, const void *data, size_t size) {
-  memset(image, 0, sizeof(*image));
-  image->version = PNG_IMAGE_VERSION;
-  return png_image_begin_read_from_memory(image, data, size);
+/// libpng's classic (row by row) API, wrapped so that Swift never sees a longjmp: every function here that
+/// calls into libpng sets its own setjmp first, libpng's errors land in `message` instead of on stderr (its
+/// default handler prints "libpng error: ..." for every damaged file) and warnings are dropped.
+///
+/// Rows come out as 8-bit BGRA whatever the file holds (palette, grey, 1-16 bits, tRNS), which is SDL's
+/// ARGB8888 in memory on little-endian machines. Colours are left as stored (no gamma handling).
+typedef struct sdlphoto_png_reader {
+  png_structp png;
+  png_infop info;
+  const unsigned char *data;
+  size_t size;
+  size_t offset;
+  /// The image's size in pixels.
+  unsigned width, height;
+  /// How many times every row must be read: 7 for an interlaced (Adam7) image, else 1.
+  int passes;
+  /// Whether the image has an alpha channel or a transparent colour (tRNS).
+  int has_alpha;
+  /// Why the last call failed.
+  char message[200];
+} sdlphoto_png_reader;
+
+static inline void sdlphoto_png_on_error(png_structp png, png_const_charp text) {
+  sdlphoto_png_reader *reader = (sdlphoto_png_reader *)png_get_error_ptr(png);
+  strncpy(reader->message, text ? text : "unknown PNG error", sizeof(reader->message) - 1);
+  reader->message[sizeof(reader->message) - 1] = 0;
+  png_longjmp(png, 1);
 }
 
-/// Decodes into `buffer` as 8-bit BGRA (SDL's ARGB8888 on little-endian machines) with `stride` bytes a row.
-static inline int sdlphoto_png_finish_bgra(png_image *image, void *buffer, int stride) {
-  image->format = PNG_FORMAT_BGRA;
-  return png_image_finish_read(image, NULL, buffer, stride, NULL);
+static inline void sdlphoto_png_on_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+static inline void sdlphoto_png_on_read(png_structp png, png_bytep out, size_t length) {
+  sdlphoto_png_reader *reader = (sdlphoto_png_reader *)png_get_io_ptr(png);
+  if (length > reader->size - reader->offset) png_error(png, "the file is cut short");
+  memcpy(out, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+/// Starts reading the in-memory PNG `data` (which must outlive the reader): reads its header and sets the
+/// transformations to 8-bit BGRA. Returns 0 on failure (`message` set). Call `sdlphoto_png_close` either way.
+static inline int sdlphoto_png_open(sdlphoto_png_reader *reader, const void *data, size_t size) {
+  memset(reader, 0, sizeof(*reader));
+  reader->data = (const unsigned char *)data;
+  reader->size = size;
+  reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, sdlphoto_png_on_error, sdlphoto_png_on_warning);
+  if (!reader->png) {
+    strcpy(reader->message, "cannot start the PNG decoder");
+    return 0;
+  }
+  reader->info = png_create_info_struct(reader->png);
+  if (!reader->info) {
+    strcpy(reader->message, "cannot start the PNG decoder");
+    return 0;
+  }
+  if (setjmp(png_jmpbuf(reader->png))) return 0;
+  png_set_read_fn(reader->png, reader, sdlphoto_png_on_read);
+  // Every chunk has a CRC already: skipping zlib's second checksum saves ~5% of the decode (as browsers do).
+  png_set_option(reader->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+  png_read_info(reader->png, reader->info);
+  reader->width = png_get_image_width(reader->png, reader->info);
+  reader->height = png_get_image_height(reader->png, reader->info);
+  int color = png_get_color_type(reader->png, reader->info);
+  reader->has_alpha =
+    (color & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(reader->png, reader->info, PNG_INFO_tRNS) != 0;
+  png_set_expand(reader->png);  // palette to RGB, grey under 8 bits to 8 bits, tRNS to alpha
+  png_set_scale_16(reader->png);
+  png_set_gray_to_rgb(reader->png);
+  png_set_bgr(reader->png);
+  png_set_filler(reader->png, 0xFF, PNG_FILLER_AFTER);  // only where there is no alpha channel
+  reader->passes = png_set_interlace_handling(reader->png);
+  png_read_update_info(reader->png, reader->info);
+  if (png_get_rowbytes(reader->png, reader->info) != (size_t)reader->width * 4) {
+    png_error(reader->png, "unexpected PNG pixel layout");
+  }
+  return 1;
+}
+
+/// Reads the next `count` rows (of the current pass, for an interlaced image) into `buffer`, `stride` bytes
+/// apart, each `width` x 4 bytes. An interlaced image is read by calling this for all its rows `passes`
+/// times on the same buffer. Returns 0 on failure (`message` set); the reader is then unusable.
+static inline int sdlphoto_png_read_rows(sdlphoto_png_reader *reader, void *buffer, size_t stride, unsigned count) {
+  if (setjmp(png_jmpbuf(reader->png))) return 0;
+  for (unsigned row = 0; row < count; row++) {
+    png_read_row(reader->png, (png_bytep)buffer + row * stride, NULL);
+  }
+  return 1;
+}
+
+/// Frees what `sdlphoto_png_open` allocated (safe after a failed open).
+static inline void sdlphoto_png_close(sdlphoto_png_reader *reader) {
+  if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
+  reader->png = NULL;
+  reader->info = NULL;
 }
 #endif

@@ -8,8 +8,9 @@ import PhotoCore
 /// The file is opened once, without blocking (a FIFO named `.jpg` never hangs a worker), checked to be a
 /// regular file and read into memory; its header gives the format (magic bytes), the EXIF orientation and
 /// the pixel size, so a decompression bomb is refused before anything is allocated for it. JPEGs decode
-/// through TurboJPEG at a reduced DCT scale, everything else through SDL2_image; then the pixels are scaled
-/// down to fit and turned upright.
+/// through TurboJPEG at a reduced DCT scale, PNGs through libpng shrunk row by row, still WebPs through
+/// libwebp scaled while decoding, animated GIFs frame by frame (`AnimationDecoder`), everything else
+/// through SDL2_image; then the pixels are scaled down to fit (if still needed) and turned upright.
 enum ImageDecoder {
   /// A decoded photo: an upright ARGB8888 surface at display size, and the photo's native upright size.
   struct Decoded {
@@ -75,27 +76,37 @@ enum ImageDecoder {
       case .failure(let error): return .failure(error)
       }
     } else if kind == .png {
-      switch PNGDecoder.decode(bytes, maxPixels: maxPixels) {
-      case .success(let decoded):
-        (surface, nativeW, nativeH) = (decoded, Int(decoded.pointee.w), Int(decoded.pointee.h))
+      switch PNGDecoder.decode(bytes, boxWidth: boxW, boxHeight: boxH, maxPixels: maxPixels) {
+      case .success(let result): (surface, nativeW, nativeH) = result
+      case .failure(let error): return .failure(error)
+      }
+    } else if kind == .webp && !WebPDecoder.isAnimated(bytes) {
+      switch WebPDecoder.decode(bytes, boxWidth: boxW, boxHeight: boxH, maxPixels: maxPixels) {
+      case .success(let result): (surface, nativeW, nativeH) = result
       case .failure(let error): return .failure(error)
       }
     } else {
+      // EXIF orientation does not apply to GIF: an animation is returned as decoded.
+      if kind == .gif, let animation = AnimationDecoder.decode(bytes, boxWidth: boxW, boxHeight: boxH) {
+        return .success(animation)
+      }
       switch loadWithSDLImage(bytes, kind: kind, boxWidth: boxW, boxHeight: boxH) {
       case .success(let loaded):
         (surface, nativeW, nativeH) = loaded
-      case .failure(let error): return .failure(error)
+      case .failure(let error):
+        // Only animated WebPs come this way; SDL2_image 2.6 refuses them as "Failed to decode WEBP".
+        if kind == .webp { return .failure(.unsupportedFormat(detail: "animated WebP is not supported")) }
+        return .failure(error)
       }
       if nativeW * nativeH > maxPixels {
         SDL_FreeSurface(surface)
         return .failure(.tooLarge(width: nativeW, height: nativeH))
       }
     }
-    // Scale against the native size: a reduced DCT decode is already part of the way there.
-    let fit = min(Double(boxW) / Double(nativeW), Double(boxH) / Double(nativeH), 1)
-    surface = ImageScaler.fit(
-      surface, maxWidth: max(1, Int((Double(nativeW) * fit).rounded())),
-      maxHeight: max(1, Int((Double(nativeH) * fit).rounded())))
+    // Scale against the native size: a reduced DCT decode is already part of the way there, and the PNG
+    // and WebP decoders usually deliver exactly this size (the scaler then returns the surface untouched).
+    let fitted = fittedSize(width: nativeW, height: nativeH, boxW: boxW, boxH: boxH)
+    surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
     surface = ImageOrienter.apply(orientation, to: surface)
     if orientation.swapsAxes { swap(&nativeW, &nativeH) }
     return .success(Decoded(surface: surface, nativeWidth: nativeW, nativeHeight: nativeH, truncated: truncated))
@@ -108,7 +119,14 @@ enum ImageDecoder {
     return (Int((Double(width) * fit).rounded(.up)), Int((Double(height) * fit).rounded(.up)))
   }
 
-  /// Everything but JPEG: SDL2_image from memory, converted to ARGB8888.
+  /// The size a `width` x `height` image is shown at in a `boxW` x `boxH` box: aspect kept, never enlarged,
+  /// at least 1 x 1. Every decoder that scales while decoding aims at exactly this size.
+  static func fittedSize(width: Int, height: Int, boxW: Int, boxH: Int) -> (Int, Int) {
+    let fit = min(Double(boxW) / Double(width), Double(boxH) / Double(height), 1)
+    return (max(1, Int((Double(width) * fit).rounded())), max(1, Int((Double(height) * fit).rounded())))
+  }
+
+  /// Everything but JPEG, PNG and still WebP: SDL2_image from memory, converted to ARGB8888.
   /// Halved in its own format first while it is over twice the box, so the format conversion copies few pixels.
   private static func loadWithSDLImage(
     _ bytes: [UInt8], kind: ImageKind, boxWidth: Int, boxHeight: Int

@@ -2,36 +2,93 @@ import CPNG
 import CSDL2
 import PhotoCore
 
-/// PNG decoding through libpng's simplified API: straight into ARGB8888, errors returned as text (SDL2_image
-/// lets libpng print "libpng error: ..." on stderr for every damaged file, beside sdlphoto's own line).
+/// PNG decoding through libpng's row API (wrapped in `CPNG` so errors come back as text, never on stderr as
+/// SDL2_image lets libpng print them). A PNG larger than the box is shrunk row by row as it is decoded
+/// (`AreaReducer`), so memory is the output plus a row: a 3000x2000 PNG for a 1080p screen takes 7 MB, not
+/// 24 MB. An interlaced (Adam7) PNG delivers its rows in seven passes, so it decodes at full size and the
+/// caller scales it.
 enum PNGDecoder {
-  /// Decodes `bytes` into an ARGB8888 surface at full size; refuses more than `maxPixels` before allocating.
-  static func decode(_ bytes: [UInt8], maxPixels: Int) -> Result<UnsafeMutablePointer<SDL_Surface>, PhotoLoadError> {
+  /// Decodes `bytes` into an ARGB8888 surface: the image fitted in `boxWidth` x `boxHeight`
+  /// (`ImageDecoder.fittedSize`), or at full size when it is interlaced or already fits. Returns the
+  /// surface and the PNG's full size; refuses more than `maxPixels` before allocating anything for it.
+  static func decode(
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
     bytes.withUnsafeBytes { buffer in
-      var image = png_image()
-      guard sdlphoto_png_begin(&image, buffer.baseAddress, buffer.count) != 0 else {
-        return .failure(.corrupt(detail: message(image)))
+      // libpng keeps pointers to the reader (its error and I/O callbacks' argument): give it a fixed address.
+      let reader = UnsafeMutablePointer<sdlphoto_png_reader>.allocate(capacity: 1)
+      defer {
+        sdlphoto_png_close(reader)
+        reader.deallocate()
       }
-      defer { png_image_free(&image) }
-      let width = Int(image.width)
-      let height = Int(image.height)
-      let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+      guard sdlphoto_png_open(reader, buffer.baseAddress, buffer.count) != 0 else {
+        return .failure(.corrupt(detail: message(reader)))
+      }
+      let width = Int(reader.pointee.width)
+      let height = Int(reader.pointee.height)
       guard width > 0, height > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
+      let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
       if overflow || pixels > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
+      let passes = Int(reader.pointee.passes)
+      let fitted = ImageDecoder.fittedSize(width: width, height: height, boxW: boxWidth, boxH: boxHeight)
+      let reduce = passes == 1 && (fitted.0 < width || fitted.1 < height)
+      let (outW, outH) = reduce ? fitted : (width, height)
       guard
-        let surface = SDL_CreateRGBSurfaceWithFormat(
-          0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(outW), Int32(outH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
       else { return .failure(.tooLarge(width: width, height: height)) }
-      guard sdlphoto_png_finish_bgra(&image, surface.pointee.pixels, surface.pointee.pitch) != 0 else {
+      let done =
+        reduce
+        ? readReduced(reader, into: surface)
+        : readFull(reader, into: surface, passes: passes)
+      guard done else {
         SDL_FreeSurface(surface)
-        return .failure(.corrupt(detail: message(image)))
+        return .failure(.corrupt(detail: message(reader)))
       }
-      return .success(surface)
+      SDL_SetSurfaceBlendMode(surface, reader.pointee.has_alpha != 0 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+      return .success((surface, width, height))
     }
   }
 
-  private static func message(_ image: png_image) -> String {
-    var copy = image.message
-    return withUnsafeBytes(of: &copy) { raw in String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self) }
+  /// Every row (every pass of every row, when interlaced) straight into `surface`, which is full size.
+  private static func readFull(
+    _ reader: UnsafeMutablePointer<sdlphoto_png_reader>, into surface: UnsafeMutablePointer<SDL_Surface>,
+    passes: Int
+  ) -> Bool {
+    for _ in 0..<passes {
+      let ok = sdlphoto_png_read_rows(
+        reader, surface.pointee.pixels, Int(surface.pointee.pitch), UInt32(surface.pointee.h))
+      if ok == 0 { return false }
+    }
+    return true
+  }
+
+  /// The rows a few at a time through an `AreaReducer` into `surface`, which is the fitted size.
+  private static func readReduced(
+    _ reader: UnsafeMutablePointer<sdlphoto_png_reader>, into surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> Bool {
+    let width = Int(reader.pointee.width)
+    let height = Int(reader.pointee.height)
+    let reducer = AreaReducer(
+      sourceWidth: width, sourceHeight: height, output: surface, weightsByAlpha: reader.pointee.has_alpha != 0)
+    // A few rows a call: fewer trips through setjmp, still a small buffer.
+    let batch = max(1, min(16, (1 << 18) / (width * 4)))
+    let rows = UnsafeMutableRawPointer.allocate(byteCount: batch * width * 4, alignment: 16)
+    defer { rows.deallocate() }
+    var y = 0
+    while y < height {
+      let count = min(batch, height - y)
+      if sdlphoto_png_read_rows(reader, rows, width * 4, UInt32(count)) == 0 { return false }
+      for i in 0..<count {
+        reducer.add(row: UnsafePointer(rows.assumingMemoryBound(to: UInt8.self) + i * width * 4))
+      }
+      y += count
+    }
+    return true
+  }
+
+  private static func message(_ reader: UnsafeMutablePointer<sdlphoto_png_reader>) -> String {
+    withUnsafeBytes(of: &reader.pointee.message) { raw in
+      String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    }
   }
 }
