@@ -3,6 +3,9 @@
 #include <SDL.h>
 #include <stdio.h>
 #include <malloc.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /// Function-like macros Swift's importer drops, as inline functions.
 static inline int sdlphoto_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
@@ -21,5 +24,9 @@ static inline void sdlphoto_tune_malloc(void) {
   mallopt(M_MMAP_THRESHOLD, 1 << 20);
   mallopt(M_ARENA_MAX, 2);
 #endif
+}
+/// Lowers the calling thread's scheduling priority to `nice` (Linux keeps a nice value per thread).
+static inline void sdlphoto_lower_thread_priority(int nice) {
+  setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), nice);
 }
 #endif

@@ -1,40 +1,24 @@
 import CSDL2
 import CSDL2Image
+import PhotoCore
 
 /// Animated GIFs through SDL2_image's `IMG_LoadAnimation_RW`, which composites every frame in full (disposal
 /// handled) and gives each its delay. Every frame is turned into ARGB8888 and fitted in the box, all at one
 /// size, within a memory budget. A GIF of one frame, one too large to animate, or one SDL2_image cannot
 /// animate is left to the still path (its first frame).
 enum AnimationDecoder {
-  /// The most memory an animation's frames may take once fitted, bytes. Past it the frames are made smaller
-  /// (down to `minimumScale` of the fitted size); past that the GIF shows as a still.
-  /// (Belongs in `Tuning.Loading`.)
-  static let maxAnimationBytes = 192 << 20
-  /// The most memory SDL2_image may take decoding an animation, bytes: it holds every frame at full size
-  /// (32-bit, plus the 8-bit frames it composites them from) before any can be scaled. Past it the GIF
-  /// shows as a still. (Belongs in `Tuning.Loading`.)
-  static let maxDecodeBytes = 512 << 20
-  /// The smallest size `maxAnimationBytes` may shrink frames to, as a fraction of the fitted size (linear).
-  static let minimumScale = 0.25
-  /// Frame delays up to this, seconds, show for `defaultFrameDuration` instead, as browsers do (a GIF
-  /// delay of 0 or 1 hundredth means "as fast as possible" and would spin).
-  static let shortestDelay = 0.010
-  /// How long a frame without a usable delay shows, seconds.
-  static let defaultFrameDuration = 0.1
-  /// The longest a frame shows, seconds.
-  static let longestFrameDuration = 60.0
 
   /// Decodes the animated GIF `bytes` into frames fitted in `boxWidth` x `boxHeight` taking at most
   /// `budget` bytes together; nil when it should show as a still (one frame, too large, undecodable).
   /// A file cut short keeps the frames that decoded and says it was `truncated`.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, budget: Int = maxAnimationBytes
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, budget: Int = Tuning.Animation.maxAnimationBytes
   ) -> ImageDecoder.Decoded? {
     // Decide from the layout before SDL2_image allocates every frame at full size.
     guard let layout = GIFStructure(bytes), layout.frameCount >= 2,
       layout.firstFrameWidth > 0, layout.firstFrameHeight > 0,
       Double(layout.frameCount) * Double(layout.firstFrameWidth * layout.firstFrameHeight) * 5
-        <= Double(maxDecodeBytes),
+        <= Double(Tuning.Animation.maxDecodeBytes),
       frameSize(
         count: layout.frameCount, width: layout.firstFrameWidth, height: layout.firstFrameHeight,
         boxWidth: boxWidth, boxHeight: boxHeight, budget: budget) != nil
@@ -80,12 +64,12 @@ enum AnimationDecoder {
   /// How long a frame with a delay of `milliseconds` shows, seconds.
   static func duration(milliseconds: Int) -> Double {
     let seconds = Double(milliseconds) / 1000
-    if seconds <= shortestDelay { return defaultFrameDuration }
-    return min(seconds, longestFrameDuration)
+    if seconds <= Tuning.Animation.shortestDelay { return Tuning.Animation.defaultFrameDuration }
+    return min(seconds, Tuning.Animation.longestFrameDuration)
   }
 
   /// The largest frame size, at most the fitted size, at which `count` frames of `width` x `height` take at
-  /// most `budget` bytes; nil when that is under `minimumScale` of the fitted size.
+  /// most `budget` bytes; nil when that is under `Tuning.Animation.minimumScale` of the fitted size.
   static func frameSize(
     count: Int, width: Int, height: Int, boxWidth: Int, boxHeight: Int, budget: Int
   ) -> (Int, Int)? {
@@ -93,7 +77,7 @@ enum AnimationDecoder {
     let total = Double(count) * Double(fittedW) * Double(fittedH) * 4
     if total <= Double(budget) { return (fittedW, fittedH) }
     let scale = (Double(budget) / total).squareRoot()
-    if scale < minimumScale { return nil }
+    if scale < Tuning.Animation.minimumScale { return nil }
     return (max(1, Int(Double(fittedW) * scale)), max(1, Int(Double(fittedH) * scale)))
   }
 

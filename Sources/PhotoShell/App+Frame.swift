@@ -5,6 +5,7 @@ import PhotoCore
 extension App {
   /// One frame at `t`: take decoded photos, ask for the ones now needed, draw, trace, record, present.
   func frame(at t: Double, screenshots: [String]) throws {
+    let started = SDL_GetPerformanceCounter()
     syncViewport(at: t)
     apply(viewer.advance(to: t))
     hideIdleCursor(at: t)
@@ -36,6 +37,10 @@ extension App {
       try trace.write(line)
     }
     SDL_RenderPresent(window.renderer)
+    if Log.verbose {
+      let ms = Double(SDL_GetPerformanceCounter() - started) * 1000 / Double(SDL_GetPerformanceFrequency())
+      if ms > Tuning.Shell.slowFrame * 1000 { Log.info("slow frame: \(Int(ms)) ms") }
+    }
     if frameNumber == 0 { Log.info("first frame presented") }
     if !firstPhotoShown, let first = scene.photos.first, textures.shown(first.index) != nil {
       firstPhotoShown = true
@@ -63,13 +68,17 @@ extension App {
     uploadTextures(at: t)
   }
 
-  /// Uploads decoded pixels to textures: everything at once while nothing moves, a bounded slice per frame
-  /// while something does (no frame stalls on a large upload). Scripted runs upload everything at once.
+  /// Uploads decoded pixels to textures. A photo on screen with nothing drawn yet uploads at once (the user
+  /// is waiting for exactly that); the rest (neighbours, a sharper decode behind what is drawn) uploads a
+  /// bounded slice per frame while something moves, so no frame of a slide or pinch stalls, and all at once
+  /// when nothing moves. Scripted runs upload everything at once.
   func uploadTextures(at t: Double) {
-    let busy = player == nil && (viewer.isAnimating(at: t) || viewer.isInteracting)
+    let moving = player == nil && viewer.isMoving(at: t)
     let visible = viewer.visiblePages(at: t)
     let changed = textures.upload(
-      budget: busy ? Tuning.Loading.uploadPixelsPerFrame : nil, order: visible + viewer.wantedPhotos(at: t), at: t
+      budget: moving ? Tuning.Loading.uploadPixelsPerFrame : nil,
+      urgent: Set(visible.filter { textures.shown($0) == nil }),
+      order: visible + viewer.wantedPhotos(at: t), at: t
     ) { index in
       // A sharper decode fades in over what stood in for it on screen; off screen it simply replaces it.
       visible.contains(index) && self.options.animatesTransitions
@@ -113,8 +122,7 @@ extension App {
   func request(
     for index: Int, level: PhotoLoader.Request.Level = .screen, box: ResolutionPolicy.Box? = nil
   ) -> PhotoLoader.Request {
-    var size = box ?? screenBox(for: index)
-    if level == .preview { size = ResolutionPolicy.previewBox(screen: size) }
+    let size = box ?? screenBox(for: index)
     return PhotoLoader.Request(
       index: index, path: viewer.album.items[index].location, maxWidth: size.width, maxHeight: size.height,
       level: level)
@@ -156,10 +164,10 @@ extension App {
       if isFailed(index) && layers.isEmpty { continue }
       let screen = request(for: index)
       if layers.contains(where: { $0.request.covers(screen) || $0.isFullResolution }) { continue }
-      // On screen with nothing to show: a quick preview first (JPEG only: a small DCT scale is ~5x cheaper;
-      // other formats cost a full decode either way). Scripted runs wait for decodes and need none.
+      // On screen with nothing to show: its embedded thumbnail first, once (scripted runs wait for decodes
+      // and need none).
       if visible.contains(index) && layers.isEmpty && player == nil
-        && ResolutionPolicy.previewHelps(location: screen.path)
+        && ResolutionPolicy.previewHelps(location: screen.path) && previewsTried.insert(index).inserted
       {
         requests.append(request(for: index, level: .preview))
       }
@@ -172,6 +180,7 @@ extension App {
     textures.evict(evicted)
     // Forget what is neither wanted nor held, so it loads (and times its spinner) afresh when it comes back.
     for index in Array(viewer.statuses.keys) where !wanted.contains(index) && textures.shown(index) == nil {
+      previewsTried.remove(index)
       if case .failed? = viewer.statuses[index] { continue }
       viewer.clearStatus(for: index)
     }

@@ -20,6 +20,9 @@ public final class App {
   var frameNumber = 0
   var running = true
   var needsRedraw = true
+  /// Photos whose embedded thumbnail was asked for since they were last forgotten (asked once: most photos
+  /// have none).
+  var previewsTried: Set<Int> = []
   /// Failures already reported on stderr, so each is said once.
   var reportedFailures: Set<Int> = []
   /// Whether the left mouse button is down (it drives the viewer like one finger).

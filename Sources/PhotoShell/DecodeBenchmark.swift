@@ -26,7 +26,7 @@ public enum DecodeBenchmark {
         path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels)
     else { return nil }
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-    defer { SDL_FreeSurface(result.surface) }
+    defer { result.free() }
     return Sample(
       kind: kind, native: (result.nativeWidth, result.nativeHeight),
       decoded: (Int(result.surface.pointee.w), Int(result.surface.pointee.h)), milliseconds: elapsed)

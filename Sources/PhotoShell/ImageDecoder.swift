@@ -160,8 +160,8 @@ enum ImageDecoder {
     return .success((argb, nativeW, nativeH))
   }
 
-  /// Reads a regular file without ever blocking on a FIFO or device.
-  static func readFile(_ path: String) -> Result<[UInt8], PhotoLoadError> {
+  /// Reads a regular file (its first `limit` bytes at most) without ever blocking on a FIFO or device.
+  static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], PhotoLoadError> {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if fd < 0 {
       let code = errno
@@ -172,8 +172,8 @@ enum ImageDecoder {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable(reason: "not a regular file")) }
-    let size = Int(info.st_size)
-    if size > maxFileBytes { return .failure(.tooLarge(width: 0, height: 0)) }
+    if Int(info.st_size) > maxFileBytes && limit > maxFileBytes { return .failure(.tooLarge(width: 0, height: 0)) }
+    let size = min(Int(info.st_size), max(0, limit))
     var bytes = [UInt8](repeating: 0, count: size)
     var filled = 0
     while filled < size {

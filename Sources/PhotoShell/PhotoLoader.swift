@@ -28,9 +28,11 @@ public final class PhotoLoader: @unchecked Sendable {
     var maxHeight: Int
     var level: Level = .screen
 
-    /// Whether this request's result serves `other` too: the same photo, decoded for a box at least as large.
+    /// Whether this request's result serves `other` too: the same photo, decoded for a box at least as large
+    /// (a preview, whatever its box, serves only a preview).
     func covers(_ other: Request) -> Bool {
-      index == other.index && path == other.path && maxWidth >= other.maxWidth && maxHeight >= other.maxHeight
+      if level == .preview && other.level != .preview { return false }
+      return index == other.index && path == other.path && maxWidth >= other.maxWidth && maxHeight >= other.maxHeight
     }
   }
 
@@ -73,9 +75,11 @@ public final class PhotoLoader: @unchecked Sendable {
   /// Replaces the queue with `requests` (nearest first). Requests already decoding or decoded are not repeated.
   func want(_ requests: [Request]) {
     condition.lock()
-    // A photo already decoding (or decoded, not yet taken) for a box at least as large needs no second decode.
+    // A photo already decoding (or decoded, not yet taken) for a box at least as large needs no second decode;
+    // but a preview (a millisecond's work) is still worth showing while a long decode runs.
     pending = requests.filter { r in
-      !inFlight.contains { $0.covers(r) } && !completions.contains { $0.request.covers(r) }
+      !completions.contains { $0.request.covers(r) }
+        && (r.level == .preview ? !inFlight.contains(r) : !inFlight.contains { $0.covers(r) })
     }
     condition.broadcast()
     condition.unlock()
@@ -137,6 +141,8 @@ public final class PhotoLoader: @unchecked Sendable {
   }
 
   private func work() {
+    // Below the render thread: on two cores, a decode must never delay a frame.
+    sdlphoto_lower_thread_priority(Tuning.Shell.decodeNice)
     while true {
       condition.lock()
       while pending.isEmpty && !stopping { condition.wait() }
@@ -180,6 +186,7 @@ public final class PhotoLoader: @unchecked Sendable {
       case .failure(let error): return .failure(error)
       }
     }
+    if request.level == .preview { return PreviewDecoder.decode(path: path, maxPixels: maxPixels) }
     return ImageDecoder.decode(
       path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels)
   }

@@ -123,19 +123,23 @@ final class PhotoTextures {
     return layer
   }
 
-  /// Uploads waiting layers, photos in `order` first, at most about `budget` pixels in all (nil: everything).
-  /// A layer that completes sharper than what is drawn is drawn from now on, fading in over it when `fadeIn`
-  /// holds for that photo (it is on screen). Returns the photos whose drawn layer changed.
-  func upload(budget: Int?, order: [Int], at t: Double, fadeIn: (Int) -> Bool) -> [Int] {
+  /// Uploads waiting layers, photos in `order` first, at most about `budget` pixels in all (nil: everything);
+  /// the photos in `urgent` upload whole whatever the budget. A layer that completes sharper than what is
+  /// drawn is drawn from now on, fading in over it when `fadeIn` holds for that photo (it is on screen).
+  /// Returns the photos whose drawn layer changed.
+  func upload(
+    budget: Int?, urgent: Set<Int> = [], order: [Int], at t: Double, fadeIn: (Int) -> Bool
+  ) -> [Int] {
     var left = budget ?? Int.max
     var changed: [Int] = []
     let indices = order.filter { photos[$0] != nil } + photos.keys.filter { !order.contains($0) }.sorted()
     for index in indices {
       guard var photo = photos[index] else { continue }
+      let unlimited = urgent.contains(index)
       // Sharpest first: a preview still uploading is not worth the time once a better decode is here.
-      for layer in photo.layers.sorted(by: { $0.width > $1.width }) where !layer.isComplete && left > 0 {
-        for frame in layer.frames where !frame.isComplete && left > 0 {
-          while !frame.isComplete && left > 0 { left -= frame.upload(budget: left) }
+      for layer in photo.layers.sorted(by: { $0.width > $1.width }) where !layer.isComplete && (left > 0 || unlimited) {
+        for frame in layer.frames where !frame.isComplete {
+          while !frame.isComplete && (left > 0 || unlimited) { left -= frame.upload(budget: unlimited ? .max : left) }
         }
         guard layer.isComplete, layer.width > (photo.shown?.width ?? 0) else { continue }
         if let old = photo.shown, fadeIn(index) {

@@ -87,8 +87,9 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
     return nil
   }
 
-  /// The orientation value in IFD0 of the TIFF structure at `start`, if present and well formed.
-  static func orientation(tiffAt start: Int, in bytes: [UInt8]) -> Int? {
+  /// A reader in the byte order of the TIFF structure at `start`, and the offset of its first IFD (from
+  /// `start`), if the header is well formed.
+  static func tiffHeader(at start: Int, in bytes: [UInt8]) -> (reader: ByteReader, ifd0: Int)? {
     var r = ByteReader(bytes)
     if r.matches("II", at: start) {
       r.littleEndian = true
@@ -96,6 +97,12 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
       return nil
     }
     guard r.u16(start + 2) == 42, let ifd = r.u32(start + 4), ifd >= 8 else { return nil }
+    return (r, ifd)
+  }
+
+  /// The orientation value in IFD0 of the TIFF structure at `start`, if present and well formed.
+  static func orientation(tiffAt start: Int, in bytes: [UInt8]) -> Int? {
+    guard let (r, ifd) = tiffHeader(at: start, in: bytes) else { return nil }
     let directory = start + ifd
     guard let count = r.u16(directory), count <= 1000 else { return nil }
     for i in 0..<count {

@@ -1,7 +1,7 @@
 /// At which resolutions to decode a photo: pure decisions, tested on their own.
 ///
-/// Every wanted photo is decoded once for the screen (`screen`). A photo on screen with nothing decoded yet
-/// first gets a quick, small `preview`, and a zoomed photo that shows more display pixels than its decode
+/// Every wanted photo is decoded once for the screen. A photo on screen with nothing decoded yet first shows
+/// its embedded thumbnail when it has one (`previewHelps`), and a zoomed photo that shows more display pixels than its decode
 /// holds gets a sharper `detail` decode, in steps of twice the screen's box so a pinch asks again only a few
 /// times, up to the photo's full size (bounded by `Tuning.Loading.maxDetailPixels`).
 public enum ResolutionPolicy {
@@ -25,15 +25,8 @@ public enum ResolutionPolicy {
     }
   }
 
-  /// The preview's box for a screen box: a fraction of it (`Tuning.Loading.previewDivisor`), at least 1 px.
-  public static func previewBox(screen: Box) -> Box {
-    let divisor = max(1, Tuning.Loading.previewDivisor)
-    return Box(width: max(1, screen.width / divisor), height: max(1, screen.height / divisor))
-  }
-
-  /// Whether a quick preview is worth decoding for the photo at `location`: a local JPEG, whose reduced DCT
-  /// scales decode several times faster than the screen's size. Other formats (and downloads, whose wait is
-  /// the network) would pay a full decode twice.
+  /// Whether a quick preview may exist for the photo at `location`: a local JPEG, which may embed an EXIF
+  /// thumbnail. Other formats carry none; a download's wait is the network, and its head is not there yet.
   public static func previewHelps(location: String) -> Bool {
     let lower = location.lowercased()
     if lower.hasPrefix("http://") || lower.hasPrefix("https://") { return false }

@@ -78,10 +78,12 @@ public enum Tuning {
     public static let stiffness: Double = 500
     /// Settle spring damping ratio, unitless (critical). Source: libadwaita AdwCarousel.
     public static let dampingRatio: Double = 1
-    /// Stiffness of the settle after a key press, per second squared for unit mass (omega0 = 63 rad/s, about
-    /// 0.15 s for one page): snappier than a finger's release, which carries its own velocity. Source: issue 5
-    /// ("keyboard paging may use a snappier spring"); house choice.
-    public static let keyStiffness: Double = 2000
+    /// Stiffness of the settle after a key press, per second squared for unit mass (omega0 = sqrt(10000 /
+    /// 0.5) = 141 rad/s: a page's last visible pixel of motion after ~75 ms, at rest after ~0.1 s). A key has
+    /// no finger to follow: the next photo should be there at once, with just enough motion to say which
+    /// way it came. Source: issue 5 (next photo settled in half feh's time, "keyboard paging may use a
+    /// snappier spring"); house choice.
+    public static let keyStiffness: Double = 10000
   }
 
   /// Release-velocity estimation from touch samples (a least-squares quadratic: Android LSQ2, Flutter).
@@ -183,10 +185,6 @@ public enum Tuning {
     /// The first photo decodes for this box, pixels, before the window's real size is known (a larger window
     /// asks again). Source: house choice (the commonest screen).
     public static let firstPhotoBox = (width: 1920, height: 1080)
-    /// A photo on screen with nothing decoded yet first gets a quick preview decoded for the screen's box
-    /// divided by this, unitless (a 24 MP JPEG at 1/8 DCT scale: ~750 px wide in ~15 ms), then the screen-size
-    /// decode cross-fades over it. Source: seed 001 (show the best thing you have at once); house choice.
-    public static let previewDivisor: Int = 4
     /// A sharper decode fades in over what stood in for it for this long, seconds (linear alpha).
     /// Source: seed 001 (placeholders cross-fade); GNOME Loupe's 200 ms.
     public static let crossFadeDuration: Double = 0.200
@@ -205,6 +203,28 @@ public enum Tuning {
     public static let maxTileSize: Int = 4096
   }
 
+  /// Animated images (GIF).
+  public enum Animation {
+    /// The most memory an animation's frames may take once fitted, bytes. Past it the frames are made smaller
+    /// (down to `minimumScale` of the fitted size); past that the GIF shows as a still. Source: house choice
+    /// (a 100-frame GIF at 1080p fits at about half size).
+    public static let maxAnimationBytes = 192 << 20
+    /// The most memory SDL2_image may take decoding an animation, bytes: it holds every frame at full size
+    /// (32-bit, plus the 8-bit frames it composites them from) before any can be scaled. Past it the GIF
+    /// shows as a still. Source: house choice.
+    public static let maxDecodeBytes = 512 << 20
+    /// The smallest size `maxAnimationBytes` may shrink frames to, unitless fraction of the fitted size
+    /// (linear). Source: house choice.
+    public static let minimumScale = 0.25
+    /// Frame delays up to this, seconds, show for `defaultFrameDuration` instead (a GIF delay of 0 or 1
+    /// hundredth means "as fast as possible" and would spin). Source: Firefox and Chromium's GIF decoders.
+    public static let shortestDelay = 0.010
+    /// How long a frame without a usable delay shows, seconds. Source: Firefox and Chromium.
+    public static let defaultFrameDuration = 0.1
+    /// The longest a frame shows, seconds. Source: house choice.
+    public static let longestFrameDuration = 60.0
+  }
+
   /// Keyboard steps.
   public enum Keyboard {
     /// An arrow key pans a zoomed photo this far, points. Source: house choice (about a tenth of a screen).
@@ -213,6 +233,12 @@ public enum Tuning {
 
   /// The shell's event loop and scripted runs.
   public enum Shell {
+    /// `--verbose` reports frames slower than this, seconds (a benchmark counts 50 ms still as "shown").
+    /// Source: house choice.
+    public static let slowFrame: Double = 0.040
+    /// Decoding threads run at this nice value, unitless (0 normal, 19 lowest): drawing frames comes first,
+    /// so a decode never stutters an animation on a machine with few cores. Source: house choice.
+    public static let decodeNice: Int32 = 5
     /// While idle the loop still wakes this often, seconds, to run deadlines (double-tap window, cursor hide).
     /// Source: house choice.
     public static let idleWakeInterval: Double = 0.5

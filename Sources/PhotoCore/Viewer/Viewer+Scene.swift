@@ -1,7 +1,7 @@
 extension Viewer {
   /// What to draw at `t`.
   public func scene(at t: Double) -> Scene {
-    let position = pager.position(at: t)
+    let position = snappedToPixels(pager.position(at: t))
     let dismissing = !dismiss.isSettled(at: t) || dismiss.isDismissed
     var photos: [PhotoPlacement] = []
     for index in visiblePages(at: t) {
@@ -18,6 +18,15 @@ extension Viewer {
         zoom: "\(Int((nativeZoom(of: page, at: t) * 100).rounded())) %", alpha: alpha)
     }
     return Scene(backgroundAlpha: dismiss.backgroundAlpha(at: t), photos: photos, overlay: overlay)
+  }
+
+  /// `position` moved to the nearest whole display pixel of page offset: a sliding photo is drawn pixel-
+  /// aligned (crisp, no filtering shimmer), and a settling page shows its last change when less than half a
+  /// pixel remains, not when the spring's tail ends.
+  func snappedToPixels(_ position: Double) -> Double {
+    let pixelsPerPage = pager.stride * pixelsPerPoint
+    guard pixelsPerPage > 0, position.isFinite else { return position }
+    return (position * pixelsPerPage).rounded() / pixelsPerPage
   }
 
   /// Photo `index`'s placement when the pager stands at `position`.
@@ -67,9 +76,6 @@ extension Viewer {
     if index == zoomPage, let zoom { return zoom.fitScale * zoom.targetZoom * pixelsPerPoint }
     return nativeZoom(of: index, at: t)
   }
-
-  /// Whether a pointer is down on the viewer (a press, drag, pinch or pull).
-  public var isInteracting: Bool { interaction != .idle }
 
   /// The trace line for the frame at `t`.
   public func traceFrame(at t: Double) -> TraceFrame {

@@ -128,6 +128,13 @@ public struct Viewer: Sendable {
     return wanted
   }
 
+  /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, or under a finger): frames then
+  /// come one after the other and none may stall.
+  public func isMoving(at t: Double) -> Bool {
+    !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
+      || interaction != .idle
+  }
+
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
   public func isAnimating(at t: Double) -> Bool {
     !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)

@@ -7,9 +7,11 @@ import Testing
   let screen = Box(width: 1920, height: 1080)
   let photo24 = Box(width: 6000, height: 4000)
 
-  @Test func previewIsAQuarterOfTheScreen() {
-    #expect(ResolutionPolicy.previewBox(screen: screen) == Box(width: 480, height: 270))
-    #expect(ResolutionPolicy.previewBox(screen: Box(width: 2, height: 1)) == Box(width: 1, height: 1))
+  @Test func onlyLocalJPEGsMayHaveAPreview() {
+    #expect(ResolutionPolicy.previewHelps(location: "/a/IMG_1.JPG"))
+    #expect(ResolutionPolicy.previewHelps(location: "b.jpeg"))
+    #expect(!ResolutionPolicy.previewHelps(location: "b.png"))
+    #expect(!ResolutionPolicy.previewHelps(location: "https://example.com/a.jpg"))
   }
 
   @Test func atFitTheScreenDecodeSuffices() {

@@ -103,9 +103,9 @@ import Testing
     _ = viewer.advance(to: 0.6)
     #expect(abs((viewer.zoom?.zoom(at: 0.6) ?? 0) - 2.5) < 1e-9)
     _ = viewer.perform(.next, at: 0.6)
-    _ = viewer.advance(to: 0.65)
+    _ = viewer.advance(to: 0.61)
     // Mid-slide, page 0 is still drawn at 2.5x (2000 pt wide), not snapped to fit.
-    let old = viewer.scene(at: 0.65).photos.first { $0.index == 0 }
+    let old = viewer.scene(at: 0.61).photos.first { $0.index == 0 }
     #expect(abs((old?.frame.size.x ?? 0) - 2000) < 1e-6)
     // Once settled, the new page is at fit.
     _ = viewer.advance(to: 2)

@@ -1,0 +1,41 @@
+import CSDL2
+import PhotoCore
+
+/// Decodes a photo's quick stand-in: the EXIF thumbnail a camera or phone embedded in the JPEG. Reads only
+/// the head of the file and decodes a few kilobytes, about a millisecond, so a photo the user lands on before
+/// its decode is done shows its colours and shape at once. Runs on worker threads.
+enum PreviewDecoder {
+  /// A thumbnail whose shape differs from the photo's by more than this fraction is not used (some cameras
+  /// pad a 3:2 photo's thumbnail to 4:3 with black bars).
+  static let aspectTolerance = 0.03
+
+  /// The upright thumbnail of the JPEG at `path`, with the photo's native upright size; fails when there is
+  /// none (the caller then simply waits for the real decode).
+  static func decode(path: String, maxPixels: Int) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let head: [UInt8]
+    switch ImageDecoder.readFile(path, limit: ExifOrientation.headerLength) {
+    case .success(let bytes): head = bytes
+    case .failure(let error): return .failure(error)
+    }
+    guard ImageKind.sniff(head.prefix(ImageKind.sniffLength)) == .jpeg,
+      let size = ImageHeader.dimensions(of: head, kind: .jpeg), size.width > 0, size.height > 0,
+      let range = ExifThumbnail.locate(in: head)
+    else { return .failure(.unsupportedFormat(detail: "no embedded thumbnail")) }
+    let orientation = ExifOrientation.read(from: head, kind: .jpeg)
+    let thumbnail = Array(head[range])
+    // Full size: a thumbnail is tiny; `needWidth` of its whole width keeps the DCT scale at 1.
+    guard
+      case .success(let decoded) = JPEGDecoder.decode(
+        thumbnail, needWidth: .max, needHeight: .max, maxPixels: maxPixels)
+    else { return .failure(.corrupt(detail: "damaged embedded thumbnail")) }
+    let photoAspect = Double(size.width) / Double(size.height)
+    let thumbAspect = Double(decoded.width) / Double(decoded.height)
+    guard abs(thumbAspect / photoAspect - 1) <= aspectTolerance else {
+      SDL_FreeSurface(decoded.surface)
+      return .failure(.unsupportedFormat(detail: "embedded thumbnail of another shape"))
+    }
+    let upright = ImageOrienter.apply(orientation, to: decoded.surface)
+    let (w, h) = orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)
+    return .success(ImageDecoder.Decoded(surface: upright, nativeWidth: w, nativeHeight: h))
+  }
+}
