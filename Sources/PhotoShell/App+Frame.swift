@@ -55,6 +55,7 @@ extension App {
   /// run draws the same frames.
   func loadPhotos(at t: Double) {
     collectDecodedPhotos(at: t)
+    countLanding()
     viewer.setDownloadProgress(loader.downloadProgress())
     let requests = requestWantedPhotos(at: t)
     if player != nil {
@@ -66,6 +67,15 @@ extension App {
       }
     }
     uploadTextures(at: t)
+  }
+
+  /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).
+  func countLanding() {
+    let page = viewer.pager.targetPage
+    guard page != landedPage, viewer.album.items.indices.contains(page) else { return }
+    landedPage = page
+    pagesLanded += 1
+    if pagesLanded > 1 && !textures.layers(of: page).isEmpty { pagesReady += 1 }
   }
 
   /// Uploads decoded pixels to textures. A photo on screen with nothing drawn yet uploads at once (the user

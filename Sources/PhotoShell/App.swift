@@ -20,6 +20,12 @@ public final class App {
   var frameNumber = 0
   var running = true
   var needsRedraw = true
+  /// Pages the user went to, and how many of them had their photo drawn at once (the prefetch's hit rate,
+  /// reported by `--verbose` at exit).
+  var pagesLanded = 0
+  var pagesReady = 0
+  /// The page last gone to.
+  var landedPage: Int?
   /// Photos whose embedded thumbnail was asked for since they were last forgotten (asked once: most photos
   /// have none).
   var previewsTried: Set<Int> = []
@@ -110,6 +116,12 @@ public final class App {
   public func run() throws -> Int32 {
     if player != nil { try runScripted() } else { try runInteractive() }
     try trace?.close()
+    if pagesLanded > 1 {
+      // The first page never counts: nothing can be decoded before the viewer starts.
+      Log.info(
+        "prefetch: \(pagesReady) of \(pagesLanded - 1) pages gone to were ready at once (\(Int((Double(pagesReady) / Double(pagesLanded - 1) * 100).rounded())) %)"
+      )
+    }
     return 0
   }
 
