@@ -20,10 +20,11 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]),
-    // libjpeg-turbo's TurboJPEG API: JPEG decoding at 1/2, 1/4, 1/8 scale (libturbojpeg0-dev).
+    // libjpeg-turbo through the libjpeg API: JPEG streamed from its file, decoded at 1/8 ... 8/8 scale
+    // (libjpeg62-turbo-dev).
     .systemLibrary(
-      name: "CTurboJPEG", pkgConfig: "libturbojpeg",
-      providers: [.apt(["libturbojpeg0-dev"])]),
+      name: "CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"])]),
     // libpng's simplified API: PNG decoding whose errors come back as text instead of going to stderr.
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
@@ -39,7 +40,7 @@ let package = Package(
     // The SDL shell: window, renderer, event loop, scripted runs, recording.
     .target(
       name: "PhotoShell",
-      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CTurboJPEG", "CPNG", "CWebP"],
+      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .executableTarget(

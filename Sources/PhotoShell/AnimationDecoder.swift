@@ -17,8 +17,8 @@ enum AnimationDecoder {
     // Decide from the layout before SDL2_image allocates every frame at full size.
     guard let layout = GIFStructure(bytes), layout.frameCount >= 2,
       layout.firstFrameWidth > 0, layout.firstFrameHeight > 0,
-      Double(layout.frameCount) * Double(layout.firstFrameWidth * layout.firstFrameHeight) * 5
-        <= Double(Tuning.Animation.maxDecodeBytes),
+      Double(layout.frameCount) * Double(max(layout.largestFrameArea, layout.firstFrameWidth * layout.firstFrameHeight))
+        * 5 <= Double(Tuning.Animation.maxDecodeBytes),
       frameSize(
         count: layout.frameCount, width: layout.firstFrameWidth, height: layout.firstFrameHeight,
         boxWidth: boxWidth, boxHeight: boxHeight, budget: budget) != nil
@@ -42,9 +42,11 @@ enum AnimationDecoder {
     for i in 0..<count {
       guard let frame = frames[i] else { break }
       frames[i] = nil  // ours now: `fit` consumes it
-      guard let result = fit(frame, width: size.0, height: size.1),
+      let result = fit(frame, width: size.0, height: size.1)
+      guard let result,
         fitted.isEmpty || (result.pointee.w == fitted[0].pointee.w && result.pointee.h == fitted[0].pointee.h)
       else {
+        if let result { SDL_FreeSurface(result) }
         for surface in fitted { SDL_FreeSurface(surface) }
         return nil
       }

@@ -114,11 +114,6 @@ extension App {
     }
   }
 
-  private func isFailed(_ index: Int) -> Bool {
-    if case .failed? = viewer.statuses[index] { return true }
-    return false
-  }
-
   /// The screen's box for photo `index` at the current window size, pixels, in the photo's upright frame.
   func screenBox(for index: Int) -> ResolutionPolicy.Box {
     let (w, h) = window.pixelSize
@@ -163,21 +158,26 @@ extension App {
     let wanted = viewer.wantedPhotos(at: t)
     let visible = Set(viewer.visiblePages(at: t))
     var requests: [PhotoLoader.Request] = []
-    let detail = detailRequest(at: t)
-    if let detail, !textures.layers(of: detail.index).contains(where: { $0.request.covers(detail) }) {
-      requests.append(detail)
+    var keepDetail: Set<Int> = []
+    if let detail = detailRequest(at: t), failedLevels[detail.index]?.contains(.detail) != true {
+      keepDetail.insert(detail.index)
+      if !textures.layers(of: detail.index).contains(where: { $0.request.covers(detail) }) { requests.append(detail) }
     }
+    // A photo sliding away zoomed keeps its detail until it is off screen.
+    if let outgoing = viewer.outgoing?.page { keepDetail.insert(outgoing) }
     // Detail for any other photo, or for one back at fit, is freed at once: it is the largest memory held.
-    textures.dropDetail(keeping: detail?.index)
+    textures.dropDetail(keeping: keepDetail)
     for index in wanted {
+      // A decode that failed is not tried again until the photo is forgotten (its error tile stays).
+      if failedLevels[index]?.contains(.screen) == true { continue }
       let layers = textures.layers(of: index)
-      if isFailed(index) && layers.isEmpty { continue }
       let screen = request(for: index)
-      if layers.contains(where: { $0.request.covers(screen) || $0.isFullResolution }) { continue }
-      // On screen with nothing to show: its embedded thumbnail first, once (scripted runs wait for decodes
-      // and need none).
+      let box = screenBox(for: index)
+      if layers.contains(where: { $0.request.level == .screen && $0.suffices(for: box) }) { continue }
+      // On screen with nothing to show: its embedded thumbnail first, until it has come back (scripted runs
+      // wait for decodes and need none).
       if visible.contains(index) && layers.isEmpty && player == nil
-        && ResolutionPolicy.previewHelps(location: screen.path) && previewsTried.insert(index).inserted
+        && ResolutionPolicy.previewHelps(location: screen.path) && !previewsTried.contains(index)
       {
         requests.append(request(for: index, level: .preview))
       }
@@ -192,6 +192,7 @@ extension App {
     for index in Array(viewer.statuses.keys) where !wanted.contains(index) && textures.shown(index) == nil {
       previewsTried.remove(index)
       if case .failed? = viewer.statuses[index] { continue }
+      failedLevels[index] = nil
       viewer.clearStatus(for: index)
     }
     return requests
@@ -205,6 +206,7 @@ extension App {
         viewer.album.items.indices.contains(index) && viewer.album.items[index].location == completion.request.path
       switch completion.result {
       case .success(let decoded):
+        if completion.request.level == .preview { previewsTried.insert(index) }
         guard wanted else {
           decoded.free()
           continue
@@ -217,21 +219,32 @@ extension App {
         do {
           try textures.add(decoded, for: completion.request, at: t)
         } catch {
-          if textures.shown(index) == nil {
-            viewer.setStatus(.failed(reason: "cannot be drawn: \(error)"), for: index, at: t)
-          }
+          fail(completion.request, reason: "cannot be drawn: \(error)", at: t)
         }
       case .failure(let error):
-        // A preview's or a sharper decode's failure leaves the screen's decode to speak for the photo.
-        guard wanted, completion.request.level == .screen else { continue }
-        let reason = UserText.message(for: error)
-        viewer.setStatus(.failed(reason: reason), for: index, at: t)
-        if reportedFailures.insert(index).inserted {
-          Log.error("\(PathText.escaped(completion.request.path)): \(reason)")
-        }
+        if completion.request.level == .preview { previewsTried.insert(index) }
+        guard wanted else { continue }
+        fail(completion.request, reason: UserText.message(for: error), at: t)
       }
       needsRedraw = true
     }
+  }
+}
+
+extension App {
+  /// Records a decode that failed, so it is not asked for again. A preview's failure only means there is none;
+  /// a sharper decode's leaves the screen's in place. When the screen's decode fails and nothing better than
+  /// a preview shows, the photo's page becomes an error tile; stderr gets one line per photo.
+  func fail(_ request: PhotoLoader.Request, reason: String, at t: Double) {
+    let index = request.index
+    guard request.level != .preview else { return }
+    failedLevels[index, default: []].insert(request.level)
+    guard request.level == .screen else { return }
+    if textures.shown(index).map({ $0.request.level == .preview }) ?? true {
+      textures.evict([index])
+      viewer.setStatus(.failed(reason: reason), for: index, at: t)
+    }
+    if reportedFailures.insert(index).inserted { Log.error("\(PathText.escaped(request.path)): \(reason)") }
   }
 }
 

@@ -26,9 +26,11 @@ public final class App {
   var pagesReady = 0
   /// The page last gone to.
   var landedPage: Int?
-  /// Photos whose embedded thumbnail was asked for since they were last forgotten (asked once: most photos
-  /// have none).
+  /// Photos whose embedded thumbnail has come back (or failed: most photos have none) since they were last
+  /// forgotten: asked for until then, never again after.
   var previewsTried: Set<Int> = []
+  /// The decode levels that failed for a photo: not asked for again until the photo is forgotten.
+  var failedLevels: [Int: Set<PhotoLoader.Request.Level>] = [:]
   /// Failures already reported on stderr, so each is said once.
   var reportedFailures: Set<Int> = []
   /// Whether the left mouse button is down (it drives the viewer like one finger).

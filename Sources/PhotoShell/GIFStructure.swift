@@ -10,6 +10,8 @@ struct GIFStructure: Equatable {
   /// The first frame's size, pixels (0 without frames). SDL2_image composites every frame at this size.
   var firstFrameWidth = 0
   var firstFrameHeight = 0
+  /// The largest frame's area, pixels: SDL2_image allocates each frame at its own size, all at once.
+  var largestFrameArea = 0
   /// Whether the file reaches its trailer (false: cut short).
   var isComplete = false
 
@@ -47,6 +49,8 @@ struct GIFStructure: Equatable {
           firstFrameWidth = Int(bytes[at + 4]) | Int(bytes[at + 5]) << 8
           firstFrameHeight = Int(bytes[at + 6]) | Int(bytes[at + 7]) << 8
         }
+        let area = (Int(bytes[at + 4]) | Int(bytes[at + 5]) << 8) * (Int(bytes[at + 6]) | Int(bytes[at + 7]) << 8)
+        largestFrameArea = max(largestFrameArea, area)
         let flags = bytes[at + 8]
         at += 9
         if flags & 0x80 != 0 { at += 3 << (Int(flags & 7) + 1) }

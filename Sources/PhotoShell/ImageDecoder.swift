@@ -8,7 +8,7 @@ import PhotoCore
 /// The file is opened once, without blocking (a FIFO named `.jpg` never hangs a worker), checked to be a
 /// regular file and read into memory; its header gives the format (magic bytes), the EXIF orientation and
 /// the pixel size, so a decompression bomb is refused before anything is allocated for it. JPEGs decode
-/// through TurboJPEG at a reduced DCT scale, PNGs through libpng shrunk row by row, still WebPs through
+/// through libjpeg-turbo at a reduced DCT scale, streamed from the file, PNGs through libpng shrunk row by row, still WebPs through
 /// libwebp scaled while decoding, animated GIFs frame by frame (`AnimationDecoder`), everything else
 /// through SDL2_image; then the pixels are scaled down to fit (if still needed) and turned upright.
 enum ImageDecoder {
@@ -43,8 +43,10 @@ enum ImageDecoder {
 
   /// Decodes `path`, scaled down (never up) to fit within `maxWidth` x `maxHeight` pixels (upright).
   static func decode(path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int) -> Result<Decoded, PhotoLoadError> {
-    let bytes: [UInt8]
-    switch readFile(path) {
+    // The head first: the format, orientation and size decide how to decode. A JPEG then streams from the
+    // file; the other decoders take the whole file in memory.
+    var bytes: [UInt8]
+    switch readFile(path, limit: ExifOrientation.headerLength) {
     case .success(let b): bytes = b
     case .failure(let error): return .failure(error)
     }
@@ -52,7 +54,13 @@ enum ImageDecoder {
     guard let kind = ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) else {
       return .failure(.unsupportedFormat(detail: "unknown file contents"))
     }
-    let head = Array(bytes.prefix(ExifOrientation.headerLength))
+    let head = bytes
+    if kind != .jpeg && bytes.count == ExifOrientation.headerLength {
+      switch readFile(path) {
+      case .success(let b): bytes = b
+      case .failure(let error): return .failure(error)
+      }
+    }
     let orientation = ExifOrientation.read(from: head, kind: kind)
     if let size = ImageHeader.dimensions(of: head, kind: kind) {
       // Header values are untrusted 32-bit numbers: their product can overflow.
@@ -70,7 +78,7 @@ enum ImageDecoder {
       let need = neededSize(
         width: ImageHeader.dimensions(of: head, kind: .jpeg)?.width,
         height: ImageHeader.dimensions(of: head, kind: .jpeg)?.height, boxW: boxW, boxH: boxH)
-      switch JPEGDecoder.decode(bytes, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels) {
+      switch JPEGDecoder.decode(path: path, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels) {
       case .success(let result):
         (surface, nativeW, nativeH, truncated) = (result.surface, result.width, result.height, result.truncated)
       case .failure(let error): return .failure(error)
@@ -160,18 +168,37 @@ enum ImageDecoder {
     return .success((argb, nativeW, nativeH))
   }
 
-  /// Reads a regular file (its first `limit` bytes at most) without ever blocking on a FIFO or device.
-  static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], PhotoLoadError> {
+  /// Opens a regular file for reading without ever blocking on a FIFO or device; the caller closes it.
+  static func openRegularFile(_ path: String) -> Result<Int32, PhotoLoadError> {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     if fd < 0 {
       let code = errno
       if code == ENOENT { return .failure(.missing) }
       return .failure(.unreadable(reason: String(cString: strerror(code))))
     }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      return .failure(.unreadable(reason: reason))
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
+      return .failure(.unreadable(reason: "not a regular file"))
+    }
+    return .success(fd)
+  }
+
+  /// Reads a regular file (its first `limit` bytes at most) without ever blocking on a FIFO or device.
+  static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], PhotoLoadError> {
+    let fd: Int32
+    switch openRegularFile(path) {
+    case .success(let opened): fd = opened
+    case .failure(let error): return .failure(error)
+    }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable(reason: "not a regular file")) }
     if Int(info.st_size) > maxFileBytes && limit > maxFileBytes { return .failure(.tooLarge(width: 0, height: 0)) }
     let size = min(Int(info.st_size), max(0, limit))
     var bytes = [UInt8](repeating: 0, count: size)

@@ -1,78 +1,87 @@
+import CJPEG
 import CSDL2
-import CTurboJPEG
 import PhotoCore
 
-/// JPEG decoding through libjpeg-turbo's TurboJPEG API at the smallest DCT scale (1/8, 1/4, 3/8, 1/2, ...)
-/// that still covers the size the screen needs: far fewer pixels to decode, scale and upload.
+/// JPEG decoding through libjpeg-turbo at the smallest DCT scale (1/8, 2/8, ... 8/8) that still covers the
+/// size the screen needs: far fewer pixels to decode, scale and upload. A file streams through the decoder a
+/// few kilobytes at a time, so a 9 MB JPEG never sits in memory beside its pixels.
 enum JPEGDecoder {
-  /// The scaling factors TurboJPEG offers, smallest first (only those <= 1).
-  private static let factors: [tjscalingfactor] = {
-    var count: Int32 = 0
-    guard let list = tjGetScalingFactors(&count) else { return [tjscalingfactor(num: 1, denom: 1)] }
-    return (0..<Int(count)).map { list[$0] }
-      .filter { $0.num <= $0.denom }
-      .sorted { Double($0.num) / Double($0.denom) < Double($1.num) / Double($1.denom) }
-  }()
+  /// A decoded JPEG: an ARGB8888 surface at the chosen scale, and the JPEG's full size.
+  struct Result {
+    var surface: UnsafeMutablePointer<SDL_Surface>
+    var width: Int
+    var height: Int
+    /// The file was cut short; what could be decoded is there.
+    var truncated: Bool
+  }
 
-  /// Decodes `bytes` into an ARGB8888 surface at least `needWidth` x `needHeight` (when the image is that
-  /// large), using the smallest DCT scale that covers it. Returns the surface and the JPEG's full size.
-  /// A truncated file decodes as far as its data goes; `truncated` then says so.
+  /// Decodes the JPEG file at `path` for at least `needWidth` x `needHeight` pixels.
+  static func decode(
+    path: String, needWidth: Int, needHeight: Int, maxPixels: Int
+  ) -> Swift.Result<Result, PhotoLoadError> {
+    switch ImageDecoder.openRegularFile(path) {
+    case .success(let fd):
+      return decode(sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels)
+    case .failure(let error): return .failure(error)
+    }
+  }
+
+  /// Decodes JPEG `bytes` for at least `needWidth` x `needHeight` pixels.
   static func decode(
     _ bytes: [UInt8], needWidth: Int, needHeight: Int, maxPixels: Int
-  )
-    -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, truncated: Bool), PhotoLoadError>
-  {
-    guard let handle = tjInitDecompress() else { return .failure(.corrupt(detail: "cannot start the JPEG decoder")) }
-    defer { tjDestroy(handle) }
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var subsampling: Int32 = 0
-    var colorspace: Int32 = 0
-    let headerStatus = bytes.withUnsafeBufferPointer { buffer in
-      tjDecompressHeader3(handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
+  ) -> Swift.Result<Result, PhotoLoadError> {
+    bytes.withUnsafeBufferPointer { buffer in
+      decode(
+        sdlphoto_jpeg_open(-1, buffer.baseAddress, UInt(buffer.count)), needWidth: needWidth, needHeight: needHeight,
+        maxPixels: maxPixels)
     }
-    guard headerStatus == 0, width > 0, height > 0 else { return .failure(.corrupt(detail: errorText(handle))) }
-    if Int(width) * Int(height) > maxPixels { return .failure(.tooLarge(width: Int(width), height: Int(height))) }
-    var factor = tjscalingfactor(num: 1, denom: 1)
+  }
+
+  /// Decodes with an opened decoder (freeing it), at the smallest scale within `Tuning.Loading.jpegScaleSlack`
+  /// of the need. A truncated file decodes as far as its data goes; `truncated` then says so.
+  private static func decode(
+    _ handle: UnsafeMutablePointer<sdlphoto_jpeg>?, needWidth: Int, needHeight: Int, maxPixels: Int
+  ) -> Swift.Result<Result, PhotoLoadError> {
+    guard let handle else { return .failure(.corrupt(detail: "cannot start the JPEG decoder")) }
+    defer { sdlphoto_jpeg_close(handle) }
+    let width = Int(sdlphoto_jpeg_width(handle))
+    let height = Int(sdlphoto_jpeg_height(handle))
+    guard !sdlphoto_jpeg_failed(handle).isTrue, width > 0, height > 0 else {
+      return .failure(.corrupt(detail: message(handle)))
+    }
+    if width * height > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
     // A DCT scale that falls a little short (within `jpegScaleSlack`) is taken and stretched the last few
     // percent: a 24 MP photo on a 1080p screen decodes at 1/4 (6 MB, ~70 ms) instead of 1/2 (24 MB, ~90 ms).
     let slack = Tuning.Loading.jpegScaleSlack
-    for candidate in factors {
-      let w = Double(sdlphoto_tjscaled(width, candidate))
-      let h = Double(sdlphoto_tjscaled(height, candidate))
-      if w >= slack * Double(min(needWidth, Int(width))) && h >= slack * Double(min(needHeight, Int(height))) {
-        factor = candidate
-        break
-      }
-    }
-    let w = sdlphoto_tjscaled(width, factor)
-    let h = sdlphoto_tjscaled(height, factor)
+    let scale =
+      (1...8).first { num in
+        Double(sdlphoto_jpeg_scaled(Int32(width), num)) >= slack * Double(min(needWidth, width))
+          && Double(sdlphoto_jpeg_scaled(Int32(height), num)) >= slack * Double(min(needHeight, height))
+      } ?? 8
+    guard sdlphoto_jpeg_start(handle, Int32(scale)) != 0 else { return .failure(.corrupt(detail: message(handle))) }
+    let w = sdlphoto_jpeg_output_width(handle)
+    let h = sdlphoto_jpeg_output_height(handle)
     guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-      return .failure(.tooLarge(width: Int(width), height: Int(height)))
+      return .failure(.tooLarge(width: width, height: height))
     }
-    // TJPF_BGRA in memory is SDL's ARGB8888 on a little-endian machine; x86_64 and arm64 Linux are.
-    let status = bytes.withUnsafeBufferPointer { buffer in
-      tjDecompress2(
-        handle, buffer.baseAddress, UInt(buffer.count), surface.pointee.pixels.assumingMemoryBound(to: UInt8.self),
-        w, surface.pointee.pitch, h, Int32(TJPF_BGRA.rawValue), 0)
+    // BGRA in memory is SDL's ARGB8888 on a little-endian machine; x86_64 and arm64 Linux are.
+    let read = sdlphoto_jpeg_read(
+      handle, surface.pointee.pixels.assumingMemoryBound(to: UInt8.self), surface.pointee.pitch)
+    guard read != 0 else {
+      SDL_FreeSurface(surface)
+      return .failure(.corrupt(detail: message(handle)))
     }
-    var truncated = false
-    if status != 0 {
-      // A warning (e.g. premature end of data) still leaves a usable image; an error does not.
-      if tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) {
-        truncated = true
-      } else {
-        SDL_FreeSurface(surface)
-        return .failure(.corrupt(detail: errorText(handle)))
-      }
-    }
-    // Alpha is undefined after decoding to BGRA; photos are opaque.
     SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
-    return .success((surface, Int(width), Int(height), truncated))
+    return .success(
+      Result(surface: surface, width: width, height: height, truncated: sdlphoto_jpeg_warned(handle).isTrue))
   }
 
-  private static func errorText(_ handle: tjhandle) -> String {
-    guard let text = tjGetErrorStr2(handle) else { return "" }
-    return String(cString: text)
+  private static func message(_ handle: UnsafeMutablePointer<sdlphoto_jpeg>) -> String {
+    String(cString: sdlphoto_jpeg_message(handle))
   }
+}
+
+extension Int32 {
+  /// A C boolean as a Swift one.
+  fileprivate var isTrue: Bool { self != 0 }
 }

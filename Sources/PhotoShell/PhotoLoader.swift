@@ -28,10 +28,11 @@ public final class PhotoLoader: @unchecked Sendable {
     var maxHeight: Int
     var level: Level = .screen
 
-    /// Whether this request's result serves `other` too: the same photo, decoded for a box at least as large
-    /// (a preview, whatever its box, serves only a preview).
+    /// Whether this request's result serves `other` too: the same photo, decoded for a box at least as large,
+    /// at the same level or in place of a preview (a preview serves only a preview; a zoomed photo's detail is
+    /// dropped on the way back to fit, so it never stands for the screen's decode).
     func covers(_ other: Request) -> Bool {
-      if level == .preview && other.level != .preview { return false }
+      guard level == other.level || other.level == .preview else { return false }
       return index == other.index && path == other.path && maxWidth >= other.maxWidth && maxHeight >= other.maxHeight
     }
   }

@@ -37,6 +37,16 @@ final class PhotoTextures {
     var bytes: Int { frames.reduce(0) { $0 + $1.bytes } }
     /// Whether it holds every pixel the photo has.
     var isFullResolution: Bool { width >= nativeWidth || height >= nativeHeight }
+
+    /// Whether it has the pixels a `box` shows the photo at (a JPEG's reduced DCT scale may fall a little short:
+    /// `Tuning.Loading.jpegScaleSlack`). A preview never does.
+    func suffices(for box: ResolutionPolicy.Box) -> Bool {
+      guard request.level != .preview else { return false }
+      if isFullResolution { return true }
+      let fit = box.fitScale(native: ResolutionPolicy.Box(width: nativeWidth, height: nativeHeight))
+      let slack = Tuning.Loading.jpegScaleSlack
+      return Double(width) >= slack * fit * Double(nativeWidth) && Double(height) >= slack * fit * Double(nativeHeight)
+    }
     /// The length of one loop of the animation, seconds (0 for a still).
     var loopDuration: Double { durations.reduce(0, +) }
 
@@ -112,12 +122,8 @@ final class PhotoTextures {
     let layer = Layer(
       request: request, frames: frames, durations: decoded.isAnimated ? decoded.frameDurations : [],
       nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight)
-    // A layer that covers older ones replaces those still uploading (they would never be drawn); but a zoomed
-    // photo's detail is dropped on the way back to fit, so the screen's decode stays.
-    photo.layers.removeAll {
-      !$0.isComplete && layer.request.covers($0.request)
-        && !(layer.request.level == .detail && $0.request.level == .screen)
-    }
+    // A layer that covers older ones replaces those still uploading (they would never be drawn).
+    photo.layers.removeAll { !$0.isComplete && layer.request.covers($0.request) }
     photo.layers.append(layer)
     photos[request.index] = photo
     return layer
@@ -160,23 +166,29 @@ final class PhotoTextures {
     return changed
   }
 
-  /// Frees layers nothing will draw again: those below the drawn one (but the screen's decode, which a zoom
-  /// back to fit falls back on) once no fade needs them.
+  /// Frees layers nothing will draw again, once no fade needs them: previews below the drawn layer, and any
+  /// screen or detail decode narrower than a complete one of its level (a window that grew, a pinch that went
+  /// further). The screen's decode stays under a detail: a zoom back to fit falls back on it.
   private func prune(_ photo: inout Photo, at t: Double) {
     if let from = photo.fadeFrom, t - photo.fadeStart >= Tuning.Loading.crossFadeDuration || from === photo.shown {
       photo.fadeFrom = nil
     }
     guard let shown = photo.shown else { return }
+    var widest: [PhotoLoader.Request.Level: Int] = [:]
+    for layer in photo.layers where layer.isComplete {
+      widest[layer.request.level] = max(widest[layer.request.level] ?? 0, layer.width)
+    }
     photo.layers.removeAll { layer in
-      layer !== shown && layer !== photo.fadeFrom && layer.isComplete && layer.width < shown.width
-        && layer.request.level == .preview
+      guard layer !== shown && layer !== photo.fadeFrom && layer.isComplete else { return false }
+      if layer.request.level == .preview { return layer.width < shown.width || shown.request.level != .preview }
+      return layer.width < widest[layer.request.level] ?? 0
     }
   }
 
-  /// Drops the sharper-than-screen layers of every photo but `keep` (the zoomed one, when it needs them); a
-  /// photo drawn from one falls back on its sharpest remaining layer.
-  func dropDetail(keeping keep: Int?) {
-    for (index, var photo) in photos where index != keep {
+  /// Drops the sharper-than-screen layers of every photo but those in `keep` (the zoomed one when it needs
+  /// them, one sliding away zoomed); a photo drawn from one falls back on its sharpest remaining layer.
+  func dropDetail(keeping keep: Set<Int>) {
+    for (index, var photo) in photos where !keep.contains(index) {
       guard photo.layers.contains(where: { $0.request.level == .detail }) else { continue }
       photo.layers.removeAll { $0.request.level == .detail }
       if photo.fadeFrom?.request.level == .detail { photo.fadeFrom = nil }

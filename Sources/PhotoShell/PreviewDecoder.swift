@@ -21,6 +21,9 @@ enum PreviewDecoder {
       let size = ImageHeader.dimensions(of: head, kind: .jpeg), size.width > 0, size.height > 0,
       let range = ExifThumbnail.locate(in: head)
     else { return .failure(.unsupportedFormat(detail: "no embedded thumbnail")) }
+    // A photo too large to show gets no stand-in either: its error tile comes straight away.
+    let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+    if overflow || pixels > maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }
     let orientation = ExifOrientation.read(from: head, kind: .jpeg)
     let thumbnail = Array(head[range])
     // Full size: a thumbnail is tiny; `needWidth` of its whole width keeps the DCT scale at 1.

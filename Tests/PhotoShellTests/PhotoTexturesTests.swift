@@ -86,11 +86,38 @@ import Testing
       Self.decoded(64, 48, color: 0xFF00_FF00, native: (64, 48)), for: Self.request(64, 48, .detail), at: 0)
     _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
     #expect(textures.shown(0)?.request.level == .detail)
-    textures.dropDetail(keeping: 0)
+    textures.dropDetail(keeping: [0])
     #expect(textures.shown(0)?.request.level == .detail)
-    textures.dropDetail(keeping: nil)
+    textures.dropDetail(keeping: [])
     #expect(textures.shown(0)?.request.level == .screen)
     #expect(textures.layers(of: 0).count == 1)
+  }
+
+  @Test func aDetailThatArrivesFirstNeverStandsForTheScreensDecode() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .detail), at: 0)
+    let screen = try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
+    #expect(screen != nil)
+    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
+    textures.dropDetail(keeping: [])
+    #expect(textures.shown(0)?.request.level == .screen)
+  }
+
+  @Test func aWiderDecodeOfTheSameLevelFreesTheNarrowerOne() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    // The window grew: a second screen decode, larger.
+    try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
+    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
+    try textures.add(Self.decoded(48, 36, color: 0xFF00_00FF), for: Self.request(48, 36, .screen), at: 1)
+    _ = textures.upload(budget: nil, order: [0], at: 1) { _ in false }
+    #expect(textures.layers(of: 0).map(\.width) == [48])
+    // A pinch that went further: the 2x detail goes once the 4x one is complete; the screen's stays.
+    try textures.add(Self.decoded(96, 72, color: 0xFF00_00FF), for: Self.request(96, 72, .detail), at: 2)
+    try textures.add(Self.decoded(192, 144, color: 0xFF00_00FF), for: Self.request(192, 144, .detail), at: 2)
+    _ = textures.upload(budget: nil, order: [0], at: 2) { _ in false }
+    #expect(textures.layers(of: 0).map(\.width).sorted() == [48, 192])
   }
 
   @Test func tilesCoverTheImageAndDrawWithoutSeams() throws {

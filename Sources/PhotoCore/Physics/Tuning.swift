@@ -177,7 +177,7 @@ public enum Tuning {
     public static let prefetchBehind: Int = 1
     /// Recently seen photos kept beyond the wanted ones, in screens' worth of pixels (4 bytes a pixel).
     /// Source: house choice: going back a few photos is instant, memory stays under feh's.
-    public static let cacheScreens: Int = 2
+    public static let cacheScreens: Int = 1
     /// A JPEG's reduced DCT scale is used when it gives at least this fraction of the size the screen needs,
     /// unitless; the rest is a slight stretch. Source: house choice (a 6000 px photo at 1/4 is 1500 px for a
     /// 1620 px slot: 8% stretch, not visible, for a quarter of the memory and a faster decode).
