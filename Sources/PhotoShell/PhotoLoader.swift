@@ -86,6 +86,13 @@ public final class PhotoLoader: @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Whether `request` is being decoded right now.
+  func isInFlight(_ request: Request) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return inFlight.contains(request)
+  }
+
   /// Whether `request` is queued, decoding, or done and not yet taken.
   func isOutstanding(_ request: Request) -> Bool {
     condition.lock()

@@ -1,0 +1,85 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import PhotoCore
+import Testing
+
+@testable import PhotoShell
+
+/// The decode queue: requests the user flicked past are dropped before they start, a decode under way is
+/// never repeated for a box it covers, and results come back tagged with their request.
+@Suite(.serialized) struct PhotoLoaderTests {
+  /// `count` JPEGs of `width` x `height` in a fresh folder.
+  static func photos(_ count: Int, width: Int32, height: Int32) throws -> [String] {
+    let dir = ImageDecoderTests.tempDir()
+    let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+    defer { SDL_FreeSurface(s) }
+    // Noise compresses badly, so each decode takes a while.
+    let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    var seed: UInt32 = 1
+    for i in 0..<Int(width * height) {
+      seed = seed &* 1_664_525 &+ 1_013_904_223
+      pixels[i] = 0xFF00_0000 | (seed >> 8)
+    }
+    return try (0..<count).map { i in
+      let path = dir + "/p\(i).jpg"
+      #expect(IMG_SaveJPG(s, path, 95) == 0)
+      return path
+    }
+  }
+
+  static func request(_ index: Int, _ path: String, _ box: Int = 4096) -> PhotoLoader.Request {
+    PhotoLoader.Request(index: index, path: path, maxWidth: box, maxHeight: box)
+  }
+
+  @Test func requestsNoLongerWantedAreDroppedBeforeTheyStart() throws {
+    let paths = try Self.photos(6, width: 3000, height: 2000)
+    let loader = PhotoLoader(workers: 1)
+    defer { loader.shutdown() }
+    // The first starts at once on the only worker; the user flicks on before the rest do.
+    loader.want((0..<5).map { Self.request($0, paths[$0]) })
+    loader.want([Self.request(5, paths[5])])
+    loader.waitUntilIdle(timeout: 30)
+    let done = loader.takeCompletions()
+    let indices = Set(done.map(\.request.index))
+    #expect(indices.contains(5))
+    #expect(indices.isSubset(of: [0, 5]), "decoded \(indices.sorted()): photos 1-4 were flicked past")
+    for completion in done {
+      if case .success(let decoded) = completion.result { decoded.free() }
+    }
+  }
+
+  @Test func aDecodeUnderWayServesASmallerRequestAndResultsCarryTheirRequest() throws {
+    let paths = try Self.photos(1, width: 3000, height: 2000)
+    let loader = PhotoLoader(workers: 2)
+    defer { loader.shutdown() }
+    let large = Self.request(0, paths[0], 2000)
+    loader.want([large])
+    // Once it is under way (a worker takes it within microseconds)...
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while !loader.isInFlight(large) && loader.isOutstanding(large) && Date() < deadline { sched_yield() }
+    #expect(loader.isInFlight(large))
+    // ...the same photo for a smaller box, while the large decode runs: no second decode.
+    loader.want([Self.request(0, paths[0], 1000)])
+    loader.waitUntilIdle(timeout: 30)
+    let done = loader.takeCompletions()
+    #expect(done.map(\.request) == [large])
+    let decoded = try #require(try? done.first?.result.get())
+    defer { decoded.free() }
+    #expect(decoded.surface.pointee.w <= 2000 && decoded.surface.pointee.w >= 1500)
+    #expect(decoded.nativeWidth == 3000)
+  }
+
+  @Test func aPreviewIsStillWorthAskingForWhileTheScreensDecodeRuns() {
+    var preview = Self.request(0, "a.jpg")
+    preview.level = .preview
+    let screen = Self.request(0, "a.jpg")
+    var detail = Self.request(0, "a.jpg", 8000)
+    detail.level = .detail
+    #expect(screen.covers(preview))
+    #expect(!preview.covers(screen))
+    #expect(!detail.covers(screen))
+    #expect(detail.covers(preview))
+    #expect(!Self.request(1, "a.jpg").covers(screen))
+  }
+}
