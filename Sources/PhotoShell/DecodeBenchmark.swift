@@ -2,12 +2,10 @@ import CSDL2
 import Foundation
 import PhotoCore
 
-/// Decode timings for `sdlphoto-bench load`: the real decoder on real files, on the calling thread.
+/// Decode timings for `sdlphoto-bench load`: the real decoders on real files, on the calling thread.
 public enum DecodeBenchmark {
   /// One timed decode.
   public struct Sample: Sendable {
-    /// The file's format, from its magic bytes.
-    public var kind: String
     /// The photo's native size, pixels.
     public var native: (Int, Int)
     /// The decoded surface's size, pixels.
@@ -16,19 +14,57 @@ public enum DecodeBenchmark {
     public var milliseconds: Double
   }
 
-  /// Decodes `path` for a `maxWidth` x `maxHeight` box and times it; nil when the file cannot be decoded.
+  /// The DCT scales `decodeJPEG` is asked for: 1/8, 1/4, 1/2 and 1/1.
+  public static let jpegScales: [(num: Int, denom: Int)] = [(1, 8), (1, 4), (1, 2), (1, 1)]
+
+  /// A file's format (from its magic bytes) and stored pixel size (from its header); nil when sdlphoto does
+  /// not know the format or the header gives no size.
+  public static func probe(path: String) -> (kind: String, width: Int, height: Int)? {
+    guard case .success(let head) = ImageDecoder.readFile(path, limit: ExifOrientation.headerLength),
+      let kind = ImageKind.sniff(head.prefix(ImageKind.sniffLength)),
+      let size = ImageHeader.dimensions(of: head, kind: kind)
+    else { return nil }
+    return (kind.rawValue, size.width, size.height)
+  }
+
+  /// Decodes `path` for a `maxWidth` x `maxHeight` box through `ImageDecoder` (reading the file included) and
+  /// times it; nil when the file cannot be decoded.
   public static func decode(path: String, maxWidth: Int, maxHeight: Int) -> Sample? {
-    let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 64)) ?? nil
-    let kind = head.flatMap { ImageKind.sniff($0) }?.rawValue ?? "?"
     let start = DispatchTime.now().uptimeNanoseconds
     guard
       case .success(let result) = ImageDecoder.decode(
         path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels)
     else { return nil }
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    let elapsed = milliseconds(since: start)
     defer { result.free() }
     return Sample(
-      kind: kind, native: (result.nativeWidth, result.nativeHeight),
+      native: (result.nativeWidth, result.nativeHeight),
       decoded: (Int(result.surface.pointee.w), Int(result.surface.pointee.h)), milliseconds: elapsed)
+  }
+
+  /// Decodes the JPEG file `path` (`width` x `height` pixels) through `JPEGDecoder` at the DCT scale `scale`
+  /// and times it (no scaling or turning afterwards); nil when it cannot be decoded.
+  public static func decodeJPEG(path: String, width: Int, height: Int, scale: (num: Int, denom: Int)) -> Sample? {
+    // The decoder takes the smallest scale that gives `jpegScaleSlack` of the size asked for: asking for the
+    // scaled size divided by the slack leaves exactly `scale` (the next smaller one, e.g. 3/8 below 1/2, falls
+    // short of it).
+    func need(_ side: Int) -> Int {
+      Int((Double(side * scale.num) / Double(scale.denom) / Tuning.Loading.jpegScaleSlack).rounded(.down))
+    }
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard
+      case .success(let result) = JPEGDecoder.decode(
+        path: path, needWidth: need(width), needHeight: need(height), maxPixels: Tuning.Loading.maxPixels)
+    else { return nil }
+    let elapsed = milliseconds(since: start)
+    defer { SDL_FreeSurface(result.surface) }
+    return Sample(
+      native: (result.width, result.height), decoded: (Int(result.surface.pointee.w), Int(result.surface.pointee.h)),
+      milliseconds: elapsed)
+  }
+
+  /// Milliseconds since `start` (a `DispatchTime` uptime in nanoseconds).
+  static func milliseconds(since start: UInt64) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
   }
 }

@@ -60,49 +60,16 @@ func viewerFrameCost(frames: Int, now: () -> UInt64) -> Double {
   return elapsed / Double(frames)
 }
 
-/// `sdlphoto-bench load ALBUM`: decode time per format and box (screen size, and half the screen), median
-/// over up to 5 files of each format, each decoded 3 times (the first run warms the page cache).
-func benchLoad(album: String) {
-  let names =
-    (try? FileManager.default.contentsOfDirectory(atPath: album))?.sorted(by: NaturalOrder.areInIncreasingOrder) ?? []
-  var byKind: [String: [String]] = [:]
-  for name in names {
-    let path = album + "/" + name
-    guard let head = try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 64),
-      let kind = ImageKind.sniff(head)
-    else { continue }
-    if byKind[kind.rawValue, default: []].count < 5 { byKind[kind.rawValue, default: []].append(path) }
-  }
-  print("| format | native | box | decoded | median ms | files |")
-  print("|---|---|---|---|---|---|")
-  for kind in byKind.keys.sorted() {
-    for box in [(1920, 1080), (960, 540), (Int.max / 4, Int.max / 4)] {
-      var times: [Double] = []
-      var sample: DecodeBenchmark.Sample?
-      for path in byKind[kind]! {
-        for _ in 0..<3 {
-          guard let s = DecodeBenchmark.decode(path: path, maxWidth: box.0, maxHeight: box.1) else { continue }
-          times.append(s.milliseconds)
-          sample = s
-        }
-      }
-      guard let sample, !times.isEmpty else { continue }
-      let median = times.sorted()[times.count / 2]
-      let boxText = box.0 > 100_000 ? "native" : "\(box.0)x\(box.1)"
-      print(
-        "| \(kind) | \(sample.native.0)x\(sample.native.1) | \(boxText) | \(sample.decoded.0)x\(sample.decoded.1) | \(String(format: "%.1f", median)) | \(byKind[kind]!.count) |"
-      )
-    }
-  }
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "physics":
   benchPhysics()
-case "load" where arguments.count == 2:
-  benchLoad(album: arguments[1])
+case "load" where (2...3).contains(arguments.count):
+  // The viewer timed by the prefetch table: the one given, else the one built beside this benchmark.
+  let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+    "sdlphoto")
+  LoadBench.run(album: arguments[1], sdlphoto: arguments.count == 3 ? arguments[2] : sibling.path)
 default:
-  FileHandle.standardError.write(Data("usage: sdlphoto-bench physics | load ALBUM\n".utf8))
+  FileHandle.standardError.write(Data("usage: sdlphoto-bench physics | load ALBUM [SDLPHOTO]\n".utf8))
   exit(64)
 }
