@@ -83,13 +83,24 @@ static inline const char *sdlphoto_jpeg_message(const sdlphoto_jpeg *self) { ret
 static inline int sdlphoto_jpeg_width(const sdlphoto_jpeg *self) { return (int)self->info.image_width; }
 static inline int sdlphoto_jpeg_height(const sdlphoto_jpeg *self) { return (int)self->info.image_height; }
 
-/// Chooses the scale `num`/8 and starts the decompressor; the output size is then in `output_width` and
-/// `output_height` (read them with the functions below). Returns 0 on failure.
-static inline int sdlphoto_jpeg_start(sdlphoto_jpeg *self, int num) {
+/// Whether the JPEG's colours are luma and chroma (YCbCr or greyscale), which `sdlphoto_jpeg_read_yuv` can
+/// deliver as planes; CMYK, YCCK and RGB JPEGs are not.
+static inline int sdlphoto_jpeg_is_ycc(const sdlphoto_jpeg *self) {
+  return self->info.jpeg_color_space == JCS_YCbCr || self->info.jpeg_color_space == JCS_GRAYSCALE;
+}
+
+/// Chooses the scale `num`/8 and starts the decompressor, for BGRA rows or (`planar`, on a JPEG that
+/// `sdlphoto_jpeg_is_ycc`) for YCbCr; the output size is then in `output_width` and `output_height` (read
+/// them with the functions below). Returns 0 on failure.
+static inline int sdlphoto_jpeg_start(sdlphoto_jpeg *self, int num, int planar) {
   if (setjmp(self->jump)) return 0;
   self->info.scale_num = (unsigned int)num;
   self->info.scale_denom = 8;
-  self->info.out_color_space = JCS_EXT_BGRA;
+  if (planar) {
+    self->info.out_color_space = self->info.jpeg_color_space == JCS_GRAYSCALE ? JCS_GRAYSCALE : JCS_YCbCr;
+  } else {
+    self->info.out_color_space = JCS_EXT_BGRA;
+  }
   self->info.dct_method = JDCT_ISLOW;
   jpeg_start_decompress(&self->info);
   return 1;
@@ -110,6 +121,55 @@ static inline int sdlphoto_jpeg_read(sdlphoto_jpeg *self, unsigned char *pixels,
     if (jpeg_read_scanlines(&self->info, &row, 1) != 1) break;
   }
   jpeg_finish_decompress(&self->info);
+  return 1;
+}
+
+/// Decodes every row as planes (started `planar`): full-size luma into `y` (`y_pitch` bytes a row), and
+/// chroma averaged over each 2 x 2 block into `u` and `v` (`uv_pitch` bytes a row, (w + 1) / 2 x (h + 1) / 2;
+/// 128 for a greyscale JPEG): the layout of SDL's IYUV textures, 1.5 bytes a pixel instead of 4.
+/// Returns 1 when the image decoded (maybe with warnings), 0 on an error or when the memory is not there.
+static inline int sdlphoto_jpeg_read_yuv(
+  sdlphoto_jpeg *self, unsigned char *y, int y_pitch, unsigned char *u, unsigned char *v, int uv_pitch) {
+  const int w = (int)self->info.output_width;
+  const int h = (int)self->info.output_height;
+  const int comps = self->info.output_components;
+  unsigned char *rows = (unsigned char *)malloc((size_t)w * (size_t)comps * 2);
+  if (!rows) return 0;
+  if (setjmp(self->jump)) {
+    free(rows);
+    return 0;
+  }
+  while ((int)self->info.output_scanline < h) {
+    const int top = (int)self->info.output_scanline;
+    JSAMPROW pair[2] = {rows, rows + (size_t)w * (size_t)comps};
+    int got = 0;
+    while (got < 2 && (int)self->info.output_scanline < h) {
+      if (jpeg_read_scanlines(&self->info, &pair[got], 1) != 1) break;
+      got += 1;
+    }
+    if (got == 0) break;
+    for (int r = 0; r < got; r++) {
+      unsigned char *out = y + (size_t)(top + r) * (size_t)y_pitch;
+      const unsigned char *in = pair[r];
+      for (int x = 0; x < w; x++) out[x] = in[x * comps];
+    }
+    unsigned char *cu = u + (size_t)(top / 2) * (size_t)uv_pitch;
+    unsigned char *cv = v + (size_t)(top / 2) * (size_t)uv_pitch;
+    const unsigned char *a = pair[0];
+    const unsigned char *b = got == 2 ? pair[1] : pair[0];
+    for (int x = 0; x < w; x += 2) {
+      if (comps < 3) {
+        cu[x / 2] = 128;
+        cv[x / 2] = 128;
+        continue;
+      }
+      const int x1 = x + 1 < w ? x + 1 : x;
+      cu[x / 2] = (unsigned char)((a[x * 3 + 1] + a[x1 * 3 + 1] + b[x * 3 + 1] + b[x1 * 3 + 1] + 2) / 4);
+      cv[x / 2] = (unsigned char)((a[x * 3 + 2] + a[x1 * 3 + 2] + b[x * 3 + 2] + b[x1 * 3 + 2] + 2) / 4);
+    }
+  }
+  jpeg_finish_decompress(&self->info);
+  free(rows);
   return 1;
 }
 

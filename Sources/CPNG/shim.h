@@ -2,7 +2,9 @@
 #define SDLPHOTO_CPNG_SHIM_H
 #include <png.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 /// libpng's classic (row by row) API, wrapped so that Swift never sees a longjmp: every function here that
 /// calls into libpng sets its own setjmp first, libpng's errors land in `message` instead of on stderr (its
@@ -16,6 +18,8 @@ typedef struct sdlphoto_png_reader {
   const unsigned char *data;
   size_t size;
   size_t offset;
+  /// The file read a buffer at a time, when not reading from memory (NULL then).
+  FILE *file;
   /// The image's size in pixels.
   unsigned width, height;
   /// How many times every row must be read: 7 for an interlaced (Adam7) image, else 1.
@@ -40,10 +44,16 @@ static inline void sdlphoto_png_on_warning(png_structp png, png_const_charp text
 
 static inline void sdlphoto_png_on_read(png_structp png, png_bytep out, size_t length) {
   sdlphoto_png_reader *reader = (sdlphoto_png_reader *)png_get_io_ptr(png);
+  if (reader->file) {
+    if (fread(out, 1, length, reader->file) != length) png_error(png, "the file is cut short");
+    return;
+  }
   if (length > reader->size - reader->offset) png_error(png, "the file is cut short");
   memcpy(out, reader->data + reader->offset, length);
   reader->offset += length;
 }
+
+static inline int sdlphoto_png_start(sdlphoto_png_reader *reader);
 
 /// Starts reading the in-memory PNG `data` (which must outlive the reader): reads its header and sets the
 /// transformations to 8-bit BGRA. Returns 0 on failure (`message` set). Call `sdlphoto_png_close` either way.
@@ -51,6 +61,24 @@ static inline int sdlphoto_png_open(sdlphoto_png_reader *reader, const void *dat
   memset(reader, 0, sizeof(*reader));
   reader->data = (const unsigned char *)data;
   reader->size = size;
+  return sdlphoto_png_start(reader);
+}
+
+/// Starts reading the PNG file open as `fd` (taken over: closed by `sdlphoto_png_close`), streaming it a
+/// buffer at a time so the file never sits whole in memory. As `sdlphoto_png_open` otherwise.
+static inline int sdlphoto_png_open_fd(sdlphoto_png_reader *reader, int fd) {
+  memset(reader, 0, sizeof(*reader));
+  reader->file = fdopen(fd, "rb");
+  if (!reader->file) {
+    close(fd);
+    strcpy(reader->message, "cannot read the file");
+    return 0;
+  }
+  return sdlphoto_png_start(reader);
+}
+
+/// Reads the header and sets the transformations to 8-bit BGRA (the source is set). Returns 0 on failure.
+static inline int sdlphoto_png_start(sdlphoto_png_reader *reader) {
   reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, sdlphoto_png_on_error, sdlphoto_png_on_warning);
   if (!reader->png) {
     strcpy(reader->message, "cannot start the PNG decoder");
@@ -100,5 +128,7 @@ static inline void sdlphoto_png_close(sdlphoto_png_reader *reader) {
   if (reader->png) png_destroy_read_struct(&reader->png, reader->info ? &reader->info : NULL, NULL);
   reader->png = NULL;
   reader->info = NULL;
+  if (reader->file) fclose(reader->file);
+  reader->file = NULL;
 }
 #endif

@@ -27,19 +27,18 @@ public enum DecodeBenchmark {
     return (kind.rawValue, size.width, size.height)
   }
 
-  /// Decodes `path` for a `maxWidth` x `maxHeight` box through `ImageDecoder` (reading the file included) and
-  /// times it; nil when the file cannot be decoded.
+  /// Decodes `path` for a `maxWidth` x `maxHeight` box through `ImageDecoder` as the viewer does (reading the
+  /// file included; JPEGs as planes) and times it; nil when the file cannot be decoded.
   public static func decode(path: String, maxWidth: Int, maxHeight: Int) -> Sample? {
     let start = DispatchTime.now().uptimeNanoseconds
     guard
       case .success(let result) = ImageDecoder.decode(
-        path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels)
+        path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels, planar: true)
     else { return nil }
     let elapsed = milliseconds(since: start)
     defer { result.free() }
     return Sample(
-      native: (result.nativeWidth, result.nativeHeight),
-      decoded: (Int(result.surface.pointee.w), Int(result.surface.pointee.h)), milliseconds: elapsed)
+      native: (result.nativeWidth, result.nativeHeight), decoded: (result.width, result.height), milliseconds: elapsed)
   }
 
   /// Decodes the JPEG file `path` (`width` x `height` pixels) through `JPEGDecoder` at the DCT scale `scale`
@@ -57,9 +56,9 @@ public enum DecodeBenchmark {
         path: path, needWidth: need(width), needHeight: need(height), maxPixels: Tuning.Loading.maxPixels)
     else { return nil }
     let elapsed = milliseconds(since: start)
-    defer { SDL_FreeSurface(result.surface) }
+    defer { SDL_FreeSurface(result.surface!) }
     return Sample(
-      native: (result.width, result.height), decoded: (Int(result.surface.pointee.w), Int(result.surface.pointee.h)),
+      native: (result.width, result.height), decoded: (Int(result.surface!.pointee.w), Int(result.surface!.pointee.h)),
       milliseconds: elapsed)
   }
 

@@ -12,9 +12,10 @@ import PhotoCore
 /// libwebp scaled while decoding, animated GIFs frame by frame (`AnimationDecoder`), everything else
 /// through SDL2_image; then the pixels are scaled down to fit (if still needed) and turned upright.
 enum ImageDecoder {
-  /// A decoded photo: an upright ARGB8888 surface at display size, and the photo's native upright size.
+  /// A decoded photo at display size, upright: an ARGB8888 surface, or (a JPEG decoded `planar`) luma and
+  /// chroma planes with `surface` nil; and the photo's native upright size.
   struct Decoded {
-    var surface: UnsafeMutablePointer<SDL_Surface>
+    var surface: UnsafeMutablePointer<SDL_Surface>!
     var nativeWidth: Int
     var nativeHeight: Int
     /// The file was cut short; what could be decoded is shown.
@@ -24,16 +25,52 @@ enum ImageDecoder {
     /// For an animated image: how long each frame shows, seconds, the first frame's first (`laterFrames.count
     /// + 1` values); empty for a still.
     var frameDurations: [Double] = []
+    /// The pixels as planes, in place of `surface`.
+    var planes: YUVImage?
+
+    /// A still surface.
+    init(surface: UnsafeMutablePointer<SDL_Surface>, nativeWidth: Int, nativeHeight: Int, truncated: Bool = false) {
+      self.surface = surface
+      self.nativeWidth = nativeWidth
+      self.nativeHeight = nativeHeight
+      self.truncated = truncated
+    }
+
+    /// An animation: `surface` and `laterFrames`, each shown for its `frameDurations`.
+    init(
+      surface: UnsafeMutablePointer<SDL_Surface>, nativeWidth: Int, nativeHeight: Int, truncated: Bool,
+      laterFrames: [UnsafeMutablePointer<SDL_Surface>], frameDurations: [Double]
+    ) {
+      self.init(surface: surface, nativeWidth: nativeWidth, nativeHeight: nativeHeight, truncated: truncated)
+      self.laterFrames = laterFrames
+      self.frameDurations = frameDurations
+    }
+
+    /// Planes.
+    init(planes: YUVImage, nativeWidth: Int, nativeHeight: Int, truncated: Bool) {
+      self.surface = nil
+      self.planes = planes
+      self.nativeWidth = nativeWidth
+      self.nativeHeight = nativeHeight
+      self.truncated = truncated
+    }
+
+    /// The decoded size, pixels.
+    var width: Int { planes?.width ?? Int(surface.pointee.w) }
+    var height: Int { planes?.height ?? Int(surface.pointee.h) }
 
     /// Whether the image is an animation of several frames.
     var isAnimated: Bool { !laterFrames.isEmpty }
 
     /// Its size in memory, bytes (every frame).
-    var bytes: Int { Int(surface.pointee.pitch) * Int(surface.pointee.h) * (laterFrames.count + 1) }
+    var bytes: Int {
+      if let planes { return planes.bytes }
+      return Int(surface.pointee.pitch) * Int(surface.pointee.h) * (laterFrames.count + 1)
+    }
 
-    /// Frees every frame.
+    /// Frees every frame (planes free themselves).
     func free() {
-      SDL_FreeSurface(surface)
+      if let surface { SDL_FreeSurface(surface) }
       for frame in laterFrames { SDL_FreeSurface(frame) }
     }
   }
@@ -41,8 +78,11 @@ enum ImageDecoder {
   /// The largest file read into memory, bytes.
   static let maxFileBytes = 1 << 30
 
-  /// Decodes `path`, scaled down (never up) to fit within `maxWidth` x `maxHeight` pixels (upright).
-  static func decode(path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int) -> Result<Decoded, PhotoLoadError> {
+  /// Decodes `path`, scaled down (never up) to fit within `maxWidth` x `maxHeight` pixels (upright). A
+  /// YCbCr or greyscale JPEG comes as planes when `planar` (for a texture; 1.5 bytes a pixel).
+  static func decode(
+    path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false
+  ) -> Result<Decoded, PhotoLoadError> {
     // The head first: the format, orientation and size decide how to decode. A JPEG then streams from the
     // file; the other decoders take the whole file in memory.
     var bytes: [UInt8]
@@ -55,7 +95,8 @@ enum ImageDecoder {
       return .failure(.unsupportedFormat(detail: "unknown file contents"))
     }
     let head = bytes
-    if kind != .jpeg && bytes.count == ExifOrientation.headerLength {
+    // JPEG and PNG stream from the file; the rest take it whole.
+    if kind != .jpeg && kind != .png && bytes.count == ExifOrientation.headerLength {
       switch readFile(path) {
       case .success(let b): bytes = b
       case .failure(let error): return .failure(error)
@@ -78,13 +119,19 @@ enum ImageDecoder {
       let need = neededSize(
         width: ImageHeader.dimensions(of: head, kind: .jpeg)?.width,
         height: ImageHeader.dimensions(of: head, kind: .jpeg)?.height, boxW: boxW, boxH: boxH)
-      switch JPEGDecoder.decode(path: path, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels) {
+      switch JPEGDecoder.decode(
+        path: path, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels, planar: planar)
+      {
       case .success(let result):
-        (surface, nativeW, nativeH, truncated) = (result.surface, result.width, result.height, result.truncated)
+        if let planes = result.planes {
+          return upright(planes, native: (result.width, result.height), box: (boxW, boxH), orientation: orientation)
+            .map { Decoded(planes: $0.0, nativeWidth: $0.1, nativeHeight: $0.2, truncated: result.truncated) }
+        }
+        (surface, nativeW, nativeH, truncated) = (result.surface!, result.width, result.height, result.truncated)
       case .failure(let error): return .failure(error)
       }
     } else if kind == .png {
-      switch PNGDecoder.decode(bytes, boxWidth: boxW, boxHeight: boxH, maxPixels: maxPixels) {
+      switch PNGDecoder.decode(path: path, boxWidth: boxW, boxHeight: boxH, maxPixels: maxPixels) {
       case .success(let result): (surface, nativeW, nativeH) = result
       case .failure(let error): return .failure(error)
       }
@@ -118,6 +165,18 @@ enum ImageDecoder {
     surface = ImageOrienter.apply(orientation, to: surface)
     if orientation.swapsAxes { swap(&nativeW, &nativeH) }
     return .success(Decoded(surface: surface, nativeWidth: nativeW, nativeHeight: nativeH, truncated: truncated))
+  }
+
+  /// Planes shrunk to fit the box (area-averaged, as `ImageScaler` does for surfaces) and turned upright,
+  /// with the photo's upright native size.
+  private static func upright(
+    _ planes: YUVImage, native: (Int, Int), box: (Int, Int), orientation: ExifOrientation
+  ) -> Result<(YUVImage, Int, Int), PhotoLoadError> {
+    let fitted = fittedSize(width: native.0, height: native.1, boxW: box.0, boxH: box.1)
+    guard let fit = planes.shrunk(toWidth: fitted.0, height: fitted.1), let turned = fit.oriented(orientation) else {
+      return .failure(.tooLarge(width: native.0, height: native.1))
+    }
+    return .success(orientation.swapsAxes ? (turned, native.1, native.0) : (turned, native.0, native.1))
   }
 
   /// The size a decode must at least produce: the photo fitted in the box (never more than the photo).

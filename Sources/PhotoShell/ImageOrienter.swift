@@ -15,10 +15,20 @@ enum ImageOrienter {
     else {
       return surface
     }
-    let src = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-    let dst = out.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-    let srcStride = Int(surface.pointee.pitch) / 4
-    let dstStride = Int(out.pointee.pitch) / 4
+    transform(
+      orientation, width: w, height: h, from: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+      stride: Int(surface.pointee.pitch) / 4, to: out.pointee.pixels.assumingMemoryBound(to: UInt32.self),
+      stride: Int(out.pointee.pitch) / 4)
+    SDL_FreeSurface(surface)
+    return out
+  }
+
+  /// Writes the `width` x `height` pixels at `src` (rows `srcStride` elements apart) turned upright as
+  /// `orientation` asks into `dst` (rows `dstStride` elements apart; height x width when the axes swap).
+  static func transform<Pixel>(
+    _ orientation: ExifOrientation, width w: Int, height h: Int, from src: UnsafePointer<Pixel>,
+    stride srcStride: Int, to dst: UnsafeMutablePointer<Pixel>, stride dstStride: Int
+  ) {
     for y in 0..<h {
       let row = src + y * srcStride
       for x in 0..<w {
@@ -36,7 +46,5 @@ enum ImageOrienter {
         dst[dy * dstStride + dx] = row[x]
       }
     }
-    SDL_FreeSurface(surface)
-    return out
   }
 }

@@ -6,22 +6,27 @@ import PhotoCore
 /// size the screen needs: far fewer pixels to decode, scale and upload. A file streams through the decoder a
 /// few kilobytes at a time, so a 9 MB JPEG never sits in memory beside its pixels.
 enum JPEGDecoder {
-  /// A decoded JPEG: an ARGB8888 surface at the chosen scale, and the JPEG's full size.
+  /// A decoded JPEG at the chosen scale: an ARGB8888 surface, or planes when asked for and the JPEG has
+  /// them (exactly one of the two); and the JPEG's full size.
   struct Result {
-    var surface: UnsafeMutablePointer<SDL_Surface>
+    var surface: UnsafeMutablePointer<SDL_Surface>?
+    var planes: YUVImage?
     var width: Int
     var height: Int
     /// The file was cut short; what could be decoded is there.
     var truncated: Bool
   }
 
-  /// Decodes the JPEG file at `path` for at least `needWidth` x `needHeight` pixels.
+  /// Decodes the JPEG file at `path` for at least `needWidth` x `needHeight` pixels; as planes when
+  /// `planar` (and the JPEG is YCbCr or greyscale).
   static func decode(
-    path: String, needWidth: Int, needHeight: Int, maxPixels: Int
+    path: String, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false
   ) -> Swift.Result<Result, PhotoLoadError> {
     switch ImageDecoder.openRegularFile(path) {
     case .success(let fd):
-      return decode(sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels)
+      return decode(
+        sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels,
+        planar: planar)
     case .failure(let error): return .failure(error)
     }
   }
@@ -40,7 +45,8 @@ enum JPEGDecoder {
   /// Decodes with an opened decoder (freeing it), at the smallest scale within `Tuning.Loading.jpegScaleSlack`
   /// of the need. A truncated file decodes as far as its data goes; `truncated` then says so.
   private static func decode(
-    _ handle: UnsafeMutablePointer<sdlphoto_jpeg>?, needWidth: Int, needHeight: Int, maxPixels: Int
+    _ handle: UnsafeMutablePointer<sdlphoto_jpeg>?, needWidth: Int, needHeight: Int, maxPixels: Int,
+    planar: Bool = false
   ) -> Swift.Result<Result, PhotoLoadError> {
     guard let handle else { return .failure(.corrupt(detail: "cannot start the JPEG decoder")) }
     defer { sdlphoto_jpeg_close(handle) }
@@ -58,22 +64,37 @@ enum JPEGDecoder {
         Double(sdlphoto_jpeg_scaled(Int32(width), num)) >= slack * Double(min(needWidth, width))
           && Double(sdlphoto_jpeg_scaled(Int32(height), num)) >= slack * Double(min(needHeight, height))
       } ?? 8
-    guard sdlphoto_jpeg_start(handle, Int32(scale)) != 0 else { return .failure(.corrupt(detail: message(handle))) }
-    let w = sdlphoto_jpeg_output_width(handle)
-    let h = sdlphoto_jpeg_output_height(handle)
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-      return .failure(.tooLarge(width: width, height: height))
-    }
-    // BGRA in memory is SDL's ARGB8888 on a little-endian machine; x86_64 and arm64 Linux are.
-    let read = sdlphoto_jpeg_read(
-      handle, surface.pointee.pixels.assumingMemoryBound(to: UInt8.self), surface.pointee.pitch)
-    guard read != 0 else {
-      SDL_FreeSurface(surface)
+    let asPlanes = planar && sdlphoto_jpeg_is_ycc(handle).isTrue
+    guard sdlphoto_jpeg_start(handle, Int32(scale), asPlanes ? 1 : 0) != 0 else {
       return .failure(.corrupt(detail: message(handle)))
     }
-    SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
-    return .success(
-      Result(surface: surface, width: width, height: height, truncated: sdlphoto_jpeg_warned(handle).isTrue))
+    let w = sdlphoto_jpeg_output_width(handle)
+    let h = sdlphoto_jpeg_output_height(handle)
+    var result = Result(surface: nil, planes: nil, width: width, height: height, truncated: false)
+    if asPlanes {
+      guard let planes = YUVImage(width: Int(w), height: Int(h)) else {
+        return .failure(.tooLarge(width: width, height: height))
+      }
+      let chroma = Int32(planes.chromaWidth)
+      guard sdlphoto_jpeg_read_yuv(handle, planes.y, w, planes.u, planes.v, chroma) != 0 else {
+        return .failure(.corrupt(detail: message(handle)))
+      }
+      result.planes = planes
+    } else {
+      guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        return .failure(.tooLarge(width: width, height: height))
+      }
+      // BGRA in memory is SDL's ARGB8888 on a little-endian machine; x86_64 and arm64 Linux are.
+      let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+      guard sdlphoto_jpeg_read(handle, pixels, surface.pointee.pitch) != 0 else {
+        SDL_FreeSurface(surface)
+        return .failure(.corrupt(detail: message(handle)))
+      }
+      SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+      result.surface = surface
+    }
+    result.truncated = sdlphoto_jpeg_warned(handle).isTrue
+    return .success(result)
   }
 
   private static func message(_ handle: UnsafeMutablePointer<sdlphoto_jpeg>) -> String {

@@ -15,13 +15,35 @@ enum PNGDecoder {
     _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
   ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
     bytes.withUnsafeBytes { buffer in
+      decode(boxWidth: boxWidth, boxHeight: boxHeight, maxPixels: maxPixels) { reader in
+        sdlphoto_png_open(reader, buffer.baseAddress, buffer.count)
+      }
+    }
+  }
+
+  /// Decodes the PNG file at `path`, streamed from the file (it never sits whole in memory), as above.
+  static func decode(
+    path: String, boxWidth: Int, boxHeight: Int, maxPixels: Int
+  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
+    switch ImageDecoder.openRegularFile(path) {
+    case .success(let fd):
+      return decode(boxWidth: boxWidth, boxHeight: boxHeight, maxPixels: maxPixels) { sdlphoto_png_open_fd($0, fd) }
+    case .failure(let error): return .failure(error)
+    }
+  }
+
+  /// Decodes from a reader `open` starts (returning 0 on failure).
+  private static func decode(
+    boxWidth: Int, boxHeight: Int, maxPixels: Int, open: (UnsafeMutablePointer<sdlphoto_png_reader>) -> Int32
+  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
+    do {
       // libpng keeps pointers to the reader (its error and I/O callbacks' argument): give it a fixed address.
       let reader = UnsafeMutablePointer<sdlphoto_png_reader>.allocate(capacity: 1)
       defer {
         sdlphoto_png_close(reader)
         reader.deallocate()
       }
-      guard sdlphoto_png_open(reader, buffer.baseAddress, buffer.count) != 0 else {
+      guard open(reader) != 0 else {
         return .failure(.corrupt(detail: message(reader)))
       }
       let width = Int(reader.pointee.width)

@@ -109,8 +109,11 @@ final class PhotoTextures {
       return nil
     }
     var frames: [TiledTexture] = []
+    if let planes = decoded.planes {
+      frames = [try TiledTexture(renderer: renderer, planes: planes, tileLimit: tileLimit)]
+    }
     // Each frame's surface belongs to its texture from here on; on failure the rest are freed here.
-    let surfaces = [decoded.surface] + decoded.laterFrames
+    let surfaces = decoded.planes == nil ? [decoded.surface!] + decoded.laterFrames : []
     for (i, surface) in surfaces.enumerated() {
       do {
         frames.append(try TiledTexture(renderer: renderer, surface: surface, tileLimit: tileLimit))

@@ -34,10 +34,10 @@ enum PreviewDecoder {
     let photoAspect = Double(size.width) / Double(size.height)
     let thumbAspect = Double(decoded.width) / Double(decoded.height)
     guard abs(thumbAspect / photoAspect - 1) <= aspectTolerance else {
-      SDL_FreeSurface(decoded.surface)
+      SDL_FreeSurface(decoded.surface!)
       return .failure(.unsupportedFormat(detail: "embedded thumbnail of another shape"))
     }
-    let upright = ImageOrienter.apply(orientation, to: decoded.surface)
+    let upright = ImageOrienter.apply(orientation, to: decoded.surface!)
     let (w, h) = orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)
     return .success(ImageDecoder.Decoded(surface: upright, nativeWidth: w, nativeHeight: h))
   }

@@ -17,6 +17,8 @@ public final class SDLSession {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     try sdlCheck(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_Init")
+    // JPEG planes are full-range BT.601 (JFIF), not video's limited range.
+    SDL_SetYUVConversionMode(SDL_YUV_CONVERSION_JPEG)
     Log.info("SDL video started (\(String(cString: SDL_GetCurrentVideoDriver())))")
     // Controllers are a bonus: a machine without the subsystem still views photos.
     if SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) < 0 {

@@ -2,12 +2,22 @@ import CSDL2
 import PhotoCore
 
 /// One image on the GPU as a grid of textures no larger than the renderer allows, uploaded a slice of rows
-/// at a time. Main thread only.
+/// at a time: ARGB8888 from a surface, or IYUV from planes (the GPU turns them into colour). Main thread only.
 ///
-/// Tiles overlap their neighbours by one pixel on each side, so linear filtering blends across a seam the
-/// way it does inside a texture: a photo zoomed 16x shows no lines where tiles meet. Until every row is
-/// uploaded the image is incomplete and is not drawn (what stood in for it stays on screen).
+/// Tiles overlap their neighbours by two pixels on each side (even, so chroma planes split cleanly), so
+/// linear filtering blends across a seam the way it does inside a texture: a photo zoomed 16x shows no lines
+/// where tiles meet. Until every row is uploaded the image is incomplete and is not drawn (what stood in for
+/// it stays on screen).
 final class TiledTexture {
+  /// Where the pixels still to upload are.
+  private enum Source {
+    case surface(UnsafeMutablePointer<SDL_Surface>)
+    case planes(YUVImage)
+  }
+
+  /// Pixels each tile repeats of its neighbours on each side.
+  static let overlap = 2
+
   /// One texture of the grid.
   struct Tile {
     var texture: OpaquePointer
@@ -22,33 +32,56 @@ final class TiledTexture {
   let height: Int
   private(set) var tiles: [Tile] = []
   /// The pixels still to upload (freed once every row is uploaded).
-  private var source: UnsafeMutablePointer<SDL_Surface>?
+  private var source: Source?
   /// Rows of `source` uploaded so far (across every tile column).
   private(set) var uploadedRows = 0
 
   /// Whether every pixel is on the GPU.
   var isComplete: Bool { source == nil }
 
+  /// Bytes a pixel on the GPU.
+  private let pixelBytes: Double
+
   /// Its size in memory, bytes (the GPU's copy; the pixels waiting for upload count too).
-  var bytes: Int { width * height * 4 * (source == nil ? 1 : 2) }
+  var bytes: Int { Int(Double(width * height) * pixelBytes) * (source == nil ? 1 : 2) }
 
   /// Makes the textures for `surface` (ARGB8888), taking ownership of it; no pixel is uploaded yet.
   /// `tileLimit` is the largest texture side. Throws (freeing the surface) when a texture cannot be made.
-  init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, tileLimit: Int) throws {
-    width = Int(surface.pointee.w)
-    height = Int(surface.pointee.h)
-    source = surface
+  convenience init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, tileLimit: Int) throws {
+    try self.init(
+      renderer: renderer, source: .surface(surface), width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+      tileLimit: tileLimit)
+  }
+
+  /// Makes the textures for `planes` (IYUV); no pixel is uploaded yet.
+  convenience init(renderer: OpaquePointer, planes: YUVImage, tileLimit: Int) throws {
+    try self.init(
+      renderer: renderer, source: .planes(planes), width: planes.width, height: planes.height, tileLimit: tileLimit)
+  }
+
+  private init(renderer: OpaquePointer, source: Source, width: Int, height: Int, tileLimit: Int) throws {
+    self.width = width
+    self.height = height
+    self.source = source
+    var format = SDL_PIXELFORMAT_ARGB8888
+    var pixelBytes = 4.0
+    if case .planes = source {
+      format = SDL_PIXELFORMAT_IYUV
+      pixelBytes = 1.5
+    }
+    self.pixelBytes = pixelBytes
+    let margin = Self.overlap
     do {
       for cellY in Self.cells(length: height, limit: tileLimit) {
         for cellX in Self.cells(length: width, limit: tileLimit) {
           let stored = SDL_Rect(
-            x: Int32(max(0, cellX.start - 1)), y: Int32(max(0, cellY.start - 1)),
-            w: Int32(min(width, cellX.end + 1) - max(0, cellX.start - 1)),
-            h: Int32(min(height, cellY.end + 1) - max(0, cellY.start - 1)))
+            x: Int32(max(0, cellX.start - margin)), y: Int32(max(0, cellY.start - margin)),
+            w: Int32(min(width, cellX.end + margin) - max(0, cellX.start - margin)),
+            h: Int32(min(height, cellY.end + margin) - max(0, cellY.start - margin)))
           let texture = try sdlCheck(
             SDL_CreateTexture(
-              renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), stored.w,
-              stored.h), "SDL_CreateTexture")
+              renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), stored.w, stored.h),
+            "SDL_CreateTexture")
           SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
           // Opaque photos blend too: a cross-fade draws them with an alpha modulation.
           SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -69,13 +102,14 @@ final class TiledTexture {
   private func destroy() {
     for tile in tiles { SDL_DestroyTexture(tile.texture) }
     tiles.removeAll()
-    if let source { SDL_FreeSurface(source) }
+    if case .surface(let surface)? = source { SDL_FreeSurface(surface) }
     source = nil
   }
 
-  /// Splits `length` pixels into cells that fit a texture of `limit` with a pixel of overlap each side.
+  /// Splits `length` pixels into cells that fit a texture of `limit` with `overlap` pixels each side; cells
+  /// start at even pixels.
   static func cells(length: Int, limit: Int) -> [(start: Int, end: Int)] {
-    let step = max(1, limit - 2)
+    let step = max(2, (limit - 2 * overlap) & ~1)
     if length <= limit { return [(0, length)] }
     return stride(from: 0, to: length, by: step).map { ($0, min(length, $0 + step)) }
   }
@@ -85,22 +119,34 @@ final class TiledTexture {
   @discardableResult
   func upload(budget: Int) -> Int {
     guard let source else { return 0 }
-    let rows = max(1, min(height - uploadedRows, budget / max(width, 1)))
+    // Whole pairs of rows, so each slice of the chroma planes is whole rows too.
+    var rows = max(2, min(height - uploadedRows, budget / max(width, 1))) & ~1
+    rows = min(rows, height - uploadedRows)
     let top = uploadedRows
     let bottom = top + rows
-    let pitch = Int(source.pointee.pitch)
-    let base = source.pointee.pixels.assumingMemoryBound(to: UInt8.self)
     for tile in tiles {
       // The rows of this slice that the tile stores.
       let y0 = max(top, Int(tile.stored.y))
       let y1 = min(bottom, Int(tile.stored.y + tile.stored.h))
       guard y1 > y0 else { continue }
       var rect = SDL_Rect(x: 0, y: Int32(y0) - tile.stored.y, w: tile.stored.w, h: Int32(y1 - y0))
-      SDL_UpdateTexture(tile.texture, &rect, base + y0 * pitch + Int(tile.stored.x) * 4, Int32(pitch))
+      let x0 = Int(tile.stored.x)
+      switch source {
+      case .surface(let surface):
+        let pitch = Int(surface.pointee.pitch)
+        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        SDL_UpdateTexture(tile.texture, &rect, base + y0 * pitch + x0 * 4, Int32(pitch))
+      case .planes(let planes):
+        // Tiles and slices start at even pixels: the chroma rows and columns line up.
+        let chroma = planes.chromaWidth
+        SDL_UpdateYUVTexture(
+          tile.texture, &rect, planes.y + y0 * planes.width + x0, Int32(planes.width),
+          planes.u + (y0 / 2) * chroma + x0 / 2, Int32(chroma), planes.v + (y0 / 2) * chroma + x0 / 2, Int32(chroma))
+      }
     }
     uploadedRows = bottom
     if uploadedRows >= height {
-      SDL_FreeSurface(source)
+      if case .surface(let surface) = source { SDL_FreeSurface(surface) }
       self.source = nil
     }
     return rows * width

@@ -63,16 +63,17 @@ public final class UploadBenchmark {
     let start = DispatchTime.now().uptimeNanoseconds
     guard
       case .success(let decoded) = ImageDecoder.decode(
-        path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels)
+        path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels, planar: true)
     else { return nil }
     let decodeMilliseconds = DecodeBenchmark.milliseconds(since: start)
-    let size = (Int(decoded.surface.pointee.w), Int(decoded.surface.pointee.h))
+    let size = (decoded.width, decoded.height)
     let uploadStart = DispatchTime.now().uptimeNanoseconds
     for frame in decoded.laterFrames { SDL_FreeSurface(frame) }  // an animation's later frames are not timed
-    // The texture takes the surface (and frees it).
-    guard let texture = try? TiledTexture(renderer: renderer, surface: decoded.surface, tileLimit: tileLimit) else {
-      return nil
-    }
+    // The texture takes the surface (and frees it), or the planes of a JPEG, as the viewer does.
+    let made =
+      decoded.planes.map { try? TiledTexture(renderer: renderer, planes: $0, tileLimit: tileLimit) }
+      ?? (try? TiledTexture(renderer: renderer, surface: decoded.surface, tileLimit: tileLimit))
+    guard let texture = made else { return nil }
     texture.upload(budget: .max)
     let uploadMilliseconds = DecodeBenchmark.milliseconds(since: uploadStart)
     return Sample(decoded: size, decodeMilliseconds: decodeMilliseconds, uploadMilliseconds: uploadMilliseconds)

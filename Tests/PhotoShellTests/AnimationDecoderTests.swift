@@ -32,7 +32,7 @@ import Testing
     #expect(decoded.isAnimated && decoded.laterFrames.count == 2)
     #expect(decoded.nativeWidth == 80 && decoded.nativeHeight == 60 && !decoded.truncated)
     #expect(decoded.frameDurations == [0.1, 0.05, 0.2], "a delay of 0 shows for 100 ms")
-    let frames = [decoded.surface] + decoded.laterFrames
+    let frames = [decoded.surface!] + decoded.laterFrames
     for frame in frames {
       #expect(frame.pointee.w == 40 && frame.pointee.h == 30)
       #expect(frame.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue)

@@ -166,6 +166,41 @@ import Testing
       }
     }
   }
+
+  @Test func aJPEGForATextureDecodesToPlanesUprightAndFitted() throws {
+    // The marker (red top-left quadrant, blue elsewhere), stored turned for EXIF 6, 64 x 48 upright.
+    let stored = Self.stored(for: .right)
+    defer { SDL_FreeSurface(stored) }
+    let path = Self.write(try Self.jpeg(stored, orientation: 6), "planes.jpg")
+    let decoded = try ImageDecoder.decode(
+      path: path, maxWidth: 32, maxHeight: 32, maxPixels: Self.maxPixels, planar: true
+    )
+    .get()
+    let planes = try #require(decoded.planes)
+    #expect(decoded.surface == nil)
+    #expect(decoded.nativeWidth == 64 && decoded.nativeHeight == 48)
+    #expect(planes.width == 32 && planes.height == 24)
+    #expect(planes.chromaWidth == 16 && planes.chromaHeight == 12)
+    // JPEG's full-range BT.601: red is Y 76, Cb 85, Cr 255; blue is Y 29, Cb 255, Cr 107.
+    func near(_ value: UInt8, _ expected: Int) -> Bool { abs(Int(value) - expected) <= 12 }
+    #expect(near(planes.y[4 * 32 + 4], 76) && near(planes.u[2 * 16 + 2], 85) && near(planes.v[2 * 16 + 2], 255))
+    #expect(near(planes.y[20 * 32 + 28], 29) && near(planes.u[10 * 16 + 14], 255) && near(planes.v[10 * 16 + 14], 107))
+  }
+
+  @Test func greyscaleJPEGsGiveNeutralChromaAndOtherFormatsStaySurfaces() throws {
+    let grey = SDL_CreateRGBSurfaceWithFormat(0, 16, 16, 8, SDL_PIXELFORMAT_INDEX8.rawValue)!
+    defer { SDL_FreeSurface(grey) }
+    let rgb = SDL_ConvertSurfaceFormat(Self.marker(16, 16), SDL_PIXELFORMAT_RGB24.rawValue, 0)!
+    defer { SDL_FreeSurface(rgb) }
+    let png = Self.tempDir() + "/m.png"
+    #expect(IMG_SavePNG(rgb, png) == 0)
+    let decoded = try ImageDecoder.decode(
+      path: png, maxWidth: 64, maxHeight: 64, maxPixels: Self.maxPixels, planar: true
+    )
+    .get()
+    defer { decoded.free() }
+    #expect(decoded.planes == nil && decoded.surface != nil)
+  }
 }
 
 extension PhotoLoadError {

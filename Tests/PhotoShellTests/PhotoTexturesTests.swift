@@ -122,15 +122,15 @@ import Testing
 
   @Test func tilesCoverTheImageAndDrawWithoutSeams() throws {
     let canvas = Canvas()
-    // A horizontal gradient, 64 x 48, in 16-pixel tiles (14 owned + 1 overlap each side).
+    // A horizontal gradient, 64 x 48, in 16-pixel tiles (12 owned + 2 overlap each side).
     let s = SDL_CreateRGBSurfaceWithFormat(0, 64, 48, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
     let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
     for y in 0..<48 {
       for x in 0..<64 { pixels[y * Int(s.pointee.pitch) / 4 + x] = 0xFF00_0000 | UInt32(x * 4) << 16 }
     }
     let tiled = try TiledTexture(renderer: canvas.renderer, surface: s, tileLimit: 16)
-    #expect(tiled.tiles.count == 5 * 4)
-    #expect(TiledTexture.cells(length: 64, limit: 16).map(\.start) == [0, 14, 28, 42, 56])
+    #expect(tiled.tiles.count == 6 * 4)
+    #expect(TiledTexture.cells(length: 64, limit: 16).map(\.start) == [0, 12, 24, 36, 48, 60])
     tiled.upload(budget: .max)
     #expect(tiled.isComplete)
     SDL_SetRenderDrawColor(canvas.renderer, 0, 0, 0, 255)
@@ -142,6 +142,34 @@ import Testing
     for y in [0, 13, 14, 30, 47] {
       for x in 0..<64 { #expect(canvas.pixel(x, y) == 0xFF00_0000 | UInt32(x * 4) << 16, "at \(x), \(y)") }
     }
+  }
+
+  @Test func planesDrawInColourFromTilesWithoutSeams() throws {
+    // Luma rising left to right, chroma of a warm red: drawn whole and from 16-pixel tiles, alike.
+    let planes = try #require(YUVImage(width: 64, height: 48))
+    for y in 0..<48 { for x in 0..<64 { planes.y[y * 64 + x] = UInt8(60 + x * 2) } }
+    for i in 0..<(32 * 24) {
+      planes.u[i] = 90
+      planes.v[i] = 200
+    }
+    var shots: [[UInt32]] = []
+    for limit in [4096, 16] {
+      let canvas = Canvas()
+      let copy = try #require(planes.shrunk(toWidth: 64, height: 48))  // itself: same size
+      let tiled = try TiledTexture(renderer: canvas.renderer, planes: copy, tileLimit: limit)
+      while !tiled.isComplete { tiled.upload(budget: 64 * 6) }  // slices of whole row pairs
+      SDL_RenderClear(canvas.renderer)
+      tiled.draw(
+        renderer: canvas.renderer, src: SDL_FRect(x: 0, y: 0, w: 64, h: 48), dst: SDL_FRect(x: 0, y: 0, w: 64, h: 48),
+        alpha: 255, degrees: 0, pivot: SDL_FPoint(x: 32, y: 24))
+      shots.append((0..<48).flatMap { y in (0..<64).map { canvas.pixel($0, y) } })
+    }
+    #expect(shots[0] == shots[1])
+    // Red dominates, and brightness follows the luma ramp.
+    let left = shots[0][24 * 64 + 2]
+    let right = shots[0][24 * 64 + 61]
+    #expect((left >> 16) & 0xFF > (left >> 8) & 0xFF + 40, "red, got \(String(left, radix: 16))")
+    #expect((right >> 8) & 0xFF > (left >> 8) & 0xFF + 60)
   }
 
   @Test func animationFramesFollowTheClockAndLoop() throws {
