@@ -45,20 +45,31 @@ public final class App {
   /// Which decoded photos to keep (`--cache-mb`, or a few screens' worth).
   let cachePolicy: PhotoCachePolicy
 
-  /// Starts decoding the first photo before SDL starts, on a worker thread, so the decode runs on the second
-  /// core while SDL connects to the display and builds its renderer. The box is `--size`, or a full HD screen
-  /// until the real size is known (a larger window asks again).
-  public static func startLoading(album: Album, options: AppOptions) -> PhotoLoader {
+  /// Starts the decoding threads (before the album is even listed: a folder's first photo can start
+  /// decoding as soon as the folder is read, see `AlbumLister.onFirstPhoto`).
+  public static func makeLoader(options: AppOptions) -> PhotoLoader {
     sdlphoto_tune_malloc()
-    let loader = PhotoLoader(
+    return PhotoLoader(
       workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels)
+  }
+
+  /// Asks `loader` for photo `index` at `path` at the size the window will need: `--size`, or a full HD
+  /// screen until the real size is known (a larger window asks again).
+  public static func requestFirstPhoto(path: String, index: Int, options: AppOptions, from loader: PhotoLoader) {
+    let box = options.windowSize ?? Tuning.Loading.firstPhotoBox
+    loader.want([PhotoLoader.Request(index: index, path: path, maxWidth: box.width, maxHeight: box.height)])
+  }
+
+  /// Starts decoding the first photo before SDL starts, on a worker thread, so the decode runs on the second
+  /// core while SDL connects to the display and builds its renderer. A decode already under way for it (see
+  /// `makeLoader`) goes on.
+  public static func startLoading(
+    album: Album, options: AppOptions, loader: PhotoLoader? = nil
+  ) -> PhotoLoader {
+    let loader = loader ?? makeLoader(options: options)
     if album.items.indices.contains(album.startIndex) {
-      let box = options.windowSize ?? Tuning.Loading.firstPhotoBox
-      loader.want([
-        PhotoLoader.Request(
-          index: album.startIndex, path: album.items[album.startIndex].location, maxWidth: box.width,
-          maxHeight: box.height)
-      ])
+      requestFirstPhoto(
+        path: album.items[album.startIndex].location, index: album.startIndex, options: options, from: loader)
     }
     return loader
   }

@@ -44,23 +44,32 @@ final class DisplayWindow {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
 
-  /// Draws and presents a black frame through the same path as a photo (a blended, linearly filtered texture
-  /// copy), so a software GL driver compiles its shaders now, while the first photo is still decoding,
-  /// instead of when the photo is ready.
+  /// Draws and presents a black frame through the same paths as a photo frame (a blended backdrop fill, and
+  /// blended, linearly filtered copies of an ARGB and a YUV texture), so a software GL driver compiles its
+  /// shaders now, while the first photo is still decoding, instead of when the photo is ready.
   func warmUp() {
-    guard
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 2)
-    else { return }
-    defer { SDL_DestroyTexture(texture) }
-    var pixels = [UInt32](repeating: 0xFF00_0000, count: 4)
-    SDL_UpdateTexture(texture, nil, &pixels, 8)
-    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     SDL_RenderClear(renderer)
-    var dst = SDL_FRect(x: 0, y: 0, w: 64, h: 64)
-    SDL_RenderCopyF(renderer, texture, nil, &dst)
+    var backdrop = SDL_FRect(x: 0, y: 0, w: 64, h: 64)
+    SDL_RenderFillRectF(renderer, &backdrop)
+    var black = [UInt32](repeating: 0xFF00_0000, count: 4)
+    var luma = [UInt8](repeating: 16, count: 4)
+    var chroma: [UInt8] = [128]
+    for format in [SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_IYUV] {
+      guard
+        let texture = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 2)
+      else { continue }
+      defer { SDL_DestroyTexture(texture) }
+      if format == SDL_PIXELFORMAT_IYUV {
+        SDL_UpdateYUVTexture(texture, nil, &luma, 2, &chroma, 1, &chroma, 1)
+      } else {
+        SDL_UpdateTexture(texture, nil, &black, 8)
+      }
+      SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+      var dst = SDL_FRect(x: 0, y: 0, w: 64, h: 64)
+      SDL_RenderCopyF(renderer, texture, nil, &dst)
+    }
     SDL_RenderPresent(renderer)
   }
 

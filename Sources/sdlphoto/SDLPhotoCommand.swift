@@ -88,10 +88,19 @@ struct SDLPhotoCommand: ParsableCommand {
   func run() throws {
     Log.verbose = verbose
     let seed = self.seed ?? UInt64.random(in: .min ... .max)
-    let lister = AlbumLister(
+    var options = AppOptions()
+    options.fullscreen = fullscreen
+    options.windowSize = size.map { ($0.width, $0.height) }
+    options.maxPixels = maxPixels
+    // The first photo decodes on a worker while the folder is sorted and SDL starts.
+    let loader = App.makeLoader(options: options)
+    var lister = AlbumLister(
       demoAlbumPath: DemoAlbum.path(),
       options: AlbumOptions(
         sort: sort.flatMap { AlbumOptions.Sort($0, seed: seed) }, reverse: reverse, recursive: recursive))
+    lister.onFirstPhoto = { [options] path in
+      App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
+    }
     let listing: AlbumListing
     do {
       if paths == ["-"] {
@@ -111,12 +120,7 @@ struct SDLPhotoCommand: ParsableCommand {
     }
     let album = listing.album
     Log.info("listed \(album.count) photos")
-    var options = AppOptions()
-    options.fullscreen = fullscreen
-    options.windowSize = size.map { ($0.width, $0.height) }
-    options.maxPixels = maxPixels
-    // The first photo decodes on a worker while SDL starts.
-    let loader = App.startLoading(album: album, options: options)
+    _ = App.startLoading(album: album, options: options, loader: loader)
     let session: SDLSession
     do {
       session = try SDLSession(verbose: verbose)

@@ -1,7 +1,8 @@
 import FuzzSupport
 import PhotoCore
 
-/// fuzz-exif: the EXIF orientation reader (`ExifOrientation.read`) on arbitrary bytes, both as a whole file
+/// fuzz-exif: the EXIF orientation reader (`ExifOrientation.read`) and thumbnail locator (`ExifThumbnail`)
+/// on arbitrary bytes, both as a whole file
 /// of every kind and as the TIFF structure inside a JPEG APP1, a PNG eXIf and a WebP EXIF chunk.
 /// Invariants: nothing traps; the orientation is 1...8; a cut-short file gives `.up` or the same value; the
 /// same TIFF bytes give the same orientation in all three containers.
@@ -14,7 +15,13 @@ func fuzzOne(_ bytes: [UInt8]) {
   }
   // As a TIFF structure in each container (nothing after it, so every reader sees the same bytes).
   guard bytes.count <= 60_000, !bytes.starts(with: Array("Exif\0\0".utf8)) else { return }
-  let inJPEG = ExifOrientation.read(from: Containers.jpeg(tiff: bytes), kind: .jpeg)
+  // An embedded thumbnail, if any is found, lies within the file and starts like a JPEG.
+  let jpeg = Containers.jpeg(tiff: bytes)
+  if let range = ExifThumbnail.locate(in: jpeg) {
+    FuzzCheck.require(range.lowerBound >= 0 && range.upperBound <= jpeg.count, "thumbnail \(range) outside the file")
+    FuzzCheck.require(jpeg[range.lowerBound] == 0xFF && jpeg[range.lowerBound + 1] == 0xD8, "thumbnail is no JPEG")
+  }
+  let inJPEG = ExifOrientation.read(from: jpeg, kind: .jpeg)
   let inPNG = ExifOrientation.read(from: Containers.png(tiff: bytes), kind: .png)
   let inWebP = ExifOrientation.read(from: Containers.webp(tiff: bytes), kind: .webp)
   FuzzCheck.require(inJPEG == inPNG && inPNG == inWebP, "JPEG \(inJPEG), PNG \(inPNG), WebP \(inWebP)")

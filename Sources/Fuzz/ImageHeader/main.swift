@@ -6,6 +6,7 @@ import PhotoCore
 /// never negative; a cut-short binary header gives no size or the same size, never a different one (text
 /// headers, netpbm and SVG, are left out of that one: a number cut short reads as a smaller number).
 func fuzzOne(_ bytes: [UInt8]) {
+  fuzzGIF(bytes)
   let kind = ImageKind.sniff(bytes)
   FuzzCheck.require(ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) == kind, "sniff reads past sniffLength")
   if bytes.count >= ImageKind.sniffLength {
@@ -24,6 +25,18 @@ func fuzzOne(_ bytes: [UInt8]) {
         "\(candidate): the first \(cut) bytes give \(part.width) x \(part.height), all give \(String(describing: size))"
       )
     }
+  }
+}
+
+/// The GIF block walk (`GIFStructure`): nothing traps; counts are never negative; a cut-short file has no
+/// more frames than the whole and never reaches the trailer when the whole does not.
+func fuzzGIF(_ bytes: [UInt8]) {
+  let gif = Array("GIF89a".utf8) + bytes.dropFirst(min(6, bytes.count))
+  guard let whole = GIFStructure(gif) else { return }
+  FuzzCheck.require(whole.frameCount >= 0 && whole.largestFrameArea >= 0, "negative counts")
+  if let cut = GIFStructure(Array(gif.prefix(gif.count / 2))) {
+    FuzzCheck.require(cut.frameCount <= whole.frameCount, "half the file has more frames")
+    FuzzCheck.require(!cut.isComplete || whole.isComplete, "half the file ends, all of it does not")
   }
 }
 

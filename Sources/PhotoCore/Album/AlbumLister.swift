@@ -11,6 +11,10 @@ public struct AlbumLister: Sendable {
   public var demoAlbumPath: String
   /// Sort, reverse and recursion.
   public var options: AlbumOptions
+  /// Told the first photo's path as soon as a folder opened at its start is read, before it is sorted (only
+  /// in name order, not reversed): the viewer starts decoding it at once, so start-up does not grow with the
+  /// folder's size.
+  public var onFirstPhoto: (@Sendable (String) -> Void)?
 
   /// A lister that falls back to `demoAlbumPath`, with `options` (default: name order, not recursive).
   public init(demoAlbumPath: String, options: AlbumOptions = AlbumOptions()) {
@@ -200,7 +204,15 @@ public struct AlbumLister: Sendable {
   func folderAlbum(
     _ folder: String, startingAt start: String?, recursive: Bool, state: inout ListingState
   ) throws(AlbumError) -> Album {
-    let items = try listPhotos(in: folder, recursive: recursive, state: &state)
+    var walker = FolderWalker(recursive: recursive)
+    let nameOrder: Bool
+    switch options.sort {
+    case nil, .name?: nameOrder = true
+    default: nameOrder = false
+    }
+    if start == nil && nameOrder && !options.reverse { walker.onFirstPhoto = onFirstPhoto }
+    let listed = try walker.photos(in: folder, state: &state).map(AlbumItem.init(path:))
+    let items = AlbumSorter.arrange(listed, options: options, state: &state)
     if items.isEmpty { throw .noPhotos(folder: folder) }
     let index =
       start.flatMap { s in

@@ -18,6 +18,9 @@
 struct FolderWalker {
   /// Whether sub-folders are walked.
   var recursive: Bool
+  /// Told the path of the first photo in natural order as soon as the top folder is read, before anything is
+  /// sorted (when that photo is not inside a sub-folder): its decode can start while the rest is sorted.
+  var onFirstPhoto: (@Sendable (String) -> Void)?
   private var visited: Set<FileID> = []
 
   init(recursive: Bool) {
@@ -62,6 +65,9 @@ struct FolderWalker {
       throw .unreadable(path: folder, reason: error.text)
     }
     let base = folder.hasSuffix("/") ? folder : folder + "/"
+    if isTop, let onFirstPhoto, case .photo(let name)? = NaturalOrder.first(of: slots, byName: \.name) {
+      onFirstPhoto(base + name)
+    }
     for slot in NaturalOrder.sorted(slots, byName: \.name) {
       switch slot {
       case .photo(let name): paths.append(base + name)

@@ -75,6 +75,21 @@ extension NaturalOrder {
     }.map { items[$0] }
   }
 
+  /// The first of `items` in natural order of `name(item)` (the first of equals), in one pass: what
+  /// `sorted(_:byName:).first` gives, without sorting.
+  public static func first<T>(of items: [T], byName name: (T) -> String) -> T? {
+    guard var best = items.first else { return nil }
+    var bestKey = Array(name(best).unicodeScalars)
+    for item in items.dropFirst() {
+      let key = Array(name(item).unicodeScalars)
+      if compare(key, bestKey) < 0 {
+        best = item
+        bestKey = key
+      }
+    }
+    return best
+  }
+
   /// `items` in natural path order (`comparePaths`) of `path(item)`, each path split once. Equal paths keep
   /// their order.
   public static func sorted<T>(_ items: [T], byPath path: (T) -> String) -> [T] {

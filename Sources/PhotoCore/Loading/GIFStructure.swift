@@ -1,22 +1,22 @@
 /// The block layout of a GIF file, read without decoding any pixels: how many frames it holds, how large the
 /// first is and whether the file ends properly. Lets the decoder decide how to treat an animation (and
 /// whether it can afford it) before SDL2_image decodes every frame at full size.
-struct GIFStructure: Equatable {
+public struct GIFStructure: Sendable, Equatable {
   /// The logical screen's size, pixels.
-  var screenWidth: Int
-  var screenHeight: Int
+  public var screenWidth: Int
+  public var screenHeight: Int
   /// How many images (frames) the file holds, counting one cut short.
-  var frameCount = 0
+  public var frameCount = 0
   /// The first frame's size, pixels (0 without frames). SDL2_image composites every frame at this size.
-  var firstFrameWidth = 0
-  var firstFrameHeight = 0
+  public var firstFrameWidth = 0
+  public var firstFrameHeight = 0
   /// The largest frame's area, pixels: SDL2_image allocates each frame at its own size, all at once.
-  var largestFrameArea = 0
+  public var largestFrameArea = 0
   /// Whether the file reaches its trailer (false: cut short).
-  var isComplete = false
+  public var isComplete = false
 
   /// Reads the layout of `bytes`; nil when they do not start like a GIF.
-  init?(_ bytes: [UInt8]) {
+  public init?(_ bytes: [UInt8]) {
     guard bytes.count >= 13, bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8))
     else { return nil }
     screenWidth = Int(bytes[6]) | Int(bytes[7]) << 8
