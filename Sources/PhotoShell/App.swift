@@ -76,16 +76,11 @@ public final class App {
 
   /// Opens the window for `album`. SDL must be initialised (see `SDLSession`); `loader` may already be
   /// decoding (see `startLoading`).
-  public init(album: Album, options: AppOptions, loader: PhotoLoader? = nil) throws {
+  public init(album: Album, options: AppOptions, loader: PhotoLoader? = nil, window opened: DisplayWindow? = nil) throws
+  {
     self.options = options
-    let size = options.windowSize ?? Self.defaultWindowSize(fullscreen: options.fullscreen)
     self.loader = loader ?? Self.startLoading(album: album, options: options)
-    window = try DisplayWindow(
-      title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil)
-    if options.script == nil {
-      window.warmUp()
-      Log.info("renderer warmed up")
-    }
+    window = try opened ?? Self.openWindow(options: options)
     let rendererLimit = window.maxTextureSize > 0 ? window.maxTextureSize : Int.max
     textures = PhotoTextures(
       renderer: window.renderer,
@@ -115,6 +110,19 @@ public final class App {
     // Textures belong to the renderer: free them before the window (and its renderer) goes.
     textures.removeAll()
     text.purge()
+  }
+
+  /// Opens the window for `options` (SDL must be initialised), its renderer warmed up for real runs. It may
+  /// open before the album is listed and be handed to `init`.
+  public static func openWindow(options: AppOptions) throws -> DisplayWindow {
+    let size = options.windowSize ?? defaultWindowSize(fullscreen: options.fullscreen)
+    let window = try DisplayWindow(
+      title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil)
+    if options.script == nil {
+      window.warmUp()
+      Log.info("renderer warmed up")
+    }
+    return window
   }
 
   /// The display's size for full screen, else a window of 80% of it; 1280x800 when the display is unknown.

@@ -3,7 +3,7 @@ import CSDL2Image
 import PhotoCore
 
 /// The SDL window and its renderer: sizes in points and pixels, full screen, reading back frames.
-final class DisplayWindow {
+public final class DisplayWindow {
   let window: OpaquePointer
   let renderer: OpaquePointer
   /// The renderer driver's name ("opengl", "software", ...).

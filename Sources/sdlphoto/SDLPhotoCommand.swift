@@ -101,31 +101,23 @@ struct SDLPhotoCommand: ParsableCommand {
     lister.onFirstPhoto = { [options] path in
       App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
     }
-    let listing: AlbumListing
-    do {
+    // The album is listed on a thread of its own: once the folder is read (its first photo decoding), the
+    // display starts while the rest is sorted. An error found before that comes before any window.
+    let job = ListingJob(lister: lister) { [paths] lister throws(AlbumError) in
       if paths == ["-"] {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        listing = try lister.listing(forListBytes: input, baseDirectory: ".", origin: "standard input")
-      } else {
-        listing = try lister.listing(for: paths)
+        return try lister.listing(forListBytes: input, baseDirectory: ".", origin: "standard input")
       }
-    } catch {
-      fail(UserText.message(for: error))
+      return try lister.listing(for: paths)
     }
-    for warning in listing.warnings {
-      FileHandle.standardError.write(Data("sdlphoto: warning: \(UserText.message(for: warning))\n".utf8))
-    }
-    if verbose && sort == "random" {
-      FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
-    }
-    let album = listing.album
-    Log.info("listed \(album.count) photos")
-    _ = App.startLoading(album: album, options: options, loader: loader)
+    // SDL starts meanwhile (no window yet); a bad path is still reported before a missing display.
+    let started = Result { try SDLSession(verbose: verbose) }
+    job.waitUntilUnderWay()
+    if case .failure(let error)? = job.finishedEarly { fail(UserText.message(for: error)) }
     let session: SDLSession
-    do {
-      session = try SDLSession(verbose: verbose)
-    } catch {
-      fail("cannot start the display: \(error)")
+    switch started {
+    case .success(let opened): session = opened
+    case .failure(let error): fail("cannot start the display: \(error)")
     }
     options.fps = fps
     options.tracePath = trace
@@ -144,9 +136,30 @@ struct SDLPhotoCommand: ParsableCommand {
         fail("\(script): cannot read the script (\(error.localizedDescription))")
       }
     }
+    // The window and its renderer (the slowest part of start-up) while a large folder is still sorted.
+    let window: DisplayWindow
+    do {
+      window = try App.openWindow(options: options)
+    } catch {
+      fail(UserText.message(for: error))
+    }
+    let listing: AlbumListing
+    switch job.result() {
+    case .success(let listed): listing = listed
+    case .failure(let error): fail(UserText.message(for: error))
+    }
+    for warning in listing.warnings {
+      FileHandle.standardError.write(Data("sdlphoto: warning: \(UserText.message(for: warning))\n".utf8))
+    }
+    if verbose && sort == "random" {
+      FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
+    }
+    let album = listing.album
+    Log.info("listed \(album.count) photos")
+    _ = App.startLoading(album: album, options: options, loader: loader)
     let code: Int32
     do {
-      let app = try App(album: album, options: options, loader: loader)
+      let app = try App(album: album, options: options, loader: loader, window: window)
       code = try app.run()
     } catch {
       fail(UserText.message(for: error))
