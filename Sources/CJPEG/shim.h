@@ -134,7 +134,11 @@ static inline int sdlphoto_jpeg_read_yuv(
   const int h = (int)self->info.output_height;
   const int comps = self->info.output_components;
   unsigned char *rows = (unsigned char *)malloc((size_t)w * (size_t)comps * 2);
-  if (!rows) return 0;
+  if (!rows) {
+    strcpy(self->message, "out of memory");
+    self->failed = 1;
+    return 0;
+  }
   if (setjmp(self->jump)) {
     free(rows);
     return 0;

@@ -82,9 +82,12 @@ public final class App {
     self.loader = loader ?? Self.startLoading(album: album, options: options)
     window = try opened ?? Self.openWindow(options: options)
     let rendererLimit = window.maxTextureSize > 0 ? window.maxTextureSize : Int.max
+    // JPEGs come as planes only for a renderer that draws them (the first may already have, and is converted).
+    self.loader.decodesPlanes = window.supportsYUV
     textures = PhotoTextures(
       renderer: window.renderer,
-      tileLimit: min(options.maxTextureSize ?? Tuning.Loading.maxTileSize, Tuning.Loading.maxTileSize, rendererLimit))
+      tileLimit: min(options.maxTextureSize ?? Tuning.Loading.maxTileSize, Tuning.Loading.maxTileSize, rendererLimit),
+      supportsYUV: window.supportsYUV)
     text = TextRenderer(renderer: window.renderer)
     sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
     viewer = Viewer(

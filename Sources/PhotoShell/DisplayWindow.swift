@@ -12,6 +12,9 @@ public final class DisplayWindow {
   let isSoftware: Bool
   /// The largest texture side the renderer accepts (0 = unknown/unlimited).
   let maxTextureSize: Int
+  /// Whether the renderer draws IYUV textures itself (GL does, on the GPU; SDL's software renderer would keep
+  /// an ARGB copy of each, so photos go to it as ARGB).
+  let supportsYUV: Bool
 
   /// Opens a window of `size` points (full screen when asked) with an accelerated renderer, falling back
   /// to the software renderer. `vsync` paces presents to the display (off for scripted runs).
@@ -36,6 +39,10 @@ public final class DisplayWindow {
     driverName = info.name.map { String(cString: $0) } ?? "unknown"
     isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     maxTextureSize = Int(min(info.max_texture_width, info.max_texture_height))
+    supportsYUV = (0..<Int(info.num_texture_formats)).contains { i in
+      withUnsafeBytes(of: info.texture_formats) { $0.load(fromByteOffset: i * 4, as: UInt32.self) }
+        == SDL_PIXELFORMAT_IYUV.rawValue
+    }
     if isSoftware {
       Log.info("renderer: software (no acceleration available)")
     } else {
@@ -53,7 +60,7 @@ public final class DisplayWindow {
     var backdrop = SDL_FRect(x: 0, y: 0, w: 64, h: 64)
     SDL_RenderFillRectF(renderer, &backdrop)
     var black = [UInt32](repeating: 0xFF00_0000, count: 4)
-    var luma = [UInt8](repeating: 16, count: 4)
+    var luma = [UInt8](repeating: 0, count: 4)
     var chroma: [UInt8] = [128]
     for format in [SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_IYUV] {
       guard

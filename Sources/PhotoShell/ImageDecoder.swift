@@ -173,7 +173,11 @@ enum ImageDecoder {
     _ planes: YUVImage, native: (Int, Int), box: (Int, Int), orientation: ExifOrientation
   ) -> Result<(YUVImage, Int, Int), PhotoLoadError> {
     let fitted = fittedSize(width: native.0, height: native.1, boxW: box.0, boxH: box.1)
-    guard let fit = planes.shrunk(toWidth: fitted.0, height: fitted.1), let turned = fit.oriented(orientation) else {
+    // Even sizes: each chroma sample then covers two whole luma pixels, so turning or mirroring keeps colour
+    // on its pixels (an odd edge would shift it by one). Losing a pixel's row is invisible.
+    func even(_ n: Int) -> Int { n > 1 ? n & ~1 : n }
+    let target = (even(min(fitted.0, planes.width)), even(min(fitted.1, planes.height)))
+    guard let fit = planes.shrunk(toWidth: target.0, height: target.1), let turned = fit.oriented(orientation) else {
       return .failure(.tooLarge(width: native.0, height: native.1))
     }
     return .success(orientation.swapsAxes ? (turned, native.1, native.0) : (turned, native.0, native.1))

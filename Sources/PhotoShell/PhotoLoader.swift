@@ -58,6 +58,12 @@ public final class PhotoLoader: @unchecked Sendable {
   let wakeEventType: UInt32
   /// Photos with more pixels than this are refused before decoding (decompression bombs).
   let maxPixels: Int
+  /// Whether JPEGs decode to planes (for a renderer that draws YUV textures) rather than ARGB.
+  var decodesPlanes: Bool {
+    get { condition.lock(); defer { condition.unlock() }; return planar }
+    set { condition.lock(); planar = newValue; condition.unlock() }
+  }
+  private var planar = true
 
   /// Starts `workers` decoding threads. Works before SDL_Init, so the first photo can decode while SDL starts.
   init(workers: Int, maxPixels: Int = Tuning.Loading.maxPixels) {
@@ -197,7 +203,8 @@ public final class PhotoLoader: @unchecked Sendable {
     if request.level == .preview { return PreviewDecoder.decode(path: path, maxPixels: maxPixels) }
     // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4.
     return ImageDecoder.decode(
-      path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels, planar: true)
+      path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels,
+      planar: decodesPlanes)
   }
 
   /// Whether `location` is fetched over the network rather than read from a file.

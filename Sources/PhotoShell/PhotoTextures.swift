@@ -85,9 +85,13 @@ final class PhotoTextures {
   let tileLimit: Int
   private(set) var photos: [Int: Photo] = [:]
 
-  init(renderer: OpaquePointer, tileLimit: Int) {
+  /// Whether the renderer draws YUV textures itself; if not, planes are turned into ARGB on the way in.
+  let supportsYUV: Bool
+
+  init(renderer: OpaquePointer, tileLimit: Int, supportsYUV: Bool = true) {
     self.renderer = renderer
     self.tileLimit = max(16, tileLimit)
+    self.supportsYUV = supportsYUV
   }
 
   deinit { photos.removeAll() }
@@ -109,8 +113,15 @@ final class PhotoTextures {
       return nil
     }
     var frames: [TiledTexture] = []
+    var decoded = decoded
     if let planes = decoded.planes {
-      frames = [try TiledTexture(renderer: renderer, planes: planes, tileLimit: tileLimit)]
+      if supportsYUV {
+        frames = [try TiledTexture(renderer: renderer, planes: planes, tileLimit: tileLimit)]
+      } else {
+        guard let surface = planes.argbSurface() else { throw SDLError("SDL_ConvertPixels") }
+        decoded.surface = surface
+        decoded.planes = nil
+      }
     }
     // Each frame's surface belongs to its texture from here on; on failure the rest are freed here.
     let surfaces = decoded.planes == nil ? [decoded.surface!] + decoded.laterFrames : []

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import PhotoCore
 
@@ -34,6 +35,24 @@ final class YUVImage {
   var v: UnsafeMutablePointer<UInt8> { u + chromaWidth * chromaHeight }
   /// Its size in memory, bytes.
   var bytes: Int { width * height + 2 * chromaWidth * chromaHeight }
+
+  /// The image as an ARGB8888 surface (for a renderer without YUV textures); nil when the memory is not there.
+  func argbSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    // The planes lie one after the other, rows packed: the layout SDL expects of IYUV.
+    let status = SDL_ConvertPixels(
+      Int32(width), Int32(height), SDL_PIXELFORMAT_IYUV.rawValue, storage, Int32(width),
+      SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch)
+    guard status == 0 else {
+      SDL_FreeSurface(surface)
+      return nil
+    }
+    SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+    return surface
+  }
 
   /// The image turned upright as `orientation` asks (itself when it already is); nil when the memory is not
   /// there.

@@ -110,14 +110,15 @@ struct SDLPhotoCommand: ParsableCommand {
       }
       return try lister.listing(for: paths)
     }
-    // SDL starts meanwhile (no window yet); a bad path is still reported before a missing display.
-    let started = Result { try SDLSession(verbose: verbose) }
+    // SDL starts once the folder is read: a bad path is reported before anything of SDL runs, and Ctrl-C
+    // during a slow listing ends the program at once (SDL's signal handlers would only queue a quit).
     job.waitUntilUnderWay()
     if case .failure(let error)? = job.finishedEarly { fail(UserText.message(for: error)) }
     let session: SDLSession
-    switch started {
-    case .success(let opened): session = opened
-    case .failure(let error): fail("cannot start the display: \(error)")
+    do {
+      session = try SDLSession(verbose: verbose)
+    } catch {
+      fail("cannot start the display: \(error)")
     }
     options.fps = fps
     options.tracePath = trace

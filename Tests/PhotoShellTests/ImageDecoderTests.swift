@@ -187,9 +187,25 @@ import Testing
     #expect(near(planes.y[20 * 32 + 28], 29) && near(planes.u[10 * 16 + 14], 255) && near(planes.v[10 * 16 + 14], 107))
   }
 
-  @Test func greyscaleJPEGsGiveNeutralChromaAndOtherFormatsStaySurfaces() throws {
-    let grey = SDL_CreateRGBSurfaceWithFormat(0, 16, 16, 8, SDL_PIXELFORMAT_INDEX8.rawValue)!
-    defer { SDL_FreeSurface(grey) }
+  @Test func planesAreEvenSoTurningKeepsColourOnItsPixels() throws {
+    // 63 x 47 stored for EXIF 6: upright 47 x 63, planes cut to 46 x 62 (chroma 23 x 31, two pixels each).
+    let stored = Self.stored(for: .right)
+    defer { SDL_FreeSurface(stored) }
+    let odd = try #require(SDL_CreateRGBSurfaceWithFormat(0, 47, 63, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+    defer { SDL_FreeSurface(odd) }
+    var area = SDL_Rect(x: 0, y: 0, w: 47, h: 63)
+    SDL_UpperBlitScaled(stored, nil, odd, &area)
+    let path = Self.write(try Self.jpeg(odd, orientation: 6), "odd.jpg")
+    let decoded = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: Self.maxPixels, planar: true
+    )
+    .get()
+    let planes = try #require(decoded.planes)
+    #expect(planes.width == 62 && planes.height == 46)
+    #expect(decoded.nativeWidth == 63 && decoded.nativeHeight == 47)
+  }
+
+  @Test func otherFormatsStaySurfacesWhenPlanesAreAsked() throws {
     let rgb = SDL_ConvertSurfaceFormat(Self.marker(16, 16), SDL_PIXELFORMAT_RGB24.rawValue, 0)!
     defer { SDL_FreeSurface(rgb) }
     let png = Self.tempDir() + "/m.png"

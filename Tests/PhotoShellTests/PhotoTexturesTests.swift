@@ -172,6 +172,30 @@ import Testing
     #expect((right >> 8) & 0xFF > (left >> 8) & 0xFF + 60)
   }
 
+  @Test func planesBecomeARGBForARendererWithoutYUVTextures() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096, supportsYUV: false)
+    let planes = try #require(YUVImage(width: 8, height: 6))
+    // Full-range BT.601 red: Y 76, Cb 85, Cr 255.
+    for i in 0..<48 { planes.y[i] = 76 }
+    for i in 0..<12 {
+      planes.u[i] = 85
+      planes.v[i] = 255
+    }
+    try textures.add(
+      ImageDecoder.Decoded(planes: planes, nativeWidth: 8, nativeHeight: 6, truncated: false),
+      for: Self.request(8, 6, .screen), at: 0)
+    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
+    let layer = try #require(textures.shown(0))
+    #expect(layer.bytes == 8 * 6 * 4)  // ARGB on the GPU, not planes
+    SDL_RenderClear(canvas.renderer)
+    layer.frames[0].draw(
+      renderer: canvas.renderer, src: SDL_FRect(x: 0, y: 0, w: 8, h: 6), dst: SDL_FRect(x: 0, y: 0, w: 8, h: 6),
+      alpha: 255, degrees: 0, pivot: SDL_FPoint(x: 4, y: 3))
+    let p = canvas.pixel(4, 3)
+    #expect((p >> 16) & 0xFF > 240 && (p >> 8) & 0xFF < 16 && p & 0xFF < 16, "red, got \(String(p, radix: 16))")
+  }
+
   @Test func animationFramesFollowTheClockAndLoop() throws {
     let canvas = Canvas()
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
