@@ -83,30 +83,28 @@ final class YUVImage {
   }
 
   /// Averages the `sw` x `sh` plane at `src` into the smaller `dw` x `dh` plane at `dst` (rows packed), each
-  /// output pixel weighting the source pixels by how much of them it covers.
+  /// output pixel weighting the source pixels by how much of them it covers. One output row at a time: only
+  /// the few source rows it covers are filtered across, into a row of `dw` sums (no image-sized buffer).
   private static func areaAverage(
     _ src: UnsafePointer<UInt8>, _ sw: Int, _ sh: Int, into dst: UnsafeMutablePointer<UInt8>, _ dw: Int, _ dh: Int
   ) {
-    // Horizontal pass into a float buffer of dw x sh, then vertical into dst.
     let sx = Double(sw) / Double(dw)
     let sy = Double(sh) / Double(dh)
     let spans = (0..<dw).map { Self.span(index: $0, scale: sx, limit: sw) }
-    var columns = [Float](repeating: 0, count: dw * sh)
-    for row in 0..<sh {
-      let line = src + row * sw
-      for (x, span) in spans.enumerated() {
-        var sum: Float = 0
-        for (i, weight) in span.weights.enumerated() { sum += Float(line[span.start + i]) * weight }
-        columns[row * dw + x] = sum
-      }
-    }
+    var sums = [Float](repeating: 0, count: dw)
     for y in 0..<dh {
-      let span = Self.span(index: y, scale: sy, limit: sh)
-      for x in 0..<dw {
-        var sum: Float = 0
-        for (i, weight) in span.weights.enumerated() { sum += columns[(span.start + i) * dw + x] * weight }
-        dst[y * dw + x] = UInt8(max(0, min(255, (sum).rounded())))
+      let rows = Self.span(index: y, scale: sy, limit: sh)
+      for x in 0..<dw { sums[x] = 0 }
+      for (r, rowWeight) in rows.weights.enumerated() {
+        let line = src + (rows.start + r) * sw
+        for (x, span) in spans.enumerated() {
+          var sum: Float = 0
+          for (i, weight) in span.weights.enumerated() { sum += Float(line[span.start + i]) * weight }
+          sums[x] += sum * rowWeight
+        }
       }
+      let out = dst + y * dw
+      for x in 0..<dw { out[x] = UInt8(max(0, min(255, sums[x].rounded()))) }
     }
   }
 
