@@ -33,6 +33,19 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebp",
       providers: [.apt(["libwebp-dev"])]),
+    // libavif, libheif and libjxl: AVIF, HEIC and JPEG XL decoded whole, then shrunk to fit (bookworm's
+    // SDL2_image 2.6 reads none of them). Not linked: each shim.h dlopen()s its library (libavif.so.15,
+    // libheif.so.1, libjxl.so.0.7) on the first such file, so the viewer's start maps none of them or their
+    // codecs; the -dev packages give the headers only.
+    .systemLibrary(
+      name: "CAVIF",
+      providers: [.apt(["libavif-dev"])]),
+    .systemLibrary(
+      name: "CHEIF",
+      providers: [.apt(["libheif-dev"])]),
+    .systemLibrary(
+      name: "CJXL",
+      providers: [.apt(["libjxl-dev"])]),
 
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore"),
@@ -40,7 +53,9 @@ let package = Package(
     // The SDL shell: window, renderer, event loop, scripted runs, recording.
     .target(
       name: "PhotoShell",
-      dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP"],
+      dependencies: [
+        "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CAVIF", "CHEIF", "CJXL",
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .executableTarget(

@@ -4,7 +4,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
 # Packages the viewer needs to build and run.
-RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libpng-dev libwebp-dev fonts-dejavu-core libcurl4-openssl-dev)
+RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libavif-dev libheif-dev libjxl-dev fonts-dejavu-core libcurl4-openssl-dev)
 # Release builds link the Swift runtime and Foundation statically: about 25 ms faster to start and 7 MB
 # smaller in memory than loading a hundred shared libraries (needs libcurl4-openssl-dev to link).
 RELEASE_FLAGS=(-c release --static-swift-stdlib)

@@ -9,7 +9,8 @@ import PhotoCore
 /// regular file and read into memory; its header gives the format (magic bytes), the EXIF orientation and
 /// the pixel size, so a decompression bomb is refused before anything is allocated for it. JPEGs decode
 /// through libjpeg-turbo at a reduced DCT scale, streamed from the file, PNGs through libpng shrunk row by row, still WebPs through
-/// libwebp scaled while decoding, animated GIFs frame by frame (`AnimationDecoder`), everything else
+/// libwebp scaled while decoding, AVIF, HEIC and JPEG XL through libavif, libheif and libjxl (each upright
+/// and fitted on its own), animated GIFs frame by frame (`AnimationDecoder`), everything else
 /// through SDL2_image; then the pixels are scaled down to fit (if still needed) and turned upright.
 enum ImageDecoder {
   /// A decoded photo at display size, upright: an ARGB8888 surface, or (a JPEG decoded `planar`) luma and
@@ -140,6 +141,13 @@ enum ImageDecoder {
       case .success(let result): (surface, nativeW, nativeH) = result
       case .failure(let error): return .failure(error)
       }
+    } else if kind == .avif || kind == .heic || kind == .jxl {
+      // libavif, libheif and libjxl: each returns the photo upright, fitted in the box (`orientation` is .up).
+      let decoder = kind == .avif ? AVIFDecoder.decode : kind == .heic ? HEIFDecoder.decode : JXLDecoder.decode
+      switch decoder(bytes, boxW, boxH, maxPixels) {
+      case .success(let result): (surface, nativeW, nativeH) = result
+      case .failure(let error): return .failure(error)
+      }
     } else {
       // EXIF orientation does not apply to GIF: an animation is returned as decoded.
       if kind == .gif, let animation = AnimationDecoder.decode(bytes, boxWidth: boxW, boxHeight: boxH) {
@@ -197,7 +205,7 @@ enum ImageDecoder {
     return (max(1, Int((Double(width) * fit).rounded())), max(1, Int((Double(height) * fit).rounded())))
   }
 
-  /// Everything but JPEG, PNG and still WebP: SDL2_image from memory, converted to ARGB8888.
+  /// Everything but JPEG, PNG, still WebP, AVIF, HEIC and JPEG XL: SDL2_image from memory, converted to ARGB8888.
   /// Halved in its own format first while it is over twice the box, so the format conversion copies few pixels.
   private static func loadWithSDLImage(
     _ bytes: [UInt8], kind: ImageKind, boxWidth: Int, boxHeight: Int
@@ -210,9 +218,6 @@ enum ImageDecoder {
     }
     guard let loaded else {
       let reason = String(cString: SDL_GetError())
-      if [.avif, .heic, .jxl].contains(kind) {
-        return .failure(.unsupportedFormat(detail: "\(kind.rawValue.uppercased()) is not supported by this build"))
-      }
       if reason.lowercased().contains("unsupported") { return .failure(.unsupportedFormat(detail: reason)) }
       return .failure(.corrupt(detail: reason))
     }

@@ -1,0 +1,98 @@
+#ifndef SDLPHOTO_CAVIF_SHIM_H
+#define SDLPHOTO_CAVIF_SHIM_H
+// libavif: AVIF parsing and AV1 decoding (through dav1d or aom) into a caller's RGB buffer. Its encoder (aom,
+// same library) makes the tests' AVIF fixtures.
+//
+// Not linked: libavif and the codecs it pulls in (aom, dav1d...) are dlopen()ed on first use, so a process
+// that never meets an AVIF maps none of them. The header gives the types and constants only; every call goes
+// through `dl_` wrappers below, which call through the table `sdlphoto_avif_load()` fills.
+#include <avif/avif.h>
+#include <dlfcn.h>
+#include <pthread.h>
+
+#define SDLPHOTO_AVIF_SONAME "libavif.so.15"
+
+// The functions used (the decoder's, then the test fixtures' encoder's).
+#define SDLPHOTO_AVIF_FUNCTIONS(F)                                                                              \
+  F(avifDecoderCreate)                                                                                          \
+  F(avifDecoderDestroy)                                                                                         \
+  F(avifDecoderSetIOMemory)                                                                                     \
+  F(avifDecoderParse)                                                                                           \
+  F(avifDecoderNextImage)                                                                                       \
+  F(avifRGBImageSetDefaults)                                                                                    \
+  F(avifImageYUVToRGB)                                                                                          \
+  F(avifResultToString)                                                                                         \
+  F(avifImageCreate)                                                                                            \
+  F(avifImageDestroy)                                                                                           \
+  F(avifImageRGBToYUV)                                                                                          \
+  F(avifEncoderCreate)                                                                                          \
+  F(avifEncoderDestroy)                                                                                         \
+  F(avifEncoderWrite)                                                                                           \
+  F(avifRWDataFree)
+
+struct sdlphoto_avif_functions {
+#define SDLPHOTO_AVIF_FIELD(name) __typeof__(name) *name;
+  SDLPHOTO_AVIF_FUNCTIONS(SDLPHOTO_AVIF_FIELD)
+#undef SDLPHOTO_AVIF_FIELD
+};
+
+// One table per process: weak definitions, merged by the linker however many objects include this header
+// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
+__attribute__((weak)) struct sdlphoto_avif_functions sdlphoto_avif = {0};
+__attribute__((weak)) int sdlphoto_avif_loaded = 0;
+__attribute__((weak)) pthread_once_t sdlphoto_avif_once = PTHREAD_ONCE_INIT;
+
+static inline void sdlphoto_avif_open(void) {
+  void *library = dlopen(SDLPHOTO_AVIF_SONAME, RTLD_NOW | RTLD_LOCAL);
+  if (!library) return;
+  struct sdlphoto_avif_functions table;
+#define SDLPHOTO_AVIF_SYMBOL(name)                                                                              \
+  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
+    dlclose(library);                                                                                           \
+    return;                                                                                                     \
+  }
+  SDLPHOTO_AVIF_FUNCTIONS(SDLPHOTO_AVIF_SYMBOL)
+#undef SDLPHOTO_AVIF_SYMBOL
+  sdlphoto_avif = table;
+  sdlphoto_avif_loaded = 1;
+}
+
+/// Loads libavif the first time (any thread; the others wait): 1 when it and every function are there, else 0.
+static inline int sdlphoto_avif_load(void) {
+  pthread_once(&sdlphoto_avif_once, sdlphoto_avif_open);
+  return sdlphoto_avif_loaded;
+}
+
+// The calls, valid once sdlphoto_avif_load() has returned 1.
+static inline avifDecoder *dl_avifDecoderCreate(void) { return sdlphoto_avif.avifDecoderCreate(); }
+static inline void dl_avifDecoderDestroy(avifDecoder *decoder) { sdlphoto_avif.avifDecoderDestroy(decoder); }
+static inline avifResult dl_avifDecoderSetIOMemory(avifDecoder *decoder, const uint8_t *data, size_t size) {
+  return sdlphoto_avif.avifDecoderSetIOMemory(decoder, data, size);
+}
+static inline avifResult dl_avifDecoderParse(avifDecoder *decoder) { return sdlphoto_avif.avifDecoderParse(decoder); }
+static inline avifResult dl_avifDecoderNextImage(avifDecoder *decoder) {
+  return sdlphoto_avif.avifDecoderNextImage(decoder);
+}
+static inline void dl_avifRGBImageSetDefaults(avifRGBImage *rgb, const avifImage *image) {
+  sdlphoto_avif.avifRGBImageSetDefaults(rgb, image);
+}
+static inline avifResult dl_avifImageYUVToRGB(const avifImage *image, avifRGBImage *rgb) {
+  return sdlphoto_avif.avifImageYUVToRGB(image, rgb);
+}
+static inline const char *dl_avifResultToString(avifResult result) { return sdlphoto_avif.avifResultToString(result); }
+static inline avifImage *dl_avifImageCreate(
+    uint32_t width, uint32_t height, uint32_t depth, avifPixelFormat yuvFormat) {
+  return sdlphoto_avif.avifImageCreate(width, height, depth, yuvFormat);
+}
+static inline void dl_avifImageDestroy(avifImage *image) { sdlphoto_avif.avifImageDestroy(image); }
+static inline avifResult dl_avifImageRGBToYUV(avifImage *image, const avifRGBImage *rgb) {
+  return sdlphoto_avif.avifImageRGBToYUV(image, rgb);
+}
+static inline avifEncoder *dl_avifEncoderCreate(void) { return sdlphoto_avif.avifEncoderCreate(); }
+static inline void dl_avifEncoderDestroy(avifEncoder *encoder) { sdlphoto_avif.avifEncoderDestroy(encoder); }
+static inline avifResult dl_avifEncoderWrite(avifEncoder *encoder, const avifImage *image, avifRWData *output) {
+  return sdlphoto_avif.avifEncoderWrite(encoder, image, output);
+}
+static inline void dl_avifRWDataFree(avifRWData *raw) { sdlphoto_avif.avifRWDataFree(raw); }
+
+#endif

@@ -1,0 +1,135 @@
+#ifndef SDLPHOTO_CJXL_SHIM_H
+#define SDLPHOTO_CJXL_SHIM_H
+// libjxl: JPEG XL decoding with the image's orientation applied. Its encoder (same library) makes the tests'
+// JPEG XL fixtures.
+//
+// Not linked: libjxl and what it pulls in (hwy, brotli, lcms2...) are dlopen()ed on first use, so a process
+// that never meets a JPEG XL maps none of them. The headers give the types and constants only; every call
+// goes through `dl_` wrappers below, which call through the table `sdlphoto_jxl_load()` fills.
+#include <dlfcn.h>
+#include <jxl/decode.h>
+#include <jxl/encode.h>
+#include <pthread.h>
+
+#define SDLPHOTO_JXL_SONAME "libjxl.so.0.7"
+
+// The functions used (the decoder's, then the test fixtures' encoder's).
+#define SDLPHOTO_JXL_FUNCTIONS(F)                                                                               \
+  F(JxlDecoderCreate)                                                                                           \
+  F(JxlDecoderDestroy)                                                                                          \
+  F(JxlDecoderSubscribeEvents)                                                                                  \
+  F(JxlDecoderSetKeepOrientation)                                                                               \
+  F(JxlDecoderSetInput)                                                                                         \
+  F(JxlDecoderProcessInput)                                                                                     \
+  F(JxlDecoderGetBasicInfo)                                                                                     \
+  F(JxlDecoderImageOutBufferSize)                                                                               \
+  F(JxlDecoderSetImageOutBuffer)                                                                                \
+  F(JxlEncoderCreate)                                                                                           \
+  F(JxlEncoderDestroy)                                                                                          \
+  F(JxlEncoderInitBasicInfo)                                                                                    \
+  F(JxlEncoderSetBasicInfo)                                                                                     \
+  F(JxlColorEncodingSetToSRGB)                                                                                  \
+  F(JxlEncoderSetColorEncoding)                                                                                 \
+  F(JxlEncoderFrameSettingsCreate)                                                                              \
+  F(JxlEncoderSetFrameLossless)                                                                                 \
+  F(JxlEncoderFrameSettingsSetOption)                                                                           \
+  F(JxlEncoderAddImageFrame)                                                                                    \
+  F(JxlEncoderCloseInput)                                                                                       \
+  F(JxlEncoderProcessOutput)
+
+struct sdlphoto_jxl_functions {
+#define SDLPHOTO_JXL_FIELD(name) __typeof__(name) *name;
+  SDLPHOTO_JXL_FUNCTIONS(SDLPHOTO_JXL_FIELD)
+#undef SDLPHOTO_JXL_FIELD
+};
+
+// One table per process: weak definitions, merged by the linker however many objects include this header
+// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
+__attribute__((weak)) struct sdlphoto_jxl_functions sdlphoto_jxl = {0};
+__attribute__((weak)) int sdlphoto_jxl_loaded = 0;
+__attribute__((weak)) pthread_once_t sdlphoto_jxl_once = PTHREAD_ONCE_INIT;
+
+static inline void sdlphoto_jxl_open(void) {
+  void *library = dlopen(SDLPHOTO_JXL_SONAME, RTLD_NOW | RTLD_LOCAL);
+  if (!library) return;
+  struct sdlphoto_jxl_functions table;
+#define SDLPHOTO_JXL_SYMBOL(name)                                                                               \
+  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
+    dlclose(library);                                                                                           \
+    return;                                                                                                     \
+  }
+  SDLPHOTO_JXL_FUNCTIONS(SDLPHOTO_JXL_SYMBOL)
+#undef SDLPHOTO_JXL_SYMBOL
+  sdlphoto_jxl = table;
+  sdlphoto_jxl_loaded = 1;
+}
+
+/// Loads libjxl the first time (any thread; the others wait): 1 when it and every function are there, else 0.
+static inline int sdlphoto_jxl_load(void) {
+  pthread_once(&sdlphoto_jxl_once, sdlphoto_jxl_open);
+  return sdlphoto_jxl_loaded;
+}
+
+// The calls, valid once sdlphoto_jxl_load() has returned 1.
+static inline JxlDecoder *dl_JxlDecoderCreate(const JxlMemoryManager *memory_manager) {
+  return sdlphoto_jxl.JxlDecoderCreate(memory_manager);
+}
+static inline void dl_JxlDecoderDestroy(JxlDecoder *dec) { sdlphoto_jxl.JxlDecoderDestroy(dec); }
+static inline JxlDecoderStatus dl_JxlDecoderSubscribeEvents(JxlDecoder *dec, int events_wanted) {
+  return sdlphoto_jxl.JxlDecoderSubscribeEvents(dec, events_wanted);
+}
+static inline JxlDecoderStatus dl_JxlDecoderSetKeepOrientation(JxlDecoder *dec, JXL_BOOL skip_reorientation) {
+  return sdlphoto_jxl.JxlDecoderSetKeepOrientation(dec, skip_reorientation);
+}
+static inline JxlDecoderStatus dl_JxlDecoderSetInput(JxlDecoder *dec, const uint8_t *data, size_t size) {
+  return sdlphoto_jxl.JxlDecoderSetInput(dec, data, size);
+}
+static inline JxlDecoderStatus dl_JxlDecoderProcessInput(JxlDecoder *dec) {
+  return sdlphoto_jxl.JxlDecoderProcessInput(dec);
+}
+static inline JxlDecoderStatus dl_JxlDecoderGetBasicInfo(const JxlDecoder *dec, JxlBasicInfo *info) {
+  return sdlphoto_jxl.JxlDecoderGetBasicInfo(dec, info);
+}
+static inline JxlDecoderStatus dl_JxlDecoderImageOutBufferSize(
+    const JxlDecoder *dec, const JxlPixelFormat *format, size_t *size) {
+  return sdlphoto_jxl.JxlDecoderImageOutBufferSize(dec, format, size);
+}
+static inline JxlDecoderStatus dl_JxlDecoderSetImageOutBuffer(
+    JxlDecoder *dec, const JxlPixelFormat *format, void *buffer, size_t size) {
+  return sdlphoto_jxl.JxlDecoderSetImageOutBuffer(dec, format, buffer, size);
+}
+static inline JxlEncoder *dl_JxlEncoderCreate(const JxlMemoryManager *memory_manager) {
+  return sdlphoto_jxl.JxlEncoderCreate(memory_manager);
+}
+static inline void dl_JxlEncoderDestroy(JxlEncoder *enc) { sdlphoto_jxl.JxlEncoderDestroy(enc); }
+static inline void dl_JxlEncoderInitBasicInfo(JxlBasicInfo *info) { sdlphoto_jxl.JxlEncoderInitBasicInfo(info); }
+static inline JxlEncoderStatus dl_JxlEncoderSetBasicInfo(JxlEncoder *enc, const JxlBasicInfo *info) {
+  return sdlphoto_jxl.JxlEncoderSetBasicInfo(enc, info);
+}
+static inline void dl_JxlColorEncodingSetToSRGB(JxlColorEncoding *color_encoding, JXL_BOOL is_gray) {
+  sdlphoto_jxl.JxlColorEncodingSetToSRGB(color_encoding, is_gray);
+}
+static inline JxlEncoderStatus dl_JxlEncoderSetColorEncoding(JxlEncoder *enc, const JxlColorEncoding *color) {
+  return sdlphoto_jxl.JxlEncoderSetColorEncoding(enc, color);
+}
+static inline JxlEncoderFrameSettings *dl_JxlEncoderFrameSettingsCreate(
+    JxlEncoder *enc, const JxlEncoderFrameSettings *source) {
+  return sdlphoto_jxl.JxlEncoderFrameSettingsCreate(enc, source);
+}
+static inline JxlEncoderStatus dl_JxlEncoderSetFrameLossless(JxlEncoderFrameSettings *settings, JXL_BOOL lossless) {
+  return sdlphoto_jxl.JxlEncoderSetFrameLossless(settings, lossless);
+}
+static inline JxlEncoderStatus dl_JxlEncoderFrameSettingsSetOption(
+    JxlEncoderFrameSettings *settings, JxlEncoderFrameSettingId option, int64_t value) {
+  return sdlphoto_jxl.JxlEncoderFrameSettingsSetOption(settings, option, value);
+}
+static inline JxlEncoderStatus dl_JxlEncoderAddImageFrame(
+    const JxlEncoderFrameSettings *settings, const JxlPixelFormat *format, const void *buffer, size_t size) {
+  return sdlphoto_jxl.JxlEncoderAddImageFrame(settings, format, buffer, size);
+}
+static inline void dl_JxlEncoderCloseInput(JxlEncoder *enc) { sdlphoto_jxl.JxlEncoderCloseInput(enc); }
+static inline JxlEncoderStatus dl_JxlEncoderProcessOutput(JxlEncoder *enc, uint8_t **next_out, size_t *avail_out) {
+  return sdlphoto_jxl.JxlEncoderProcessOutput(enc, next_out, avail_out);
+}
+
+#endif

@@ -1,0 +1,129 @@
+import CAVIF
+import CSDL2
+import PhotoCore
+
+/// AVIF decoding through libavif: the container is parsed first (its size checked before any pixel is
+/// allocated), the AV1 image decoded whole (libavif cannot scale), converted by libavif straight into an
+/// ARGB8888 surface, shrunk to fit and turned upright as the file's `irot`/`imir` boxes ask (libavif reports
+/// them but leaves them to the caller). Alpha is kept. Only the first image of an AVIF sequence is shown.
+/// libavif is dlopen()ed on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
+enum AVIFDecoder {
+  /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
+  /// (`ImageDecoder.fittedSize`). Returns the surface and the AVIF's upright full size; refuses more than
+  /// `maxPixels` before decoding.
+  static func decode(
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
+    // libavif is loaded on the first AVIF (never linked: most albums have none).
+    guard sdlphoto_avif_load() != 0 else {
+      return .failure(.unsupportedFormat(detail: "AVIF needs libavif15 (not installed)"))
+    }
+    guard let decoder = dl_avifDecoderCreate() else {
+      return .failure(.corrupt(detail: "cannot start the AVIF decoder"))
+    }
+    defer { dl_avifDecoderDestroy(decoder) }
+    // One thread: several photos decode at once on the loader's workers already.
+    decoder.pointee.maxThreads = 1
+    decoder.pointee.ignoreExif = AVIF_TRUE
+    decoder.pointee.ignoreXMP = AVIF_TRUE
+    // Our own limit decides (`tooLarge` with the size); libavif's (its largest, 16384 x 16384) stays as a cap
+    // on what its parser and the AV1 decoder accept.
+    decoder.pointee.imageDimensionLimit = 0
+    return bytes.withUnsafeBufferPointer { buffer in
+      // The decoder reads `buffer` in place until it is destroyed (at the end of this closure).
+      var result = dl_avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
+      if result == AVIF_RESULT_OK { result = dl_avifDecoderParse(decoder) }
+      guard result == AVIF_RESULT_OK, let image = decoder.pointee.image else {
+        // libavif's parser refuses an item over its own limit: say how large it claims to be.
+        if let (w, h) = largestSpatialExtent(bytes), w * h > Int(decoder.pointee.imageSizeLimit) {
+          return .failure(.tooLarge(width: w, height: h))
+        }
+        return .failure(error(result, decoder))
+      }
+      let storedW = Int(image.pointee.width)
+      let storedH = Int(image.pointee.height)
+      guard storedW > 0, storedH > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
+      let orientation = orientation(of: image.pointee)
+      let (width, height) = orientation.swapsAxes ? (storedH, storedW) : (storedW, storedH)
+      let (pixels, overflow) = storedW.multipliedReportingOverflow(by: storedH)
+      if overflow || pixels > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
+      let hasAlpha = decoder.pointee.alphaPresent != 0
+
+      result = dl_avifDecoderNextImage(decoder)
+      guard result == AVIF_RESULT_OK else { return .failure(error(result, decoder)) }
+      // The AV1 stream may disagree with the container: the decoded image's size is the one that counts.
+      let w = Int(image.pointee.width)
+      let h = Int(image.pointee.height)
+      guard w == storedW, h == storedH else {
+        return .failure(.corrupt(detail: "the AVIF image is \(w)x\(h), its header says \(storedW)x\(storedH)"))
+      }
+      guard
+        var surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      else { return .failure(.tooLarge(width: width, height: height)) }
+      var rgb = avifRGBImage()
+      dl_avifRGBImageSetDefaults(&rgb, image)
+      // BGRA in memory is SDL's ARGB8888 on little-endian machines (straight alpha, opaque when the AVIF has none).
+      rgb.format = AVIF_RGB_FORMAT_BGRA
+      rgb.depth = 8
+      rgb.pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+      rgb.rowBytes = UInt32(surface.pointee.pitch)
+      result = dl_avifImageYUVToRGB(image, &rgb)
+      guard result == AVIF_RESULT_OK else {
+        SDL_FreeSurface(surface)
+        return .failure(error(result, decoder))
+      }
+      // Fit in the box as stored (the axes swap when it turns), then turn upright.
+      let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)
+      let fitted = ImageDecoder.fittedSize(width: w, height: h, boxW: boxW, boxH: boxH)
+      surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
+      surface = ImageOrienter.apply(orientation, to: surface)
+      SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+      return .success((surface, width, height))
+    }
+  }
+
+  /// The EXIF orientation equal to the image's `irot` (anticlockwise quarter turns) followed by its `imir`
+  /// (mode 0 exchanges top and bottom, mode 1 left and right).
+  static func orientation(of image: avifImage) -> ExifOrientation {
+    let rotates = image.transformFlags & AVIF_TRANSFORM_IROT.rawValue != 0
+    let mirrors = image.transformFlags & AVIF_TRANSFORM_IMIR.rawValue != 0
+    let quarterTurns = rotates ? Int(image.irot.angle & 3) : 0
+    // Without a mirror: none, 90 anticlockwise (EXIF 8), 180 (3), 270 anticlockwise = 90 clockwise (6).
+    guard mirrors else { return [.up, .left, .down, .right][quarterTurns] }
+    // Rotation then a flip: EXIF's 5 and 7 are a quarter turn clockwise then a left-right or top-bottom flip.
+    let leftRight: [ExifOrientation] = [.upMirrored, .rightMirrored, .downMirrored, .leftMirrored]
+    let topBottom: [ExifOrientation] = [.downMirrored, .leftMirrored, .upMirrored, .rightMirrored]
+    return image.imir.mode == 1 ? leftRight[quarterTurns] : topBottom[quarterTurns]
+  }
+
+  /// The largest size an `ispe` (image spatial extents) box in `bytes` claims, found by its type alone (the
+  /// box holds version and flags, then width and height, big-endian 32-bit); nil when there is none.
+  static func largestSpatialExtent(_ bytes: [UInt8]) -> (Int, Int)? {
+    let type = Array("ispe".utf8)
+    var largest: (Int, Int)?
+    var i = 4
+    while i + 16 <= bytes.count {
+      defer { i += 1 }
+      guard bytes[i] == type[0], bytes[i + 1] == type[1], bytes[i + 2] == type[2], bytes[i + 3] == type[3] else {
+        continue
+      }
+      func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+      let (w, h) = (be32(i + 8), be32(i + 12))
+      if w * h > (largest.map { $0.0 * $0.1 } ?? -1) { largest = (w, h) }
+    }
+    return largest
+  }
+
+  /// A libavif failure in words: its diagnostic when it gave one, else the result's name.
+  private static func error(_ result: avifResult, _ decoder: UnsafeMutablePointer<avifDecoder>) -> PhotoLoadError {
+    let diagnostic = withUnsafeBytes(of: decoder.pointee.diag.error) { raw in
+      String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    }
+    let name = String(cString: dl_avifResultToString(result))
+    if result == AVIF_RESULT_TRUNCATED_DATA { return .corrupt(detail: "the AVIF file is cut short") }
+    if result == AVIF_RESULT_NO_CODEC_AVAILABLE {
+      return .unsupportedFormat(detail: "libavif has no AV1 decoder")
+    }
+    return .corrupt(detail: "AVIF: " + (diagnostic.isEmpty ? name : diagnostic))
+  }
+}

@@ -1,0 +1,86 @@
+import CHEIF
+import CSDL2
+import PhotoCore
+
+/// HEIF/HEIC decoding through libheif: the container is parsed first (the primary image's size checked before
+/// any pixel is allocated), the image decoded whole (libheif cannot scale) as 8-bit RGBA, halved in place
+/// while over twice the box, converted to ARGB8888 and shrunk to fit. libheif applies the file's rotation,
+/// mirroring and crop itself, so the result is upright (HEIF's EXIF orientation is never applied again:
+/// `ExifOrientation.read` gives `.up` for HEIC). Alpha is kept. libheif is dlopen()ed (and initialised, once
+/// for the process) on the first HEIC (`sdlphoto_heif_load`); without it HEIC is an unsupported format.
+enum HEIFDecoder {
+  /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
+  /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
+  /// `maxPixels` before decoding.
+  static func decode(
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
+    // libheif is loaded and initialised on the first HEIC (never linked: most albums have none).
+    guard sdlphoto_heif_load() != 0 else {
+      return .failure(.unsupportedFormat(detail: "HEIC needs libheif1 (not installed)"))
+    }
+    guard let context = dl_heif_context_alloc() else {
+      return .failure(.corrupt(detail: "cannot start the HEIF decoder"))
+    }
+    defer { dl_heif_context_free(context) }
+    return bytes.withUnsafeBytes { buffer in
+      // The context reads `buffer` in place; it is freed (after the handle and image) before this closure ends.
+      var status = dl_heif_context_read_from_memory_without_copy(context, buffer.baseAddress, buffer.count, nil)
+      guard status.code == heif_error_Ok else { return .failure(error(status)) }
+      var handle: OpaquePointer?
+      status = dl_heif_context_get_primary_image_handle(context, &handle)
+      guard status.code == heif_error_Ok, let handle else { return .failure(error(status)) }
+      defer { dl_heif_image_handle_release(handle) }
+      // The size after rotation and crop: the one shown.
+      let width = Int(dl_heif_image_handle_get_width(handle))
+      let height = Int(dl_heif_image_handle_get_height(handle))
+      guard width > 0, height > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
+      let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+      if overflow || pixels > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
+      let hasAlpha = dl_heif_image_handle_has_alpha_channel(handle) != 0
+
+      guard let options = dl_heif_decoding_options_alloc() else {
+        return .failure(.corrupt(detail: "cannot start the HEIF decoder"))
+      }
+      defer { dl_heif_decoding_options_free(options) }
+      options.pointee.convert_hdr_to_8bit = 1  // 10-bit HEICs (iPhones) come as 8-bit RGBA too
+      var image: OpaquePointer?
+      status = dl_heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options)
+      guard status.code == heif_error_Ok, let image else { return .failure(error(status)) }
+      defer { dl_heif_image_release(image) }
+      var stride: Int32 = 0
+      let w = Int(dl_heif_image_get_width(image, heif_channel_interleaved))
+      let h = Int(dl_heif_image_get_height(image, heif_channel_interleaved))
+      guard let plane = dl_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), w > 0, h > 0 else {
+        return .failure(.corrupt(detail: "libheif gave no pixels"))
+      }
+      // R, G, B, A bytes are SDL's ABGR8888 on little-endian machines: SDL reads the plane where it lies.
+      guard
+        let wrapped = SDL_CreateRGBSurfaceWithFormatFrom(
+          UnsafeMutableRawPointer(mutating: plane), Int32(w), Int32(h), 32, stride,
+          SDL_PIXELFORMAT_ABGR8888.rawValue)
+      else { return .failure(.corrupt(detail: String(cString: SDL_GetError()))) }
+      // Halved in RGBA first while over twice the box, so the format conversion copies few pixels.
+      let need = ImageDecoder.neededSize(width: w, height: h, boxW: boxWidth, boxH: boxHeight)
+      let shrunk = ImageScaler.shrink(wrapped, toAtLeast: need.0, need.1)
+      let argb = SDL_ConvertSurfaceFormat(shrunk, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+      SDL_FreeSurface(shrunk)  // the plane itself belongs to `image`
+      guard var surface = argb else { return .failure(.corrupt(detail: String(cString: SDL_GetError()))) }
+      let fitted = ImageDecoder.fittedSize(width: w, height: h, boxW: boxWidth, boxH: boxHeight)
+      surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
+      SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+      return .success((surface, width, height))
+    }
+  }
+
+  /// A libheif error in words (its own message).
+  private static func error(_ status: heif_error) -> PhotoLoadError {
+    let message = status.message.map { String(cString: $0) } ?? "unknown error"
+    switch status.code {
+    case heif_error_Unsupported_filetype, heif_error_Unsupported_feature:
+      return .unsupportedFormat(detail: "HEIF: \(message)")
+    default:
+      return .corrupt(detail: "HEIF: \(message)")
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import CJXL
+import CSDL2
+import PhotoCore
+
+/// JPEG XL decoding through libjxl: the basic info first (the size checked before any pixel is allocated),
+/// then the first frame decoded whole (libjxl cannot scale) as 8-bit RGBA with the image's orientation
+/// applied, halved in place while over twice the box, converted to ARGB8888 and shrunk to fit. Alpha is
+/// kept; an animation shows its first frame. libjxl is dlopen()ed on the first JPEG XL (`sdlphoto_jxl_load`);
+/// without it JPEG XL is an unsupported format.
+enum JXLDecoder {
+  /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
+  /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
+  /// `maxPixels` before decoding.
+  static func decode(
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
+    // libjxl is loaded on the first JPEG XL (never linked: most albums have none).
+    guard sdlphoto_jxl_load() != 0 else {
+      return .failure(.unsupportedFormat(detail: "JPEG XL needs libjxl0.7 (not installed)"))
+    }
+    guard let decoder = dl_JxlDecoderCreate(nil) else {
+      return .failure(.corrupt(detail: "cannot start the JPEG XL decoder"))
+    }
+    defer { dl_JxlDecoderDestroy(decoder) }
+    let events = Int32(JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_FULL_IMAGE.rawValue)
+    guard dl_JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS,
+      dl_JxlDecoderSetKeepOrientation(decoder, 0) == JXL_DEC_SUCCESS  // libjxl turns the pixels upright
+    else { return .failure(.corrupt(detail: "cannot start the JPEG XL decoder")) }
+    // R, G, B, A bytes, rows packed: SDL's ABGR8888 on little-endian machines.
+    var format = JxlPixelFormat(num_channels: 4, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard dl_JxlDecoderSetInput(decoder, buffer.baseAddress, buffer.count) == JXL_DEC_SUCCESS else {
+        return .failure(.corrupt(detail: "cannot start the JPEG XL decoder"))
+      }
+      // All of the file is there, so asking for more means it is cut short. The input is not closed: closed
+      // input that runs out makes Debian's libjxl (built to report failures) print to stderr.
+      var size = (width: 0, height: 0)
+      var hasAlpha = false
+      var rgba: UnsafeMutablePointer<SDL_Surface>?
+      while true {
+        let status = dl_JxlDecoderProcessInput(decoder)
+        switch status {
+        case JXL_DEC_BASIC_INFO:
+          var info = JxlBasicInfo()
+          guard dl_JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else {
+            return .failure(.corrupt(detail: "the JPEG XL header is damaged"))
+          }
+          // xsize and ysize are the stored size; orientations 5-8 swap the axes of what is shown.
+          let swaps = info.orientation.rawValue >= JXL_ORIENT_TRANSPOSE.rawValue
+          size = swaps ? (Int(info.ysize), Int(info.xsize)) : (Int(info.xsize), Int(info.ysize))
+          guard size.width > 0, size.height > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
+          let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+          if overflow || pixels > maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }
+          hasAlpha = info.alpha_bits > 0
+        case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
+          var needed = 0
+          guard rgba == nil, dl_JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+              0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+          else { return .failure(.tooLarge(width: size.width, height: size.height)) }
+          rgba = surface
+          let bytes = Int(surface.pointee.pitch) * size.height
+          guard needed <= bytes,
+            dl_JxlDecoderSetImageOutBuffer(decoder, &format, surface.pointee.pixels, bytes) == JXL_DEC_SUCCESS
+          else {
+            SDL_FreeSurface(surface)
+            return .failure(.corrupt(detail: "libjxl wants a \(needed)-byte image for \(size.width)x\(size.height)"))
+          }
+        case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS:
+          // The first frame is complete (or, oddly, the file ended before any): stop here.
+          guard let rgba else { return .failure(.corrupt(detail: "the JPEG XL file has no image")) }
+          guard let surface = fitted(rgba, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {
+            return .failure(.corrupt(detail: String(cString: SDL_GetError())))
+          }
+          return .success((surface, size.width, size.height))
+        case JXL_DEC_NEED_MORE_INPUT:
+          if let rgba { SDL_FreeSurface(rgba) }
+          return .failure(.corrupt(detail: "the JPEG XL file is cut short"))
+        default:
+          if let rgba { SDL_FreeSurface(rgba) }
+          // libjxl gives no message; JXL_DEC_ERROR is all it says.
+          return .failure(.corrupt(detail: "the JPEG XL data is damaged"))
+        }
+      }
+    }
+  }
+
+  /// An ABGR8888 surface halved in its own format while over twice the box, converted to ARGB8888 and
+  /// shrunk to exactly the fitted size (consumes `rgba`); nil when SDL cannot convert it.
+  private static func fitted(
+    _ rgba: UnsafeMutablePointer<SDL_Surface>, boxWidth: Int, boxHeight: Int, hasAlpha: Bool
+  ) -> UnsafeMutablePointer<SDL_Surface>? {
+    let (w, h) = (Int(rgba.pointee.w), Int(rgba.pointee.h))
+    let need = ImageDecoder.neededSize(width: w, height: h, boxW: boxWidth, boxH: boxHeight)
+    let shrunk = ImageScaler.shrink(rgba, toAtLeast: need.0, need.1)
+    let argb = SDL_ConvertSurfaceFormat(shrunk, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+    SDL_FreeSurface(shrunk)
+    guard var surface = argb else { return nil }
+    let fitted = ImageDecoder.fittedSize(width: w, height: h, boxW: boxWidth, boxH: boxHeight)
+    surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
+    SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    return surface
+  }
+}

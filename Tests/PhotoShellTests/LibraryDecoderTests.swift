@@ -1,0 +1,226 @@
+import CAVIF
+import CSDL2
+import Foundation
+import PhotoCore
+import Testing
+
+@testable import PhotoShell
+
+/// AVIF, HEIC and JPEG XL through libavif, libheif and libjxl, on files made by the same libraries' encoders
+/// (`AVIFFixture`, `HEIFFixture`, `JXLFixture`): full size and fitted, colours within the codec's
+/// tolerance, alpha kept, rotation applied once, files cut short and huge headers refused without a crash.
+@Suite struct LibraryDecoderTests {
+  typealias T = ImageDecoderTests
+
+  /// The three formats, each with its encoder and how far its colours may drift (HEVC is lossy here).
+  enum Format: String, CaseIterable, CustomTestStringConvertible {
+    case avif, heic, jxl
+
+    var testDescription: String { rawValue }
+
+    /// The largest difference allowed in any channel of a block's middle, 0...255.
+    var tolerance: Int { self == .heic ? 24 : 2 }
+
+    /// A file of `width` x `height` whose pixel at (x, y) is `pixel(x, y)` = (B, G, R, A).
+    func encode(width: Int, height: Int, alpha: Bool = false, pixel: (Int, Int) -> [UInt8]) -> [UInt8] {
+      switch self {
+      case .avif: return AVIFFixture.encode(width: width, height: height, alpha: alpha, pixel: pixel)
+      case .heic: return HEIFFixture.encode(width: width, height: height, alpha: alpha, pixel: pixel)
+      case .jxl: return JXLFixture.encode(width: width, height: height, alpha: alpha, pixel: pixel)
+      }
+    }
+
+    /// The format's decoder called directly.
+    func decode(
+      _ bytes: [UInt8], box: Int, maxPixels: Int = T.maxPixels
+    )
+      -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError>
+    {
+      switch self {
+      case .avif: return AVIFDecoder.decode(bytes, boxWidth: box, boxHeight: box, maxPixels: maxPixels)
+      case .heic: return HEIFDecoder.decode(bytes, boxWidth: box, boxHeight: box, maxPixels: maxPixels)
+      case .jxl: return JXLDecoder.decode(bytes, boxWidth: box, boxHeight: box, maxPixels: maxPixels)
+      }
+    }
+  }
+
+  /// Red on the left half, blue on the right, a green bar over the top quarter (B, G, R, A).
+  static func blocks(_ format: Format, width: Int, height: Int) -> [UInt8] {
+    format.encode(width: width, height: height) { x, y in
+      y < height / 4 ? [0, 255, 0, 255] : x < width / 2 ? [0, 0, 255, 255] : [255, 0, 0, 255]
+    }
+  }
+
+  /// Whether the pixel at (x, y) is `argb` (A, R, G, B) give or take `tolerance` in each channel.
+  static func expectColour(
+    _ s: UnsafeMutablePointer<SDL_Surface>, _ x: Int, _ y: Int, _ argb: [Int], _ tolerance: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let got = PNGDecoderTests.argb(s, x, y)
+    #expect(
+      zip(got, argb).allSatisfy { abs($0 - $1) <= tolerance }, "(\(x), \(y)) is \(got), not \(argb)",
+      sourceLocation: sourceLocation)
+  }
+
+  static func blendMode(_ s: UnsafeMutablePointer<SDL_Surface>) -> SDL_BlendMode {
+    var mode = SDL_BLENDMODE_MOD
+    SDL_GetSurfaceBlendMode(s, &mode)
+    return mode
+  }
+
+  @Test(arguments: Format.allCases)
+  func aPhotoThatFitsDecodesAtFullSizeWithItsColours(_ format: Format) throws {
+    let decoded = try T.decode(T.write(Self.blocks(format, width: 320, height: 240), "blocks.\(format)")).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 320 && decoded.nativeHeight == 240)
+    #expect(decoded.surface.pointee.w == 320 && decoded.surface.pointee.h == 240)
+    #expect(decoded.surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue)
+    Self.expectColour(decoded.surface, 60, 150, [255, 255, 0, 0], format.tolerance)
+    Self.expectColour(decoded.surface, 260, 150, [255, 0, 0, 255], format.tolerance)
+    Self.expectColour(decoded.surface, 160, 20, [255, 0, 255, 0], format.tolerance)
+    #expect(Self.blendMode(decoded.surface) == SDL_BLENDMODE_NONE, "an opaque photo needs no blending")
+  }
+
+  @Test(arguments: Format.allCases)
+  func aLargePhotoIsShrunkToTheFittedBox(_ format: Format) throws {
+    let bytes = Self.blocks(format, width: 800, height: 600)
+    let direct = try format.decode(bytes, box: 150).get()
+    defer { SDL_FreeSurface(direct.surface) }
+    #expect(direct.width == 800 && direct.height == 600)
+    #expect(direct.surface.pointee.w == 150 && direct.surface.pointee.h == 113)
+    let decoded = try T.decode(T.write(bytes, "large.\(format)"), box: 200).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 800 && decoded.nativeHeight == 600)
+    #expect(decoded.surface.pointee.w == 200 && decoded.surface.pointee.h == 150)
+    Self.expectColour(decoded.surface, 40, 100, [255, 255, 0, 0], format.tolerance)
+    Self.expectColour(decoded.surface, 160, 100, [255, 0, 0, 255], format.tolerance)
+    Self.expectColour(decoded.surface, 100, 15, [255, 0, 255, 0], format.tolerance)
+    #expect(Self.blendMode(decoded.surface) == SDL_BLENDMODE_NONE)
+  }
+
+  @Test(arguments: Format.allCases)
+  func transparencyIsKept(_ format: Format) throws {
+    // Left half transparent, right half opaque red.
+    let bytes = format.encode(width: 400, height: 200, alpha: true) { x, _ in
+      x < 200 ? [0, 0, 0, 0] : [0, 0, 255, 255]
+    }
+    let decoded = try T.decode(T.write(bytes, "alpha.\(format)"), box: 100).get()
+    defer { decoded.free() }
+    #expect(decoded.surface.pointee.w == 100 && decoded.surface.pointee.h == 50)
+    #expect(PNGDecoderTests.argb(decoded.surface, 10, 25)[0] <= format.tolerance)
+    Self.expectColour(decoded.surface, 90, 25, [255, 255, 0, 0], format.tolerance)
+    #expect(Self.blendMode(decoded.surface) == SDL_BLENDMODE_BLEND)
+  }
+
+  @Test(arguments: Format.allCases)
+  func aFileCutShortFailsAsCorruptWithoutACrash(_ format: Format) throws {
+    let full = Self.blocks(format, width: 320, height: 240)
+    for fraction in [0.1, 0.3, 0.5, 0.8, 0.95] {
+      let cut = Array(full.prefix(max(ImageKind.sniffLength, Int(Double(full.count) * fraction))))
+      let result = T.decode(T.write(cut, "cut.\(format)"), box: 100)
+      guard case .failure(.corrupt(let detail)) = result else {
+        Issue.record("\(format) cut to \(fraction): \(result)")
+        if case .success(let decoded) = result { decoded.free() }
+        continue
+      }
+      #expect(!detail.isEmpty)
+    }
+  }
+
+  /// Bytes overwritten past the signature: a clean failure or some picture, never a crash.
+  @Test(arguments: Format.allCases)
+  func damagedBytesFailCleanly(_ format: Format) throws {
+    let full = Self.blocks(format, width: 160, height: 120)
+    var state: UInt64 = 5
+    func next() -> Int {  // a fixed sequence (Knuth's MMIX LCG): the same damage every run
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    for round in 0..<8 {
+      var damaged = full
+      for _ in 0..<8 {
+        damaged[ImageKind.sniffLength + next() % (full.count - ImageKind.sniffLength)] = UInt8(next() & 0xFF)
+      }
+      switch T.decode(T.write(damaged, "damaged.\(format)"), box: 100) {
+      case .success(let decoded): decoded.free()
+      case .failure(.corrupt), .failure(.unsupportedFormat), .failure(.tooLarge): break
+      case .failure(let error): Issue.record("\(format) round \(round): \(error)")
+      }
+    }
+  }
+
+  @Test(arguments: Format.allCases)
+  func tooManyPixelsAreRefusedBeforeDecoding(_ format: Format) throws {
+    let bytes = Self.blocks(format, width: 300, height: 200)
+    #expect(throws: PhotoLoadError.tooLarge(width: 300, height: 200)) {
+      try format.decode(bytes, box: 100, maxPixels: 59_999).get()
+    }
+  }
+
+  /// A header claiming 20000 x 20000 (400 megapixels) on a small file is refused as too large, unread.
+  @Test(arguments: Format.allCases)
+  func aHeaderClaimingAHugeSizeIsRefusedAsTooLarge(_ format: Format) throws {
+    var bytes: [UInt8]
+    if format == .jxl {
+      bytes = JXLFixture.header(width: 20000, height: 20000)
+    } else {
+      // Every `ispe` box (version and flags, then the width and height as big-endian 32-bit numbers).
+      bytes = Self.blocks(format, width: 64, height: 48)
+      let ispe = Array("ispe".utf8)
+      var patched = 0
+      for i in 0..<(bytes.count - 16) where Array(bytes[i..<i + 4]) == ispe {
+        bytes.replaceSubrange((i + 8)..<(i + 16), with: [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20])
+        patched += 1
+      }
+      #expect(patched > 0)
+    }
+    #expect(throws: PhotoLoadError.tooLarge(width: 20000, height: 20000)) {
+      try T.decode(T.write(bytes, "huge.\(format)")).get()
+    }
+  }
+
+  /// Stored 64 x 48 with red in the top-left quadrant, the rest blue; shown turned a quarter clockwise
+  /// (EXIF 6), so 48 x 64 with red in the top-right quadrant. Each library applies the turn; ImageDecoder must
+  /// not apply it again.
+  @Test(arguments: Format.allCases)
+  func theFilesRotationIsAppliedOnce(_ format: Format) throws {
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] { x < 32 && y < 24 ? [0, 0, 255, 255] : [255, 0, 0, 255] }
+    let bytes: [UInt8]
+    switch format {
+    // `irot` counts anticlockwise quarter turns: three is a quarter clockwise.
+    case .avif: bytes = AVIFFixture.encode(width: 64, height: 48, quarterTurns: 3, pixel: pixel)
+    case .heic: bytes = HEIFFixture.encode(width: 64, height: 48, orientation: .right, pixel: pixel)
+    case .jxl: bytes = JXLFixture.encode(width: 64, height: 48, orientation: .right, pixel: pixel)
+    }
+    let decoded = try T.decode(T.write(bytes, "turned.\(format)")).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 48 && decoded.nativeHeight == 64)
+    #expect(decoded.surface.pointee.w == 48 && decoded.surface.pointee.h == 64)
+    Self.expectColour(decoded.surface, 36, 16, [255, 255, 0, 0], format.tolerance)
+    Self.expectColour(decoded.surface, 12, 16, [255, 0, 0, 255], format.tolerance)
+    Self.expectColour(decoded.surface, 36, 48, [255, 0, 0, 255], format.tolerance)
+  }
+
+  /// `irot` then `imir` as one EXIF orientation, checked against EXIF's own definitions.
+  @Test func avifTransformsMapToExifOrientations() {
+    var image = avifImage()
+    #expect(AVIFDecoder.orientation(of: image) == .up)
+    image.transformFlags = AVIF_TRANSFORM_IROT.rawValue
+    let turns: [ExifOrientation] = [.up, .left, .down, .right]
+    for (angle, expected) in turns.enumerated() {
+      image.irot.angle = UInt8(angle)
+      #expect(AVIFDecoder.orientation(of: image) == expected, "irot \(angle)")
+    }
+    image.transformFlags |= AVIF_TRANSFORM_IMIR.rawValue
+    image.irot.angle = 0
+    image.imir.mode = 1
+    #expect(AVIFDecoder.orientation(of: image) == .upMirrored)
+    image.imir.mode = 0
+    #expect(AVIFDecoder.orientation(of: image) == .downMirrored)
+    image.irot.angle = 3
+    image.imir.mode = 1
+    #expect(AVIFDecoder.orientation(of: image) == .leftMirrored, "a quarter clockwise then left-right is EXIF 5")
+    image.imir.mode = 0
+    #expect(AVIFDecoder.orientation(of: image) == .rightMirrored, "a quarter clockwise then top-bottom is EXIF 7")
+  }
+}
