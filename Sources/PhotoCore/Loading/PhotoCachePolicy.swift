@@ -31,7 +31,7 @@ public struct PhotoCachePolicy: Sendable, Equatable {
 
   /// The default budget for a display of `width` x `height` pixels: `Tuning.Loading.cacheScreens` screens.
   public static func defaultBudget(width: Int, height: Int) -> Int {
-    Tuning.Loading.cacheScreens * max(width, 1) * max(height, 1) * 4
+    Int(Tuning.Loading.cacheScreens * Double(max(width, 1) * max(height, 1) * 4))
   }
 
   /// The photos to have decoded, most urgent first: `visible`, then `ahead` pages in `direction` of travel

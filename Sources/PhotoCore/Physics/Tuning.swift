@@ -175,9 +175,11 @@ public enum Tuning {
     public static let prefetchAhead: Int = 2
     /// Photos kept decoded behind the current one, count. Source: issue 5.
     public static let prefetchBehind: Int = 1
-    /// Recently seen photos kept beyond the wanted ones, in screens' worth of pixels (4 bytes a pixel).
-    /// Source: house choice: going back a few photos is instant, memory stays under feh's.
-    public static let cacheScreens: Int = 1
+    /// Recently seen photos kept beyond the wanted ones (which already hold one behind), in screens' worth of
+    /// ARGB pixels (4 bytes a pixel), unitless: half a 1080p screen is 4 MB, two JPEGs as planes. Source:
+    /// house choice: going back a few photos is instant, peak memory stays at feh's (measured with
+    /// `Scripts/bench peers`: one screen cost 6 MB more at the peak); `--cache-mb` sets more.
+    public static let cacheScreens: Double = 0.5
     /// A JPEG's reduced DCT scale is used when it gives at least this fraction of the size the screen needs,
     /// unitless; the rest is a slight stretch. Source: house choice (a 6000 px photo at 1/4 is 1500 px for a
     /// 1620 px slot: 8% stretch, not visible, for a quarter of the memory and a faster decode).

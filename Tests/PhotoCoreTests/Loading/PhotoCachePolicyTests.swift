@@ -13,6 +13,12 @@ import Testing
     #expect(PhotoCachePolicy.wanted(visible: [], current: 0, direction: 0, count: 1) == [0])
   }
 
+  @Test func theDefaultBudgetIsHalfAScreenOfARGB() {
+    // 4 MB at 1080p: two JPEGs as planes (1.5 bytes a pixel) beyond the wanted photos.
+    #expect(PhotoCachePolicy.defaultBudget(width: 1920, height: 1080) == 1920 * 1080 * 2)
+    #expect(PhotoCachePolicy.defaultBudget(width: 0, height: 0) == 2)
+  }
+
   @Test func evictsLeastRecentlyUsedUnwantedPhotosUntilTheBudgetHolds() {
     let policy = PhotoCachePolicy(budgetBytes: 250)
     let entries = [
