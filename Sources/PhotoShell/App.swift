@@ -42,7 +42,7 @@ public final class App {
   var firstPhotoShown = false
   var lastMouseActivity = 0.0
   let controllers = Controllers()
-  /// Which decoded photos to keep (`--cache-mb`, or a few screens' worth).
+  /// Which decoded photos to keep (`--cache-mb`, or half a screen's worth).
   let cachePolicy: PhotoCachePolicy
 
   /// Starts the decoding threads (before the album is even listed: a folder's first photo can start

@@ -16,7 +16,7 @@ public struct AppOptions {
   public var recordDirectory: String?
   /// Whether page changes animate.
   public var animatesTransitions = true
-  /// The memory for recently seen photos beyond the wanted ones, MiB (nil: a few screens' worth).
+  /// The memory for recently seen photos beyond the wanted ones, MiB (nil: half a screen's worth).
   public var cacheMegabytes: Int?
   /// Photos with more pixels than this are refused before decoding.
   public var maxPixels = Tuning.Loading.maxPixels

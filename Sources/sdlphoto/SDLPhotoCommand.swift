@@ -59,7 +59,7 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: "Page transitions: 'slide' (animated) or 'none' (instant).")
   var transition: Transition = .slide
 
-  @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: a few screens' worth).", valueName: "N"))
+  @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
   var cacheMb: Int?
 
   @Option(help: ArgumentHelp("Refuse photos with more pixels than this (decompression bombs).", valueName: "N"))
