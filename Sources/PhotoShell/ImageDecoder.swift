@@ -194,14 +194,16 @@ enum ImageDecoder {
   /// The size a decode must at least produce: the photo fitted in the box (never more than the photo).
   static func neededSize(width: Int?, height: Int?, boxW: Int, boxH: Int) -> (Int, Int) {
     guard let width, let height, width > 0, height > 0 else { return (boxW, boxH) }
-    let fit = min(Double(boxW) / Double(width), Double(boxH) / Double(height), 1)
+    let fit = ResolutionPolicy.Box(width: boxW, height: boxH).fitScale(
+      native: ResolutionPolicy.Box(width: width, height: height))
     return (Int((Double(width) * fit).rounded(.up)), Int((Double(height) * fit).rounded(.up)))
   }
 
   /// The size a `width` x `height` image is shown at in a `boxW` x `boxH` box: aspect kept, never enlarged,
   /// at least 1 x 1. Every decoder that scales while decoding aims at exactly this size.
   static func fittedSize(width: Int, height: Int, boxW: Int, boxH: Int) -> (Int, Int) {
-    let fit = min(Double(boxW) / Double(width), Double(boxH) / Double(height), 1)
+    let fit = ResolutionPolicy.Box(width: boxW, height: boxH).fitScale(
+      native: ResolutionPolicy.Box(width: width, height: height))
     return (max(1, Int((Double(width) * fit).rounded())), max(1, Int((Double(height) * fit).rounded())))
   }
 

@@ -191,7 +191,7 @@ public final class PhotoLoader: @unchecked Sendable {
   /// Decodes a file, or fetches a network photo (through the disk cache) and decodes the local copy.
   private func load(_ request: Request) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     var path = request.path
-    if Self.isNetworkLocation(path) {
+    if AlbumItem.isRemote(path) {
       let fetched = sharedDownloader().fetch(path) { [weak self] received, total in
         self?.report(index: request.index, received: received, total: total)
       }
@@ -205,12 +205,6 @@ public final class PhotoLoader: @unchecked Sendable {
     return ImageDecoder.decode(
       path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels,
       planar: decodesPlanes)
-  }
-
-  /// Whether `location` is fetched over the network rather than read from a file.
-  static func isNetworkLocation(_ location: String) -> Bool {
-    let lower = location.prefix(8).lowercased()
-    return lower.hasPrefix("http://") || lower.hasPrefix("https://")
   }
 
   private func sharedDownloader() -> PhotoDownloader {

@@ -94,8 +94,6 @@ final class PhotoTextures {
     self.supportsYUV = supportsYUV
   }
 
-  deinit { photos.removeAll() }
-
   /// The decodes held for `index` (complete or still uploading).
   func layers(of index: Int) -> [Layer] { photos[index]?.layers ?? [] }
 
@@ -259,9 +257,6 @@ final class PhotoTextures {
       PhotoCachePolicy.Entry(index: index, bytes: photo.layers.reduce(0) { $0 + $1.bytes }, lastUsed: photo.lastUsed)
     }
   }
-
-  /// The bytes held for every photo.
-  var totalBytes: Int { policyEntries.reduce(0) { $0 + $1.bytes } }
 
   /// Frees everything held for `indices`.
   func evict(_ indices: [Int]) {

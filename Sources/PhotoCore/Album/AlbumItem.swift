@@ -18,7 +18,10 @@ public struct AlbumItem: Sendable, Hashable {
   }
 
   /// Whether the location is an `http://` or `https://` URL rather than a file system path.
-  public var isRemote: Bool {
+  public var isRemote: Bool { Self.isRemote(location) }
+
+  /// Whether `location` is an `http://` or `https://` URL (fetched over the network) rather than a path.
+  public static func isRemote(_ location: String) -> Bool {
     let lower = location.prefix(8).lowercased()
     return lower.hasPrefix("http://") || lower.hasPrefix("https://")
   }
