@@ -23,6 +23,12 @@ typedef struct sdlphoto_jpeg {
   int warnings;
   /// Whether an error stopped the decode.
   int failed;
+  /// The output rows read: from `row_start` (rows above it skipped) up to `row_end` (the rest left unread).
+  /// The whole image unless `sdlphoto_jpeg_start_region` chose a part.
+  int row_start;
+  int row_end;
+  /// The first output column, when a part was chosen (libjpeg moves it left to a block boundary).
+  int column_start;
 } sdlphoto_jpeg;
 
 static void sdlphoto_jpeg_error_exit(j_common_ptr common) {
@@ -103,7 +109,51 @@ static inline int sdlphoto_jpeg_start(sdlphoto_jpeg *self, int num, int planar) 
   }
   self->info.dct_method = JDCT_ISLOW;
   jpeg_start_decompress(&self->info);
+  self->row_start = 0;
+  self->row_end = (int)self->info.output_height;
+  self->column_start = 0;
   return 1;
+}
+
+/// As `sdlphoto_jpeg_start`, for the part of the output (at scale `num`/8) from column `x`, row `y`, `width` x
+/// `height` pixels. libjpeg widens the columns to whole blocks (`sdlphoto_jpeg_column_start` and
+/// `output_width` say where they fell); rows above are skipped without their inverse DCT, rows below are
+/// never read. Returns 0 on failure.
+static inline int sdlphoto_jpeg_start_region(
+  sdlphoto_jpeg *self, int num, int planar, int x, int y, int width, int height) {
+  if (!sdlphoto_jpeg_start(self, num, planar)) return 0;
+  if (setjmp(self->jump)) return 0;
+  const int out_w = (int)self->info.output_width;
+  const int out_h = (int)self->info.output_height;
+  if (x < 0) x = 0;
+  if (y < 0) y = 0;
+  if (x >= out_w) x = out_w - 1;
+  if (y >= out_h) y = out_h - 1;
+  if (width < 1 || x + width > out_w) width = out_w - x;
+  if (height < 1 || y + height > out_h) height = out_h - y;
+  JDIMENSION column = (JDIMENSION)x;
+  JDIMENSION columns = (JDIMENSION)width;
+  if (column > 0 || columns < (JDIMENSION)out_w) jpeg_crop_scanline(&self->info, &column, &columns);
+  self->column_start = (int)column;
+  if (y > 0) self->row_start = (int)jpeg_skip_scanlines(&self->info, (JDIMENSION)y);
+  self->row_end = self->row_start + height;
+  return 1;
+}
+
+/// The first output column of a part (0 for the whole image).
+static inline int sdlphoto_jpeg_column_start(const sdlphoto_jpeg *self) { return self->column_start; }
+/// The rows a read delivers: `row_end - row_start` (the output height for the whole image).
+static inline int sdlphoto_jpeg_rows(const sdlphoto_jpeg *self) { return self->row_end - self->row_start; }
+/// The first output row a read delivers.
+static inline int sdlphoto_jpeg_row_start(const sdlphoto_jpeg *self) { return self->row_start; }
+
+/// Ends a read: the rest of the file is checked when every row was read, else left (a part needs none of it).
+static inline void sdlphoto_jpeg_end(sdlphoto_jpeg *self) {
+  if (self->info.output_scanline >= self->info.output_height) {
+    jpeg_finish_decompress(&self->info);
+  } else {
+    jpeg_abort_decompress(&self->info);
+  }
 }
 
 static inline int sdlphoto_jpeg_output_width(const sdlphoto_jpeg *self) { return (int)self->info.output_width; }
@@ -116,11 +166,11 @@ static inline int sdlphoto_jpeg_scaled(int dimension, int num) { return (int)(((
 /// with warnings: a file cut short), 0 on an error.
 static inline int sdlphoto_jpeg_read(sdlphoto_jpeg *self, unsigned char *pixels, int pitch) {
   if (setjmp(self->jump)) return 0;
-  while (self->info.output_scanline < self->info.output_height) {
-    JSAMPROW row = pixels + (size_t)self->info.output_scanline * (size_t)pitch;
+  while ((int)self->info.output_scanline < self->row_end) {
+    JSAMPROW row = pixels + (size_t)((int)self->info.output_scanline - self->row_start) * (size_t)pitch;
     if (jpeg_read_scanlines(&self->info, &row, 1) != 1) break;
   }
-  jpeg_finish_decompress(&self->info);
+  sdlphoto_jpeg_end(self);
   return 1;
 }
 
@@ -131,7 +181,7 @@ static inline int sdlphoto_jpeg_read(sdlphoto_jpeg *self, unsigned char *pixels,
 static inline int sdlphoto_jpeg_read_yuv(
   sdlphoto_jpeg *self, unsigned char *y, int y_pitch, unsigned char *u, unsigned char *v, int uv_pitch) {
   const int w = (int)self->info.output_width;
-  const int h = (int)self->info.output_height;
+  const int h = self->row_end;
   const int comps = self->info.output_components;
   unsigned char *rows = (unsigned char *)malloc((size_t)w * (size_t)comps * 2);
   if (!rows) {
@@ -144,7 +194,7 @@ static inline int sdlphoto_jpeg_read_yuv(
     return 0;
   }
   while ((int)self->info.output_scanline < h) {
-    const int top = (int)self->info.output_scanline;
+    const int top = (int)self->info.output_scanline - self->row_start;
     JSAMPROW pair[2] = {rows, rows + (size_t)w * (size_t)comps};
     int got = 0;
     while (got < 2 && (int)self->info.output_scanline < h) {
@@ -172,7 +222,7 @@ static inline int sdlphoto_jpeg_read_yuv(
       cv[x / 2] = (unsigned char)((a[x * 3 + 2] + a[x1 * 3 + 2] + b[x * 3 + 2] + b[x1 * 3 + 2] + 2) / 4);
     }
   }
-  jpeg_finish_decompress(&self->info);
+  sdlphoto_jpeg_end(self);
   free(rows);
   return 1;
 }

@@ -146,9 +146,44 @@ extension App {
     guard
       let box = ResolutionPolicy.detailBox(
         native: native, displayScale: scale, screen: screenBox(for: index),
-        maxPixels: min(Tuning.Loading.maxDetailPixels, options.maxPixels))
+        maxPixels: min(options.maxDetailPixels, options.maxPixels))
     else { return nil }
     return request(for: index, level: .detail, box: box)
+  }
+
+  /// The part of the zoomed photo to decode sharper than a whole decode may be, once it is at rest, or nil
+  /// when a whole decode suffices or a part held (or on its way) already shows what is visible as sharp.
+  func regionRequest(at t: Double) -> PhotoLoader.Request? {
+    let index = viewer.zoomPage
+    guard !viewer.isMoving(at: t), viewer.album.items.indices.contains(index),
+      case .ready(let size, _)? = viewer.statuses[index],
+      let placement = viewer.scene(at: t).photos.first(where: { $0.index == index })
+    else { return nil }
+    let native = ResolutionPolicy.Box(width: Int(size.x), height: Int(size.y))
+    guard
+      let visible = placement.visibleNativeRect(
+        of: Rect(origin: .zero, size: viewer.viewport), nativeWidth: native.width, nativeHeight: native.height),
+      let region = ResolutionPolicy.region(
+        native: native, displayScale: viewer.targetNativeZoom(of: index, at: t), visible: visible,
+        maxPixels: min(options.maxDetailPixels, options.maxPixels))
+    else { return nil }
+    let held = textures.layers(of: index).contains { layer in
+      layer.request.level == .region && layer.request.maxWidth >= region.box.width
+        && (layer.region ?? layer.request.region)?.contains(visible) == true
+    }
+    if held { return nil }
+    var part = request(for: index, level: .region, box: region.box)
+    part.region = region.rect
+    return part
+  }
+
+  /// Whether photo `index` is zoomed (or zooming) past what its screen decode shows sharp: its sharper
+  /// decodes are kept.
+  func isZoomedPastScreen(_ index: Int, at t: Double) -> Bool {
+    guard index == viewer.zoomPage, case .ready(let size, _)? = viewer.statuses[index] else { return false }
+    let native = ResolutionPolicy.Box(width: Int(size.x), height: Int(size.y))
+    let base = screenBox(for: index).fitScale(native: native)
+    return viewer.targetNativeZoom(of: index, at: t) > base * Tuning.Loading.detailStretch
   }
 
   /// Queues decodes for the photos the viewer wants and frees textures it no longer needs; returns the
@@ -159,10 +194,15 @@ extension App {
     let visible = Set(viewer.visiblePages(at: t))
     var requests: [PhotoLoader.Request] = []
     var keepDetail: Set<Int> = []
+    // The part on screen first (it is what the user looks at), then the whole photo sharper.
+    if let part = regionRequest(at: t), failedLevels[part.index]?.contains(.region) != true {
+      requests.append(part)
+    }
     if let detail = detailRequest(at: t), failedLevels[detail.index]?.contains(.detail) != true {
       keepDetail.insert(detail.index)
       if !textures.layers(of: detail.index).contains(where: { $0.request.covers(detail) }) { requests.append(detail) }
     }
+    if isZoomedPastScreen(viewer.zoomPage, at: t) { keepDetail.insert(viewer.zoomPage) }
     // A photo sliding away zoomed keeps its detail until it is off screen.
     if let outgoing = viewer.outgoing?.page { keepDetail.insert(outgoing) }
     // Detail for any other photo, or for one back at fit, is freed at once: it is the largest memory held.

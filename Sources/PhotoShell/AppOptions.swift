@@ -24,6 +24,8 @@ public struct AppOptions {
   /// The largest texture side, pixels (nil: the renderer's limit, at most `Tuning.Loading.maxTileSize`);
   /// larger photos are drawn from tiles.
   public var maxTextureSize: Int?
+  /// The most pixels a whole decode for a zoomed photo may hold; past it the visible part decodes instead.
+  public var maxDetailPixels = Tuning.Loading.maxDetailPixels
 
   /// Defaults: a window, real input, animated.
   public init() {}

@@ -28,6 +28,8 @@ enum ImageDecoder {
     var frameDurations: [Double] = []
     /// The pixels as planes, in place of `surface`.
     var planes: YUVImage?
+    /// For a decode of part of the photo: where the pixels sit in it, native upright pixels.
+    var region: Rect?
 
     /// A still surface.
     init(surface: UnsafeMutablePointer<SDL_Surface>, nativeWidth: Int, nativeHeight: Int, truncated: Bool = false) {
@@ -86,16 +88,13 @@ enum ImageDecoder {
   ) -> Result<Decoded, PhotoLoadError> {
     // The head first: the format, orientation and size decide how to decode. A JPEG then streams from the
     // file; the other decoders take the whole file in memory.
-    var bytes: [UInt8]
-    switch readFile(path, limit: ExifOrientation.headerLength) {
-    case .success(let b): bytes = b
+    let head: [UInt8]
+    let kind: ImageKind
+    switch readHead(path) {
+    case .success(let found): (head, kind) = found
     case .failure(let error): return .failure(error)
     }
-    if bytes.isEmpty { return .failure(.empty) }
-    guard let kind = ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) else {
-      return .failure(.unsupportedFormat(detail: "unknown file contents"))
-    }
-    let head = bytes
+    var bytes = head
     // JPEG and PNG stream from the file; the rest take it whole.
     if kind != .jpeg && kind != .png && bytes.count == ExifOrientation.headerLength {
       switch readFile(path) {
@@ -173,6 +172,69 @@ enum ImageDecoder {
     surface = ImageOrienter.apply(orientation, to: surface)
     if orientation.swapsAxes { swap(&nativeW, &nativeH) }
     return .success(Decoded(surface: surface, nativeWidth: nativeW, nativeHeight: nativeH, truncated: truncated))
+  }
+
+  /// Decodes the part `region` (native upright pixels) of the photo at `path`, as sharp as a whole decode
+  /// into `maxWidth` x `maxHeight` would be, upright, with `region` set to where the pixels sit. JPEG only:
+  /// the photos too large to decode whole at full detail (panoramas, stitched gigapixel images) are JPEGs,
+  /// and libjpeg-turbo decodes a part without the rest's pixels.
+  static func decode(
+    path: String, region: Rect, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false
+  ) -> Result<Decoded, PhotoLoadError> {
+    let head: [UInt8]
+    switch readHead(path) {
+    case .success(let found) where found.kind == .jpeg: head = found.bytes
+    case .success: return .failure(.unsupportedFormat(detail: "only JPEG photos decode in parts"))
+    case .failure(let error): return .failure(error)
+    }
+    guard let size = ImageHeader.dimensions(of: head, kind: .jpeg) else {
+      return .failure(.corrupt(detail: "no image size in the JPEG's header"))
+    }
+    let orientation = ExifOrientation.read(from: head, kind: .jpeg)
+    let (uprightW, uprightH) = orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)
+    let stored = orientation.inverse.upright(region, width: Double(uprightW), height: Double(uprightH))
+    let (boxW, boxH) = orientation.swapsAxes ? (maxHeight, maxWidth) : (maxWidth, maxHeight)
+    let need = neededSize(width: size.width, height: size.height, boxW: boxW, boxH: boxH)
+    let result: JPEGDecoder.Result
+    switch JPEGDecoder.decode(
+      path: path, region: stored, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels, planar: planar)
+    {
+    case .success(let decoded): result = decoded
+    case .failure(let error): return .failure(error)
+    }
+    guard var part = result.region else { return .failure(.corrupt(detail: "no part decoded")) }
+    var decoded: Decoded
+    if let planes = result.planes {
+      // Even sizes keep chroma on its pixels when turned (as in `upright`); the part loses what is cut.
+      func even(_ n: Int) -> Int { n > 1 ? n & ~1 : n }
+      let (w, h) = orientation == .up ? (planes.width, planes.height) : (even(planes.width), even(planes.height))
+      guard let cut = planes.cropped(width: w, height: h), let turned = cut.oriented(orientation) else {
+        return .failure(.tooLarge(width: size.width, height: size.height))
+      }
+      part.size = Vector2(
+        x: part.size.x * Double(w) / Double(planes.width), y: part.size.y * Double(h) / Double(planes.height))
+      decoded = Decoded(planes: turned, nativeWidth: uprightW, nativeHeight: uprightH, truncated: result.truncated)
+    } else {
+      decoded = Decoded(
+        surface: ImageOrienter.apply(orientation, to: result.surface!), nativeWidth: uprightW,
+        nativeHeight: uprightH, truncated: result.truncated)
+    }
+    decoded.region = orientation.upright(part, width: Double(size.width), height: Double(size.height))
+    return .success(decoded)
+  }
+
+  /// The file's first `ExifOrientation.headerLength` bytes (its whole self when shorter) and its format by
+  /// content.
+  private static func readHead(_ path: String) -> Result<(bytes: [UInt8], kind: ImageKind), PhotoLoadError> {
+    switch readFile(path, limit: ExifOrientation.headerLength) {
+    case .success(let bytes):
+      if bytes.isEmpty { return .failure(.empty) }
+      guard let kind = ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) else {
+        return .failure(.unsupportedFormat(detail: "unknown file contents"))
+      }
+      return .success((bytes, kind))
+    case .failure(let error): return .failure(error)
+    }
   }
 
   /// Planes shrunk to fit the box (area-averaged, as `ImageScaler` does for surfaces) and turned upright,

@@ -20,20 +20,31 @@ public final class PhotoLoader: @unchecked Sendable {
       case screen
       /// Sharper than the screen, for a zoomed photo.
       case detail
+      /// A part of a zoomed photo, sharper than a whole decode may be (`region`).
+      case region
     }
 
     var index: Int
     var path: String
+    /// The box the whole photo is decoded into (for a part: the box that sets its sharpness).
     var maxWidth: Int
     var maxHeight: Int
     var level: Level = .screen
+    /// For `.region`: the part, in the photo's native upright pixels.
+    var region: Rect?
 
     /// Whether this request's result serves `other` too: the same photo, decoded for a box at least as large,
     /// at the same level or in place of a preview (a preview serves only a preview; a zoomed photo's detail is
-    /// dropped on the way back to fit, so it never stands for the screen's decode).
+    /// dropped on the way back to fit, so it never stands for the screen's decode); a part serves a part it
+    /// contains, at least as sharp.
     func covers(_ other: Request) -> Bool {
-      guard level == other.level || other.level == .preview else { return false }
-      return index == other.index && path == other.path && maxWidth >= other.maxWidth && maxHeight >= other.maxHeight
+      guard index == other.index && path == other.path && maxWidth >= other.maxWidth && maxHeight >= other.maxHeight
+      else { return false }
+      if level == .region || other.level == .region {
+        guard level == other.level, let mine = region, let theirs = other.region else { return false }
+        return mine.contains(theirs)
+      }
+      return level == other.level || other.level == .preview
     }
   }
 
@@ -201,6 +212,11 @@ public final class PhotoLoader: @unchecked Sendable {
       }
     }
     if request.level == .preview { return PreviewDecoder.decode(path: path, maxPixels: maxPixels) }
+    if request.level == .region, let region = request.region {
+      return ImageDecoder.decode(
+        path: path, region: region, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels,
+        planar: decodesPlanes)
+    }
     // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4.
     return ImageDecoder.decode(
       path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels,

@@ -18,14 +18,19 @@ final class PhotoTextures {
     /// The photo's native (upright) size, pixels.
     let nativeWidth: Int
     let nativeHeight: Int
+    /// For a part of the photo: where its pixels sit in the photo, native upright pixels.
+    let region: Rect?
 
-    init(request: PhotoLoader.Request, frames: [TiledTexture], durations: [Double], nativeWidth: Int, nativeHeight: Int)
-    {
+    init(
+      request: PhotoLoader.Request, frames: [TiledTexture], durations: [Double], nativeWidth: Int, nativeHeight: Int,
+      region: Rect? = nil
+    ) {
       self.request = request
       self.frames = frames
       self.durations = durations
       self.nativeWidth = nativeWidth
       self.nativeHeight = nativeHeight
+      self.region = region
     }
 
     /// The decoded size, pixels.
@@ -78,6 +83,11 @@ final class PhotoTextures {
     var shownSince = 0.0
     /// When it was last wanted, seconds.
     var lastUsed: Double
+    /// A part of the photo decoded sharper than any whole decode, drawn over `shown` (complete).
+    var region: Layer?
+    /// The part drawn before `region`, under it while `region` fades in since `regionSince` (seconds).
+    var regionFrom: Layer?
+    var regionSince = 0.0
   }
 
   private let renderer: OpaquePointer
@@ -133,7 +143,7 @@ final class PhotoTextures {
     }
     let layer = Layer(
       request: request, frames: frames, durations: decoded.isAnimated ? decoded.frameDurations : [],
-      nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight)
+      nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, region: decoded.region)
     // A layer that covers older ones replaces those still uploading (they would never be drawn).
     photo.layers.removeAll { !$0.isComplete && layer.request.covers($0.request) }
     photo.layers.append(layer)
@@ -159,7 +169,22 @@ final class PhotoTextures {
         for frame in layer.frames where !frame.isComplete {
           while !frame.isComplete && (left > 0 || unlimited) { left -= frame.upload(budget: unlimited ? .max : left) }
         }
-        guard layer.isComplete, layer.width > (photo.shown?.width ?? 0) else { continue }
+        guard layer.isComplete else { continue }
+        if layer.request.level == .region {
+          // A part goes over what is drawn, fading in over the part it replaces when on screen.
+          let fades = fadeIn(index)
+          photo.regionFrom = fades ? photo.region : nil
+          photo.region = layer
+          photo.regionSince = fades ? t : t - Tuning.Loading.crossFadeDuration
+          changed.append(index)
+          if let part = layer.region {
+            Log.info(
+              "photo \(index + 1): part at \(Int(part.origin.x)),\(Int(part.origin.y)) of "
+                + "\(Int(part.size.x))x\(Int(part.size.y)) shown at \(layer.width)x\(layer.height)")
+          }
+          continue
+        }
+        guard layer.width > (photo.shown?.width ?? 0) else { continue }
         if let old = photo.shown, fadeIn(index) {
           photo.fadeFrom = old
           photo.fadeStart = t
@@ -185,6 +210,7 @@ final class PhotoTextures {
     if let from = photo.fadeFrom, t - photo.fadeStart >= Tuning.Loading.crossFadeDuration || from === photo.shown {
       photo.fadeFrom = nil
     }
+    if photo.regionFrom != nil, t - photo.regionSince >= Tuning.Loading.crossFadeDuration { photo.regionFrom = nil }
     guard let shown = photo.shown else { return }
     var widest: [PhotoLoader.Request.Level: Int] = [:]
     for layer in photo.layers where layer.isComplete {
@@ -192,17 +218,22 @@ final class PhotoTextures {
     }
     photo.layers.removeAll { layer in
       guard layer !== shown && layer !== photo.fadeFrom && layer.isComplete else { return false }
+      if layer.request.level == .region { return layer !== photo.region && layer !== photo.regionFrom }
       if layer.request.level == .preview { return layer.width < shown.width || shown.request.level != .preview }
       return layer.width < widest[layer.request.level] ?? 0
     }
   }
 
-  /// Drops the sharper-than-screen layers of every photo but those in `keep` (the zoomed one when it needs
-  /// them, one sliding away zoomed); a photo drawn from one falls back on its sharpest remaining layer.
+  /// Drops the sharper-than-screen layers (whole and parts) of every photo but those in `keep` (the zoomed
+  /// one when it needs them, one sliding away zoomed); a photo drawn from one falls back on its sharpest
+  /// remaining layer.
   func dropDetail(keeping keep: Set<Int>) {
+    let sharp: Set<PhotoLoader.Request.Level> = [.detail, .region]
     for (index, var photo) in photos where !keep.contains(index) {
-      guard photo.layers.contains(where: { $0.request.level == .detail }) else { continue }
-      photo.layers.removeAll { $0.request.level == .detail }
+      guard photo.layers.contains(where: { sharp.contains($0.request.level) }) else { continue }
+      photo.layers.removeAll { sharp.contains($0.request.level) }
+      photo.region = nil
+      photo.regionFrom = nil
       if photo.fadeFrom?.request.level == .detail { photo.fadeFrom = nil }
       if photo.shown?.request.level == .detail {
         photo.shown = photo.layers.filter(\.isComplete).max { $0.width < $1.width }
@@ -226,10 +257,22 @@ final class PhotoTextures {
     return list
   }
 
+  /// The parts to draw over photo `index` at `t`, back to front: the part fading out (opaque) and the one
+  /// fading in, with its opacity 0...1.
+  func regionDrawList(_ index: Int, at t: Double) -> [(layer: Layer, alpha: Double)] {
+    guard let photo = photos[index], let region = photo.region else { return [] }
+    let alpha = max(0, min(1, (t - photo.regionSince) / Tuning.Loading.crossFadeDuration))
+    var list: [(Layer, Double)] = []
+    if let from = photo.regionFrom, alpha < 1 { list.append((from, 1)) }
+    list.append((region, alpha))
+    return list
+  }
+
   /// Whether frames must keep coming for the textures alone: a fade under way or pixels waiting to upload.
   func isBusy(at t: Double) -> Bool {
     photos.values.contains { photo in
       (photo.fadeFrom != nil && t - photo.fadeStart < Tuning.Loading.crossFadeDuration)
+        || (photo.region != nil && t - photo.regionSince < Tuning.Loading.crossFadeDuration)
         || photo.layers.contains { !$0.isComplete }
     }
   }

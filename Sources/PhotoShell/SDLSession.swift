@@ -24,9 +24,11 @@ public final class SDLSession {
     if SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) < 0 {
       Log.info("no game controller support: \(String(cString: SDL_GetError()))")
     }
+    Log.info("controllers started")
     let formats = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_TIF.rawValue | IMG_INIT_WEBP.rawValue)
     let loaded = IMG_Init(formats)
     if loaded & formats != formats { Log.info("some image codecs are unavailable: \(String(cString: SDL_GetError()))") }
+    Log.info("image codecs started")
   }
 
   deinit {

@@ -48,47 +48,39 @@ final class SceneRenderer {
 
   /// Draws only the part of the photo inside the viewport: a photo zoomed 16x is never scaled whole (the
   /// software renderer would work through every hidden pixel). Quarter turns rotate about the photo's centre.
-  /// A sharper decode fading in is drawn over the one it replaces.
+  /// A sharper decode fading in is drawn over the one it replaces; a part decoded sharper still goes on top.
   private func drawPhoto(_ photo: PhotoPlacement, viewport: Rect, scale: Double, at t: Double) {
-    guard photo.frame.size.x > 0, photo.frame.size.y > 0 else { return }
-    let turns = ((photo.quarterTurns % 4) + 4) % 4
-    let center = photo.frame.center
-    // The viewport in the unrotated photo's frame: turned back about the photo's centre.
-    var view = viewport
-    if turns % 2 == 1 {
-      view = Rect(
-        center: center + rotate(viewport.center - center, quarterTurns: -turns),
-        size: Vector2(x: viewport.size.y, y: viewport.size.x))
-    } else if turns == 2 {
-      view = Rect(center: center + rotate(viewport.center - center, quarterTurns: 2), size: viewport.size)
-    }
-    let x0 = max(photo.frame.origin.x, view.origin.x)
-    let y0 = max(photo.frame.origin.y, view.origin.y)
-    let x1 = min(photo.frame.maxX, view.maxX)
-    let y1 = min(photo.frame.maxY, view.maxY)
-    guard x1 > x0, y1 > y0 else { return }
-    let dst = SDL_FRect(
-      x: Float(x0 * scale), y: Float(y0 * scale), w: Float((x1 - x0) * scale), h: Float((y1 - y0) * scale))
-    let pivot = SDL_FPoint(x: Float((center.x - x0) * scale), y: Float((center.y - y0) * scale))
-    for (layer, texture, alpha) in textures.drawList(photo.index, at: t) {
-      // The visible part in this decode's pixels.
-      let sx = Double(layer.width) / photo.frame.size.x
-      let sy = Double(layer.height) / photo.frame.size.y
+    guard let part = photo.visiblePart(of: viewport) else { return }
+    let degrees = Double(((photo.quarterTurns % 4) + 4) % 4) * 90
+    let frame = photo.frame
+    /// Draws the piece `piece` of the photo (points, in its unrotated frame) from `texture`, which holds the
+    /// photo's part `source` (the same frame's points) in `width` x `height` pixels.
+    func draw(_ texture: TiledTexture, holding source: Rect, width: Int, height: Int, piece: Rect, alpha: Double) {
+      let sx = Double(width) / source.size.x
+      let sy = Double(height) / source.size.y
       let src = SDL_FRect(
-        x: Float((x0 - photo.frame.origin.x) * sx), y: Float((y0 - photo.frame.origin.y) * sy),
-        w: Float((x1 - x0) * sx), h: Float((y1 - y0) * sy))
+        x: Float((piece.origin.x - source.origin.x) * sx), y: Float((piece.origin.y - source.origin.y) * sy),
+        w: Float(piece.size.x * sx), h: Float(piece.size.y * sy))
+      let dst = pixels(piece, scale)
+      let pivot = SDL_FPoint(
+        x: Float((frame.center.x - piece.origin.x) * scale), y: Float((frame.center.y - piece.origin.y) * scale))
       texture.draw(
         renderer: renderer, src: src, dst: dst, alpha: UInt8((max(0, min(1, alpha)) * 255).rounded()),
-        degrees: Double(turns) * 90, pivot: pivot)
+        degrees: degrees, pivot: pivot)
     }
-  }
-
-  private func rotate(_ v: Vector2, quarterTurns: Int) -> Vector2 {
-    switch ((quarterTurns % 4) + 4) % 4 {
-    case 1: return Vector2(x: -v.y, y: v.x)
-    case 2: return Vector2(x: -v.x, y: -v.y)
-    case 3: return Vector2(x: v.y, y: -v.x)
-    default: return v
+    for (layer, texture, alpha) in textures.drawList(photo.index, at: t) {
+      draw(texture, holding: frame, width: layer.width, height: layer.height, piece: part, alpha: alpha)
+    }
+    for (layer, alpha) in textures.regionDrawList(photo.index, at: t) {
+      guard let region = layer.region, layer.nativeWidth > 0, layer.nativeHeight > 0 else { continue }
+      // The part's place in the frame, points.
+      let kx = frame.size.x / Double(layer.nativeWidth)
+      let ky = frame.size.y / Double(layer.nativeHeight)
+      let source = Rect(
+        x0: frame.origin.x + region.origin.x * kx, y0: frame.origin.y + region.origin.y * ky,
+        x1: frame.origin.x + region.maxX * kx, y1: frame.origin.y + region.maxY * ky)
+      guard let piece = source.intersection(part) else { continue }
+      draw(layer.frames[0], holding: source, width: layer.width, height: layer.height, piece: piece, alpha: alpha)
     }
   }
 

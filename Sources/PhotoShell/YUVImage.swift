@@ -54,6 +54,25 @@ final class YUVImage {
     return surface
   }
 
+  /// Its `width` x `height` pixels from (`x`, `y`) (itself when that is all of it); nil when the memory is not
+  /// there. `x` and `y` must be even: each chroma sample then still covers the same 2 x 2 block of luma.
+  func cropped(x: Int = 0, y top: Int = 0, width newWidth: Int, height newHeight: Int) -> YUVImage? {
+    let x = max(0, min(x & ~1, width - 1))
+    let top = max(0, min(top & ~1, height - 1))
+    let w = max(1, min(newWidth, width - x))
+    let h = max(1, min(newHeight, height - top))
+    if w == width && h == height { return self }
+    guard let out = YUVImage(width: w, height: h) else { return nil }
+    for row in 0..<h { (out.y + row * w).update(from: y + (top + row) * width + x, count: w) }
+    for (from, to) in [(u, out.u), (v, out.v)] {
+      for row in 0..<out.chromaHeight {
+        (to + row * out.chromaWidth).update(
+          from: from + (top / 2 + row) * chromaWidth + x / 2, count: min(out.chromaWidth, chromaWidth - x / 2))
+      }
+    }
+    return out
+  }
+
   /// The image turned upright as `orientation` asks (itself when it already is); nil when the memory is not
   /// there.
   func oriented(_ orientation: ExifOrientation) -> YUVImage? {

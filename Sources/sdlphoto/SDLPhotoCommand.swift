@@ -70,6 +70,12 @@ struct SDLPhotoCommand: ParsableCommand {
       "Largest texture side, pixels (tests: draws large photos from tiles).", valueName: "N", visibility: .hidden))
   var maxTexture: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Most pixels of a whole sharper decode for a zoomed photo (tests: decodes parts sooner).", valueName: "N",
+      visibility: .hidden))
+  var maxDetailPixels: Int = Tuning.Loading.maxDetailPixels
+
   func validate() throws {
     guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000") }
     if let cacheMb, !(0...65536).contains(cacheMb) { throw ValidationError("--cache-mb must be between 0 and 65536") }
@@ -77,6 +83,7 @@ struct SDLPhotoCommand: ParsableCommand {
       throw ValidationError("--max-texture must be between 16 and 65536")
     }
     guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
+    guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
     if let sort, AlbumOptions.Sort(sort, seed: 0) == nil {
       throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
     }
@@ -87,6 +94,7 @@ struct SDLPhotoCommand: ParsableCommand {
 
   func run() throws {
     Log.verbose = verbose
+    Log.info("started")
     let seed = self.seed ?? UInt64.random(in: .min ... .max)
     var options = AppOptions()
     options.fullscreen = fullscreen
@@ -99,6 +107,7 @@ struct SDLPhotoCommand: ParsableCommand {
       options: AlbumOptions(
         sort: sort.flatMap { AlbumOptions.Sort($0, seed: seed) }, reverse: reverse, recursive: recursive))
     lister.onFirstPhoto = { [options] path in
+      Log.info("first photo found")
       App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
     }
     // The album is listed on a thread of its own: once the folder is read (its first photo decoding), the
@@ -127,6 +136,7 @@ struct SDLPhotoCommand: ParsableCommand {
     options.cacheMegabytes = cacheMb
     options.maxPixels = maxPixels
     options.maxTextureSize = maxTexture
+    options.maxDetailPixels = maxDetailPixels
     if let script {
       do {
         let text = try String(contentsOfFile: script, encoding: .utf8)

@@ -55,6 +55,43 @@ import Testing
     #expect(try Self.contrast(dir + "/back.png") < 40)
   }
 
+  @Test func aPhotoTooLargeForAWholeSharpDecodeShowsItsVisiblePartAtFullDetail() throws {
+    // 4000 x 1000 JPEG checks; whole sharper decodes may hold only 1 MP (half the photo's scale), so at
+    // one photo pixel per screen pixel only a decode of the part on screen shows the checks.
+    let dir = try Harness.scratch("region")
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    try Pixels.write(album + "/panorama.jpg", width: 4000, height: 1000) { x, y in
+      (x / 2 + y / 2) % 2 == 0 ? Pixels.RGB(r: 255, g: 255, b: 255) : .black
+    }
+    // `1` zooms to actual size at the centre; a pan of 100 points stays within the part decoded (no new one),
+    // three more go past it; `0` goes back to fit.
+    let script = """
+      100 screenshot fit.png
+      200 key 1
+      900 screenshot native.png
+      1000 key Right
+      1400 screenshot nudged.png
+      1500 key Right
+      1550 key Right
+      1600 key Right
+      1800 screenshot panned.png
+      1900 key 0
+      2500 screenshot back.png
+      2600 quit
+      """
+    let run = try Harness.run(
+      [album, "--size", "800x600", "--max-detail-pixels", "1000000", "--verbose"], script: script + "\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let parts = run.stderr.split(separator: "\n").filter { $0.contains(": part at ") }
+    #expect(parts.count == 2, "stderr: \(run.stderr)")
+    #expect(try Self.contrast(dir + "/fit.png") < 40)
+    #expect(try Self.contrast(dir + "/native.png") > 150)
+    #expect(try Self.contrast(dir + "/nudged.png") > 150)
+    #expect(try Self.contrast(dir + "/panned.png") > 150)
+    #expect(try Self.contrast(dir + "/back.png") < 40)
+  }
+
   @Test func tiledPhotosLookTheSameAsWholeOnesWithoutSeams() throws {
     // A smooth gradient shows any seam or shift between tiles; 64-pixel textures cut it into many tiles.
     let dir = try Harness.scratch("tiles")

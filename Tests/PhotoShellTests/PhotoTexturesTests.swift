@@ -93,6 +93,72 @@ import Testing
     #expect(textures.layers(of: 0).count == 1)
   }
 
+  /// A part of photo 0 (64 x 48 native): `rect` in native pixels, decoded at full scale.
+  static func part(_ rect: Rect, color: UInt32) -> (ImageDecoder.Decoded, PhotoLoader.Request) {
+    var decoded = decoded(Int32(rect.size.x), Int32(rect.size.y), color: color)
+    decoded.region = rect
+    var request = request(64, 48, .region)
+    request.region = rect
+    return (decoded, request)
+  }
+
+  @Test func aPartFadesInOverThePhotoReplacesTheOldPartAndGoesWithTheDetail() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    try textures.add(Self.decoded(16, 12, color: 0xFF00_00FF), for: Self.request(16, 12, .screen), at: 0)
+    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in true }
+    // The part never becomes the drawn layer: it goes over it, fading in.
+    let (left, leftRequest) = Self.part(Rect(x0: 0, y0: 0, x1: 32, y1: 48), color: 0xFFFF_0000)
+    try textures.add(left, for: leftRequest, at: 1)
+    #expect(textures.upload(budget: nil, order: [0], at: 1) { _ in true } == [0])
+    #expect(textures.shown(0)?.request.level == .screen)
+    #expect(textures.regionDrawList(0, at: 1.1).map { ($0.alpha * 1000).rounded() } == [500])
+    #expect(textures.isBusy(at: 1.1) && !textures.isBusy(at: 1.3))
+    // Drawn: the part's half red over the blue photo.
+    var frame = PhotoPlacement(
+      index: 0, frame: Rect(x0: 0, y0: 0, x1: 64, y1: 48), page: Rect(x0: 0, y0: 0, x1: 64, y1: 48),
+      quarterTurns: 0, status: .ready(pixelSize: Vector2(x: 64, y: 48), fullResolution: true), showsSpinner: false)
+    let text = TextRenderer(renderer: canvas.renderer)
+    let renderer = SceneRenderer(renderer: canvas.renderer, textures: textures, text: text)
+    let scene = Scene(backgroundAlpha: 1, photos: [frame])
+    renderer.draw(scene, viewport: Vector2(x: 64, y: 48), at: 2, scale: 1) { _ in "" }
+    #expect(canvas.pixel(10, 20) & 0xFF_FFFF == 0xFF_0000)
+    #expect(canvas.pixel(50, 20) & 0xFF_FFFF == 0x00_00FF)
+    // A part covering what the first did not is a new one: the old one stays under it while it fades in.
+    let (right, rightRequest) = Self.part(Rect(x0: 32, y0: 0, x1: 64, y1: 48), color: 0xFF00_FF00)
+    #expect(!leftRequest.covers(rightRequest))
+    try textures.add(right, for: rightRequest, at: 3)
+    _ = textures.upload(budget: nil, order: [0], at: 3) { _ in true }
+    #expect(textures.regionDrawList(0, at: 3.1).map(\.layer.region) == [left.region, right.region])
+    // Once faded in, the old part is freed; the photo turned a quarter draws the new one where it belongs.
+    _ = textures.upload(budget: nil, order: [0], at: 3.5) { _ in true }
+    #expect(textures.layers(of: 0).filter { $0.request.level == .region }.count == 1)
+    frame.quarterTurns = 2
+    renderer.draw(Scene(backgroundAlpha: 1, photos: [frame]), viewport: Vector2(x: 64, y: 48), at: 4, scale: 1) { _ in
+      ""
+    }
+    #expect(canvas.pixel(10, 20) & 0xFF_FFFF == 0x00_FF00)
+    #expect(canvas.pixel(50, 20) & 0xFF_FFFF == 0x00_00FF)
+    // Back at fit, parts go with the detail.
+    textures.dropDetail(keeping: [])
+    #expect(textures.regionDrawList(0, at: 5).isEmpty)
+    #expect(textures.layers(of: 0).count == 1)
+  }
+
+  @Test func aPartServesOnlyAPartItHoldsAsSharp() {
+    var big = Self.request(64, 48, .region)
+    big.region = Rect(x0: 0, y0: 0, x1: 40, y1: 40)
+    var inside = big
+    inside.region = Rect(x0: 10, y0: 10, x1: 20, y1: 20)
+    #expect(big.covers(inside) && !inside.covers(big))
+    var sharper = inside
+    sharper.maxWidth = 128
+    sharper.maxHeight = 96
+    #expect(!big.covers(sharper))
+    #expect(!big.covers(Self.request(64, 48, .screen)) && !Self.request(64, 48, .screen).covers(big))
+    #expect(!Self.request(64, 48, .detail).covers(big))
+  }
+
   @Test func aDetailThatArrivesFirstNeverStandsForTheScreensDecode() throws {
     let canvas = Canvas()
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)

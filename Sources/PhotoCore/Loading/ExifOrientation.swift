@@ -27,6 +27,36 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
   /// Whether showing upright swaps width and height.
   public var swapsAxes: Bool { rawValue >= 5 }
 
+  /// The orientation that undoes this one: a quarter turn right undoes one left and back; every other
+  /// orientation is its own inverse.
+  public var inverse: ExifOrientation {
+    switch self {
+    case .right: return .left
+    case .left: return .right
+    default: return self
+    }
+  }
+
+  /// Where `rect`, in the stored image of `width` x `height` pixels, lands once the image is turned upright
+  /// (continuous coordinates: pixel x covers x...x+1). Use `inverse` to go from upright to stored.
+  public func upright(_ rect: Rect, width: Double, height: Double) -> Rect {
+    func point(_ x: Double, _ y: Double) -> (Double, Double) {
+      switch self {
+      case .up: return (x, y)
+      case .upMirrored: return (width - x, y)
+      case .down: return (width - x, height - y)
+      case .downMirrored: return (x, height - y)
+      case .leftMirrored: return (y, x)
+      case .right: return (height - y, x)
+      case .rightMirrored: return (height - y, width - x)
+      case .left: return (y, width - x)
+      }
+    }
+    let a = point(rect.origin.x, rect.origin.y)
+    let b = point(rect.maxX, rect.maxY)
+    return Rect(x0: min(a.0, b.0), y0: min(a.1, b.1), x1: max(a.0, b.0), y1: max(a.1, b.1))
+  }
+
   /// The orientation recorded in `bytes` (the start of a file of `kind`), or `.up`.
   public static func read(from bytes: [UInt8], kind: ImageKind) -> ExifOrientation {
     let tiff: Int?

@@ -56,4 +56,55 @@ public enum ResolutionPolicy {
       width: max(1, Int((Double(native.width) * scale).rounded(.down))),
       height: max(1, Int((Double(native.height) * scale).rounded(.down))))
   }
+
+  /// A part of a photo to decode sharper than a whole-photo decode may be.
+  public struct Region: Sendable, Equatable {
+    /// The part, in native (upright) pixels: whole pixels, inside the photo.
+    public var rect: Rect
+    /// The box the whole photo would be decoded into at this sharpness, pixels: it sets the decode's scale.
+    public var box: Box
+  }
+
+  /// The part to decode for a zoomed photo of `native` pixels showing `visible` (native upright pixels) at
+  /// `displayScale` display pixels per photo pixel, when the sharpest whole-photo decode allowed
+  /// (`maxPixels`) is too coarse for it; nil when that decode suffices. The scale is the display's rounded up
+  /// to an eighth (a JPEG's DCT steps), up to full size; the part is `visible` with `Tuning.Loading.regionMargin`
+  /// more on each side, snapped outward to a grid of `Tuning.Loading.regionGrid` decoded pixels, within the
+  /// photo (just `visible`, snapped, when that margin would take more than `maxPixels`).
+  public static func region(
+    native: Box, displayScale: Double, visible: Rect, maxPixels: Int = Tuning.Loading.maxDetailPixels
+  ) -> Region? {
+    guard native.width > 0, native.height > 0, displayScale.isFinite, displayScale > 0, maxPixels > 0 else {
+      return nil
+    }
+    let whole = Rect(origin: .zero, size: Vector2(x: Double(native.width), y: Double(native.height)))
+    guard let seen = visible.intersection(whole) else { return nil }
+    let nativePixels = Double(native.width) * Double(native.height)
+    let cap = min(1, (Double(maxPixels) / nativePixels).squareRoot())
+    let need = min(1, displayScale)
+    // The whole photo at the cap is sharp enough (or the photo is small enough to decode whole).
+    guard need > cap * Tuning.Loading.detailStretch else { return nil }
+    // In eighths, the steps of a JPEG's DCT scales: a part is asked for at rest, not on every step of a pinch.
+    let scale = min(1, (need * 8).rounded(.up) / 8)
+    let box =
+      scale >= 1
+      ? native
+      : Box(
+        width: max(1, Int((Double(native.width) * scale).rounded(.down))),
+        height: max(1, Int((Double(native.height) * scale).rounded(.down))))
+    let grid = max(1, (Double(Tuning.Loading.regionGrid) / scale).rounded())
+    func snapped(_ r: Rect) -> Rect {
+      Rect(
+        x0: max(0, (r.origin.x / grid).rounded(.down) * grid), y0: max(0, (r.origin.y / grid).rounded(.down) * grid),
+        x1: min(whole.maxX, (r.maxX / grid).rounded(.up) * grid),
+        y1: min(whole.maxY, (r.maxY / grid).rounded(.up) * grid))
+    }
+    let margin = Tuning.Loading.regionMargin
+    var rect = snapped(
+      Rect(
+        x0: seen.origin.x - seen.size.x * margin, y0: seen.origin.y - seen.size.y * margin,
+        x1: seen.maxX + seen.size.x * margin, y1: seen.maxY + seen.size.y * margin))
+    if rect.size.x * rect.size.y * scale * scale > Double(maxPixels) { rect = snapped(seen) }
+    return Region(rect: rect, box: box)
+  }
 }

@@ -196,6 +196,13 @@ public enum Tuning {
     /// A sharper decode for a zoomed photo holds at most this many pixels (4 bytes each): a 24 MP photo
     /// zooms to full detail, a larger one to the most detail this allows. Source: house choice (200 MB).
     public static let maxDetailPixels: Int = 50_000_000
+    /// A photo too large for `maxDetailPixels` to hold at the zoom shown decodes the part on screen instead
+    /// (JPEG), with this much more on each side, fraction of the visible size, so a small pan stays sharp.
+    /// Source: house choice (2.25 times the visible area: about 5 MP at 1080p, 7 MB as planes).
+    public static let regionMargin: Double = 0.25
+    /// A decoded part's edges snap outward to a grid of this many decoded pixels, pixels, so a pan of a few
+    /// pixels asks for the same part again rather than a new one. Source: house choice.
+    public static let regionGrid: Int = 256
     /// While something moves, at most this many pixels are uploaded to textures per frame, pixels, so no
     /// frame stalls on a large upload (llvmpipe uploads ~100 MP/s: ~5 ms). Idle frames upload everything.
     /// Source: issue 5 ("upload in bounded slices"); measured with `Scripts/bench load`.

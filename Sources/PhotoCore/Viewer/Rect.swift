@@ -28,4 +28,21 @@ public struct Rect: Sendable, Equatable {
     origin.x < other.maxX && other.origin.x < maxX && origin.y < other.maxY && other.origin.y < maxY
   }
 
+  /// The rectangle from corner (`x0`, `y0`) to corner (`x1`, `y1`) (`x1 >= x0`, `y1 >= y0`).
+  public init(x0: Double, y0: Double, x1: Double, y1: Double) {
+    self.init(origin: Vector2(x: x0, y: y0), size: Vector2(x: x1 - x0, y: y1 - y0))
+  }
+
+  /// The part both rectangles cover, or nil when they do not overlap with a positive area.
+  public func intersection(_ other: Rect) -> Rect? {
+    guard intersects(other) else { return nil }
+    return Rect(
+      x0: max(origin.x, other.origin.x), y0: max(origin.y, other.origin.y), x1: min(maxX, other.maxX),
+      y1: min(maxY, other.maxY))
+  }
+
+  /// Whether `other` lies wholly inside this rectangle (edges may touch).
+  public func contains(_ other: Rect) -> Bool {
+    other.origin.x >= origin.x && other.origin.y >= origin.y && other.maxX <= maxX && other.maxY <= maxY
+  }
 }

@@ -46,6 +46,39 @@ public struct PhotoPlacement: Sendable, Equatable {
     self.showsSpinner = showsSpinner
     self.downloadProgress = downloadProgress
   }
+
+  /// The part of the (unrotated) `frame` that shows in `viewport`, in points; nil when none does. Quarter
+  /// turns rotate the photo about its centre, so the viewport is turned back about it first.
+  public func visiblePart(of viewport: Rect) -> Rect? {
+    guard frame.size.x > 0, frame.size.y > 0 else { return nil }
+    let turns = ((quarterTurns % 4) + 4) % 4
+    let center = frame.center
+    var view = viewport
+    if turns != 0 {
+      let offset = viewport.center - center
+      // Turning back by `turns` quarter turns clockwise.
+      let back: Vector2
+      switch turns {
+      case 1: back = Vector2(x: offset.y, y: -offset.x)
+      case 2: back = Vector2(x: -offset.x, y: -offset.y)
+      default: back = Vector2(x: -offset.y, y: offset.x)
+      }
+      let size = turns % 2 == 1 ? Vector2(x: viewport.size.y, y: viewport.size.x) : viewport.size
+      view = Rect(center: center + back, size: size)
+    }
+    return frame.intersection(view)
+  }
+
+  /// The part of the photo that shows in `viewport`, in the photo's own pixels (`nativeWidth` x
+  /// `nativeHeight`, upright); nil when none does.
+  public func visibleNativeRect(of viewport: Rect, nativeWidth: Int, nativeHeight: Int) -> Rect? {
+    guard let part = visiblePart(of: viewport) else { return nil }
+    let sx = Double(nativeWidth) / frame.size.x
+    let sy = Double(nativeHeight) / frame.size.y
+    return Rect(
+      x0: (part.origin.x - frame.origin.x) * sx, y0: (part.origin.y - frame.origin.y) * sy,
+      x1: (part.maxX - frame.origin.x) * sx, y1: (part.maxY - frame.origin.y) * sy)
+  }
 }
 
 /// The info overlay: counter, file name and zoom.

@@ -116,4 +116,22 @@ import Testing
       ImageHeader.dimensions(of: Array("<svg width='1e300' height='5'>".utf8), kind: .svg)! == (1_000_000_000_000, 5))
     #expect(ImageHeader.dimensions(of: Array("<svg viewBox='0 0 10 10'>".utf8), kind: .svg) == nil)
   }
+
+  @Test func rectanglesTurnUprightAndBack() {
+    // A 400 x 300 stored image; its top-left 10 x 20 corner.
+    let corner = Rect(x0: 0, y0: 0, x1: 10, y1: 20)
+    #expect(ExifOrientation.up.upright(corner, width: 400, height: 300) == corner)
+    #expect(
+      ExifOrientation.upMirrored.upright(corner, width: 400, height: 300) == Rect(x0: 390, y0: 0, x1: 400, y1: 20))
+    #expect(ExifOrientation.down.upright(corner, width: 400, height: 300) == Rect(x0: 390, y0: 280, x1: 400, y1: 300))
+    // Turned a quarter right (a portrait shot held sideways), the stored top-left lands top-right.
+    #expect(ExifOrientation.right.upright(corner, width: 400, height: 300) == Rect(x0: 280, y0: 0, x1: 300, y1: 10))
+    #expect(ExifOrientation.left.upright(corner, width: 400, height: 300) == Rect(x0: 0, y0: 390, x1: 20, y1: 400))
+    let part = Rect(x0: 30, y0: 40, x1: 130, y1: 90)
+    for orientation in ExifOrientation.allCases {
+      let upright = orientation.upright(part, width: 400, height: 300)
+      let (w, h) = orientation.swapsAxes ? (300.0, 400.0) : (400.0, 300.0)
+      #expect(orientation.inverse.upright(upright, width: w, height: h) == part, "\(orientation)")
+    }
+  }
 }

@@ -1,0 +1,151 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import PhotoCore
+import Testing
+
+@testable import PhotoShell
+
+/// Decoding a part of a JPEG (`ImageDecoder.decode(path:region:...)`): the pixels must be exactly those a
+/// whole decode has at the same place, for every EXIF orientation and at reduced scales.
+@Suite struct RegionDecodeTests {
+  typealias Fixtures = ImageDecoderTests
+
+  /// A 320 x 240 upright photo with detail everywhere: gradients in red and green, 4-pixel checks in blue.
+  static func upright() -> UnsafeMutablePointer<SDL_Surface> {
+    let s = SDL_CreateRGBSurfaceWithFormat(0, 320, 240, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+    let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    for y in 0..<240 {
+      for x in 0..<320 {
+        let r = UInt32(x * 255 / 319)
+        let g = UInt32(y * 255 / 239)
+        let b: UInt32 = (x / 4 + y / 4) % 2 == 0 ? 255 : 0
+        pixels[y * Int(s.pointee.pitch) / 4 + x] = 0xFF00_0000 | r << 16 | g << 8 | b
+      }
+    }
+    return s
+  }
+
+  /// The JPEG file of the upright photo stored as `orientation` says (EXIF tag set accordingly).
+  static func file(_ orientation: ExifOrientation) throws -> String {
+    let stored = ImageOrienter.apply(orientation.inverse, to: upright())
+    defer { SDL_FreeSurface(stored) }
+    return Fixtures.write(try Fixtures.jpeg(stored, orientation: orientation.rawValue), "o\(orientation.rawValue).jpg")
+  }
+
+  /// The largest luma difference between `part` and the same pixels of `whole`.
+  static func worstLumaDifference(part: ImageDecoder.Decoded, whole: ImageDecoder.Decoded) throws -> Int {
+    let region = try #require(part.region)
+    let p = try #require(part.planes)
+    let w = try #require(whole.planes)
+    // Photo pixels per decoded pixel.
+    let k = Double(whole.nativeWidth) / Double(w.width)
+    let x0 = Int((region.origin.x / k).rounded())
+    let y0 = Int((region.origin.y / k).rounded())
+    var worst = 0
+    for y in 0..<p.height {
+      for x in 0..<p.width {
+        worst = max(worst, abs(Int(p.y[y * p.width + x]) - Int(w.y[(y0 + y) * w.width + x0 + x])))
+      }
+    }
+    // Chroma too, where a part's 2 x 2 blocks line up with the whole decode's.
+    if x0 % 2 == 0 && y0 % 2 == 0 {
+      for y in 0..<p.height / 2 {
+        for x in 0..<p.width / 2 {
+          let at = (y0 / 2 + y) * w.chromaWidth + x0 / 2 + x
+          worst = max(worst, abs(Int(p.u[y * p.chromaWidth + x]) - Int(w.u[at])))
+          worst = max(worst, abs(Int(p.v[y * p.chromaWidth + x]) - Int(w.v[at])))
+        }
+      }
+    }
+    return worst
+  }
+
+  @Test(arguments: ExifOrientation.allCases)
+  func aPartHasTheWholeDecodesPixelsInEveryOrientation(orientation: ExifOrientation) throws {
+    let path = try Self.file(orientation)
+    let whole = try ImageDecoder.decode(
+      path: path, maxWidth: 320, maxHeight: 240, maxPixels: Fixtures.maxPixels, planar: true
+    ).get()
+    let asked = Rect(x0: 50, y0: 30, x1: 210, y1: 150)
+    let part = try ImageDecoder.decode(
+      path: path, region: asked, maxWidth: 320, maxHeight: 240, maxPixels: Fixtures.maxPixels, planar: true
+    ).get()
+    #expect(part.nativeWidth == 320 && part.nativeHeight == 240)
+    let region = try #require(part.region)
+    // The part holds what was asked (widened to whole blocks), at one decoded pixel per photo pixel.
+    #expect(region.contains(asked), "\(region)")
+    #expect(region.size.x < 200 && region.size.y < 140, "\(region)")
+    #expect(Double(part.width) == region.size.x && Double(part.height) == region.size.y)
+    #expect(try Self.worstLumaDifference(part: part, whole: whole) == 0)
+  }
+
+  @Test func aPartAtAReducedScale() throws {
+    let path = try Self.file(.right)
+    // Half the photo's scale: the JPEG's DCT 4/8.
+    let whole = try ImageDecoder.decode(
+      path: path, maxWidth: 160, maxHeight: 120, maxPixels: Fixtures.maxPixels, planar: true
+    ).get()
+    #expect(whole.width == 160 && whole.height == 120)
+    let part = try ImageDecoder.decode(
+      path: path, region: Rect(x0: 100, y0: 60, x1: 300, y1: 200), maxWidth: 160, maxHeight: 120,
+      maxPixels: Fixtures.maxPixels, planar: true
+    ).get()
+    let region = try #require(part.region)
+    #expect(abs(Double(part.width) * 2 - region.size.x) < 1e-9 && abs(Double(part.height) * 2 - region.size.y) < 1e-9)
+    #expect(try Self.worstLumaDifference(part: part, whole: whole) == 0)
+  }
+
+  @Test func aPartAsColourMatchesTheWholeDecode() throws {
+    let path = try Self.file(.down)
+    let whole = try ImageDecoder.decode(path: path, maxWidth: 320, maxHeight: 240, maxPixels: Fixtures.maxPixels)
+      .get()
+    defer { whole.free() }
+    let part = try ImageDecoder.decode(
+      path: path, region: Rect(x0: 100, y0: 200, x1: 164, y1: 240), maxWidth: 320, maxHeight: 240,
+      maxPixels: Fixtures.maxPixels
+    ).get()
+    defer { part.free() }
+    let region = try #require(part.region)
+    #expect(region.origin.x <= 100 && region.maxX == 164 && region.origin.y <= 200 && region.maxY == 240)
+    var worst = 0
+    for y in 0..<part.height {
+      for x in 0..<part.width {
+        let a = Fixtures.pixel(part.surface, x, y)
+        let b = Fixtures.pixel(whole.surface, Int(region.origin.x) + x, Int(region.origin.y) + y)
+        for shift in [0, 8, 16] as [UInt32] {
+          worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+        }
+      }
+    }
+    #expect(worst == 0)
+  }
+
+  @Test func onlyJPEGsDecodeInParts() throws {
+    let dir = Fixtures.tempDir()
+    let s = Fixtures.marker()
+    defer { SDL_FreeSurface(s) }
+    #expect(IMG_SavePNG(s, dir + "/m.png") == 0)
+    let result = ImageDecoder.decode(
+      path: dir + "/m.png", region: Rect(x0: 0, y0: 0, x1: 10, y1: 10), maxWidth: 64, maxHeight: 48,
+      maxPixels: Fixtures.maxPixels)
+    guard case .failure(.unsupportedFormat) = result else {
+      Issue.record("expected unsupportedFormat, got \(result)")
+      return
+    }
+  }
+
+  @Test func aTruncatedJPEGsPartDecodesWhatIsThereOrFails() throws {
+    var bytes = try Fixtures.jpeg(Self.upright(), orientation: nil)
+    bytes.removeLast(bytes.count / 2)
+    let path = Fixtures.write(bytes, "cut.jpg")
+    for region in [Rect(x0: 0, y0: 0, x1: 64, y1: 64), Rect(x0: 200, y0: 180, x1: 320, y1: 240)] {
+      switch ImageDecoder.decode(
+        path: path, region: region, maxWidth: 320, maxHeight: 240, maxPixels: Fixtures.maxPixels, planar: true)
+      {
+      case .success(let part): #expect(part.region != nil)
+      case .failure(let error): #expect(!"\(error)".isEmpty)
+      }
+    }
+  }
+}
