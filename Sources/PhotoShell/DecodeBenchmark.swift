@@ -41,6 +41,25 @@ public enum DecodeBenchmark {
       native: (result.nativeWidth, result.nativeHeight), decoded: (result.width, result.height), milliseconds: elapsed)
   }
 
+  /// Decodes the part of `path` (a JPEG of `width` x `height` pixels) a `box` screen shows at one photo pixel
+  /// per display pixel, at its centre, as a zoomed photo too large for a whole sharp decode does (planes),
+  /// and times it; nil when it cannot be decoded.
+  public static func decodePart(path: String, width: Int, height: Int, box: (Int, Int)) -> Sample? {
+    let part = Rect(
+      center: Vector2(x: Double(width) / 2, y: Double(height) / 2),
+      size: Vector2(x: Double(min(box.0, width)), y: Double(min(box.1, height))))
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard
+      case .success(let result) = ImageDecoder.decode(
+        path: path, region: part, maxWidth: width, maxHeight: height, maxPixels: Tuning.Loading.maxPixels,
+        planar: true)
+    else { return nil }
+    let elapsed = milliseconds(since: start)
+    defer { result.free() }
+    return Sample(
+      native: (result.nativeWidth, result.nativeHeight), decoded: (result.width, result.height), milliseconds: elapsed)
+  }
+
   /// Decodes the JPEG file `path` (`width` x `height` pixels) through `JPEGDecoder` at the DCT scale `scale`
   /// and times it (no scaling or turning afterwards); nil when it cannot be decoded.
   public static func decodeJPEG(path: String, width: Int, height: Int, scale: (num: Int, denom: Int)) -> Sample? {

@@ -36,6 +36,7 @@ enum LoadBench {
     print("## Load: \(album)\n")
     decodeTable(groups)
     scaleTable(groups.filter { $0.kind == "jpeg" })
+    partTable(groups.filter { $0.kind == "jpeg" })
     let big = groups.filter { $0.kind == "jpeg" && (20_000_000..<30_000_000).contains($0.width * $0.height) }
     uploadTable(Array(big.first?.paths.prefix(uploadFiles) ?? []))
     prefetchTable(sdlphoto: sdlphoto, album: album)
@@ -95,6 +96,29 @@ enum LoadBench {
         cells.append(
           samples.last.map { "\(ms(median(samples.map(\.milliseconds)))) (\(size($0.decoded)))" } ?? "failed")
       }
+      table.add(cells)
+    }
+    table.print()
+  }
+
+  /// Table 2b: the part a screen shows at one photo pixel per display pixel, at each JPEG's centre
+  /// (`ImageDecoder.decode(path:region:...)`), beside the whole photo at full scale.
+  static func partTable(_ groups: [Group]) {
+    print("\n### JPEG part at full detail (ImageDecoder.decode(path:region:), file in page cache; median ms)\n")
+    var table = MarkdownTable(
+      columns: ["native", "files"] + boxes.flatMap { ["\($0.0)x\($0.1) part: decoded", "ms"] } + ["whole at 8/8, ms"])
+    for group in groups {
+      var cells = ["\(group.width)x\(group.height)", "\(group.paths.count)"]
+      for box in boxes {
+        let samples = timed(group.paths, warmUp: true) {
+          DecodeBenchmark.decodePart(path: $0, width: group.width, height: group.height, box: box)
+        }
+        cells += samples.last.map { [size($0.decoded), ms(median(samples.map(\.milliseconds)))] } ?? ["failed", "-"]
+      }
+      let whole = timed(group.paths, warmUp: false) {
+        DecodeBenchmark.decodeJPEG(path: $0, width: group.width, height: group.height, scale: (8, 8))
+      }
+      cells.append(whole.isEmpty ? "failed" : ms(median(whole.map(\.milliseconds))))
       table.add(cells)
     }
     table.print()
