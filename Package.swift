@@ -46,6 +46,12 @@ let package = Package(
     .systemLibrary(
       name: "CJXL",
       providers: [.apt(["libjxl-dev"])]),
+    // libcurl's easy API for network photos, dlopen()ed (libcurl.so.4) on the first one like the three above:
+    // linking it (or Foundation's URLSession, built on it) mapped libcurl and ~25 more libraries into every
+    // start. libcurl4-openssl-dev gives the header only.
+    .systemLibrary(
+      name: "CCurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
 
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore"),
@@ -55,6 +61,7 @@ let package = Package(
       name: "PhotoShell",
       dependencies: [
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CAVIF", "CHEIF", "CJXL",
+        "CCurl",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 

@@ -1,12 +1,15 @@
+import CCurl
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// One HTTP request in flight: the response, the body streamed into an open file, progress, and why it was
-/// stopped early. Fed by `DownloadSessionDelegate` on the session's queue, waited for by the fetching thread.
-final class DownloadTransfer: @unchecked Sendable {
+/// One HTTP GET run by libcurl on the calling thread: the final response's head, the body streamed into an open
+/// file as it arrives (never held in memory), progress reports, and why it was stopped early.
+///
+/// The calling thread drives libcurl's multi handle and waits on the sockets itself, so the inactivity timeout
+/// ends a silent transfer on time (to the millisecond, where libcurl's own checks tick once a second). libcurl
+/// calls back (`CURLOPT_HEADERFUNCTION`, `CURLOPT_WRITEFUNCTION`) on that thread, with this object as the
+/// context pointer; a callback's answer stops the transfer. Redirects are followed by libcurl up to the limit,
+/// http and https only. Used by one thread at a time.
+final class DownloadTransfer {
   /// Why a transfer was stopped before the server finished.
   enum Stop: Equatable {
     /// More than `maxRedirects` redirects.
@@ -17,186 +20,244 @@ final class DownloadTransfer: @unchecked Sendable {
     case writeFailed(errno: Int32)
     /// No byte arrived for the inactivity timeout, or the whole transfer took too long.
     case timedOut
-    /// The response is not a body to keep (304, 404, 500...): it was not read further.
+    /// The response is not a body to keep (404, 500...): it was not read further.
     case unwantedResponse
+  }
+
+  /// libcurl's reason for ending a transfer that was not stopped on purpose.
+  struct Failure: Equatable {
+    /// libcurl's result for the transfer.
+    var code: CURLcode
+    /// libcurl's message (its error buffer, else `curl_easy_strerror`).
+    var detail: String
   }
 
   /// How the transfer ended, read once it is over.
   struct Outcome {
-    /// The final response (after redirects), if headers arrived.
-    var response: HTTPURLResponse?
+    /// The final response's head (after redirects), if it arrived whole.
+    var response: HTTPResponseHead?
     /// Body bytes written to the file.
     var bytesWritten: Int64
-    /// The body length the server announced, when it did (and did not compress the body).
+    /// The body length the server announced, when it did (`HTTPResponseHead.expectedBodyBytes`).
     var expectedBytes: Int64?
     /// Why it was stopped early, if it was.
     var stop: Stop?
-    /// The error URLSession finished with (a cancellation after `stop` is expected and not an error).
-    var error: (any Error)?
+    /// libcurl's error, when it failed without a `stop`.
+    var failure: Failure?
   }
 
-  private let lock = NSLock()
-  private let done = DispatchSemaphore(value: 0)
+  /// The limits and headers of one transfer.
+  struct Settings {
+    /// Bodies larger than this are refused, bytes.
+    var maxBytes: Int64
+    /// Redirects followed before giving up.
+    var maxRedirects: Int
+    /// The transfer stops when no byte arrives for this long (connecting included), seconds.
+    var timeout: Double
+    /// The transfer stops after this long in total even while bytes trickle in, seconds.
+    var maxTransferTime: Double
+    /// Request header fields on top of `User-Agent` and `Accept-Encoding` (`If-None-Match`...).
+    var headers: [String: String]
+  }
+
   private var fileDescriptor: Int32
+  private let settings: Settings
   private let progress: @Sendable (Int64, Int64?) -> Void
-  private let maxBytes: Int64
-  private let maxRedirects: Int
-  private var response: HTTPURLResponse?
+  private var head = HTTPResponseHead()
   private var written: Int64 = 0
   private var expected: Int64?
-  private var redirects = 0
   private var stop: Stop?
-  private var error: (any Error)?
-  private var finished = false
   private var lastActivity = DispatchTime.now()
 
-  /// A transfer writing a 2xx body to `fileDescriptor` (owned from now on: `closeFile` closes it), reporting
-  /// `progress`, refusing bodies over `maxBytes` and chains of more than `maxRedirects` redirects.
-  init(
-    fileDescriptor: Int32, maxBytes: Int64, maxRedirects: Int,
-    progress: @escaping @Sendable (Int64, Int64?) -> Void
-  ) {
+  /// A transfer writing a 2xx body to `fileDescriptor` (owned from now on: `closeFile` closes it), within
+  /// `settings`, reporting `progress` (bytes received, bytes expected when known) as the body arrives.
+  init(fileDescriptor: Int32, settings: Settings, progress: @escaping @Sendable (Int64, Int64?) -> Void) {
     self.fileDescriptor = fileDescriptor
-    self.maxBytes = maxBytes
-    self.maxRedirects = maxRedirects
+    self.settings = settings
     self.progress = progress
   }
 
-  // MARK: - Fed by the session delegate
+  /// Fetches `url` with `handles` (fresh, or reset after an earlier transfer), blocking until the transfer
+  /// completes, is stopped or fails.
+  func run(url: String, handles: CurlHandlePool.Handles) -> Outcome {
+    let fields = settings.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    var list: UnsafeMutablePointer<curl_slist>?
+    for line in ["Accept-Encoding: identity"] + fields { list = dl_curl_slist_append(list, line) }
+    defer { dl_curl_slist_free_all(list) }
+    let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+    errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+    defer { errorBuffer.deallocate() }
 
-  /// The final response's headers arrived. Returns false when the task should be cancelled (not a body to
-  /// keep, or announced too large).
-  func receive(response: URLResponse) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    lastActivity = .now()
-    guard let http = response as? HTTPURLResponse else { return stopLocked(.unwantedResponse) }
-    self.response = http
-    guard (200..<300).contains(http.statusCode) else { return stopLocked(.unwantedResponse) }
-    let encoding = (http.value(forHTTPHeaderField: "Content-Encoding") ?? "identity").lowercased()
-    if http.expectedContentLength >= 0 && encoding == "identity" { expected = http.expectedContentLength }
-    if let expected, expected > maxBytes { return stopLocked(.tooLarge) }
-    return true
-  }
-
-  /// Body bytes arrived: appends them to the file and reports progress. Returns false when the task should be
-  /// cancelled (write failed, too large, or a body nobody wants).
-  func receive(data: Data) -> Bool {
-    lock.lock()
-    lastActivity = .now()
-    guard stop == nil, fileDescriptor >= 0, let status = response?.statusCode, (200..<300).contains(status) else {
-      lock.unlock()
-      return false
-    }
-    if written + Int64(data.count) > maxBytes {
-      let keepGoing = stopLocked(.tooLarge)
-      lock.unlock()
-      return keepGoing
-    }
-    if let errno = writeAllLocked(data) {
-      let keepGoing = stopLocked(.writeFailed(errno: errno))
-      lock.unlock()
-      return keepGoing
-    }
-    written += Int64(data.count)
-    let report = (written, expected)
-    lock.unlock()
-    progress(report.0, report.1)
-    return true
-  }
-
-  /// The server redirects. Returns false (do not follow) past the redirect limit.
-  func willRedirect() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    lastActivity = .now()
-    redirects += 1
-    return redirects <= maxRedirects || stopLocked(.tooManyRedirects)
-  }
-
-  /// URLSession finished the task (successfully, with an error, or cancelled).
-  func complete(error: (any Error)?) {
-    lock.lock()
-    guard !finished else {
-      lock.unlock()
-      return
-    }
-    self.error = error
-    finished = true
-    lock.unlock()
-    done.signal()
-  }
-
-  // MARK: - Used by the fetching thread
-
-  /// Blocks until the transfer completes, `timeout` seconds pass with no activity, or `totalLimit` seconds
-  /// pass since `started`; in the last two cases marks it timed out and returns false (cancel the task then).
-  func waitForCompletion(timeout: Double, totalLimit: Double, started: DispatchTime) -> Bool {
-    let hardDeadline = started + totalLimit
-    while true {
-      lock.lock()
-      let idleDeadline = lastActivity + timeout
-      lock.unlock()
-      let deadline = min(idleDeadline, hardDeadline)
-      if done.wait(timeout: deadline) == .success {
-        done.signal()  // keep it signalled for any later wait
-        return true
+    var code: CURLcode? = configure(handles.easy, url: url, headers: list, errorBuffer: errorBuffer)
+    if code == CURLE_OK {
+      let added = dl_curl_multi_add_handle(handles.multi, handles.easy)
+      if added == CURLM_OK {
+        lastActivity = .now()
+        code = drive(handles.multi)
+        _ = dl_curl_multi_remove_handle(handles.multi, handles.easy)  // ends the transfer if still running
+      } else {
+        code = CURLE_FAILED_INIT
+        setMessage(errorBuffer, "curl_multi_add_handle: " + String(cString: dl_curl_multi_strerror(added)))
       }
-      lock.lock()
-      let stillIdle = lastActivity + timeout <= .now() || hardDeadline <= .now()
-      if stillIdle && !finished { _ = stopLocked(.timedOut) }
-      let isFinished = finished
-      lock.unlock()
-      if isFinished { return true }
-      if stillIdle { return false }
     }
+    switch code {
+    case nil, CURLE_OK?: break  // nil: stopped here, `stop` says why
+    case CURLE_TOO_MANY_REDIRECTS?: record(.tooManyRedirects)
+    case CURLE_OPERATION_TIMEDOUT?: record(.timedOut)  // the whole transfer took too long
+    case let code?:
+      if stop == nil {
+        let buffered = String(cString: errorBuffer)
+        let detail = buffered.isEmpty ? String(cString: dl_curl_easy_strerror(code)) : buffered
+        return outcome(failure: Failure(code: code, detail: detail))
+      }
+    }
+    return outcome(failure: nil)
   }
 
-  /// Waits up to `seconds` for URLSession to acknowledge a cancellation.
-  func waitForCancellation(seconds: Double) {
-    if done.wait(timeout: .now() + seconds) == .success { done.signal() }
-  }
-
-  /// Closes the body file; returns `errno` when the close reported a write error. Later data is ignored.
+  /// Closes the body file; returns `errno` when the close reported a write error.
   func closeFile() -> Int32? {
-    lock.lock()
-    defer { lock.unlock() }
     guard fileDescriptor >= 0 else { return nil }
     let result = close(fileDescriptor)
     fileDescriptor = -1
     return result == 0 ? nil : errno
   }
 
-  /// How it ended (call after `waitForCompletion`).
-  var outcome: Outcome {
-    lock.lock()
-    defer { lock.unlock() }
-    return Outcome(response: response, bytesWritten: written, expectedBytes: expected, stop: stop, error: error)
-  }
-
   // MARK: - Private
 
-  /// Records the first reason to stop; returns false (cancel the task).
-  private func stopLocked(_ reason: Stop) -> Bool {
+  /// How it ended. A redirect's head is no response: libcurl failed to follow it (the next server is down, the
+  /// scheme is not allowed...), and the failure, not the 3xx, is the reason to report.
+  private func outcome(failure: Failure?) -> Outcome {
+    let response = head.isComplete && !(failure != nil && head.isRedirect) ? head : nil
+    return Outcome(
+      response: response, bytesWritten: written, expectedBytes: expected, stop: stop, failure: failure)
+  }
+
+  /// Runs the transfer added to `multi` until it finishes (libcurl's result) or no byte arrived for the
+  /// inactivity timeout (nil, `stop` set). A callback's stop makes libcurl finish it with an error.
+  private func drive(_ multi: UnsafeMutableRawPointer) -> CURLcode? {
+    while true {
+      var running: Int32 = 0
+      let performed = dl_curl_multi_perform(multi, &running)
+      var result = CURLE_OK
+      if dl_curl_multi_done_result(multi, &result) != 0 { return result }
+      guard performed == CURLM_OK else {
+        return performed == CURLM_OUT_OF_MEMORY ? CURLE_OUT_OF_MEMORY : CURLE_FAILED_INIT
+      }
+      guard running > 0 else { return CURLE_FAILED_INIT }  // over without a result: never seen
+      let idle = Double(DispatchTime.now().uptimeNanoseconds - lastActivity.uptimeNanoseconds) / 1e9
+      if idle >= settings.timeout {
+        record(.timedOut)
+        return nil
+      }
+      // Sleeps until a socket is ready, libcurl's next timer, or the inactivity deadline (1 s at most).
+      let wait = min(1000, max(1, Int32(((settings.timeout - idle) * 1000).rounded(.up))))
+      guard dl_curl_multi_poll(multi, wait) == CURLM_OK else { return CURLE_FAILED_INIT }
+    }
+  }
+
+  /// Writes `message` into libcurl's error buffer (for a failure found outside libcurl's transfer).
+  private func setMessage(_ buffer: UnsafeMutablePointer<CChar>, _ message: String) {
+    _ = message.withCString { strncpy(buffer, $0, Int(CURL_ERROR_SIZE) - 1) }
+  }
+
+  /// Sets every option of the transfer on `handle`; the first option libcurl refuses, else `CURLE_OK`.
+  private func configure(
+    _ handle: UnsafeMutableRawPointer, url: String, headers: UnsafeMutablePointer<curl_slist>?,
+    errorBuffer: UnsafeMutablePointer<CChar>
+  ) -> CURLcode {
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    let milliseconds = { (seconds: Double) in Int(max(1, (seconds * 1000).rounded(.up))) }
+    let steps: [() -> CURLcode] = [
+      { dl_curl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer) },
+      { dl_curl_easy_setopt_string(handle, CURLOPT_URL, url) },
+      { dl_curl_easy_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https") },
+      { dl_curl_easy_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https") },
+      { dl_curl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1) },
+      { dl_curl_easy_setopt_long(handle, CURLOPT_MAXREDIRS, self.settings.maxRedirects) },
+      { dl_curl_easy_setopt_string(handle, CURLOPT_USERAGENT, "sdlphoto") },
+      { dl_curl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, headers) },
+      // Timeouts without SIGALRM (the threaded resolver): required when several threads download.
+      { dl_curl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1) },
+      // The backstop; the inactivity timeout (connecting included) is `drive`'s.
+      { dl_curl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds(self.settings.maxTransferTime)) },
+      { dl_curl_easy_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, Self.headerCallback) },
+      { dl_curl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context) },
+      { dl_curl_easy_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, Self.writeCallback) },
+      { dl_curl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context) },
+    ]
+    for step in steps {
+      let code = step()
+      if code != CURLE_OK { return code }
+    }
+    return CURLE_OK
+  }
+
+  /// A header line arrived. Returns false to stop the transfer (a body announced too large).
+  private func receive(headerLine: String) -> Bool {
+    lastActivity = .now()
+    let wasComplete = head.isComplete
+    head.add(line: headerLine)
+    guard head.isComplete, !wasComplete, head.isSuccess else { return true }
+    // The final response's head is complete: its body is next.
+    expected = head.expectedBodyBytes
+    if let expected, expected > settings.maxBytes { return record(.tooLarge) }
+    return true
+  }
+
+  /// Body bytes arrived: appends them to the file and reports progress. Returns false to stop the transfer
+  /// (write failed, too large, or a body nobody wants).
+  private func receive(body: UnsafeRawBufferPointer) -> Bool {
+    lastActivity = .now()
+    guard stop == nil, fileDescriptor >= 0 else { return false }
+    guard head.isSuccess else { return record(.unwantedResponse) }
+    if written + Int64(body.count) > settings.maxBytes { return record(.tooLarge) }
+    if let errno = writeAll(body) { return record(.writeFailed(errno: errno)) }
+    written += Int64(body.count)
+    progress(written, expected)
+    return true
+  }
+
+  /// Records the first reason to stop; returns false (stop the transfer).
+  @discardableResult
+  private func record(_ reason: Stop) -> Bool {
     if stop == nil { stop = reason }
     return false
   }
 
-  /// Writes all of `data` to the file; returns `errno` on failure.
-  private func writeAllLocked(_ data: Data) -> Int32? {
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
-      guard var base = buffer.baseAddress else { return nil }
-      var left = buffer.count
-      while left > 0 {
-        let n = write(fileDescriptor, base, left)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        base += n
-        left -= n
+  /// Writes all of `body` to the file; returns `errno` on failure.
+  private func writeAll(_ body: UnsafeRawBufferPointer) -> Int32? {
+    guard var base = body.baseAddress else { return nil }
+    var left = body.count
+    while left > 0 {
+      let n = write(fileDescriptor, base, left)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return errno
       }
-      return nil
+      base += n
+      left -= n
     }
+    return nil
+  }
+
+  /// The transfer behind a callback's context pointer.
+  private static func transfer(_ context: UnsafeMutableRawPointer?) -> DownloadTransfer {
+    guard let context else { preconditionFailure("libcurl callback without its context") }
+    return Unmanaged<DownloadTransfer>.fromOpaque(context).takeUnretainedValue()
+  }
+
+  /// `CURLOPT_HEADERFUNCTION`: one header line; a count other than the line's stops the transfer.
+  private static let headerCallback: curl_write_callback = { data, size, count, context in
+    let length = size * count
+    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
+    return DownloadTransfer.transfer(context).receive(headerLine: line) ? length : 0
+  }
+
+  /// `CURLOPT_WRITEFUNCTION`: body bytes; a count other than theirs stops the transfer.
+  private static let writeCallback: curl_write_callback = { data, size, count, context in
+    let length = size * count
+    guard length > 0 else { return 0 }
+    return DownloadTransfer.transfer(context).receive(body: UnsafeRawBufferPointer(start: data, count: length))
+      ? length : 0
   }
 }

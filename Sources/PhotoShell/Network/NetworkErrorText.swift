@@ -1,8 +1,5 @@
+import CCurl
 import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// The plain words of `PhotoLoadError.network(reason:)`: "HTTP 404 Not Found", "timed out after 20 s",
 /// "connection refused"... (`UserText` adds "network error: " in front.)
@@ -38,27 +35,34 @@ enum NetworkErrorText {
     "cannot save the download (\(String(cString: strerror(errno))))"
   }
 
-  /// A URLSession error, in words; `timeout` words a timeout.
-  static func transport(_ error: any Error, timeout: Double) -> String {
-    let ns = error as NSError
-    guard ns.domain == NSURLErrorDomain else { return ns.localizedDescription }
-    switch ns.code {
-    case NSURLErrorTimedOut: return timedOut(after: timeout)
-    case NSURLErrorCannotConnectToHost: return "connection refused"
-    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return "host not found"
-    case NSURLErrorNetworkConnectionLost: return "connection lost"
-    case NSURLErrorNotConnectedToInternet: return "no network connection"
-    case NSURLErrorHTTPTooManyRedirects: return tooManyRedirects
-    case NSURLErrorBadURL, NSURLErrorUnsupportedURL: return "invalid URL"
-    case NSURLErrorBadServerResponse, NSURLErrorCannotParseResponse, NSURLErrorZeroByteResource:
+  /// libcurl cannot be loaded (`detail`: dlerror's words): network photos fail, the rest of the album shows.
+  static func libcurlMissing(_ detail: String) -> String { "network photos need libcurl (libcurl4): \(detail)" }
+
+  /// A redirect led to a URL that is not http or https (libcurl refuses to follow it).
+  static let redirectRefused = "redirected to a URL that is not http or https"
+
+  /// A libcurl failure (`code`) in words; `detail` (libcurl's own message) is shown only when no plain words
+  /// fit; `timeout` words a timeout.
+  static func transport(_ code: CURLcode, detail: String, timeout: Double) -> String {
+    switch code {
+    case CURLE_OPERATION_TIMEDOUT: return timedOut(after: timeout)
+    case CURLE_COULDNT_CONNECT: return "connection refused"
+    case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return "host not found"
+    case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: return "connection lost"
+    case CURLE_TOO_MANY_REDIRECTS: return tooManyRedirects
+    case CURLE_UNSUPPORTED_PROTOCOL: return redirectRefused
+    case CURLE_URL_MALFORMAT: return "invalid URL"
+    case CURLE_GOT_NOTHING, CURLE_WEIRD_SERVER_REPLY, CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_BAD_CONTENT_ENCODING,
+      CURLE_HTTP3, CURLE_QUIC_CONNECT_ERROR:
       return "bad response from the server"
-    case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateHasBadDate,
-      NSURLErrorServerCertificateUntrusted, NSURLErrorServerCertificateHasUnknownRoot,
-      NSURLErrorServerCertificateNotYetValid, NSURLErrorClientCertificateRejected,
-      NSURLErrorClientCertificateRequired:
+    case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+      CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+      CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED,
+      CURLE_SSL_ENGINE_INITFAILED, CURLE_SSL_SHUTDOWN_FAILED, CURLE_USE_SSL_FAILED, CURLE_SSL_CLIENTCERT:
       return "secure connection failed"
-    case NSURLErrorCancelled: return "cancelled"
-    default: return "failed (NSURLErrorDomain \(ns.code))"
+    case CURLE_ABORTED_BY_CALLBACK: return "cancelled"
+    case CURLE_OUT_OF_MEMORY: return "out of memory"
+    default: return "failed (libcurl error \(code.rawValue): \(detail))"
     }
   }
 

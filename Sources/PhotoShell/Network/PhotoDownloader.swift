@@ -1,18 +1,18 @@
+import CCurl
 import Foundation
 import PhotoCore
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Fetches network photos (`http://`, `https://`) to local files, through an on-disk cache.
 ///
-/// A fetch blocks its thread (decode workers call it, never the render thread). The body streams from
-/// URLSession's delegate straight into a file, so a large photo never sits in memory, and progress is reported
-/// as it arrives. The cache (`PhotoCacheStore`, decisions by `DiskCachePolicy`) serves fresh copies without
-/// asking the server, revalidates older ones with `If-None-Match` / `If-Modified-Since`, and shows the stale
-/// copy when the server is down or failing, so a photo frame keeps its album. Two fetches of the same URL
-/// never run at once: the second waits and then finds the first one's copy.
+/// A fetch blocks its thread (decode workers call it, never the render thread) while libcurl runs the request
+/// on it (`DownloadTransfer`). The body streams straight into a file, so a large photo never sits in memory, and
+/// progress is reported as it arrives. The cache (`PhotoCacheStore`, decisions by `DiskCachePolicy`) serves
+/// fresh copies without asking the server, revalidates older ones with `If-None-Match` / `If-Modified-Since`,
+/// and shows the stale copy when the server is down or failing, so a photo frame keeps its album. Two fetches
+/// of the same URL never run at once: the second waits and then finds the first one's copy.
+///
+/// libcurl is loaded on the first fetch that needs the network (`CurlLibrary`); without it such a fetch fails
+/// with a message naming the package, and cached copies still show.
 ///
 /// Thread-safe; called from decode worker threads (blocking call).
 final class PhotoDownloader: @unchecked Sendable {
@@ -23,8 +23,8 @@ final class PhotoDownloader: @unchecked Sendable {
   /// Bodies larger than this are refused, bytes.
   let maxDownloadBytes: Int64
 
-  private let delegate = DownloadSessionDelegate()
-  private let session: URLSession
+  private let handles = CurlHandlePool()
+  private let loadLibrary: @Sendable () -> String?
   private let busy = NSCondition()
   private var busyKeys: Set<String> = []
 
@@ -36,28 +36,16 @@ final class PhotoDownloader: @unchecked Sendable {
       maxDownloadBytes: Tuning.Network.maxDownloadBytes)
   }
 
-  /// As the public initializer, with the download size limit `maxDownloadBytes` (tests lower it).
-  init(cacheDirectory: String?, maxCacheBytes: Int, timeout: Double, maxDownloadBytes: Int64) {
+  /// As the public initializer, with the download size limit `maxDownloadBytes` (tests lower it) and the
+  /// libcurl loader `loadLibrary` (nil when libcurl is ready, else why not; tests stand in a missing one).
+  init(
+    cacheDirectory: String?, maxCacheBytes: Int, timeout: Double, maxDownloadBytes: Int64,
+    loadLibrary: @escaping @Sendable () -> String? = { CurlLibrary.load() }
+  ) {
     store = PhotoCacheStore(directory: cacheDirectory, maxBytes: Int64(maxCacheBytes))
     self.timeout = timeout
     self.maxDownloadBytes = maxDownloadBytes
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil  // sdlphoto's own cache is on disk; URLSession's would keep bodies in memory
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.httpCookieStorage = nil
-    configuration.httpShouldSetCookies = false
-    // URLSession's own timer is only a backstop: the inactivity timeout is `DownloadTransfer`'s.
-    configuration.timeoutIntervalForRequest = Tuning.Network.maxTransferTime
-    configuration.timeoutIntervalForResource = Tuning.Network.maxTransferTime
-    configuration.httpAdditionalHeaders = ["User-Agent": "sdlphoto"]
-    let queue = OperationQueue()
-    queue.name = "sdlphoto-download"
-    queue.maxConcurrentOperationCount = 1
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
-  }
-
-  deinit {
-    session.invalidateAndCancel()
+    self.loadLibrary = loadLibrary
   }
 
   /// `$XDG_CACHE_HOME/sdlphoto/photos`, or `~/.cache/sdlphoto/photos` when `XDG_CACHE_HOME` is unset or not
@@ -112,7 +100,7 @@ final class PhotoDownloader: @unchecked Sendable {
 
   /// One call of `fetch`, as the private steps need it.
   private struct FetchRequest {
-    /// The URL, parsed.
+    /// The URL, parsed (libcurl is given its `absoluteString`).
     var url: URL
     /// The URL as given (the cache key and the metadata use it verbatim).
     var text: String
@@ -127,6 +115,9 @@ final class PhotoDownloader: @unchecked Sendable {
   /// Downloads into a new file (in the cache, or the temporary folder when the cache cannot be written) and
   /// decides what the response means.
   private func download(_ request: FetchRequest, headers: [String: String]) -> Result<String, PhotoLoadError> {
+    if let missing = loadLibrary() {
+      return storedOrFailure(request, reason: NetworkErrorText.libcurlMissing(missing), status: nil)
+    }
     var temp: PhotoCacheStore.TempFile
     switch store.makeTempFile(key: request.key) {
     case .success(let file): temp = file
@@ -150,30 +141,25 @@ final class PhotoDownloader: @unchecked Sendable {
     return result
   }
 
-  /// Runs one request, writing a 2xx body to `fileDescriptor` (closed on return), until it completes, is
-  /// stopped, or the server stays silent for `timeout` seconds.
+  /// Runs one request on this thread, writing a 2xx body to `fileDescriptor` (closed on return), until it
+  /// completes, is stopped, or the server stays silent for `timeout` seconds.
   private func transfer(
     _ request: FetchRequest, headers: [String: String], into fileDescriptor: Int32
   ) -> DownloadTransfer.Outcome {
-    var urlRequest = URLRequest(
-      url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: Tuning.Network.maxTransferTime)
-    urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-    for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-    let transfer = DownloadTransfer(
-      fileDescriptor: fileDescriptor, maxBytes: maxDownloadBytes, maxRedirects: Tuning.Network.maxRedirects,
-      progress: request.progress)
-    let task = session.dataTask(with: urlRequest)
-    delegate.register(transfer, forTask: task.taskIdentifier)
-    let started = DispatchTime.now()
-    task.resume()
-    if !transfer.waitForCompletion(timeout: timeout, totalLimit: Tuning.Network.maxTransferTime, started: started) {
-      task.cancel()
-      transfer.waitForCancellation(seconds: 2)
+    let settings = DownloadTransfer.Settings(
+      maxBytes: maxDownloadBytes, maxRedirects: Tuning.Network.maxRedirects, timeout: timeout,
+      maxTransferTime: Tuning.Network.maxTransferTime, headers: headers)
+    let transfer = DownloadTransfer(fileDescriptor: fileDescriptor, settings: settings, progress: request.progress)
+    var outcome: DownloadTransfer.Outcome
+    if let pair = handles.take() {
+      outcome = transfer.run(url: request.url.absoluteString, handles: pair)
+      handles.giveBack(pair)
+    } else {
+      let failure = DownloadTransfer.Failure(code: CURLE_FAILED_INIT, detail: "libcurl could not make a handle")
+      outcome = DownloadTransfer.Outcome(
+        response: nil, bytesWritten: 0, expectedBytes: nil, stop: nil, failure: failure)
     }
-    delegate.unregister(task: task.taskIdentifier)
-    let closeFailure = transfer.closeFile()
-    var outcome = transfer.outcome
-    if let closeFailure, outcome.stop == nil { outcome.stop = .writeFailed(errno: closeFailure) }
+    if let closeFailure = transfer.closeFile(), outcome.stop == nil { outcome.stop = .writeFailed(errno: closeFailure) }
     return outcome
   }
 
@@ -189,19 +175,18 @@ final class PhotoDownloader: @unchecked Sendable {
     case .unwantedResponse?, nil: break
     }
     guard let response = outcome.response else {
-      let reason = outcome.error.map { NetworkErrorText.transport($0, timeout: timeout) } ?? "no response"
+      let reason = outcome.failure.map { transportText($0) } ?? "no response"
       return storedOrFailure(request, reason: reason, status: nil)
     }
-    let status = response.statusCode
+    let status = response.status
     let now = Date().timeIntervalSince1970
     if status == 304, let stored = request.stored {
       var metadata = stored.metadata
       metadata.validatedAt = now
       metadata.lastUsed = now
-      metadata.freshFor = DiskCachePolicy.freshnessLifetime(
-        cacheControl: response.value(forHTTPHeaderField: "Cache-Control"))
-      if let etag = response.value(forHTTPHeaderField: "ETag") { metadata.etag = etag }
-      if let lastModified = response.value(forHTTPHeaderField: "Last-Modified") { metadata.lastModified = lastModified }
+      metadata.freshFor = DiskCachePolicy.freshnessLifetime(cacheControl: response.value(for: "Cache-Control"))
+      if let etag = response.value(for: "ETag") { metadata.etag = etag }
+      if let lastModified = response.value(for: "Last-Modified") { metadata.lastModified = lastModified }
       store.update(metadata)
       request.progress(metadata.bytes, metadata.bytes)
       return .success(stored.path)
@@ -209,23 +194,27 @@ final class PhotoDownloader: @unchecked Sendable {
     guard (200..<300).contains(status) else {
       return storedOrFailure(request, reason: NetworkErrorText.http(status: status), status: status)
     }
-    // A short body first: curl reports it as an unspecific error (NSURLErrorUnknown).
+    // A short body first, in numbers (libcurl's CURLE_PARTIAL_FILE would only say "connection lost").
     if let expected = outcome.expectedBytes, outcome.bytesWritten != expected {
       let reason = NetworkErrorText.cutShort(received: outcome.bytesWritten, expected: expected)
       return storedOrFailure(request, reason: reason, status: nil)
     }
-    if let error = outcome.error {
-      return storedOrFailure(request, reason: NetworkErrorText.transport(error, timeout: timeout), status: nil)
+    if let failure = outcome.failure {
+      return storedOrFailure(request, reason: transportText(failure), status: nil)
     }
     let metadata = CacheEntryMetadata(
       url: request.text, fileName: DiskCachePolicy.bodyFileName(for: request.text), bytes: outcome.bytesWritten,
-      etag: response.value(forHTTPHeaderField: "ETag"),
-      lastModified: response.value(forHTTPHeaderField: "Last-Modified"), validatedAt: now,
-      freshFor: DiskCachePolicy.freshnessLifetime(cacheControl: response.value(forHTTPHeaderField: "Cache-Control")),
+      etag: response.value(for: "ETag"), lastModified: response.value(for: "Last-Modified"), validatedAt: now,
+      freshFor: DiskCachePolicy.freshnessLifetime(cacheControl: response.value(for: "Cache-Control")),
       lastUsed: now)
     let path = store.commit(temp, metadata: metadata)
     if temp.inCache { store.evict(protecting: busyKeysSnapshot()) }
     return .success(path)
+  }
+
+  /// A libcurl failure in words.
+  private func transportText(_ failure: DownloadTransfer.Failure) -> String {
+    NetworkErrorText.transport(failure.code, detail: failure.detail, timeout: timeout)
   }
 
   /// The stored copy when there is one and the failure (`status`, nil for no usable response) allows it;

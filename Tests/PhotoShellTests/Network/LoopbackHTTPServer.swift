@@ -8,7 +8,8 @@ import Foundation
 ///
 /// One connection per request (`Connection: close`), each served on its own thread; the accept loop runs on a
 /// background thread and stops by itself after `maxRequests` connections or `lifetime` seconds, or when
-/// `stop()` is called. Responses can stream their body in chunks, stall after the headers, or stop short.
+/// `stop()` is called. Responses can stream their body in chunks, stall after the headers, or stop short; a
+/// server made with a `greeting` speaks first and hangs up instead (not a server the client expected).
 final class LoopbackHTTPServer: @unchecked Sendable {
   /// A request as the routes see it.
   struct Request {
@@ -40,6 +41,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var stallAfterHeaders: Double?
   }
 
+  /// Answers a request (on the connection's thread).
+  typealias Handler = @Sendable (Request) -> Response
+
   /// The port the server listens on.
   let port: UInt16
   /// `http://127.0.0.1:<port>`.
@@ -47,14 +51,19 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   private let listener: Int32
   private let handler: @Sendable (Request) -> Response
+  private let greeting: [UInt8]?
   private let lock = NSLock()
   private var stopping = false
   private var counts: [String: Int] = [:]
   private var bodies: [String: Int] = [:]
   private let stopped = DispatchSemaphore(value: 0)
 
-  /// Starts listening; `handler` answers each request (on the connection's thread).
-  init(maxRequests: Int = 64, lifetime: Double = 20, handler: @escaping @Sendable (Request) -> Response) throws {
+  /// Starts listening; `handler` answers each request (on the connection's thread). With a `greeting`, each
+  /// connection is sent those bytes as soon as it is accepted and closed, without reading a request.
+  init(
+    maxRequests: Int = 64, lifetime: Double = 20, greeting: [UInt8]? = nil,
+    handler: @escaping @Sendable (Request) -> Response
+  ) throws {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
     var address = sockaddr_in()
@@ -71,6 +80,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     port = Self.localPort(of: fd)
     listener = fd
     self.handler = handler
+    self.greeting = greeting
     let deadline = Date(timeIntervalSinceNow: lifetime)
     Thread.detachNewThread { [self] in acceptLoop(maxRequests: maxRequests, deadline: deadline) }
   }
@@ -157,6 +167,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var limit = timeval(tv_sec: 5, tv_usec: 0)
     setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    if let greeting {
+      _ = send(client, greeting)
+      return
+    }
     guard var request = readRequest(client) else { return }
     lock.lock()
     counts[request.path, default: 0] += 1

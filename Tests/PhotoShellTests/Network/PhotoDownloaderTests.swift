@@ -76,11 +76,10 @@ import Testing
     let downloader: PhotoDownloader
 
     init(
-      timeout: Double = 5, maxCacheBytes: Int = 64 << 20, maxDownloadBytes: Int64 = Tuning.Network.maxDownloadBytes
-    )
-      throws
-    {
-      server = try LoopbackHTTPServer(handler: PhotoDownloaderTests.route)
+      timeout: Double = 5, maxCacheBytes: Int = 64 << 20, maxDownloadBytes: Int64 = Tuning.Network.maxDownloadBytes,
+      routes: @escaping LoopbackHTTPServer.Handler = PhotoDownloaderTests.route
+    ) throws {
+      server = try LoopbackHTTPServer(handler: routes)
       cache = try PhotoDownloaderTests.temporaryFolder() + "/photos"
       downloader = PhotoDownloader(
         cacheDirectory: cache, maxCacheBytes: maxCacheBytes, timeout: timeout, maxDownloadBytes: maxDownloadBytes)
@@ -143,7 +142,7 @@ import Testing
   func progressOfALargeDownload() throws {
     let f = try Fixture()
     defer { f.tearDown() }
-    let reports = Reports()
+    let reports = ProgressReports()
     let path = try f.downloader.fetch(f.url("/large"), progress: { reports.append($0, $1) }).get()
     let total = Int64(Self.largePhoto.count)
     let seen = reports.all
@@ -158,7 +157,7 @@ import Testing
   func concurrentFetchesOfOneURL() throws {
     let f = try Fixture()
     defer { f.tearDown() }
-    let results = Results()
+    let results = FetchResults()
     DispatchQueue.concurrentPerform(iterations: 4) { _ in results.append(f.fetch("/ok.jpg")) }
     let all = results.all
     #expect(all.count == 4)
@@ -367,7 +366,7 @@ import Testing
 }
 
 /// Progress reports collected across threads.
-private final class Reports: @unchecked Sendable {
+final class ProgressReports: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [(Int64, Int64?)] = []
 
@@ -387,7 +386,7 @@ private final class Reports: @unchecked Sendable {
 }
 
 /// Fetch results collected across threads.
-private final class Results: @unchecked Sendable {
+final class FetchResults: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [Result<String, PhotoLoadError>] = []
 
