@@ -36,6 +36,13 @@ public final class SDLSession {
     SDL_Quit()
   }
 
+  /// Whether the user has asked to quit (Ctrl-C, SIGTERM, the window closed) before the viewer runs: events
+  /// are pumped, the quit is left queued.
+  public func quitRequested() -> Bool {
+    SDL_PumpEvents()
+    return SDL_HasEvent(SDL_QUIT.rawValue) == SDL_TRUE
+  }
+
   /// Whether SDL knows a key by this script name (`Right`, `Page Down`, `Shift+R`).
   public func isKnownKey(_ name: String) -> Bool { ScriptPlayer.parseKey(name) != nil }
 }

@@ -3,7 +3,8 @@ import PhotoCore
 
 /// Lists the album on a thread of its own, so the display can start while a large folder is still being
 /// sorted: `waitUntilUnderWay` returns as soon as the folder has been read (its first photo is known, so the
-/// listing cannot fail any more) or the listing has ended; `result` waits for the whole listing.
+/// listing cannot fail any more), the listing has ended, or a moment has passed; `result` waits for the
+/// whole listing.
 final class ListingJob: @unchecked Sendable {
   private let condition = NSCondition()
   private var firstPhotoKnown = false
@@ -37,19 +38,29 @@ final class ListingJob: @unchecked Sendable {
     thread.start()
   }
 
-  /// Blocks until the folder's first photo is known or the listing has ended.
-  func waitUntilUnderWay() {
+  /// Blocks until the folder's first photo is known, the listing has ended, or `timeout` seconds have passed.
+  func waitUntilUnderWay(timeout: Double) {
+    let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
-    while !firstPhotoKnown && outcome == nil { condition.wait() }
+    while !firstPhotoKnown && outcome == nil {
+      if !condition.wait(until: deadline) { break }
+    }
     condition.unlock()
   }
 
-  /// Blocks until the listing has ended, and gives its outcome.
-  func result() -> Result<AlbumListing, AlbumError> {
+  /// Blocks until the listing has ended, and gives its outcome; every `interval` seconds meanwhile it asks
+  /// `shouldStop`, and gives nil as soon as that says yes (the user quit during a long listing).
+  func result(checking interval: Double, shouldStop: () -> Bool) -> Result<AlbumListing, AlbumError>? {
     condition.lock()
     defer { condition.unlock() }
-    while outcome == nil { condition.wait() }
-    return outcome!
+    while outcome == nil {
+      if condition.wait(until: Date(timeIntervalSinceNow: interval)) { continue }
+      condition.unlock()
+      let stop = shouldStop()
+      condition.lock()
+      if stop && outcome == nil { return nil }
+    }
+    return outcome
   }
 
   /// The outcome if the listing has already ended (an error found before the folder was read).

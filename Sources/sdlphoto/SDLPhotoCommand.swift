@@ -119,9 +119,9 @@ struct SDLPhotoCommand: ParsableCommand {
       }
       return try lister.listing(for: paths)
     }
-    // SDL starts once the folder is read: a bad path is reported before anything of SDL runs, and Ctrl-C
-    // during a slow listing ends the program at once (SDL's signal handlers would only queue a quit).
-    job.waitUntilUnderWay()
+    // SDL starts once the folder is read, or after a moment when that takes longer: a bad path or an empty
+    // folder is reported before anything of SDL runs, and a large folder does not hold up the display.
+    job.waitUntilUnderWay(timeout: Tuning.Shell.listingHeadStart)
     if case .failure(let error)? = job.finishedEarly { fail(UserText.message(for: error)) }
     let session: SDLSession
     do {
@@ -154,10 +154,12 @@ struct SDLPhotoCommand: ParsableCommand {
     } catch {
       fail(UserText.message(for: error))
     }
+    // Ctrl-C, or closing the window, while a large folder is still listed ends the program at once.
     let listing: AlbumListing
-    switch job.result() {
-    case .success(let listed): listing = listed
-    case .failure(let error): fail(UserText.message(for: error))
+    switch job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: session.quitRequested) {
+    case .success(let listed)?: listing = listed
+    case .failure(let error)?: fail(UserText.message(for: error))
+    case nil: Foundation.exit(130)
     }
     for warning in listing.warnings {
       FileHandle.standardError.write(Data("sdlphoto: warning: \(UserText.message(for: warning))\n".utf8))
