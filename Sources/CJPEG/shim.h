@@ -140,6 +140,11 @@ static inline int sdlphoto_jpeg_start_region(
   return 1;
 }
 
+/// Whether the JPEG is progressive: its decoder holds every coefficient of the image, whatever part is read.
+static inline int sdlphoto_jpeg_is_progressive(const sdlphoto_jpeg *self) {
+  return self->info.progressive_mode ? 1 : 0;
+}
+
 /// The first output column of a part (0 for the whole image).
 static inline int sdlphoto_jpeg_column_start(const sdlphoto_jpeg *self) { return self->column_start; }
 /// The rows a read delivers: `row_end - row_start` (the output height for the whole image).

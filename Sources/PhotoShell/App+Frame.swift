@@ -165,16 +165,25 @@ extension App {
         of: Rect(origin: .zero, size: viewer.viewport), nativeWidth: native.width, nativeHeight: native.height),
       let region = ResolutionPolicy.region(
         native: native, displayScale: viewer.targetNativeZoom(of: index, at: t), visible: visible,
-        maxPixels: min(options.maxDetailPixels, options.maxPixels))
+        screen: screenBox(for: index), maxPixels: min(options.maxDetailPixels, options.maxPixels))
     else { return nil }
-    let held = textures.layers(of: index).contains { layer in
-      layer.request.level == .region && layer.request.maxWidth >= region.box.width
-        && (layer.region ?? layer.request.region)?.contains(visible) == true
-    }
-    if held { return nil }
     var part = request(for: index, level: .region, box: region.box)
     part.region = region.rect
-    return part
+    // What shows, within the photo, less a decoded pixel on each side: a part decoded to the photo's edge, or
+    // cut to an even size, may stop a rounding short of it.
+    let slack = Double(native.width) / Double(max(1, region.box.width))
+    let whole = Rect(origin: .zero, size: Vector2(x: Double(native.width), y: Double(native.height)))
+    guard let shown = visible.intersection(whole) else { return nil }
+    let needed = Rect(
+      x0: min(shown.origin.x + slack, shown.maxX), y0: min(shown.origin.y + slack, shown.maxY),
+      x1: max(shown.maxX - slack, shown.origin.x), y1: max(shown.maxY - slack, shown.origin.y))
+    // A part held (or on its way) that shows that as sharp needs no successor; nor does one asked for before.
+    let held = textures.layers(of: index).contains { layer in
+      layer.request.covers(part)
+        || (layer.request.level == .region && layer.request.maxWidth >= region.box.width
+          && (layer.region ?? layer.request.region)?.contains(needed) == true)
+    }
+    return held ? nil : part
   }
 
   /// Whether photo `index` is zoomed (or zooming) past what its screen decode shows sharp: its sharper
@@ -197,6 +206,7 @@ extension App {
     // The part on screen first (it is what the user looks at), then the whole photo sharper.
     if let part = regionRequest(at: t), failedLevels[part.index]?.contains(.region) != true {
       requests.append(part)
+      partsAsked[part.index] = part.region
     }
     if let detail = detailRequest(at: t), failedLevels[detail.index]?.contains(.detail) != true {
       keepDetail.insert(detail.index)
@@ -247,7 +257,8 @@ extension App {
       switch completion.result {
       case .success(let decoded):
         if completion.request.level == .preview { previewsTried.insert(index) }
-        guard wanted else {
+        let superseded = completion.request.level == .region && partsAsked[index] != completion.request.region
+        guard wanted && !superseded else {
           decoded.free()
           continue
         }

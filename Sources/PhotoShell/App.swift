@@ -31,6 +31,9 @@ public final class App {
   var previewsTried: Set<Int> = []
   /// The decode levels that failed for a photo: not asked for again until the photo is forgotten.
   var failedLevels: [Int: Set<PhotoLoader.Request.Level>] = [:]
+  /// The part of a zoomed photo last asked for, by photo: a part asked for before a pan that arrives after
+  /// the newer one is dropped, not drawn over it.
+  var partsAsked: [Int: Rect] = [:]
   /// Failures already reported on stderr, so each is said once.
   var reportedFailures: Set<Int> = []
   /// Whether the left mouse button is down (it drives the viewer like one finger).

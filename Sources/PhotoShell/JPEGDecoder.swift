@@ -16,7 +16,8 @@ enum JPEGDecoder {
     /// The file was cut short; what could be decoded is there.
     var truncated: Bool
     /// For a part (`decode(path:region:...)`): the part decoded, in the JPEG's stored pixels; it may reach a
-    /// little beyond the part asked for (whole blocks, whole output pixels).
+    /// little beyond the part asked for (whole output pixels), and past the photo's right and bottom edges by
+    /// less than an output pixel.
     var region: Rect?
   }
 
@@ -86,22 +87,16 @@ enum JPEGDecoder {
     let asPlanes = planar && sdlphoto_jpeg_is_ycc(handle).isTrue
     // Output pixels per stored pixel.
     let factor = Double(scale) / 8
-    // For a part: the output pixels wanted. The decode reaches a block further on every side but the bottom,
-    // then is cut to them: chroma upsampling smears a cropped decode's edge (a neighbour is missing). The cut
-    // starts on even pixels, so chroma's 2 x 2 blocks line up with a whole decode's.
-    var wanted: (x: Int32, y: Int32, end: Int32, bottom: Int32)?
-    if let region {
-      let x = Int32((region.origin.x * factor).rounded(.down)) & ~1
-      let y = Int32((region.origin.y * factor).rounded(.down)) & ~1
-      let end = Int32((region.maxX * factor).rounded(.up))
-      let bottom = Int32((region.maxY * factor).rounded(.up))
-      guard end > x, bottom > y else { return .failure(.corrupt(detail: "an empty part")) }
-      wanted = (x, y, end, bottom)
-      let pad: Int32 = 16
-      let x0 = max(0, x - pad)
-      let y0 = max(0, y - pad)
-      guard sdlphoto_jpeg_start_region(handle, Int32(scale), asPlanes ? 1 : 0, x0, y0, end + pad - x0, bottom - y0) != 0
-      else { return .failure(.corrupt(detail: message(handle))) }
+    let window = region.map { PartWindow(region: $0, factor: factor) }
+    if let window {
+      // A progressive JPEG keeps every coefficient of the photo in memory whatever part is read (3 bytes a
+      // pixel): its parts would cost what its whole decode does.
+      if sdlphoto_jpeg_is_progressive(handle).isTrue {
+        return .failure(.unsupportedFormat(detail: "a progressive JPEG decodes only whole"))
+      }
+      guard window.start(handle, scale: Int32(scale), planar: asPlanes) else {
+        return .failure(.corrupt(detail: message(handle)))
+      }
     } else {
       guard sdlphoto_jpeg_start(handle, Int32(scale), asPlanes ? 1 : 0) != 0 else {
         return .failure(.corrupt(detail: message(handle)))
@@ -113,18 +108,17 @@ enum JPEGDecoder {
     var result = Result(surface: nil, planes: nil, width: width, height: height, truncated: false)
     // What is kept of the rows and columns decoded, output pixels (all of them for a whole decode).
     var keep = (x: Int32(0), y: Int32(0), width: w, height: h)
-    if let wanted {
-      let column = sdlphoto_jpeg_column_start(handle)
-      let row = sdlphoto_jpeg_row_start(handle)
-      keep.x = max(0, wanted.x - column)
-      keep.y = max(0, wanted.y - row)
-      keep.width = max(1, min(w - keep.x, wanted.end - column - keep.x))
-      keep.height = max(1, min(h - keep.y, wanted.bottom - row - keep.y))
-      let x0 = Double(column + keep.x) / factor
-      let y0 = Double(row + keep.y) / factor
+    if let window {
+      guard let kept = window.kept(handle, width: w, height: h) else {
+        return .failure(.corrupt(detail: "the part lies outside the photo"))
+      }
+      keep = kept
+      let x0 = Double(sdlphoto_jpeg_column_start(handle) + keep.x) / factor
+      let y0 = Double(sdlphoto_jpeg_row_start(handle) + keep.y) / factor
+      // Not clipped to the photo: a last output pixel that covers less than a whole step of stored pixels
+      // reaches past the edge, so every decoded pixel spans the same width (that overhang is never drawn).
       result.region = Rect(
-        x0: x0, y0: y0, x1: min(Double(width), x0 + Double(keep.width) / factor),
-        y1: min(Double(height), y0 + Double(keep.height) / factor))
+        x0: x0, y0: y0, x1: x0 + Double(keep.width) / factor, y1: y0 + Double(keep.height) / factor)
     }
     if asPlanes {
       guard let planes = YUVImage(width: Int(w), height: Int(h)) else {
@@ -169,6 +163,50 @@ enum JPEGDecoder {
     }
     result.truncated = sdlphoto_jpeg_warned(handle).isTrue
     return .success(result)
+  }
+
+  /// The output pixels (at one DCT scale) of a part of a JPEG, and the wider window decoded for them: the
+  /// decode reaches `context` pixels further on every side but the bottom and is cut to the part once done,
+  /// because chroma upsampling smears a cropped decode's edges (a neighbour is missing).
+  private struct PartWindow {
+    /// Output pixels decoded beyond the part on the left, top and right: a whole block of 4:2:0 at full scale,
+    /// more than the one chroma sample the upsampler reads across an edge at any scale.
+    static let context: Int32 = 16
+    /// The part: first column and row (even, so chroma's 2 x 2 blocks line up), and the column and row after
+    /// its last.
+    let x, y, end, bottom: Int32
+
+    /// The part `region` (stored pixels) at `factor` output pixels per stored pixel, rounded outward.
+    init(region: Rect, factor: Double) {
+      x = max(0, Int32((region.origin.x * factor).rounded(.down)) & ~1)
+      y = max(0, Int32((region.origin.y * factor).rounded(.down)) & ~1)
+      end = max(x + 1, Int32((region.maxX * factor).rounded(.up)))
+      bottom = max(y + 1, Int32((region.maxY * factor).rounded(.up)))
+    }
+
+    /// Starts `handle` decoding the window around the part at `scale`/8; false on failure.
+    func start(_ handle: UnsafeMutablePointer<sdlphoto_jpeg>, scale: Int32, planar: Bool) -> Bool {
+      let x0 = max(0, x - Self.context)
+      let y0 = max(0, y - Self.context)
+      return sdlphoto_jpeg_start_region(handle, scale, planar ? 1 : 0, x0, y0, end + Self.context - x0, bottom - y0)
+        != 0
+    }
+
+    /// What to keep of the `width` x `height` pixels decoded (from where libjpeg put the window's first
+    /// column and row), starting on even pixels; nil when the part lies outside the photo.
+    func kept(
+      _ handle: UnsafeMutablePointer<sdlphoto_jpeg>, width: Int32, height: Int32
+    )
+      -> (x: Int32, y: Int32, width: Int32, height: Int32)?
+    {
+      let column = sdlphoto_jpeg_column_start(handle)
+      let row = sdlphoto_jpeg_row_start(handle)
+      // libjpeg starts a window on a block boundary, which at odd DCT scales may be an odd column or row.
+      let left = max(0, x - column) & ~1
+      let top = max(0, y - row) & ~1
+      guard left < width, top < height else { return nil }
+      return (left, top, min(width - left, end - column - left), min(height - top, bottom - row - top))
+    }
   }
 
   private static func message(_ handle: UnsafeMutablePointer<sdlphoto_jpeg>) -> String {

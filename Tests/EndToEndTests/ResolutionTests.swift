@@ -76,15 +76,30 @@ import Testing
       1550 key Right
       1600 key Right
       1800 screenshot panned.png
-      1900 key 0
-      2500 screenshot back.png
-      2600 quit
+      """
+    // Then on to the photo's right edge (past it: the pan stops there), where the part ends with the photo.
+    let edge = (0..<16).map { "\(1900 + $0 * 150) key Right" }.joined(separator: "\n")
+    let end = """
+      4700 screenshot edge.png
+      5700 key 0
+      6300 screenshot back.png
+      6400 quit
       """
     let run = try Harness.run(
-      [album, "--size", "800x600", "--max-detail-pixels", "1000000", "--verbose"], script: script + "\n", in: dir)
+      [album, "--size", "800x600", "--max-detail-pixels", "1000000", "--verbose"],
+      script: [script, edge, end].joined(separator: "\n") + "\n", in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    let parts = run.stderr.split(separator: "\n").filter { $0.contains(": part at ") }
-    #expect(parts.count == 2, "stderr: \(run.stderr)")
+    // "photo 1: part at X,Y of WxH shown at ...": one part at the centre, none for a nudge within its margin,
+    // one after the pan, one at the edge (perhaps one on the way there); each part once, though the photo
+    // rests a second at the edge (a part that stops a rounding short of the edge must not be asked again).
+    let parts = run.stderr.split(separator: "\n").compactMap { line in
+      line.range(of: ": part at ").map { String(line[$0.upperBound...]) }
+    }
+    #expect((3...4).contains(parts.count), "stderr: \(run.stderr)")
+    #expect(Set(parts).count == parts.count, "\(parts)")
+    let last = (parts.last ?? "").split { !$0.isNumber }.compactMap { Int($0) }
+    #expect(last.count >= 4 && last[0] + last[2] == 4000, "\(parts)")
+    #expect(try Self.contrast(dir + "/edge.png") > 150)
     #expect(try Self.contrast(dir + "/fit.png") < 40)
     #expect(try Self.contrast(dir + "/native.png") > 150)
     #expect(try Self.contrast(dir + "/nudged.png") > 150)

@@ -121,6 +121,47 @@ import Testing
     #expect(worst == 0)
   }
 
+  @Test(arguments: ExifOrientation.allCases)
+  func aPartAtTheEdgeOfAnOddSizedPhotoAtAnOddScale(orientation: ExifOrientation) throws {
+    // 321 x 243 upright; 3/8 of it is 120.4 x 91.1 pixels: odd sizes, blocks of 3 output pixels.
+    let upright = SDL_CreateRGBSurfaceWithFormat(0, 321, 243, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+    SDL_FillRect(upright, nil, 0xFF80_8080)
+    let stored = ImageOrienter.apply(orientation.inverse, to: upright)
+    defer { SDL_FreeSurface(stored) }
+    let path = Fixtures.write(try Fixtures.jpeg(stored, orientation: orientation.rawValue), "odd.jpg")
+    let asked = Rect(x0: 250, y0: 200, x1: 321, y1: 243)
+    let part = try ImageDecoder.decode(
+      path: path, region: asked, maxWidth: 121, maxHeight: 92, maxPixels: Fixtures.maxPixels, planar: true
+    ).get()
+    let region = try #require(part.region)
+    // What was asked, but for at most one decoded pixel (8/3 photo pixels): an odd size is cut even to be
+    // turned, and the last pixel may reach past the photo's edge by less than one.
+    let pixel = 8.0 / 3
+    let slack = pixel + 1e-9
+    #expect(region.origin.x <= 250 + slack && region.origin.y <= 200 + slack, "\(region)")
+    #expect(region.maxX >= 321 - slack && region.maxY >= 243 - slack, "\(region)")
+    #expect(region.origin.x >= -slack && region.origin.y >= -slack, "\(region)")
+    #expect(region.maxX <= 321 + slack && region.maxY <= 243 + slack, "\(region)")
+    // Every decoded pixel spans the same 8/3 photo pixels.
+    #expect(abs(Double(part.width) * pixel - region.size.x) < 1e-6, "\(region) \(part.width)")
+    #expect(abs(Double(part.height) * pixel - region.size.y) < 1e-6, "\(region) \(part.height)")
+  }
+
+  @Test func aProgressiveJPEGDecodesOnlyWhole() throws {
+    // The frame header turned from baseline (SOF0) to progressive (SOF2): libjpeg reads it as progressive.
+    var bytes = try Fixtures.jpeg(Self.upright(), orientation: nil)
+    let sof = try #require((0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    bytes[sof + 1] = 0xC2
+    let path = Fixtures.write(bytes, "progressive.jpg")
+    let result = ImageDecoder.decode(
+      path: path, region: Rect(x0: 0, y0: 0, x1: 64, y1: 64), maxWidth: 320, maxHeight: 240,
+      maxPixels: Fixtures.maxPixels, planar: true)
+    guard case .failure(.unsupportedFormat) = result else {
+      Issue.record("expected unsupportedFormat, got \(result)")
+      return
+    }
+  }
+
   @Test func onlyJPEGsDecodeInParts() throws {
     let dir = Fixtures.tempDir()
     let s = Fixtures.marker()

@@ -66,13 +66,14 @@ public enum ResolutionPolicy {
   }
 
   /// The part to decode for a zoomed photo of `native` pixels showing `visible` (native upright pixels) at
-  /// `displayScale` display pixels per photo pixel, when the sharpest whole-photo decode allowed
-  /// (`maxPixels`) is too coarse for it; nil when that decode suffices. The scale is the display's rounded up
+  /// `displayScale` display pixels per photo pixel, when both the decode for `screen` and the sharpest
+  /// whole-photo decode allowed (`maxPixels`) are too coarse for it; nil when one of them suffices. The scale is the display's rounded up
   /// to an eighth (a JPEG's DCT steps), up to full size; the part is `visible` with `Tuning.Loading.regionMargin`
   /// more on each side, snapped outward to a grid of `Tuning.Loading.regionGrid` decoded pixels, within the
   /// photo (just `visible`, snapped, when that margin would take more than `maxPixels`).
   public static func region(
-    native: Box, displayScale: Double, visible: Rect, maxPixels: Int = Tuning.Loading.maxDetailPixels
+    native: Box, displayScale: Double, visible: Rect, screen: Box,
+    maxPixels: Int = Tuning.Loading.maxDetailPixels
   ) -> Region? {
     guard native.width > 0, native.height > 0, displayScale.isFinite, displayScale > 0, maxPixels > 0 else {
       return nil
@@ -82,8 +83,10 @@ public enum ResolutionPolicy {
     let nativePixels = Double(native.width) * Double(native.height)
     let cap = min(1, (Double(maxPixels) / nativePixels).squareRoot())
     let need = min(1, displayScale)
-    // The whole photo at the cap is sharp enough (or the photo is small enough to decode whole).
-    guard need > cap * Tuning.Loading.detailStretch else { return nil }
+    // The screen's decode, or the whole photo at the cap, is sharp enough (or the photo is small enough to
+    // decode whole).
+    let sharpest = max(cap, screen.fitScale(native: native))
+    guard need > sharpest * Tuning.Loading.detailStretch else { return nil }
     // In eighths, the steps of a JPEG's DCT scales: a part is asked for at rest, not on every step of a pinch.
     let scale = min(1, (need * 8).rounded(.up) / 8)
     let box =
