@@ -45,6 +45,8 @@ extension App {
     if !firstPhotoShown, let first = scene.photos.first, textures.shown(first.index) != nil {
       firstPhotoShown = true
       Log.info("first photo presented")
+      // Now the neighbours.
+      requestWantedPhotos(at: t)
     }
     frameNumber += 1
     needsRedraw = false
@@ -199,8 +201,12 @@ extension App {
   /// requests it made.
   @discardableResult
   func requestWantedPhotos(at t: Double) -> [PhotoLoader.Request] {
-    let wanted = viewer.wantedPhotos(at: t)
     let visible = Set(viewer.visiblePages(at: t))
+    // Until the first photo is on screen, only what is visible: neighbours decoding on both cores would slow
+    // the first frame's drawing (a software GL driver draws on the CPU), and nobody pages away before it.
+    let wanted =
+      firstPhotoShown || player != nil
+      ? viewer.wantedPhotos(at: t) : viewer.wantedPhotos(at: t).filter(visible.contains)
     var requests: [PhotoLoader.Request] = []
     var keepDetail: Set<Int> = []
     // The part on screen first (it is what the user looks at), then the whole photo sharper.

@@ -59,18 +59,23 @@ public final class DisplayWindow {
     SDL_RenderClear(renderer)
     var backdrop = SDL_FRect(x: 0, y: 0, w: 64, h: 64)
     SDL_RenderFillRectF(renderer, &backdrop)
-    var black = [UInt32](repeating: 0xFF00_0000, count: 4)
-    var luma = [UInt8](repeating: 0, count: 4)
-    var chroma: [UInt8] = [128]
+    // Sides that are not powers of two, like a photo's (and its chroma's): llvmpipe compiles a separate shader
+    // for power-of-two textures, so a 2 x 2 warm-up would leave the photo's shader to its first frame.
+    let side = 6
+    var black = [UInt32](repeating: 0xFF00_0000, count: side * side)
+    var luma = [UInt8](repeating: 0, count: side * side)
+    var chroma = [UInt8](repeating: 128, count: side * side / 4)
     for format in [SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_IYUV] {
       guard
-        let texture = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 2)
+        let texture = SDL_CreateTexture(
+          renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(side), Int32(side))
       else { continue }
       defer { SDL_DestroyTexture(texture) }
       if format == SDL_PIXELFORMAT_IYUV {
-        SDL_UpdateYUVTexture(texture, nil, &luma, 2, &chroma, 1, &chroma, 1)
+        SDL_UpdateYUVTexture(
+          texture, nil, &luma, Int32(side), &chroma, Int32(side / 2), &chroma, Int32(side / 2))
       } else {
-        SDL_UpdateTexture(texture, nil, &black, 8)
+        SDL_UpdateTexture(texture, nil, &black, Int32(side * 4))
       }
       SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
       SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
