@@ -120,11 +120,13 @@ public final class App {
 
   /// Opens the window for `options` (SDL must be initialised), its renderer warmed up for real runs. It may
   /// open before the album is listed and be handed to `init`.
-  public static func openWindow(options: AppOptions) throws -> DisplayWindow {
+  public static func openWindow(options: AppOptions, loader: PhotoLoader? = nil) throws -> DisplayWindow {
     let size = options.windowSize ?? defaultWindowSize(fullscreen: options.fullscreen)
     let window = try DisplayWindow(
       title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil)
-    if options.script == nil {
+    // Warming up is worth it while the first photo decodes; once it has, its own first frame compiles what it
+    // needs sooner than a warm-up frame and then the photo's frame would.
+    if options.script == nil && loader?.hasResults != true {
       window.warmUp()
       Log.info("renderer warmed up")
     }

@@ -117,6 +117,13 @@ public final class PhotoLoader: @unchecked Sendable {
     return pending.contains(request) || inFlight.contains(request) || completions.contains { $0.request == request }
   }
 
+  /// Whether finished results wait to be taken.
+  public var hasResults: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return !completions.isEmpty
+  }
+
   /// Takes every finished result.
   func takeCompletions() -> [Completion] {
     condition.lock()

@@ -150,7 +150,7 @@ struct SDLPhotoCommand: ParsableCommand {
     // The window and its renderer (the slowest part of start-up) while a large folder is still sorted.
     let window: DisplayWindow
     do {
-      window = try App.openWindow(options: options)
+      window = try App.openWindow(options: options, loader: loader)
     } catch {
       fail(UserText.message(for: error))
     }
