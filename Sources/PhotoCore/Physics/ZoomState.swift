@@ -169,6 +169,13 @@ public struct ZoomState: Sendable {
     }
   }
 
+  /// The pan the current motion ends at, points (for compounding arrow-key steps during an animation): an
+  /// animation's end, else where the photo is at `t`.
+  public func targetPan(at t: Double) -> Vector2 {
+    if case .animating(let animation) = motion { return animation.toPan }
+    return pan(at: t)
+  }
+
   /// Whether the zoom is at fit at `t`.
   public func isAtFit(at t: Double) -> Bool { abs(zoom(at: t) - 1) < Tuning.Zoom.fitEpsilon }
 

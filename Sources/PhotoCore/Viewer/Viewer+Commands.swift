@@ -52,7 +52,8 @@ extension Viewer {
   private mutating func panBy(_ delta: Vector2, at t: Double) {
     guard var zoom else { return }
     let z = zoom.targetZoom
-    let pan = zoom.clampedPan(zoom.pan(at: t) + delta, zoom: z)
+    // From where an earlier step is heading: quick presses (or a held key) add up.
+    let pan = zoom.clampedPan(zoom.targetPan(at: t) + delta, zoom: z)
     zoom.move(toZoom: z, pan: pan, at: t, animated: animatesTransitions)
     self.zoom = zoom
   }

@@ -31,6 +31,22 @@ import Testing
     viewer.handle(PointerEvent(id: pointer, phase: .up, position: b, time: t0 + ms / 1000 + hold))
   }
 
+  @Test func quickArrowPressesOnAZoomedPhotoAddUp() throws {
+    var viewer = Self.viewer()
+    // Actual size of an 800 x 600 photo in an 800 x 600 viewport is fit; zoom in twice as far first.
+    _ = viewer.perform(.zoomIn, at: 0)
+    _ = viewer.perform(.zoomIn, at: 0.01)
+    let zoom = try #require(viewer.zoom)
+    let z = zoom.targetZoom
+    #expect(z > 1.5)
+    // Three presses 20 ms apart, each 100 points: 300 points in all once the animation ends.
+    for (i, t) in [1.0, 1.02, 1.04].enumerated() {
+      _ = viewer.perform(.arrow(Vector2(x: 1, y: 0)), at: t)
+      #expect(abs((viewer.zoom?.targetPan(at: t).x ?? 0) + 100 * Double(i + 1)) < 1e-9)
+    }
+    #expect(abs((viewer.zoom?.pan(at: 3).x ?? 0) + 300) < 1e-9)
+  }
+
   @Test func aFastLongDragMovesExactlyOnePage() {
     var viewer = Self.viewer()
     Self.drag(&viewer, from: Vector2(x: 790, y: 300), to: Vector2(x: -410, y: 300), ms: 150)
