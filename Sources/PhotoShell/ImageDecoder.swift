@@ -175,49 +175,64 @@ enum ImageDecoder {
   }
 
   /// Decodes the part `region` (native upright pixels) of the photo at `path`, as sharp as a whole decode
-  /// into `maxWidth` x `maxHeight` would be, upright, with `region` set to where the pixels sit. JPEG only:
-  /// the photos too large to decode whole at full detail (panoramas, stitched gigapixel images) are JPEGs,
-  /// and libjpeg-turbo decodes a part without the rest's pixels.
+  /// into `maxWidth` x `maxHeight` would be, upright, with `region` set to where the pixels sit. JPEG and PNG:
+  /// the formats of photos too large to decode whole at full detail (panoramas, stitched images, scans).
+  /// libjpeg-turbo decodes a part without the rest's pixels; a PNG's rows above it are decoded and dropped.
   static func decode(
     path: String, region: Rect, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false
   ) -> Result<Decoded, PhotoLoadError> {
     let head: [UInt8]
+    let kind: ImageKind
     switch readHead(path) {
-    case .success(let found) where found.kind == .jpeg: head = found.bytes
-    case .success: return .failure(.unsupportedFormat(detail: "only JPEG photos decode in parts"))
+    case .success(let found) where found.kind == .jpeg || found.kind == .png: (head, kind) = found
+    case .success: return .failure(.unsupportedFormat(detail: "only JPEG and PNG photos decode in parts"))
     case .failure(let error): return .failure(error)
     }
-    guard let size = ImageHeader.dimensions(of: head, kind: .jpeg) else {
-      return .failure(.corrupt(detail: "no image size in the JPEG's header"))
+    guard let size = ImageHeader.dimensions(of: head, kind: kind) else {
+      return .failure(.corrupt(detail: "no image size in the header"))
     }
-    let orientation = ExifOrientation.read(from: head, kind: .jpeg)
+    let orientation = ExifOrientation.read(from: head, kind: kind)
     let (uprightW, uprightH) = orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)
     let stored = orientation.inverse.upright(region, width: Double(uprightW), height: Double(uprightH))
     let (boxW, boxH) = orientation.swapsAxes ? (maxHeight, maxWidth) : (maxWidth, maxHeight)
-    let need = neededSize(width: size.width, height: size.height, boxW: boxW, boxH: boxH)
-    let result: JPEGDecoder.Result
-    switch JPEGDecoder.decode(
-      path: path, region: stored, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels, planar: planar)
-    {
-    case .success(let decoded): result = decoded
-    case .failure(let error): return .failure(error)
-    }
-    guard var part = result.region else { return .failure(.corrupt(detail: "no part decoded")) }
     var decoded: Decoded
-    if let planes = result.planes {
-      // Even sizes keep chroma on its pixels when turned (as in `upright`); the part loses what is cut.
-      func even(_ n: Int) -> Int { n > 1 ? n & ~1 : n }
-      let (w, h) = orientation == .up ? (planes.width, planes.height) : (even(planes.width), even(planes.height))
-      guard let cut = planes.cropped(width: w, height: h), let turned = cut.oriented(orientation) else {
-        return .failure(.tooLarge(width: size.width, height: size.height))
+    var part: Rect
+    if kind == .png {
+      let scale = ResolutionPolicy.Box(width: boxW, height: boxH).fitScale(
+        native: ResolutionPolicy.Box(width: size.width, height: size.height))
+      switch PNGDecoder.decode(path: path, region: stored, scale: scale, maxPixels: maxPixels) {
+      case .success(let result):
+        part = result.part
+        decoded = Decoded(
+          surface: ImageOrienter.apply(orientation, to: result.surface), nativeWidth: uprightW, nativeHeight: uprightH)
+      case .failure(let error): return .failure(error)
       }
-      part.size = Vector2(
-        x: part.size.x * Double(w) / Double(planes.width), y: part.size.y * Double(h) / Double(planes.height))
-      decoded = Decoded(planes: turned, nativeWidth: uprightW, nativeHeight: uprightH, truncated: result.truncated)
     } else {
-      decoded = Decoded(
-        surface: ImageOrienter.apply(orientation, to: result.surface!), nativeWidth: uprightW,
-        nativeHeight: uprightH, truncated: result.truncated)
+      let need = neededSize(width: size.width, height: size.height, boxW: boxW, boxH: boxH)
+      let result: JPEGDecoder.Result
+      switch JPEGDecoder.decode(
+        path: path, region: stored, needWidth: need.0, needHeight: need.1, maxPixels: maxPixels, planar: planar)
+      {
+      case .success(let jpeg): result = jpeg
+      case .failure(let error): return .failure(error)
+      }
+      guard let decodedPart = result.region else { return .failure(.corrupt(detail: "no part decoded")) }
+      part = decodedPart
+      if let planes = result.planes {
+        // Even sizes keep chroma on its pixels when turned (as in `upright`); the part loses what is cut.
+        func even(_ n: Int) -> Int { n > 1 ? n & ~1 : n }
+        let (w, h) = orientation == .up ? (planes.width, planes.height) : (even(planes.width), even(planes.height))
+        guard let cut = planes.cropped(width: w, height: h), let turned = cut.oriented(orientation) else {
+          return .failure(.tooLarge(width: size.width, height: size.height))
+        }
+        part.size = Vector2(
+          x: part.size.x * Double(w) / Double(planes.width), y: part.size.y * Double(h) / Double(planes.height))
+        decoded = Decoded(planes: turned, nativeWidth: uprightW, nativeHeight: uprightH, truncated: result.truncated)
+      } else {
+        decoded = Decoded(
+          surface: ImageOrienter.apply(orientation, to: result.surface!), nativeWidth: uprightW,
+          nativeHeight: uprightH, truncated: result.truncated)
+      }
     }
     decoded.region = orientation.upright(part, width: Double(size.width), height: Double(size.height))
     return .success(decoded)

@@ -32,6 +32,53 @@ enum PNGDecoder {
     }
   }
 
+  /// Decodes the part `region` (stored pixels, widened to whole ones) of the PNG file at `path` at `scale`
+  /// output pixels per photo pixel (at most 1), area-averaged as its rows stream by: rows above the part are
+  /// decoded and dropped, rows below it are never read, and memory is the part plus a row. Returns the surface,
+  /// the PNG's full size and the part decoded. An interlaced PNG delivers its rows in seven passes: it decodes
+  /// only whole.
+  static func decode(
+    path: String, region: Rect, scale: Double, maxPixels: Int
+  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, part: Rect), PhotoLoadError> {
+    let fd: Int32
+    switch ImageDecoder.openRegularFile(path) {
+    case .success(let opened): fd = opened
+    case .failure(let error): return .failure(error)
+    }
+    let reader = UnsafeMutablePointer<sdlphoto_png_reader>.allocate(capacity: 1)
+    defer {
+      sdlphoto_png_close(reader)
+      reader.deallocate()
+    }
+    guard sdlphoto_png_open_fd(reader, fd) != 0 else { return .failure(.corrupt(detail: message(reader))) }
+    let width = Int(reader.pointee.width)
+    let height = Int(reader.pointee.height)
+    guard width > 0, height > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    if overflow || pixels > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
+    guard reader.pointee.passes == 1 else {
+      return .failure(.unsupportedFormat(detail: "an interlaced PNG decodes only whole"))
+    }
+    let x0 = max(0, Int(region.origin.x.rounded(.down)))
+    let y0 = max(0, Int(region.origin.y.rounded(.down)))
+    let x1 = min(width, Int(region.maxX.rounded(.up)))
+    let y1 = min(height, Int(region.maxY.rounded(.up)))
+    guard x1 > x0, y1 > y0, scale > 0 else { return .failure(.corrupt(detail: "the part lies outside the photo")) }
+    let factor = min(1, scale)
+    let outW = max(1, Int((Double(x1 - x0) * factor).rounded()))
+    let outH = max(1, Int((Double(y1 - y0) * factor).rounded()))
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(outW), Int32(outH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return .failure(.tooLarge(width: width, height: height)) }
+    guard readReduced(reader, into: surface, columns: x0..<x1, rows: y0..<y1) else {
+      SDL_FreeSurface(surface)
+      return .failure(.corrupt(detail: message(reader)))
+    }
+    SDL_SetSurfaceBlendMode(surface, reader.pointee.has_alpha != 0 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    let part = Rect(x0: Double(x0), y0: Double(y0), x1: Double(x1), y1: Double(y1))
+    return .success((surface, width, height, part))
+  }
+
   /// Decodes from a reader `open` starts (returning 0 on failure).
   private static func decode(
     boxWidth: Int, boxHeight: Int, maxPixels: Int, open: (UnsafeMutablePointer<sdlphoto_png_reader>) -> Int32
@@ -84,24 +131,29 @@ enum PNGDecoder {
     return true
   }
 
-  /// The rows a few at a time through an `AreaReducer` into `surface`, which is the fitted size.
+  /// The rows a few at a time through an `AreaReducer` into `surface`, which is the fitted size of the
+  /// window `columns` x `rows` (the whole image unless given); rows below the window are not read.
   private static func readReduced(
-    _ reader: UnsafeMutablePointer<sdlphoto_png_reader>, into surface: UnsafeMutablePointer<SDL_Surface>
+    _ reader: UnsafeMutablePointer<sdlphoto_png_reader>, into surface: UnsafeMutablePointer<SDL_Surface>,
+    columns: Range<Int>? = nil, rows window: Range<Int>? = nil
   ) -> Bool {
     let width = Int(reader.pointee.width)
-    let height = Int(reader.pointee.height)
+    let columns = columns ?? 0..<width
+    let window = window ?? 0..<Int(reader.pointee.height)
     let reducer = AreaReducer(
-      sourceWidth: width, sourceHeight: height, output: surface, weightsByAlpha: reader.pointee.has_alpha != 0)
+      sourceWidth: columns.count, sourceHeight: window.count, output: surface,
+      weightsByAlpha: reader.pointee.has_alpha != 0)
     // A few rows a call: fewer trips through setjmp, still a small buffer.
     let batch = max(1, min(16, (1 << 18) / (width * 4)))
     let rows = UnsafeMutableRawPointer.allocate(byteCount: batch * width * 4, alignment: 16)
     defer { rows.deallocate() }
     var y = 0
-    while y < height {
-      let count = min(batch, height - y)
+    while y < window.upperBound {
+      let count = min(batch, window.upperBound - y)
       if sdlphoto_png_read_rows(reader, rows, width * 4, UInt32(count)) == 0 { return false }
-      for i in 0..<count {
-        reducer.add(row: UnsafePointer(rows.assumingMemoryBound(to: UInt8.self) + i * width * 4))
+      for i in 0..<count where window.contains(y + i) {
+        reducer.add(
+          row: UnsafePointer(rows.assumingMemoryBound(to: UInt8.self) + i * width * 4 + columns.lowerBound * 4))
       }
       y += count
     }

@@ -162,13 +162,84 @@ import Testing
     }
   }
 
-  @Test func onlyJPEGsDecodeInParts() throws {
+  /// A 64 x 48 (stored) PNG of distinct pixels with an eXIf chunk saying `orientation`.
+  static func png(_ orientation: ExifOrientation, interlaced: Bool = false) -> String {
+    var bytes = PNGFixture.encode(width: 64, height: 48, colorType: .rgb, interlaced: interlaced) { x, y in
+      [x * 4, y * 5, (x * 7 + y * 3) % 256]
+    }
+    let tiff: [UInt8] =
+      Array("MM".utf8) + [
+        0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, UInt8(orientation.rawValue), 0, 0, 0, 0, 0, 0,
+      ]
+    // After the signature (8 bytes) and IHDR (25).
+    bytes.insert(contentsOf: PNGFixture.chunk("eXIf", tiff), at: 33)
+    return Fixtures.write(bytes, "o\(orientation.rawValue)\(interlaced ? "i" : "").png")
+  }
+
+  @Test(arguments: [ExifOrientation.up, .right, .downMirrored])
+  func aPNGsPartHasTheWholeDecodesPixels(orientation: ExifOrientation) throws {
+    let path = Self.png(orientation)
+    let whole = try ImageDecoder.decode(path: path, maxWidth: 64, maxHeight: 64, maxPixels: Fixtures.maxPixels).get()
+    defer { whole.free() }
+    #expect(whole.width == whole.nativeWidth && whole.height == whole.nativeHeight)
+    let asked = Rect(x0: 10.5, y0: 8, x1: 30, y1: 20.2)
+    let part = try ImageDecoder.decode(
+      path: path, region: asked, maxWidth: whole.nativeWidth, maxHeight: whole.nativeHeight,
+      maxPixels: Fixtures.maxPixels
+    ).get()
+    defer { part.free() }
+    let region = try #require(part.region)
+    // Widened to whole pixels, one decoded pixel each.
+    #expect(region == Rect(x0: 10, y0: 8, x1: 30, y1: 21), "\(region)")
+    #expect(part.width == 20 && part.height == 13)
+    for y in 0..<part.height {
+      for x in 0..<part.width {
+        #expect(Fixtures.pixel(part.surface, x, y) == Fixtures.pixel(whole.surface, 10 + x, 8 + y), "\(x),\(y)")
+      }
+    }
+  }
+
+  @Test func aPNGsPartAtHalfScaleAveragesAsTheWholeDoes() throws {
+    let path = Self.png(.up)
+    let whole = try ImageDecoder.decode(path: path, maxWidth: 32, maxHeight: 24, maxPixels: Fixtures.maxPixels).get()
+    defer { whole.free() }
+    #expect(whole.width == 32 && whole.height == 24)
+    let part = try ImageDecoder.decode(
+      path: path, region: Rect(x0: 16, y0: 8, x1: 48, y1: 40), maxWidth: 32, maxHeight: 24,
+      maxPixels: Fixtures.maxPixels
+    ).get()
+    defer { part.free() }
+    #expect(part.width == 16 && part.height == 16)
+    var worst = 0
+    for y in 0..<16 {
+      for x in 0..<16 {
+        let a = Fixtures.pixel(part.surface, x, y)
+        let b = Fixtures.pixel(whole.surface, 8 + x, 4 + y)
+        for shift in [0, 8, 16] as [UInt32] {
+          worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+        }
+      }
+    }
+    #expect(worst <= 1)
+  }
+
+  @Test func anInterlacedPNGDecodesOnlyWhole() {
+    let result = ImageDecoder.decode(
+      path: Self.png(.up, interlaced: true), region: Rect(x0: 0, y0: 0, x1: 8, y1: 8), maxWidth: 64,
+      maxHeight: 48, maxPixels: Fixtures.maxPixels)
+    guard case .failure(.unsupportedFormat) = result else {
+      Issue.record("expected unsupportedFormat, got \(result)")
+      return
+    }
+  }
+
+  @Test func onlyJPEGsAndPNGsDecodeInParts() throws {
     let dir = Fixtures.tempDir()
     let s = Fixtures.marker()
     defer { SDL_FreeSurface(s) }
-    #expect(IMG_SavePNG(s, dir + "/m.png") == 0)
+    #expect(SDL_SaveBMP_RW(s, SDL_RWFromFile(dir + "/m.bmp", "wb"), 1) == 0)
     let result = ImageDecoder.decode(
-      path: dir + "/m.png", region: Rect(x0: 0, y0: 0, x1: 10, y1: 10), maxWidth: 64, maxHeight: 48,
+      path: dir + "/m.bmp", region: Rect(x0: 0, y0: 0, x1: 10, y1: 10), maxWidth: 64, maxHeight: 48,
       maxPixels: Fixtures.maxPixels)
     guard case .failure(.unsupportedFormat) = result else {
       Issue.record("expected unsupportedFormat, got \(result)")
