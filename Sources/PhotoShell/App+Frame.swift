@@ -45,8 +45,18 @@ extension App {
     if !firstPhotoShown, let first = scene.photos.first, textures.shown(first.index) != nil {
       firstPhotoShown = true
       Log.info("first photo presented")
-      // Now the neighbours.
-      requestWantedPhotos(at: t)
+    }
+    if !neighboursReleased, let first = scene.photos.first {
+      let failed: Bool
+      if case .failed? = viewer.statuses[first.index] { failed = true } else { failed = false }
+      let shown = textures.shown(first.index).map { $0.request.level != .preview } ?? false
+      if shown || failed || viewer.album.items[first.index].isRemote {
+        neighboursReleased = true
+        // Compile what the first frame did not need (text, spinners, the other pixel format), without showing
+        // it, then ask for the neighbours.
+        if player == nil { window.warmUp(present: false) }
+        requestWantedPhotos(at: t)
+      }
     }
     frameNumber += 1
     needsRedraw = false
@@ -205,8 +215,7 @@ extension App {
     // Until the first photo is on screen, only what is visible: neighbours decoding on both cores would slow
     // the first frame's drawing (a software GL driver draws on the CPU), and nobody pages away before it.
     let wanted =
-      firstPhotoShown || player != nil
-      ? viewer.wantedPhotos(at: t) : viewer.wantedPhotos(at: t).filter(visible.contains)
+      neighboursReleased ? viewer.wantedPhotos(at: t) : viewer.wantedPhotos(at: t).filter(visible.contains)
     var requests: [PhotoLoader.Request] = []
     var keepDetail: Set<Int> = []
     // The part on screen first (it is what the user looks at), then the whole photo sharper.

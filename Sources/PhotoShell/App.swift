@@ -43,6 +43,9 @@ public final class App {
   var recordingFailed = false
   /// Whether a photo has been on screen yet (for the start-up timings of `--verbose`).
   var firstPhotoShown = false
+  /// Whether photos beyond the visible ones may decode: once the first page shows its photo (not just a
+  /// thumbnail) or its error, or at once when it is a download (which leaves the cores free).
+  var neighboursReleased = false
   var lastMouseActivity = 0.0
   let controllers = Controllers()
   /// Which decoded photos to keep (`--cache-mb`, or half a screen's worth).
@@ -125,9 +128,9 @@ public final class App {
     let window = try DisplayWindow(
       title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil)
     // Warming up is worth it while the first photo decodes; once it has, its own first frame compiles what it
-    // needs sooner than a warm-up frame and then the photo's frame would.
-    if options.script == nil && loader?.hasResults != true {
-      window.warmUp()
+    // needs sooner than a warm-up frame and then the photo's frame would (the rest compiles after it shows).
+    if options.script == nil && loader?.hasDecodedPhoto != true {
+      window.warmUp(present: true)
       Log.info("renderer warmed up")
     }
     return window

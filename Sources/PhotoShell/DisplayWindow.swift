@@ -51,10 +51,13 @@ public final class DisplayWindow {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
 
-  /// Draws and presents a black frame through the same paths as a photo frame (a blended backdrop fill, and
-  /// blended, linearly filtered copies of an ARGB and a YUV texture), so a software GL driver compiles its
-  /// shaders now, while the first photo is still decoding, instead of when the photo is ready.
-  func warmUp() {
+  /// Draws a black frame through the same paths as a photo frame (a blended backdrop fill, and blended,
+  /// linearly filtered copies of an ARGB and a YUV texture), so a software GL driver compiles its shaders
+  /// now, while the first photo is still decoding, instead of when the photo is ready; presented when
+  /// `present` (the window's first frame), else only flushed (after a photo frame: the next frame clears it).
+  /// SDL's own software renderer compiles nothing and draws straight into the window, so it skips the latter.
+  func warmUp(present: Bool) {
+    if isSoftware && !present { return }
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     SDL_RenderClear(renderer)
     var backdrop = SDL_FRect(x: 0, y: 0, w: 64, h: 64)
@@ -82,7 +85,8 @@ public final class DisplayWindow {
       var dst = SDL_FRect(x: 0, y: 0, w: 64, h: 64)
       SDL_RenderCopyF(renderer, texture, nil, &dst)
     }
-    SDL_RenderPresent(renderer)
+    // Unpresented, the frame is only flushed to the driver (which compiles as it draws); the next frame clears it.
+    if present { SDL_RenderPresent(renderer) } else { SDL_RenderFlush(renderer) }
   }
 
   deinit {

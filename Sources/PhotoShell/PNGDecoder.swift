@@ -35,8 +35,8 @@ enum PNGDecoder {
   /// Decodes the part `region` (stored pixels, widened to whole ones) of the PNG file at `path` at `scale`
   /// output pixels per photo pixel (at most 1), area-averaged as its rows stream by: rows above the part are
   /// decoded and dropped, rows below it are never read, and memory is the part plus a row. Returns the surface,
-  /// the PNG's full size and the part decoded. An interlaced PNG delivers its rows in seven passes: it decodes
-  /// only whole.
+  /// the PNG's full size and the part decoded. An interlaced PNG delivers its rows in seven passes, and a
+  /// transparent one's part would show the whole photo through it: those decode only whole.
   static func decode(
     path: String, region: Rect, scale: Double, maxPixels: Int
   ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, part: Rect), PhotoLoadError> {
@@ -58,6 +58,10 @@ enum PNGDecoder {
     if overflow || pixels > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
     guard reader.pointee.passes == 1 else {
       return .failure(.unsupportedFormat(detail: "an interlaced PNG decodes only whole"))
+    }
+    // A part is drawn over the whole photo: where pixels are partly transparent, both would show.
+    guard reader.pointee.has_alpha == 0 else {
+      return .failure(.unsupportedFormat(detail: "a PNG with transparency decodes only whole"))
     }
     let x0 = max(0, Int(region.origin.x.rounded(.down)))
     let y0 = max(0, Int(region.origin.y.rounded(.down)))

@@ -117,11 +117,14 @@ public final class PhotoLoader: @unchecked Sendable {
     return pending.contains(request) || inFlight.contains(request) || completions.contains { $0.request == request }
   }
 
-  /// Whether finished results wait to be taken.
-  public var hasResults: Bool {
+  /// Whether a photo decoded for the screen (not a thumbnail, not a failure) waits to be taken.
+  public var hasDecodedPhoto: Bool {
     condition.lock()
     defer { condition.unlock() }
-    return !completions.isEmpty
+    return completions.contains { completion in
+      guard completion.request.level == .screen, case .success = completion.result else { return false }
+      return true
+    }
   }
 
   /// Takes every finished result.

@@ -127,6 +127,10 @@ struct SDLPhotoCommand: ParsableCommand {
     do {
       session = try SDLSession(verbose: verbose)
     } catch {
+      // A listing that fails (a missing or empty folder read slowly) says more than "no display".
+      if case .failure(let listingError)? = job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: { false }) {
+        fail(UserText.message(for: listingError))
+      }
       fail("cannot start the display: \(error)")
     }
     options.fps = fps
@@ -159,7 +163,7 @@ struct SDLPhotoCommand: ParsableCommand {
     switch job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: session.quitRequested) {
     case .success(let listed)?: listing = listed
     case .failure(let error)?: fail(UserText.message(for: error))
-    case nil: Foundation.exit(130)
+    case nil: return  // quit as the viewer does (status 0), SDL shut down on the way out
     }
     for warning in listing.warnings {
       FileHandle.standardError.write(Data("sdlphoto: warning: \(UserText.message(for: warning))\n".utf8))

@@ -223,13 +223,17 @@ import Testing
     #expect(worst <= 1)
   }
 
-  @Test func anInterlacedPNGDecodesOnlyWhole() {
-    let result = ImageDecoder.decode(
-      path: Self.png(.up, interlaced: true), region: Rect(x0: 0, y0: 0, x1: 8, y1: 8), maxWidth: 64,
-      maxHeight: 48, maxPixels: Fixtures.maxPixels)
-    guard case .failure(.unsupportedFormat) = result else {
-      Issue.record("expected unsupportedFormat, got \(result)")
-      return
+  @Test func interlacedAndTransparentPNGsDecodeOnlyWhole() {
+    let transparent = Fixtures.write(
+      PNGFixture.encode(width: 64, height: 48, colorType: .rgba) { x, y in [x * 4, y * 5, 0, 128] }, "alpha.png")
+    for path in [Self.png(.up, interlaced: true), transparent] {
+      let result = ImageDecoder.decode(
+        path: path, region: Rect(x0: 0, y0: 0, x1: 8, y1: 8), maxWidth: 64, maxHeight: 48,
+        maxPixels: Fixtures.maxPixels)
+      guard case .failure(.unsupportedFormat) = result else {
+        Issue.record("\(path): expected unsupportedFormat, got \(result)")
+        continue
+      }
     }
   }
 

@@ -261,9 +261,9 @@ public enum Tuning {
     /// The mouse cursor hides after resting this long, seconds. Source: issue 4 (eog and Loupe do the same).
     public static let cursorHideDelay: Double = 2
     /// The display starts once the folder has been read, or after this long if reading takes longer, seconds:
-    /// a small folder's mistakes (missing, empty) are reported before any window opens, and a large folder's
-    /// reading does not delay the window and renderer, the slowest part of start-up. Source: house choice
-    /// (a 10-file folder reads in about 1 ms, a 10,000-file one in about 15 ms).
+    /// a small local folder's mistakes (missing, empty) are reported before any window opens, and a large
+    /// folder's reading does not delay the window and renderer, the slowest part of start-up. Source: house
+    /// choice (a 10-file folder reads in about 1 ms, a 10,000-file one in about 15 ms).
     public static let listingHeadStart: Double = 0.004
     /// While the display waits for a long listing, it checks this often whether the user asked to quit,
     /// seconds. Source: house choice.
