@@ -263,6 +263,11 @@ extension App {
     return requests
   }
 
+  /// Whether `request` is a part of a zoomed photo that a newer part replaced (the user panned on).
+  func isSuperseded(_ request: PhotoLoader.Request) -> Bool {
+    request.level == .region && partsAsked[request.index] != request.region
+  }
+
   /// Takes finished decodes as layers waiting for upload, and records failures (one stderr line per photo).
   func collectDecodedPhotos(at t: Double) {
     for completion in loader.takeCompletions() {
@@ -272,8 +277,7 @@ extension App {
       switch completion.result {
       case .success(let decoded):
         if completion.request.level == .preview { previewsTried.insert(index) }
-        let superseded = completion.request.level == .region && partsAsked[index] != completion.request.region
-        guard wanted && !superseded else {
+        guard wanted && !isSuperseded(completion.request) else {
           decoded.free()
           continue
         }
@@ -289,7 +293,8 @@ extension App {
         }
       case .failure(let error):
         if completion.request.level == .preview { previewsTried.insert(index) }
-        guard wanted else { continue }
+        // A part replaced by a newer one (stopped, or failed after the user moved on) says nothing of the next.
+        guard wanted && !isSuperseded(completion.request) && error != .cancelled else { continue }
         fail(completion.request, reason: UserText.message(for: error), at: t)
       }
       needsRedraw = true

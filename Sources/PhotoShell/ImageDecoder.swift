@@ -177,9 +177,11 @@ enum ImageDecoder {
   /// Decodes the part `region` (native upright pixels) of the photo at `path`, as sharp as a whole decode
   /// into `maxWidth` x `maxHeight` would be, upright, with `region` set to where the pixels sit. JPEG and PNG:
   /// the formats of photos too large to decode whole at full detail (panoramas, stitched images, scans).
-  /// libjpeg-turbo decodes a part without the rest's pixels; a PNG's rows above it are decoded and dropped.
+  /// libjpeg-turbo decodes a part without the rest's pixels; a PNG's rows above it are decoded and dropped,
+  /// and a PNG's decode stops early (`.cancelled`) once `isCancelled` says so.
   static func decode(
-    path: String, region: Rect, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false
+    path: String, region: Rect, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false,
+    isCancelled: () -> Bool = { false }
   ) -> Result<Decoded, PhotoLoadError> {
     let head: [UInt8]
     let kind: ImageKind
@@ -200,7 +202,9 @@ enum ImageDecoder {
     if kind == .png {
       let scale = ResolutionPolicy.Box(width: boxW, height: boxH).fitScale(
         native: ResolutionPolicy.Box(width: size.width, height: size.height))
-      switch PNGDecoder.decode(path: path, region: stored, scale: scale, maxPixels: maxPixels) {
+      switch PNGDecoder.decode(
+        path: path, region: stored, scale: scale, maxPixels: maxPixels, isCancelled: isCancelled)
+      {
       case .success(let result):
         part = result.part
         decoded = Decoded(

@@ -38,7 +38,7 @@ enum PNGDecoder {
   /// the PNG's full size and the part decoded. An interlaced PNG delivers its rows in seven passes, and a
   /// transparent one's part would show the whole photo through it: those decode only whole.
   static func decode(
-    path: String, region: Rect, scale: Double, maxPixels: Int
+    path: String, region: Rect, scale: Double, maxPixels: Int, isCancelled: () -> Bool = { false }
   ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, part: Rect), PhotoLoadError> {
     let fd: Int32
     switch ImageDecoder.openRegularFile(path) {
@@ -74,9 +74,14 @@ enum PNGDecoder {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(outW), Int32(outH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { return .failure(.tooLarge(width: width, height: height)) }
-    guard readReduced(reader, into: surface, columns: x0..<x1, rows: y0..<y1) else {
+    var stopped = false
+    let read = readReduced(reader, into: surface, columns: x0..<x1, rows: y0..<y1) {
+      stopped = stopped || isCancelled()
+      return stopped
+    }
+    guard read && !stopped else {
       SDL_FreeSurface(surface)
-      return .failure(.corrupt(detail: message(reader)))
+      return .failure(stopped ? .cancelled : .corrupt(detail: message(reader)))
     }
     SDL_SetSurfaceBlendMode(surface, reader.pointee.has_alpha != 0 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     let part = Rect(x0: Double(x0), y0: Double(y0), x1: Double(x1), y1: Double(y1))
@@ -136,10 +141,11 @@ enum PNGDecoder {
   }
 
   /// The rows a few at a time through an `AreaReducer` into `surface`, which is the fitted size of the
-  /// window `columns` x `rows` (the whole image unless given); rows below the window are not read.
+  /// window `columns` x `rows` (the whole image unless given); rows below the window are not read. Gives up
+  /// (false) as soon as `stop` says so, asked before each batch of rows.
   private static func readReduced(
     _ reader: UnsafeMutablePointer<sdlphoto_png_reader>, into surface: UnsafeMutablePointer<SDL_Surface>,
-    columns: Range<Int>? = nil, rows window: Range<Int>? = nil
+    columns: Range<Int>? = nil, rows window: Range<Int>? = nil, stop: () -> Bool = { false }
   ) -> Bool {
     let width = Int(reader.pointee.width)
     let columns = columns ?? 0..<width
@@ -153,6 +159,7 @@ enum PNGDecoder {
     defer { rows.deallocate() }
     var y = 0
     while y < window.upperBound {
+      if stop() { return false }
       let count = min(batch, window.upperBound - y)
       if sdlphoto_png_read_rows(reader, rows, width * 4, UInt32(count)) == 0 { return false }
       for i in 0..<count where window.contains(y + i) {

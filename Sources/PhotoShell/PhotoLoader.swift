@@ -58,6 +58,8 @@ public final class PhotoLoader: @unchecked Sendable {
   private var pending: [Request] = []
   private var inFlight: [Request] = []
   private var completions: [Completion] = []
+  /// Decodes under way that a newer request replaced: they stop at their next check.
+  private var cancelled: [Request] = []
   private var stopping = false
   /// Download progress of network photos being fetched, by album index: fraction 0...1 (0 while the size is
   /// unknown).
@@ -99,8 +101,28 @@ public final class PhotoLoader: @unchecked Sendable {
       !completions.contains { $0.request.covers(r) }
         && (r.level == .preview ? !inFlight.contains(r) : !inFlight.contains { $0.covers(r) })
     }
+    for part in Self.supersededParts(inFlight: inFlight, wanted: requests) where !cancelled.contains(part) {
+      cancelled.append(part)
+    }
     condition.broadcast()
     condition.unlock()
+  }
+
+  /// The parts (`.region` requests) among `inFlight` that a different part of the same photo in `wanted`
+  /// replaces: the user panned on, so finishing them (a huge PNG's part may take seconds) only keeps a worker
+  /// from the one now asked for.
+  static func supersededParts(inFlight: [Request], wanted: [Request]) -> [Request] {
+    inFlight.filter { running in
+      running.level == .region
+        && wanted.contains { $0.level == .region && $0.index == running.index && $0.region != running.region }
+    }
+  }
+
+  /// Whether the decode of `request` should stop (a newer request replaced it).
+  func isCancelled(_ request: Request) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return cancelled.contains(request)
   }
 
   /// Whether `request` is being decoded right now.
@@ -198,6 +220,7 @@ public final class PhotoLoader: @unchecked Sendable {
       condition.lock()
       progress[request.index] = nil
       inFlight.removeAll { $0 == request }
+      cancelled.removeAll { $0 == request }
       if stopping {
         if case .success(let decoded) = result { decoded.free() }
       } else {
@@ -225,7 +248,8 @@ public final class PhotoLoader: @unchecked Sendable {
     if request.level == .region, let region = request.region {
       return ImageDecoder.decode(
         path: path, region: region, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels,
-        planar: decodesPlanes)
+        planar: decodesPlanes
+      ) { [unowned self] in self.isCancelled(request) }
     }
     // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4.
     return ImageDecoder.decode(

@@ -14,4 +14,6 @@ public enum PhotoLoadError: Error, Sendable, Equatable {
   case tooLarge(width: Int, height: Int)
   /// A network photo could not be fetched (timeout, HTTP error, refused connection, redirect loop...).
   case network(reason: String)
+  /// The decode was stopped because a newer request replaced it (never shown: nothing failed).
+  case cancelled
 }

@@ -43,6 +43,7 @@ public enum UserText {
     case .tooLarge(let w, let h):
       return w > 0 ? "too large to show (\(w) x \(h) pixels)" : "too large to show (over 1 GB)"
     case .network(let reason): return "network error: \(reason)"
+    case .cancelled: return "no longer wanted"
     }
   }
 }
