@@ -167,8 +167,8 @@ extension App {
   /// when a whole decode suffices or a part held (or on its way) already shows what is visible as sharp.
   func regionRequest(at t: Double) -> PhotoLoader.Request? {
     let index = viewer.zoomPage
-    guard !viewer.isMoving(at: t), viewer.album.items.indices.contains(index),
-      case .ready(let size, _)? = viewer.statuses[index],
+    // At fit (most frames) there is nothing to decode sharper: no scene needed to say so.
+    guard !viewer.isMoving(at: t), isZoomedPastScreen(index, at: t), case .ready(let size, _)? = viewer.statuses[index],
       let placement = viewer.scene(at: t).photos.first(where: { $0.index == index })
     else { return nil }
     let native = ResolutionPolicy.Box(width: Int(size.x), height: Int(size.y))

@@ -224,8 +224,8 @@ enum ImageDecoder {
       part = decodedPart
       if let planes = result.planes {
         // Even sizes keep chroma on its pixels when turned (as in `upright`); the part loses what is cut.
-        func even(_ n: Int) -> Int { n > 1 ? n & ~1 : n }
-        let (w, h) = orientation == .up ? (planes.width, planes.height) : (even(planes.width), even(planes.height))
+        let (w, h) =
+          orientation == .up ? (planes.width, planes.height) : (evenSide(planes.width), evenSide(planes.height))
         guard let cut = planes.cropped(width: w, height: h), let turned = cut.oriented(orientation) else {
           return .failure(.tooLarge(width: size.width, height: size.height))
         }
@@ -262,15 +262,16 @@ enum ImageDecoder {
     _ planes: YUVImage, native: (Int, Int), box: (Int, Int), orientation: ExifOrientation
   ) -> Result<(YUVImage, Int, Int), PhotoLoadError> {
     let fitted = fittedSize(width: native.0, height: native.1, boxW: box.0, boxH: box.1)
-    // Even sizes: each chroma sample then covers two whole luma pixels, so turning or mirroring keeps colour
-    // on its pixels (an odd edge would shift it by one). Losing a pixel's row is invisible.
-    func even(_ n: Int) -> Int { n > 1 ? n & ~1 : n }
-    let target = (even(min(fitted.0, planes.width)), even(min(fitted.1, planes.height)))
+    let target = (evenSide(min(fitted.0, planes.width)), evenSide(min(fitted.1, planes.height)))
     guard let fit = planes.shrunk(toWidth: target.0, height: target.1), let turned = fit.oriented(orientation) else {
       return .failure(.tooLarge(width: native.0, height: native.1))
     }
     return .success(orientation.swapsAxes ? (turned, native.1, native.0) : (turned, native.0, native.1))
   }
+
+  /// `n` made even (a side of 1 stays 1): each chroma sample then covers two whole luma pixels, so turning or
+  /// mirroring planes keeps colour on its pixels (an odd edge would shift it by one). Losing a row is invisible.
+  static func evenSide(_ n: Int) -> Int { n > 1 ? n & ~1 : n }
 
   /// The size a decode must at least produce: the photo fitted in the box (never more than the photo).
   static func neededSize(width: Int?, height: Int?, boxW: Int, boxH: Int) -> (Int, Int) {
