@@ -26,16 +26,6 @@ public final class App {
   var pagesReady = 0
   /// The page last gone to.
   var landedPage: Int?
-  /// Photos whose embedded thumbnail has come back (or failed: most photos have none) since they were last
-  /// forgotten: asked for until then, never again after.
-  var previewsTried: Set<Int> = []
-  /// The decode levels that failed for a photo: not asked for again until the photo is forgotten.
-  var failedLevels: [Int: Set<PhotoLoader.Request.Level>] = [:]
-  /// The part of a zoomed photo last asked for, by photo: a part asked for before a pan that arrives after
-  /// the newer one is dropped, not drawn over it.
-  var partsAsked: [Int: Rect] = [:]
-  /// Failures already reported on stderr, so each is said once.
-  var reportedFailures: Set<Int> = []
   /// Whether the left mouse button is down (it drives the viewer like one finger).
   var mouseButtonDown = false
   var cursorVisible = true
@@ -43,13 +33,8 @@ public final class App {
   var recordingFailed = false
   /// Whether a photo has been on screen yet (for the start-up timings of `--verbose`).
   var firstPhotoShown = false
-  /// Whether photos beyond the visible ones may decode: once the first page shows its photo (not just a
-  /// thumbnail) or its error, or at once when it is a download (which leaves the cores free).
-  var neighboursReleased = false
   var lastMouseActivity = 0.0
   let controllers = Controllers()
-  /// Which decoded photos to keep (`--cache-mb`, or half a screen's worth).
-  let cachePolicy: PhotoCachePolicy
 
   /// Starts the decoding threads (before the album is even listed: a folder's first photo can start
   /// decoding as soon as the folder is read, see `AlbumLister.onFirstPhoto`).
@@ -63,7 +48,11 @@ public final class App {
   /// screen until the real size is known (a larger window asks again).
   public static func requestFirstPhoto(path: String, index: Int, options: AppOptions, from loader: PhotoLoader) {
     let box = options.windowSize ?? Tuning.Loading.firstPhotoBox
-    loader.want([PhotoLoader.Request(index: index, path: path, maxWidth: box.width, maxHeight: box.height)])
+    loader.want([
+      DecodeRequest(
+        photo: PhotoID(location: path), number: index + 1,
+        box: ResolutionPolicy.Box(width: box.width, height: box.height))
+    ])
   }
 
   /// Starts decoding the first photo before SDL starts, on a worker thread, so the decode runs on the second
@@ -96,15 +85,18 @@ public final class App {
       supportsYUV: window.supportsYUV)
     text = TextRenderer(renderer: window.renderer)
     sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
-    viewer = Viewer(
-      album: album, viewport: window.pointSize, pixelsPerPoint: window.pixelsPerPoint,
-      animatesTransitions: options.animatesTransitions)
-    player = options.script.map(ScriptPlayer.init(script:))
-    trace = try options.tracePath.map { try TraceWriter(path: $0) }
+    // Which decoded photos to keep: `--cache-mb`, or half a screen's worth.
     let (drawW, drawH) = window.pixelSize
-    cachePolicy = PhotoCachePolicy(
+    let cache = PhotoCachePolicy(
       budgetBytes: options.cacheMegabytes.map { $0 << 20 }
         ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
+    viewer = Viewer(
+      album: album, viewport: window.pointSize, pixelsPerPoint: window.pixelsPerPoint,
+      animatesTransitions: options.animatesTransitions, cache: cache)
+    player = options.script.map(ScriptPlayer.init(script:))
+    // Scripted runs wait for decodes: no embedded thumbnail stands in.
+    viewer.asksForPreviews = player == nil
+    trace = try options.tracePath.map { try TraceWriter(path: $0) }
     controllers.openAttached()
     if let dir = options.recordDirectory {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -169,7 +161,7 @@ public final class App {
         var wait = Tuning.Shell.idleWakeInterval
         if let deadline = viewer.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
         if cursorVisible { wait = min(wait, max(0.001, lastMouseActivity + Tuning.Shell.cursorHideDelay - now)) }
-        if let next = textures.nextFrameTime(of: viewer.visiblePages(at: now), at: now) {
+        if let next = textures.nextFrameTime(of: viewer.visiblePages(at: now).map(viewer.id), at: now) {
           wait = min(wait, max(0.001, next - now))
         }
         if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 {
@@ -181,7 +173,7 @@ public final class App {
       let t = Self.seconds(SDL_GetTicks64())
       if needsRedraw || viewer.isAnimating(at: t) || textures.isBusy(at: t)
         || (viewer.nextDeadline.map { $0 <= t } ?? false)
-        || (textures.nextFrameTime(of: viewer.visiblePages(at: t), at: t).map { $0 <= t } ?? false)
+        || (textures.nextFrameTime(of: viewer.visiblePages(at: t).map(viewer.id), at: t).map { $0 <= t } ?? false)
       {
         try frame(at: t, screenshots: [])
       } else {

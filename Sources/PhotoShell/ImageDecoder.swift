@@ -82,9 +82,11 @@ enum ImageDecoder {
   static let maxFileBytes = 1 << 30
 
   /// Decodes `path`, scaled down (never up) to fit within `maxWidth` x `maxHeight` pixels (upright). A
-  /// YCbCr or greyscale JPEG comes as planes when `planar` (for a texture; 1.5 bytes a pixel).
+  /// YCbCr or greyscale JPEG comes as planes when `planar` (for a texture; 1.5 bytes a pixel). `sizeKnown` is
+  /// told the photo's native upright size as soon as its header gives it (before the pixels).
   static func decode(
-    path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false
+    path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false,
+    sizeKnown: (Int, Int) -> Void = { _, _ in }
   ) -> Result<Decoded, PhotoLoadError> {
     // The head first: the format, orientation and size decide how to decode. A JPEG then streams from the
     // file; the other decoders take the whole file in memory.
@@ -107,6 +109,10 @@ enum ImageDecoder {
       // Header values are untrusted 32-bit numbers: their product can overflow.
       let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
       if overflow || pixels > maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }
+      // Only where the header's size is the decode's (not SVG's viewBox, not HEIF's turned images).
+      if size.width > 0 && size.height > 0 && [.jpeg, .png, .webp].contains(kind) {
+        orientation.swapsAxes ? sizeKnown(size.height, size.width) : sizeKnown(size.width, size.height)
+      }
     }
     // The box in stored (not yet turned) pixels.
     let (boxW, boxH) = orientation.swapsAxes ? (maxHeight, maxWidth) : (maxWidth, maxHeight)

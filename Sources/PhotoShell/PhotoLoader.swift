@@ -10,43 +10,8 @@ import PhotoCore
 /// Workers wake the event loop with an SDL user event (SDL_PushEvent is thread-safe); textures are made on
 /// the main thread only.
 public final class PhotoLoader: @unchecked Sendable {
-  /// One photo to decode at a size.
-  struct Request: Equatable {
-    /// What a decode is for.
-    enum Level: Equatable {
-      /// A quick, small stand-in while the screen's decode is under way.
-      case preview
-      /// The size the screen shows at fit.
-      case screen
-      /// Sharper than the screen, for a zoomed photo.
-      case detail
-      /// A part of a zoomed photo, sharper than a whole decode may be (`region`).
-      case region
-    }
-
-    var index: Int
-    var path: String
-    /// The box the whole photo is decoded into (for a part: the box that sets its sharpness).
-    var maxWidth: Int
-    var maxHeight: Int
-    var level: Level = .screen
-    /// For `.region`: the part, in the photo's native upright pixels.
-    var region: Rect?
-
-    /// Whether this request's result serves `other` too: the same photo, decoded for a box at least as large,
-    /// at the same level or in place of a preview (a preview serves only a preview; a zoomed photo's detail is
-    /// dropped on the way back to fit, so it never stands for the screen's decode); a part serves a part it
-    /// contains, at least as sharp.
-    func covers(_ other: Request) -> Bool {
-      guard index == other.index && path == other.path && maxWidth >= other.maxWidth && maxHeight >= other.maxHeight
-      else { return false }
-      if level == .region || other.level == .region {
-        guard level == other.level, let mine = region, let theirs = other.region else { return false }
-        return mine.contains(theirs)
-      }
-      return level == other.level || other.level == .preview
-    }
-  }
+  /// One photo to decode at a size (the planner's request).
+  typealias Request = DecodeRequest
 
   /// What came back for a request.
   struct Completion {
@@ -61,9 +26,10 @@ public final class PhotoLoader: @unchecked Sendable {
   /// Decodes under way that a newer request replaced: they stop at their next check.
   private var cancelled: [Request] = []
   private var stopping = false
-  /// Download progress of network photos being fetched, by album index: fraction 0...1 (0 while the size is
-  /// unknown).
-  private var progress: [Int: Double] = [:]
+  /// Download progress of network photos being fetched: fraction 0...1 (0 while the size is unknown).
+  private var progress: [PhotoID: Double] = [:]
+  /// Native upright sizes read from headers before the pixels, not yet taken.
+  private var sizes: [(PhotoID, Vector2)] = []
   /// Fetches `http(s)://` photos; made on first use, so local albums never start the network stack.
   private var downloader: PhotoDownloader?
   private var threads: [Thread] = []
@@ -92,8 +58,9 @@ public final class PhotoLoader: @unchecked Sendable {
     }
   }
 
-  /// Replaces the queue with `requests` (nearest first). Requests already decoding or decoded are not repeated.
-  func want(_ requests: [Request]) {
+  /// Replaces the queue with `requests` (nearest first) and stops the decodes under way in `cancelling`.
+  /// Requests already decoding or decoded are not repeated.
+  func want(_ requests: [Request], cancelling: [Request] = []) {
     condition.lock()
     // A photo already decoding (or decoded, not yet taken) for a box at least as large needs no second decode;
     // but a preview (a millisecond's work) is still worth showing while a long decode runs.
@@ -101,21 +68,11 @@ public final class PhotoLoader: @unchecked Sendable {
       !completions.contains { $0.request.covers(r) }
         && (r.level == .preview ? !inFlight.contains(r) : !inFlight.contains { $0.covers(r) })
     }
-    for part in Self.supersededParts(inFlight: inFlight, wanted: requests) where !cancelled.contains(part) {
-      cancelled.append(part)
+    for request in cancelling where inFlight.contains(request) && !cancelled.contains(request) {
+      cancelled.append(request)
     }
     condition.broadcast()
     condition.unlock()
-  }
-
-  /// The parts (`.region` requests) among `inFlight` that a different part of the same photo in `wanted`
-  /// replaces: the user panned on, so finishing them (a huge PNG's part may take seconds) only keeps a worker
-  /// from the one now asked for.
-  static func supersededParts(inFlight: [Request], wanted: [Request]) -> [Request] {
-    inFlight.filter { running in
-      running.level == .region
-        && wanted.contains { $0.level == .region && $0.index == running.index && $0.region != running.region }
-    }
   }
 
   /// Whether the decode of `request` should stop (a newer request replaced it).
@@ -147,6 +104,15 @@ public final class PhotoLoader: @unchecked Sendable {
       guard completion.request.level == .screen, case .success = completion.result else { return false }
       return true
     }
+  }
+
+  /// Takes the native upright sizes headers told since the last call.
+  func takeSizes() -> [(PhotoID, Vector2)] {
+    condition.lock()
+    defer { condition.unlock() }
+    let told = sizes
+    sizes.removeAll()
+    return told
   }
 
   /// Takes every finished result.
@@ -214,11 +180,11 @@ public final class PhotoLoader: @unchecked Sendable {
       let started = Log.verbose ? Log.secondsSinceProcessStart() : 0
       let result = load(request)
       if Log.verbose {
-        Log.info("decoded photo \(request.index + 1) in \(Int((Log.secondsSinceProcessStart() - started) * 1000)) ms")
+        Log.info("decoded photo \(request.number) in \(Int((Log.secondsSinceProcessStart() - started) * 1000)) ms")
       }
 
       condition.lock()
-      progress[request.index] = nil
+      progress[request.photo] = nil
       inFlight.removeAll { $0 == request }
       cancelled.removeAll { $0 == request }
       if stopping {
@@ -237,7 +203,7 @@ public final class PhotoLoader: @unchecked Sendable {
     var path = request.path
     if AlbumItem.isRemote(path) {
       let fetched = sharedDownloader().fetch(path) { [weak self] received, total in
-        self?.report(index: request.index, received: received, total: total)
+        self?.report(photo: request.photo, received: received, total: total)
       }
       switch fetched {
       case .success(let local): path = local
@@ -247,14 +213,21 @@ public final class PhotoLoader: @unchecked Sendable {
     if request.level == .preview { return PreviewDecoder.decode(path: path, maxPixels: maxPixels) }
     if request.level == .region, let region = request.region {
       return ImageDecoder.decode(
-        path: path, region: region, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels,
+        path: path, region: region, maxWidth: request.box.width, maxHeight: request.box.height, maxPixels: maxPixels,
         planar: decodesPlanes
       ) { [unowned self] in self.isCancelled(request) }
     }
     // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4.
+    // The header's size goes to the viewer before the pixels: gestures can zoom the photo while it decodes.
     return ImageDecoder.decode(
-      path: path, maxWidth: request.maxWidth, maxHeight: request.maxHeight, maxPixels: maxPixels,
-      planar: decodesPlanes)
+      path: path, maxWidth: request.box.width, maxHeight: request.box.height, maxPixels: maxPixels,
+      planar: decodesPlanes
+    ) { [unowned self] width, height in
+      guard request.level == .screen else { return }
+      condition.lock()
+      sizes.append((request.photo, Vector2(x: Double(width), y: Double(height))))
+      condition.unlock()
+    }
   }
 
   private func sharedDownloader() -> PhotoDownloader {
@@ -268,17 +241,17 @@ public final class PhotoLoader: @unchecked Sendable {
   }
 
   /// Records download progress and wakes the event loop when the pie visibly changes (each percent).
-  private func report(index: Int, received: Int64, total: Int64?) {
+  private func report(photo: PhotoID, received: Int64, total: Int64?) {
     let fraction = total.map { $0 > 0 ? min(1, Double(received) / Double($0)) : 0 } ?? 0
     condition.lock()
-    let old = progress[index]
-    progress[index] = fraction
+    let old = progress[photo]
+    progress[photo] = fraction
     condition.unlock()
     if old == nil || fraction - (old ?? 0) >= 0.01 { wakeEventLoop() }
   }
 
-  /// The download progress of photos being fetched, by album index (0...1; 0 while the size is unknown).
-  func downloadProgress() -> [Int: Double] {
+  /// The download progress of photos being fetched (0...1; 0 while the size is unknown).
+  func downloadProgress() -> [PhotoID: Double] {
     condition.lock()
     defer { condition.unlock() }
     return progress

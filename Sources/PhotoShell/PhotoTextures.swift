@@ -1,7 +1,7 @@
 import CSDL2
 import PhotoCore
 
-/// The GPU textures of decoded photos, by album index. Main thread only.
+/// The GPU textures of decoded photos, by photo. Main thread only.
 ///
 /// A photo may hold several decodes (`Layer`s): a quick preview, the screen's, a sharper one while zoomed.
 /// The sharpest complete one is drawn; one that completes while the photo is on screen fades in over what
@@ -43,14 +43,11 @@ final class PhotoTextures {
     /// Whether it holds every pixel the photo has.
     var isFullResolution: Bool { width >= nativeWidth || height >= nativeHeight }
 
-    /// Whether it has the pixels a `box` shows the photo at (a JPEG's reduced DCT scale may fall a little short:
-    /// `Tuning.Loading.jpegScaleSlack`). A preview never does.
-    func suffices(for box: ResolutionPolicy.Box) -> Bool {
-      guard request.level != .preview else { return false }
-      if isFullResolution { return true }
-      let fit = box.fitScale(native: ResolutionPolicy.Box(width: nativeWidth, height: nativeHeight))
-      let slack = Tuning.Loading.jpegScaleSlack
-      return Double(width) >= slack * fit * Double(nativeWidth) && Double(height) >= slack * fit * Double(nativeHeight)
+    /// What the load planner needs to know of it.
+    var held: HeldDecode {
+      HeldDecode(
+        request: request, width: width, height: height, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
+        region: region, bytes: bytes, isComplete: isComplete)
     }
     /// The length of one loop of the animation, seconds (0 for a still).
     var loopDuration: Double { durations.reduce(0, +) }
@@ -81,8 +78,6 @@ final class PhotoTextures {
     var fadeStart = 0.0
     /// When `shown` first showed, seconds: an animation's clock.
     var shownSince = 0.0
-    /// When it was last wanted, seconds.
-    var lastUsed: Double
     /// A part of the photo decoded sharper than any whole decode, drawn over `shown` (complete).
     var region: Layer?
     /// The part drawn before `region`, under it while `region` fades in since `regionSince` (seconds).
@@ -93,7 +88,7 @@ final class PhotoTextures {
   private let renderer: OpaquePointer
   /// The largest texture side, pixels.
   let tileLimit: Int
-  private(set) var photos: [Int: Photo] = [:]
+  private(set) var photos: [PhotoID: Photo] = [:]
 
   /// Whether the renderer draws YUV textures itself; if not, planes are turned into ARGB on the way in.
   let supportsYUV: Bool
@@ -104,18 +99,18 @@ final class PhotoTextures {
     self.supportsYUV = supportsYUV
   }
 
-  /// The decodes held for `index` (complete or still uploading).
-  func layers(of index: Int) -> [Layer] { photos[index]?.layers ?? [] }
+  /// The decodes held for `photo` (complete or still uploading).
+  func layers(of photo: PhotoID) -> [Layer] { photos[photo]?.layers ?? [] }
 
-  /// The layer drawn for `index`, if any.
-  func shown(_ index: Int) -> Layer? { photos[index]?.shown }
+  /// The layer drawn for `photo`, if any.
+  func shown(_ photo: PhotoID) -> Layer? { photos[photo]?.shown }
 
   /// Takes `decoded` for `request` (owning its surfaces) as a new layer of its photo, not yet uploaded.
   /// Returns nil (and frees it) when a layer already held covers the request: a late, smaller decode never
   /// replaces a sharper one. Throws when the textures cannot be made.
   @discardableResult
   func add(_ decoded: ImageDecoder.Decoded, for request: PhotoLoader.Request, at t: Double) throws -> Layer? {
-    var photo = photos[request.index] ?? Photo(lastUsed: t)
+    var photo = photos[request.photo] ?? Photo()
     if photo.layers.contains(where: { $0.request.covers(request) }) {
       decoded.free()
       return nil
@@ -147,7 +142,7 @@ final class PhotoTextures {
     // A layer that covers older ones replaces those still uploading (they would never be drawn).
     photo.layers.removeAll { !$0.isComplete && layer.request.covers($0.request) }
     photo.layers.append(layer)
-    photos[request.index] = photo
+    photos[request.photo] = photo
     return layer
   }
 
@@ -156,10 +151,10 @@ final class PhotoTextures {
   /// drawn is drawn from now on, fading in over it when `fadeIn` holds for that photo (it is on screen).
   /// Returns the photos whose drawn layer changed.
   func upload(
-    budget: Int?, urgent: Set<Int> = [], order: [Int], at t: Double, fadeIn: (Int) -> Bool
-  ) -> [Int] {
+    budget: Int?, urgent: Set<PhotoID> = [], order: [PhotoID], at t: Double, fadeIn: (PhotoID) -> Bool
+  ) -> [PhotoID] {
     var left = budget ?? Int.max
-    var changed: [Int] = []
+    var changed: [PhotoID] = []
     let indices = order.filter { photos[$0] != nil } + photos.keys.filter { !order.contains($0) }.sorted()
     for index in indices {
       guard var photo = photos[index] else { continue }
@@ -179,7 +174,7 @@ final class PhotoTextures {
           changed.append(index)
           if let part = layer.region {
             Log.info(
-              "photo \(index + 1): part at \(Int(part.origin.x)),\(Int(part.origin.y)) of "
+              "photo \(layer.request.number): part at \(Int(part.origin.x)),\(Int(part.origin.y)) of "
                 + "\(Int(part.size.x))x\(Int(part.size.y)) shown at \(layer.width)x\(layer.height)")
           }
           continue
@@ -195,7 +190,8 @@ final class PhotoTextures {
         photo.shown = layer
         changed.append(index)
         Log.info(
-          "photo \(index + 1) shown at \(layer.width)x\(layer.height) of \(layer.nativeWidth)x\(layer.nativeHeight)")
+          "photo \(layer.request.number) shown at \(layer.width)x\(layer.height) of \(layer.nativeWidth)x\(layer.nativeHeight)"
+        )
       }
       prune(&photo, at: t)
       photos[index] = photo
@@ -212,7 +208,7 @@ final class PhotoTextures {
     }
     if photo.regionFrom != nil, t - photo.regionSince >= Tuning.Loading.crossFadeDuration { photo.regionFrom = nil }
     guard let shown = photo.shown else { return }
-    var widest: [PhotoLoader.Request.Level: Int] = [:]
+    var widest: [DecodeLevel: Int] = [:]
     for layer in photo.layers where layer.isComplete {
       widest[layer.request.level] = max(widest[layer.request.level] ?? 0, layer.width)
     }
@@ -227,8 +223,8 @@ final class PhotoTextures {
   /// Drops the sharper-than-screen layers (whole and parts) of every photo but those in `keep` (the zoomed
   /// one when it needs them, one sliding away zoomed); a photo drawn from one falls back on its sharpest
   /// remaining layer.
-  func dropDetail(keeping keep: Set<Int>) {
-    let sharp: Set<PhotoLoader.Request.Level> = [.detail, .region]
+  func dropDetail(keeping keep: Set<PhotoID>) {
+    let sharp: Set<DecodeLevel> = [.detail, .region]
     for (index, var photo) in photos where !keep.contains(index) {
       guard photo.layers.contains(where: { sharp.contains($0.request.level) }) else { continue }
       photo.layers.removeAll { sharp.contains($0.request.level) }
@@ -244,7 +240,7 @@ final class PhotoTextures {
 
   /// What to draw for `index` at `t`, back to front: the layer fading out (opaque) and the drawn one with its
   /// opacity, 0...1; each as the texture of the frame due.
-  func drawList(_ index: Int, at t: Double) -> [(layer: Layer, texture: TiledTexture, alpha: Double)] {
+  func drawList(_ index: PhotoID, at t: Double) -> [(layer: Layer, texture: TiledTexture, alpha: Double)] {
     guard let photo = photos[index], let shown = photo.shown else { return [] }
     var list: [(Layer, TiledTexture, Double)] = []
     let elapsed = t - photo.shownSince
@@ -259,7 +255,7 @@ final class PhotoTextures {
 
   /// The parts to draw over photo `index` at `t`, back to front: the part fading out (opaque) and the one
   /// fading in, with its opacity 0...1.
-  func regionDrawList(_ index: Int, at t: Double) -> [(layer: Layer, alpha: Double)] {
+  func regionDrawList(_ index: PhotoID, at t: Double) -> [(layer: Layer, alpha: Double)] {
     guard let photo = photos[index], let region = photo.region else { return [] }
     let alpha = max(0, min(1, (t - photo.regionSince) / Tuning.Loading.crossFadeDuration))
     var list: [(Layer, Double)] = []
@@ -278,7 +274,7 @@ final class PhotoTextures {
   }
 
   /// The next time an animation among `indices` shows a new frame, seconds, or nil.
-  func nextFrameTime(of indices: [Int], at t: Double) -> Double? {
+  func nextFrameTime(of indices: [PhotoID], at t: Double) -> Double? {
     var next: Double?
     for index in indices {
       guard let photo = photos[index], let shown = photo.shown, shown.frames.count > 1 else { continue }
@@ -289,20 +285,13 @@ final class PhotoTextures {
     return next
   }
 
-  /// Marks `indices` as used at `t` (they are wanted now).
-  func touch(_ indices: [Int], at t: Double) {
-    for index in indices { photos[index]?.lastUsed = t }
-  }
-
-  /// What the cache policy needs to know of each photo held.
-  var policyEntries: [PhotoCachePolicy.Entry] {
-    photos.map { index, photo in
-      PhotoCachePolicy.Entry(index: index, bytes: photo.layers.reduce(0) { $0 + $1.bytes }, lastUsed: photo.lastUsed)
-    }
+  /// What the load planner needs to know of each photo held.
+  var held: [PhotoID: HeldPhoto] {
+    photos.mapValues { photo in HeldPhoto(decodes: photo.layers.map(\.held), shownLevel: photo.shown?.request.level) }
   }
 
   /// Frees everything held for `indices`.
-  func evict(_ indices: [Int]) {
+  func evict(_ indices: [PhotoID]) {
     for index in indices { photos[index] = nil }
   }
 

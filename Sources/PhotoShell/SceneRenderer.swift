@@ -68,10 +68,10 @@ final class SceneRenderer {
         renderer: renderer, src: src, dst: dst, alpha: UInt8((max(0, min(1, alpha)) * 255).rounded()),
         degrees: degrees, pivot: pivot)
     }
-    for (layer, texture, alpha) in textures.drawList(photo.index, at: t) {
+    for (layer, texture, alpha) in textures.drawList(photo.photo, at: t) {
       draw(texture, holding: frame, width: layer.width, height: layer.height, piece: part, alpha: alpha)
     }
-    for (layer, alpha) in textures.regionDrawList(photo.index, at: t) {
+    for (layer, alpha) in textures.regionDrawList(photo.photo, at: t) {
       guard let region = layer.region, layer.nativeWidth > 0, layer.nativeHeight > 0 else { continue }
       // The part's place in the frame, points.
       let kx = frame.size.x / Double(layer.nativeWidth)

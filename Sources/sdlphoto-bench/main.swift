@@ -39,7 +39,7 @@ func viewerFrameCost(frames: Int, now: () -> UInt64) -> Double {
   var viewer = Viewer(
     album: Album(items: items, startIndex: 500, origin: "/album"), viewport: Vector2(x: 1920, y: 1080))
   for i in 498...502 {
-    viewer.setStatus(.ready(pixelSize: Vector2(x: 6000, y: 4000), fullResolution: true), for: i, at: 0)
+    viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 6000, y: 4000), level: .screen, at: 0)
   }
   let a = PointerID.finger(device: 1, finger: 1)
   let b = PointerID.finger(device: 1, finger: 2)

@@ -28,40 +28,44 @@ import Testing
     return ImageDecoder.Decoded(surface: s, nativeWidth: native.0, nativeHeight: native.1)
   }
 
-  static func request(_ w: Int, _ h: Int, _ level: PhotoLoader.Request.Level) -> PhotoLoader.Request {
-    PhotoLoader.Request(index: 0, path: "a.jpg", maxWidth: w, maxHeight: h, level: level)
+  /// The photo every test holds, and another one.
+  static let photo = PhotoID(location: "a.jpg")
+  static let other = PhotoID(location: "b.jpg")
+
+  static func request(_ w: Int, _ h: Int, _ level: DecodeLevel) -> DecodeRequest {
+    DecodeRequest(photo: photo, number: 1, level: level, box: ResolutionPolicy.Box(width: w, height: h))
   }
 
   @Test func aSharperDecodeUploadsInSlicesThenFadesInOverThePreview() throws {
     let canvas = Canvas()
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
     try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 0)
-    #expect(textures.upload(budget: nil, order: [0], at: 0) { _ in true } == [0])
-    #expect(textures.shown(0)?.width == 16)
-    #expect(textures.drawList(0, at: 0).map(\.alpha) == [1])
+    #expect(textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in true } == [Self.photo])
+    #expect(textures.shown(Self.photo)?.width == 16)
+    #expect(textures.drawList(Self.photo, at: 0).map(\.alpha) == [1])
 
     try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .screen), at: 0.1)
     // 64 pixels a row: a budget of 640 pixels uploads 10 rows a frame; 48 rows take 5 frames.
     var frames = 0
-    var changed: [Int] = []
+    var changed: [PhotoID] = []
     while changed.isEmpty {
       frames += 1
       #expect(textures.isBusy(at: 0.1))
-      changed = textures.upload(budget: 640, order: [0], at: 0.1 + Double(frames) / 60) { _ in true }
+      changed = textures.upload(budget: 640, order: [Self.photo], at: 0.1 + Double(frames) / 60) { _ in true }
       #expect(frames < 10)
     }
     #expect(frames == 5)
     let shownAt = 0.1 + 5.0 / 60
-    #expect(textures.shown(0)?.width == 64)
+    #expect(textures.shown(Self.photo)?.width == 64)
     // Mid-fade: the preview opaque underneath, the screen's decode half in.
-    let mid = textures.drawList(0, at: shownAt + 0.1)
+    let mid = textures.drawList(Self.photo, at: shownAt + 0.1)
     #expect(mid.map(\.layer.width) == [16, 64])
     #expect(abs(mid[1].alpha - 0.5) < 1e-9)
     #expect(textures.isBusy(at: shownAt + 0.1))
     // After the fade only the sharp decode is drawn, and the preview is freed.
-    _ = textures.upload(budget: nil, order: [0], at: shownAt + 0.25) { _ in true }
-    #expect(textures.drawList(0, at: shownAt + 0.25).map(\.alpha) == [1])
-    #expect(textures.layers(of: 0).map(\.width) == [64])
+    _ = textures.upload(budget: nil, order: [Self.photo], at: shownAt + 0.25) { _ in true }
+    #expect(textures.drawList(Self.photo, at: shownAt + 0.25).map(\.alpha) == [1])
+    #expect(textures.layers(of: Self.photo).map(\.width) == [64])
     #expect(!textures.isBusy(at: shownAt + 0.25))
   }
 
@@ -70,9 +74,9 @@ import Testing
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
     try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 0)
     try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
-    #expect(textures.drawList(0, at: 0).count == 1)
-    #expect(textures.shown(0)?.width == 64)
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
+    #expect(textures.drawList(Self.photo, at: 0).count == 1)
+    #expect(textures.shown(Self.photo)?.width == 64)
     // A preview arriving after the screen's decode is covered by it: dropped.
     let late = try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 1)
     #expect(late == nil)
@@ -84,17 +88,17 @@ import Testing
     try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
     try textures.add(
       Self.decoded(64, 48, color: 0xFF00_FF00, native: (64, 48)), for: Self.request(64, 48, .detail), at: 0)
-    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
-    #expect(textures.shown(0)?.request.level == .detail)
-    textures.dropDetail(keeping: [0])
-    #expect(textures.shown(0)?.request.level == .detail)
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
+    #expect(textures.shown(Self.photo)?.request.level == .detail)
+    textures.dropDetail(keeping: [Self.photo])
+    #expect(textures.shown(Self.photo)?.request.level == .detail)
     textures.dropDetail(keeping: [])
-    #expect(textures.shown(0)?.request.level == .screen)
-    #expect(textures.layers(of: 0).count == 1)
+    #expect(textures.shown(Self.photo)?.request.level == .screen)
+    #expect(textures.layers(of: Self.photo).count == 1)
   }
 
   /// A part of photo 0 (64 x 48 native): `rect` in native pixels, decoded at full scale.
-  static func part(_ rect: Rect, color: UInt32) -> (ImageDecoder.Decoded, PhotoLoader.Request) {
+  static func part(_ rect: Rect, color: UInt32) -> (ImageDecoder.Decoded, DecodeRequest) {
     var decoded = decoded(Int32(rect.size.x), Int32(rect.size.y), color: color)
     decoded.region = rect
     var request = request(64, 48, .region)
@@ -106,17 +110,17 @@ import Testing
     let canvas = Canvas()
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
     try textures.add(Self.decoded(16, 12, color: 0xFF00_00FF), for: Self.request(16, 12, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in true }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in true }
     // The part never becomes the drawn layer: it goes over it, fading in.
     let (left, leftRequest) = Self.part(Rect(x0: 0, y0: 0, x1: 32, y1: 48), color: 0xFFFF_0000)
     try textures.add(left, for: leftRequest, at: 1)
-    #expect(textures.upload(budget: nil, order: [0], at: 1) { _ in true } == [0])
-    #expect(textures.shown(0)?.request.level == .screen)
-    #expect(textures.regionDrawList(0, at: 1.1).map { ($0.alpha * 1000).rounded() } == [500])
+    #expect(textures.upload(budget: nil, order: [Self.photo], at: 1) { _ in true } == [Self.photo])
+    #expect(textures.shown(Self.photo)?.request.level == .screen)
+    #expect(textures.regionDrawList(Self.photo, at: 1.1).map { ($0.alpha * 1000).rounded() } == [500])
     #expect(textures.isBusy(at: 1.1) && !textures.isBusy(at: 1.3))
     // Drawn: the part's half red over the blue photo.
     var frame = PhotoPlacement(
-      index: 0, frame: Rect(x0: 0, y0: 0, x1: 64, y1: 48), page: Rect(x0: 0, y0: 0, x1: 64, y1: 48),
+      index: 0, photo: Self.photo, frame: Rect(x0: 0, y0: 0, x1: 64, y1: 48), page: Rect(x0: 0, y0: 0, x1: 64, y1: 48),
       quarterTurns: 0, status: .ready(pixelSize: Vector2(x: 64, y: 48), fullResolution: true), showsSpinner: false)
     let text = TextRenderer(renderer: canvas.renderer)
     let renderer = SceneRenderer(renderer: canvas.renderer, textures: textures, text: text)
@@ -128,11 +132,11 @@ import Testing
     let (right, rightRequest) = Self.part(Rect(x0: 32, y0: 0, x1: 64, y1: 48), color: 0xFF00_FF00)
     #expect(!leftRequest.covers(rightRequest))
     try textures.add(right, for: rightRequest, at: 3)
-    _ = textures.upload(budget: nil, order: [0], at: 3) { _ in true }
-    #expect(textures.regionDrawList(0, at: 3.1).map(\.layer.region) == [left.region, right.region])
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 3) { _ in true }
+    #expect(textures.regionDrawList(Self.photo, at: 3.1).map(\.layer.region) == [left.region, right.region])
     // Once faded in, the old part is freed; the photo turned a quarter draws the new one where it belongs.
-    _ = textures.upload(budget: nil, order: [0], at: 3.5) { _ in true }
-    #expect(textures.layers(of: 0).filter { $0.request.level == .region }.count == 1)
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 3.5) { _ in true }
+    #expect(textures.layers(of: Self.photo).filter { $0.request.level == .region }.count == 1)
     frame.quarterTurns = 2
     renderer.draw(Scene(backgroundAlpha: 1, photos: [frame]), viewport: Vector2(x: 64, y: 48), at: 4, scale: 1) { _ in
       ""
@@ -141,8 +145,8 @@ import Testing
     #expect(canvas.pixel(50, 20) & 0xFF_FFFF == 0x00_00FF)
     // Back at fit, parts go with the detail.
     textures.dropDetail(keeping: [])
-    #expect(textures.regionDrawList(0, at: 5).isEmpty)
-    #expect(textures.layers(of: 0).count == 1)
+    #expect(textures.regionDrawList(Self.photo, at: 5).isEmpty)
+    #expect(textures.layers(of: Self.photo).count == 1)
   }
 
   @Test func aPartServesOnlyAPartItHoldsAsSharp() {
@@ -152,8 +156,7 @@ import Testing
     inside.region = Rect(x0: 10, y0: 10, x1: 20, y1: 20)
     #expect(big.covers(inside) && !inside.covers(big))
     var sharper = inside
-    sharper.maxWidth = 128
-    sharper.maxHeight = 96
+    sharper.box = ResolutionPolicy.Box(width: 128, height: 96)
     #expect(!big.covers(sharper))
     #expect(!big.covers(Self.request(64, 48, .screen)) && !Self.request(64, 48, .screen).covers(big))
     #expect(!Self.request(64, 48, .detail).covers(big))
@@ -165,9 +168,9 @@ import Testing
     try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .detail), at: 0)
     let screen = try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
     #expect(screen != nil)
-    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
     textures.dropDetail(keeping: [])
-    #expect(textures.shown(0)?.request.level == .screen)
+    #expect(textures.shown(Self.photo)?.request.level == .screen)
   }
 
   @Test func aWiderDecodeOfTheSameLevelFreesTheNarrowerOne() throws {
@@ -175,15 +178,15 @@ import Testing
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
     // The window grew: a second screen decode, larger.
     try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
     try textures.add(Self.decoded(48, 36, color: 0xFF00_00FF), for: Self.request(48, 36, .screen), at: 1)
-    _ = textures.upload(budget: nil, order: [0], at: 1) { _ in false }
-    #expect(textures.layers(of: 0).map(\.width) == [48])
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 1) { _ in false }
+    #expect(textures.layers(of: Self.photo).map(\.width) == [48])
     // A pinch that went further: the 2x detail goes once the 4x one is complete; the screen's stays.
     try textures.add(Self.decoded(96, 72, color: 0xFF00_00FF), for: Self.request(96, 72, .detail), at: 2)
     try textures.add(Self.decoded(192, 144, color: 0xFF00_00FF), for: Self.request(192, 144, .detail), at: 2)
-    _ = textures.upload(budget: nil, order: [0], at: 2) { _ in false }
-    #expect(textures.layers(of: 0).map(\.width).sorted() == [48, 192])
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 2) { _ in false }
+    #expect(textures.layers(of: Self.photo).map(\.width).sorted() == [48, 192])
   }
 
   @Test func tilesCoverTheImageAndDrawWithoutSeams() throws {
@@ -251,8 +254,8 @@ import Testing
     try textures.add(
       ImageDecoder.Decoded(planes: planes, nativeWidth: 8, nativeHeight: 6, truncated: false),
       for: Self.request(8, 6, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [0], at: 0) { _ in false }
-    let layer = try #require(textures.shown(0))
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
+    let layer = try #require(textures.shown(Self.photo))
     #expect(layer.bytes == 8 * 6 * 4)  // ARGB on the GPU, not planes
     SDL_RenderClear(canvas.renderer)
     layer.frames[0].draw(
@@ -270,14 +273,14 @@ import Testing
     decoded.laterFrames = [second]
     decoded.frameDurations = [0.1, 0.3]
     try textures.add(decoded, for: Self.request(8, 8, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [0], at: 1) { _ in true }
-    let layer = try #require(textures.shown(0))
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 1) { _ in true }
+    let layer = try #require(textures.shown(Self.photo))
     #expect(layer.frame(after: 0.05).texture === layer.frames[0])
     #expect(layer.frame(after: 0.05).nextChange == 0.1)
     #expect(layer.frame(after: 0.2).texture === layer.frames[1])
     #expect(layer.frame(after: 0.45).texture === layer.frames[0])  // second loop
-    #expect(textures.nextFrameTime(of: [0], at: 1.05) == 1.1)
-    #expect(textures.nextFrameTime(of: [0], at: 1.15) == 1.4)
-    #expect(textures.nextFrameTime(of: [1], at: 1.15) == nil)
+    #expect(textures.nextFrameTime(of: [Self.photo], at: 1.05) == 1.1)
+    #expect(textures.nextFrameTime(of: [Self.photo], at: 1.15) == 1.4)
+    #expect(textures.nextFrameTime(of: [Self.other], at: 1.15) == nil)
   }
 }

@@ -239,21 +239,6 @@ import Testing
     }
   }
 
-  @Test func aRunningPartIsCancelledOnlyByADifferentPartOfTheSamePhoto() {
-    func part(_ index: Int, _ x: Double) -> PhotoLoader.Request {
-      var r = PhotoLoader.Request(index: index, path: "p\(index).png", maxWidth: 100, maxHeight: 100, level: .region)
-      r.region = Rect(x0: x, y0: 0, x1: x + 10, y1: 10)
-      return r
-    }
-    let screen = PhotoLoader.Request(index: 0, path: "p0.png", maxWidth: 10, maxHeight: 10)
-    let running = [part(0, 0), part(1, 0), screen]
-    // The same part still wanted, or none (the user is moving): keep going.
-    #expect(PhotoLoader.supersededParts(inFlight: running, wanted: [part(0, 0)]).isEmpty)
-    #expect(PhotoLoader.supersededParts(inFlight: running, wanted: [screen]).isEmpty)
-    // Another part of photo 0: its running part stops; photo 1's does not, nor any whole decode.
-    #expect(PhotoLoader.supersededParts(inFlight: running, wanted: [part(0, 50), screen]) == [part(0, 0)])
-  }
-
   @Test func interlacedAndTransparentPNGsDecodeOnlyWhole() {
     let transparent = Fixtures.write(
       PNGFixture.encode(width: 64, height: 48, colorType: .rgba) { x, y in [x * 4, y * 5, 0, 128] }, "alpha.png")

@@ -6,16 +6,19 @@
 public struct PhotoCachePolicy: Sendable, Equatable {
   /// One decoded photo held in memory (pixels or a texture).
   public struct Entry: Sendable, Equatable {
-    /// The album index.
-    public var index: Int
+    /// The photo.
+    public var photo: PhotoID
+    /// Its place in the album: of two photos last used at the same time, the earlier goes first.
+    public var rank: Int
     /// Its size, bytes.
     public var bytes: Int
     /// When it was last on screen or wanted, seconds.
     public var lastUsed: Double
 
-    /// An entry for photo `index` of `bytes`, last used at `lastUsed`.
-    public init(index: Int, bytes: Int, lastUsed: Double) {
-      self.index = index
+    /// An entry for `photo` (at album index `rank`) of `bytes`, last used at `lastUsed`.
+    public init(photo: PhotoID, rank: Int, bytes: Int, lastUsed: Double) {
+      self.photo = photo
+      self.rank = rank
       self.bytes = bytes
       self.lastUsed = lastUsed
     }
@@ -54,14 +57,14 @@ public struct PhotoCachePolicy: Sendable, Equatable {
 
   /// The entries to free: never a wanted one; the least recently used of the rest until those left fit the
   /// budget.
-  public func evictions(of entries: [Entry], wanted: Set<Int>) -> [Int] {
-    let optional = entries.filter { !wanted.contains($0.index) }.sorted { a, b in
-      a.lastUsed != b.lastUsed ? a.lastUsed < b.lastUsed : a.index < b.index
+  public func evictions(of entries: [Entry], wanted: Set<PhotoID>) -> [PhotoID] {
+    let optional = entries.filter { !wanted.contains($0.photo) }.sorted { a, b in
+      a.lastUsed != b.lastUsed ? a.lastUsed < b.lastUsed : a.rank < b.rank
     }
     var total = optional.reduce(0) { $0 + $1.bytes }
-    var evicted: [Int] = []
+    var evicted: [PhotoID] = []
     for entry in optional where total > budgetBytes {
-      evicted.append(entry.index)
+      evicted.append(entry.photo)
       total -= entry.bytes
     }
     return evicted

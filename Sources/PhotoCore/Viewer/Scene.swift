@@ -19,6 +19,8 @@ public struct Scene: Sendable, Equatable {
 public struct PhotoPlacement: Sendable, Equatable {
   /// The photo's index in the album.
   public var index: Int
+  /// The photo.
+  public var photo: PhotoID
   /// Where the photo's (unrotated) image is drawn, in points; rotation turns it about its centre.
   public var frame: Rect
   /// The page slot the photo sits in (for spinners and error tiles).
@@ -35,10 +37,11 @@ public struct PhotoPlacement: Sendable, Equatable {
 
   /// A placement of photo `index`.
   public init(
-    index: Int, frame: Rect, page: Rect, quarterTurns: Int, status: PhotoStatus, showsSpinner: Bool,
+    index: Int, photo: PhotoID, frame: Rect, page: Rect, quarterTurns: Int, status: PhotoStatus, showsSpinner: Bool,
     downloadProgress: Double? = nil
   ) {
     self.index = index
+    self.photo = photo
     self.frame = frame
     self.page = page
     self.quarterTurns = quarterTurns

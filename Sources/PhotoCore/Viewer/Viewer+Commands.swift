@@ -23,7 +23,8 @@ extension Viewer {
     case .pan(let delta): panBy(delta, at: t)
     case .rotate(let turns):
       let page = pager.targetPage
-      quarterTurns[page] = (((quarterTurns[page] ?? 0) + turns) % 4 + 4) % 4
+      guard album.items.indices.contains(page) else { break }
+      quarterTurns[id(page)] = ((quarterTurns(of: page) + turns) % 4 + 4) % 4
       if page == zoomPage, var zoom {
         zoom.rotate(quarterTurns: turns)
         self.zoom = zoom

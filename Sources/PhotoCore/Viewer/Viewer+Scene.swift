@@ -32,8 +32,8 @@ extension Viewer {
   /// Photo `index`'s placement when the pager stands at `position`.
   func placement(of index: Int, position: Double, at t: Double) -> PhotoPlacement {
     let page = pageFrame(index, position: position)
-    let turns = quarterTurns[index] ?? 0
-    let status = statuses[index] ?? .loading(since: t)
+    let turns = quarterTurns(of: index)
+    let shown = status(of: index) ?? .loading(since: t)
     var frame = page
     if let size = displayedPixelSize(index) {
       var rect: Rect
@@ -50,10 +50,10 @@ extension Viewer {
       frame = turns % 2 == 0 ? rect : Rect(center: rect.center, size: Vector2(x: rect.size.y, y: rect.size.x))
     }
     var progress: Double?
-    if case .loading = status { progress = downloadProgress[index] }
+    if case .loading = shown { progress = downloadProgress[id(index)] }
     return PhotoPlacement(
-      index: index, frame: frame, page: page, quarterTurns: turns, status: status,
-      showsSpinner: progress == nil && showsSpinner(status, at: t), downloadProgress: progress)
+      index: index, photo: id(index), frame: frame, page: page, quarterTurns: turns, status: shown,
+      showsSpinner: progress == nil && showsSpinner(shown, at: t), downloadProgress: progress)
   }
 
   /// A spinner appears only after the photo has been loading a while, so fast paging never flashes one.
@@ -80,15 +80,15 @@ extension Viewer {
   /// The trace line for the frame at `t`.
   public func traceFrame(at t: Double) -> TraceFrame {
     let page = pager.currentPage(at: t)
-    let status = statuses[page]
+    let current = status(of: page)
     var loading = true
-    if case .ready(_, let full)? = status { loading = !full }
-    if case .failed? = status { loading = false }
+    if case .ready(_, let full)? = current { loading = !full }
+    if case .failed? = current { loading = false }
     // Loading feedback shows on a visible page still loading: a download pie, or a spinner once it is due.
     let spinner = visiblePages(at: t).contains { index in
-      let status = statuses[index] ?? .loading(since: t)
-      guard case .loading = status else { return false }
-      return downloadProgress[index] != nil || showsSpinner(status, at: t)
+      let shown = status(of: index) ?? .loading(since: t)
+      guard case .loading = shown else { return false }
+      return downloadProgress[id(index)] != nil || showsSpinner(shown, at: t)
     }
     let zoomed = page == zoomPage ? zoom : nil
     let scale = dismiss.scale(at: t)

@@ -5,7 +5,7 @@
 /// the `traceFrame(at:)` to log. No clock is read here; `t` is always seconds on the caller's clock.
 public struct Viewer: Sendable {
   /// The photos.
-  public private(set) var album: Album
+  public internal(set) var album: Album
   /// The viewport size in points.
   public private(set) var viewport: Vector2
   /// Display pixels per point (HiDPI: drawable size / window size).
@@ -14,10 +14,10 @@ public struct Viewer: Sendable {
   public var animatesTransitions: Bool
   /// The horizontal pager.
   public internal(set) var pager: Pager
-  /// What the loader has reported for each photo (absent = not requested yet).
-  public private(set) var statuses: [Int: PhotoStatus] = [:]
+  /// The loading pipeline's decisions and each photo's status (see `Viewer+Loading`).
+  public internal(set) var loads: LoadPlanner
   /// View-only rotation per photo, in clockwise quarter turns.
-  public internal(set) var quarterTurns: [Int: Int] = [:]
+  public internal(set) var quarterTurns: [PhotoID: Int] = [:]
   /// The current screen.
   public internal(set) var mode: ViewerMode = .pager
   /// The zoom and pan of photo `zoomPage` (nil until its size is known).
@@ -38,14 +38,18 @@ public struct Viewer: Sendable {
   var interaction = Interaction.idle
   /// Whether the `.dismissed` effect was already reported.
   var dismissReported = false
-  /// Download progress of network photos being fetched (0...1), by album index.
-  public internal(set) var downloadProgress: [Int: Double] = [:]
+  /// Download progress of network photos being fetched (0...1).
+  public internal(set) var downloadProgress: [PhotoID: Double] = [:]
   /// The way the user last paged: +1 forward, -1 back (prefetch looks that way).
   public internal(set) var travelDirection = 1
 
   /// A viewer of `album` in a viewport of `viewport` points, opened at the album's start photo.
-  public init(album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true) {
+  public init(
+    album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true,
+    cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0)
+  ) {
     self.album = album
+    self.loads = LoadPlanner(cache: cache)
     self.viewport = viewport
     self.pixelsPerPoint = pixelsPerPoint
     self.animatesTransitions = animatesTransitions
@@ -68,27 +72,29 @@ public struct Viewer: Sendable {
     dismiss.resize(viewport: size)
   }
 
-  /// The loader reports a photo's status at `t`.
-  public mutating func setStatus(_ status: PhotoStatus, for index: Int, at t: Double) {
-    guard album.items.indices.contains(index) else { return }
-    statuses[index] = status
-    if index == zoomPage { syncZoom(at: t) }
+  /// The identity of the photo at album index `index`.
+  public func id(_ index: Int) -> PhotoID { album.id(at: index) }
+
+  /// What the loader has reported of photo `index` (nil: not requested yet).
+  public func status(of index: Int) -> PhotoStatus? {
+    album.items.indices.contains(index) ? loads.statuses[album.id(at: index)] : nil
+  }
+
+  /// Photo `index`'s view-only rotation, clockwise quarter turns.
+  public func quarterTurns(of index: Int) -> Int {
+    album.items.indices.contains(index) ? quarterTurns[album.id(at: index)] ?? 0 : 0
   }
 
   /// The loader reports how far network photos have downloaded (only those still downloading).
-  public mutating func setDownloadProgress(_ progress: [Int: Double]) {
+  public mutating func setDownloadProgress(_ progress: [PhotoID: Double]) {
     downloadProgress = progress
   }
 
-  /// Forgets what the loader said of a photo (its pixels were freed); it is requested again when needed.
-  public mutating func clearStatus(for index: Int) {
-    statuses[index] = nil
-  }
-
-  /// The native pixel size of photo `index` as displayed (rotation applied), when known.
+  /// The native pixel size of photo `index` as displayed (rotation applied), when known: from its header as
+  /// soon as a decode has read it, so gestures never wait for pixels.
   func displayedPixelSize(_ index: Int) -> Vector2? {
-    guard case .ready(let size, _)? = statuses[index] else { return nil }
-    return (quarterTurns[index] ?? 0) % 2 == 0 ? size : Vector2(x: size.y, y: size.x)
+    guard album.items.indices.contains(index), let size = loads.pixelSize(of: album.id(at: index)) else { return nil }
+    return quarterTurns(of: index) % 2 == 0 ? size : Vector2(x: size.y, y: size.x)
   }
 
   /// Keeps `zoom` attached to the page the user is on: a new page starts at fit; a photo whose size becomes
@@ -165,7 +171,7 @@ public struct Viewer: Sendable {
 
   func needsSpinnerFrames(at t: Double) -> Bool {
     visiblePages(at: t).contains { index in
-      if case .loading? = statuses[index] { return true }
+      if case .loading? = status(of: index) { return true }
       return false
     }
   }

@@ -18,7 +18,8 @@ import Testing
   @Test func theVisiblePartOfAPhotoAndItsPixels() throws {
     let frame = Rect(center: Vector2(x: 500, y: 300), size: Vector2(x: 400, y: 200))
     var photo = PhotoPlacement(
-      index: 0, frame: frame, page: frame, quarterTurns: 0, status: .loading(since: 0), showsSpinner: false)
+      index: 0, photo: PhotoID(location: "a.jpg"), frame: frame, page: frame, quarterTurns: 0,
+      status: .loading(since: 0), showsSpinner: false)
     let viewport = Rect(center: Vector2(x: 500, y: 300), size: Vector2(x: 200, y: 100))
     #expect(photo.visiblePart(of: viewport) == viewport)
     // The photo has 4000 x 2000 pixels: 10 per point.

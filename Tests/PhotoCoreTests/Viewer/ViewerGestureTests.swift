@@ -9,7 +9,7 @@ import Testing
     let items = (0..<count).map { AlbumItem(path: "/album/p\($0).jpg") }
     var viewer = Viewer(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
     for i in 0..<count {
-      viewer.setStatus(.ready(pixelSize: Vector2(x: 800, y: 600), fullResolution: true), for: i, at: 0)
+      viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 800, y: 600), level: .screen, at: 0)
     }
     return viewer
   }

@@ -1,0 +1,19 @@
+/// What a decode of a photo is for, from the smallest to the sharpest.
+public enum DecodeLevel: Int, Sendable, Hashable, Comparable, CaseIterable {
+  /// A small square-ish decode for a grid cell; never stands in for the screen's decode.
+  case thumbnail
+  /// A quick, small stand-in (an embedded EXIF thumbnail) while the screen's decode is under way.
+  case preview
+  /// The size the screen shows at fit.
+  case screen
+  /// Sharper than the screen, for a zoomed photo (the whole photo).
+  case detail
+  /// A part of a zoomed photo, sharper than a whole decode may be.
+  case region
+
+  /// Ordered from the smallest to the sharpest.
+  public static func < (a: DecodeLevel, b: DecodeLevel) -> Bool { a.rawValue < b.rawValue }
+
+  /// Whether the level is sharper than the screen's (freed as soon as the photo is back at fit).
+  public var isSharperThanScreen: Bool { self == .detail || self == .region }
+}

@@ -1,0 +1,155 @@
+/// Which decodes to ask for, which to stop, which photos to free, and what each photo's status is: the
+/// loading pipeline's decisions, pure and tested on a virtual clock. The shell executes its plans and tells it
+/// what came back; it never sets a photo's status itself.
+///
+/// Screens state what they want (`LoadDemand`); given what the shell holds (`HeldPhoto`), what failed before
+/// and what was asked for, `plan` returns the requests (nearest first), cancellations, evictions and the
+/// sharper decodes to keep.
+///
+/// Generations: every request carries one. A photo's generation changes when its file is replaced
+/// (`invalidate`), a part's each time a different part of the photo is asked for; a result whose generation
+/// is not the current one is dropped (`isCurrent`), by number, whatever its path or album index.
+public struct LoadPlanner: Sendable {
+  /// What the loader has reported for each photo (absent = not requested, or forgotten).
+  public internal(set) var statuses: [PhotoID: PhotoStatus] = [:]
+  /// Each photo's native upright size, pixels, once its header (or a decode) has told it.
+  public internal(set) var pixelSizes: [PhotoID: Vector2] = [:]
+  /// Whether photos beyond the visible ones may decode (see `releaseNeighbours`).
+  public internal(set) var neighboursReleased = false
+  /// Whether a photo on screen with nothing to show asks for its embedded thumbnail first (real time only:
+  /// scripted runs wait for decodes and need none).
+  public var asksForPreviews: Bool
+  /// Which decoded photos to keep.
+  public var cache: PhotoCachePolicy
+
+  /// The levels that failed for a photo: not asked for again until the photo is forgotten.
+  var failedLevels: [PhotoID: Set<DecodeLevel>] = [:]
+  /// Photos whose embedded thumbnail came back (or failed: most photos have none) since they were last
+  /// forgotten: asked for until then, never again after.
+  var previewsTried: Set<PhotoID> = []
+  /// The part of each zoomed photo last asked for (its generation is the part's).
+  var partsAsked: [PhotoID: DecodeRequest] = [:]
+  /// Each photo's generation, when it is not the first (its file was replaced).
+  var generations: [PhotoID: Int] = [:]
+  var nextGeneration = 1
+  /// When each photo was last wanted, seconds (the cache's recency).
+  var lastUsed: [PhotoID: Double] = [:]
+  /// Photos whose failure (or damage) stderr has been told of: each is said once.
+  var reported: Set<PhotoID> = []
+
+  /// A planner keeping decoded photos within `cache`.
+  public init(cache: PhotoCachePolicy, asksForPreviews: Bool = true) {
+    self.cache = cache
+    self.asksForPreviews = asksForPreviews
+  }
+
+  /// Photo `photo`'s current generation.
+  public func generation(of photo: PhotoID) -> Int { generations[photo] ?? 0 }
+
+  /// Whether a result for `request` is still wanted by its generation: the photo's file was not replaced since,
+  /// and for a part, no different part was asked for since (the user panned on).
+  public func isCurrent(_ request: DecodeRequest) -> Bool {
+    if request.level == .region { return partsAsked[request.photo]?.generation == request.generation }
+    return request.generation == generation(of: request.photo)
+  }
+
+  /// The plan for this frame: `demand` against what is `held` (by photo) at `t`. `rank` gives a photo's
+  /// album index (the cache's tie-break).
+  public mutating func plan(
+    _ demand: LoadDemand, held: [PhotoID: HeldPhoto], at t: Double, rank: (PhotoID) -> Int
+  ) -> LoadPlan {
+    var plan = LoadPlan()
+    let visible = Set(demand.photos.filter(\.isVisible).map(\.photo))
+    // Until the first photo is on screen, only what is visible: neighbours decoding on both cores would slow
+    // the first frame's drawing (a software GL driver draws on the CPU), and nobody pages away before it.
+    let wants = neighboursReleased ? demand.photos : demand.photos.filter(\.isVisible)
+    var wanted: [PhotoID] = []
+    for want in wants where !wanted.contains(want.photo) { wanted.append(want.photo) }
+    plan.keepSharp = demand.keepSharp
+    // The part on screen first (it is what the user looks at), then the whole photo sharper.
+    for want in demand.sharper where failedLevels[want.photo]?.contains(want.level) != true {
+      let decodes = held[want.photo]?.decodes ?? []
+      if want.level == .region {
+        guard let part = partRequest(for: want, holding: decodes, cancelling: &plan.cancellations) else { continue }
+        plan.requests.append(part)
+      } else {
+        plan.keepSharp.insert(want.photo)
+        let request = self.request(for: want)
+        if !decodes.contains(where: { $0.request.covers(request) }) { plan.requests.append(request) }
+      }
+    }
+    for want in wants {
+      // A decode that failed is not tried again until the photo is forgotten (its error tile stays).
+      if failedLevels[want.photo]?.contains(want.level) == true { continue }
+      let decodes = held[want.photo]?.decodes ?? []
+      if decodes.contains(where: { $0.request.level == want.level && $0.suffices(for: want.box) }) { continue }
+      // A grid cell is served by its thumbnail, or by any decode of the photo at the screen's size or sharper.
+      if want.level == .thumbnail,
+        decodes.contains(where: { $0.request.level == .thumbnail || $0.request.level >= .screen })
+      {
+        continue
+      }
+      // On screen with nothing to show: its embedded thumbnail first, until it has come back.
+      if visible.contains(want.photo) && decodes.isEmpty && want.level == .screen && asksForPreviews
+        && ResolutionPolicy.previewHelps(location: want.photo.location) && !previewsTried.contains(want.photo)
+      {
+        var preview = request(for: want)
+        preview.level = .preview
+        plan.requests.append(preview)
+      }
+      plan.requests.append(request(for: want))
+      if statuses[want.photo] == nil { statuses[want.photo] = .loading(since: t) }
+    }
+    for photo in wanted { lastUsed[photo] = t }
+    let entries = held.map { photo, holding in
+      PhotoCachePolicy.Entry(
+        photo: photo, rank: rank(photo), bytes: holding.bytes, lastUsed: lastUsed[photo] ?? t)
+    }
+    plan.evictions = cache.evictions(of: entries, wanted: Set(wanted))
+    // Forget what is neither wanted nor drawn, so it loads (and times its spinner) afresh when it comes back.
+    let evicted = Set(plan.evictions)
+    let kept = Set(wanted)
+    lastUsed = lastUsed.filter { photo, _ in kept.contains(photo) || (held[photo] != nil && !evicted.contains(photo)) }
+    for photo in Array(statuses.keys) where !kept.contains(photo) {
+      if held[photo]?.shownLevel != nil && !evicted.contains(photo) { continue }
+      previewsTried.remove(photo)
+      if case .failed? = statuses[photo] { continue }
+      failedLevels[photo] = nil
+      statuses[photo] = nil
+      pixelSizes[photo] = nil
+    }
+    plan.wanted = wanted
+    return plan
+  }
+
+  /// The request for `want` in its photo's generation.
+  func request(for want: PhotoWant) -> DecodeRequest {
+    DecodeRequest(
+      photo: want.photo, number: want.number, level: want.level, box: want.box, region: want.region,
+      generation: generation(of: want.photo))
+  }
+
+  /// The part to ask for, or nil when a part held (or on its way) already shows what is needed as sharp. A
+  /// different part than the one last asked for gets a new generation, and the one before it is stopped (a
+  /// huge PNG's part may take seconds: finishing it only keeps a worker from the one now asked for).
+  mutating func partRequest(
+    for want: PhotoWant, holding decodes: [HeldDecode], cancelling: inout [DecodeRequest]
+  ) -> DecodeRequest? {
+    var part = request(for: want)
+    let held = decodes.contains { held in
+      held.request.covers(part)
+        || (held.request.level == .region && held.request.box.width >= want.box.width
+          && want.needed.map { (held.region ?? held.request.region)?.contains($0) == true } == true)
+    }
+    if held { return nil }
+    if let asked = partsAsked[want.photo], asked.region == want.region {
+      part.generation = asked.generation
+    } else {
+      if let asked = partsAsked[want.photo] { cancelling.append(asked) }
+      part.generation = nextGeneration
+      nextGeneration += 1
+    }
+    partsAsked[want.photo] = part
+    return part
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import PhotoCore
+
+/// An album listed anew while shown (a kiosk watching its folder): the pager stays on the photo it showed,
+/// with its decode, zoom and rotation.
+@Suite struct ViewerRelistTests {
+  static let screen = ResolutionPolicy.Box(width: 800, height: 600)
+  static func album(_ names: [String]) -> Album {
+    Album(items: names.map { AlbumItem(path: "/album/\($0).jpg") }, origin: "/album")
+  }
+  /// What the shell would hold of `photo`: its screen decode, drawn.
+  static func held(_ photo: PhotoID) -> HeldPhoto {
+    let request = DecodeRequest(photo: photo, level: .screen, box: screen)
+    return HeldPhoto(
+      decodes: [
+        HeldDecode(request: request, width: 800, height: 600, nativeWidth: 1600, nativeHeight: 1200, bytes: 720_000)
+      ], shownLevel: .screen)
+  }
+
+  @Test func filesInsertedBeforeAndAfterKeepThePagerOnItsPhotoWithDecodeZoomAndRotation() throws {
+    var viewer = Viewer(album: Self.album(["b", "d", "f"]), viewport: Vector2(x: 800, y: 600))
+    viewer.releaseNeighbours()
+    // On "d", decoded, turned a quarter, zoomed in.
+    _ = viewer.perform(.next, at: 0)
+    var t = 1.0
+    let d = PhotoID(location: "/album/d.jpg")
+    _ = viewer.planLoads(at: t, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    viewer.decodeShown(d, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: t)
+    _ = viewer.perform(.rotate(quarterTurns: 1), at: t)
+    _ = viewer.perform(.zoomIn, at: t)
+    t = 2
+    let zoomBefore = try #require(viewer.zoom)
+    #expect(viewer.pager.targetPage == 1 && zoomBefore.zoom(at: t) > 1)
+
+    // Listed anew: "a" and "c" before it, "e" and "g" after; "b" gone.
+    let gone = viewer.relist(Self.album(["a", "c", "d", "e", "f", "g"]), at: t)
+    #expect(gone == [PhotoID(location: "/album/b.jpg")])
+    #expect(viewer.pager.targetPage == 2 && viewer.currentPage(at: t) == 2)
+    #expect(viewer.traceFrame(at: t).file == "/album/d.jpg")
+    #expect(viewer.quarterTurns(of: 2) == 1)
+    #expect(viewer.zoom?.zoom(at: t) == zoomBefore.zoom(at: t))
+    #expect(viewer.zoom?.pan(at: t) == zoomBefore.pan(at: t))
+    #expect(viewer.status(of: 2) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+    // Its decode still serves: only its zoom asks for more; nothing of it is freed; its neighbours load.
+    let plan = viewer.planLoads(at: t, screen: Self.screen, maxDetailPixels: 50_000_000, held: [d: Self.held(d)])
+    #expect(!plan.requests.contains { $0.photo == d && $0.level == .screen })
+    #expect(plan.requests.contains { $0.photo == d && $0.level == .detail })
+    #expect(!plan.evictions.contains(d))
+    #expect(plan.requests.map(\.photo.location).contains("/album/e.jpg"))
+  }
+
+  @Test func aFileReplacedInPlaceLoadsAfreshAndADeletedShownPhotoGivesWayToItsNeighbour() {
+    var viewer = Viewer(album: Self.album(["a", "b", "c"]), viewport: Vector2(x: 800, y: 600))
+    let b = PhotoID(location: "/album/b.jpg")
+    _ = viewer.perform(.next, at: 0)
+    let old = viewer.planLoads(at: 1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    viewer.decodeShown(b, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
+    // "b" was rewritten (another size and time): its decode goes, a result under way is dropped.
+    let freed = viewer.relist(Self.album(["a", "b", "c"]), changed: [b], at: 2)
+    #expect(freed == [b])
+    #expect(viewer.status(of: 1) == nil && viewer.zoom == nil)
+    let stale = old.requests.first { $0.photo == b }!
+    let current = viewer.decodeReturned(stale, at: 2.1)
+    #expect(!current)
+    let fresh = viewer.planLoads(at: 2.2, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    #expect(fresh.requests.contains { $0.photo == b && $0.generation != stale.generation })
+    // "b" deleted while shown: the pager stands on the page it was on, now "c".
+    _ = viewer.relist(Self.album(["a", "c"]), at: 3)
+    #expect(viewer.pager.targetPage == 1 && viewer.traceFrame(at: 3).file == "/album/c.jpg")
+  }
+
+  @Test func aListNamingAFileTwiceHasTwoPhotos() {
+    let album = Album(
+      items: ["/a.jpg", "/b.jpg", "/a.jpg"].map { AlbumItem(path: $0) }, origin: "list")
+    #expect(
+      album.ids == [
+        PhotoID(location: "/a.jpg"), PhotoID(location: "/b.jpg"), PhotoID(location: "/a.jpg", occurrence: 1),
+      ])
+    #expect(album.index(of: PhotoID(location: "/a.jpg", occurrence: 1)) == 2)
+    #expect(album.index(of: PhotoID(location: "/a.jpg", occurrence: 2)) == nil)
+  }
+}
