@@ -113,6 +113,7 @@ public struct LoadPlanner: Sendable {
     for photo in Array(statuses.keys) where !kept.contains(photo) {
       if held[photo]?.shownLevel != nil && !evicted.contains(photo) { continue }
       previewsTried.remove(photo)
+      partsAsked[photo] = nil
       if case .failed? = statuses[photo] { continue }
       failedLevels[photo] = nil
       statuses[photo] = nil

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import PhotoCore
+
+/// The pager's side of loading: what it asks for, and gestures that never wait on the GPU.
+@Suite struct ViewerLoadingTests {
+  static let screen = ResolutionPolicy.Box(width: 800, height: 600)
+  static func viewer() -> Viewer {
+    let items = (0..<5).map { AlbumItem(path: "/album/p\($0).jpg") }
+    return Viewer(album: Album(items: items, startIndex: 2, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+  }
+
+  @Test func aPhotoZoomsAsSoonAsItsHeaderIsReadBeforeAnyPixels() throws {
+    var viewer = Self.viewer()
+    _ = viewer.planLoads(at: 0, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    #expect(viewer.zoom == nil)
+    viewer.sizeKnown(viewer.id(2), pixelSize: Vector2(x: 1600, y: 1200), at: 0.01)
+    let zoom = try #require(viewer.zoom)
+    #expect(zoom.imageSize == Vector2(x: 1600, y: 1200))
+    #expect(viewer.status(of: 2) == .loading(since: 0))
+    // Zooming in works while the pixels are still on their way.
+    _ = viewer.perform(.zoomIn, at: 0.02)
+    #expect(viewer.zoom!.targetZoom > 1)
+    // A neighbour's header does not touch the zoom of the photo shown.
+    viewer.sizeKnown(viewer.id(3), pixelSize: Vector2(x: 300, y: 200), at: 0.03)
+    #expect(viewer.zoom!.imageSize == Vector2(x: 1600, y: 1200))
+  }
+
+  @Test func thePagerWantsTheVisiblePageFirstThenTwoAheadAndOneBehindAtTheScreensSize() {
+    var viewer = Self.viewer()
+    viewer.releaseNeighbours()
+    let plan = viewer.planLoads(at: 0, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    #expect(
+      plan.requests.map { "\($0.number):\($0.level)" } == ["3:preview", "3:screen", "4:screen", "5:screen", "2:screen"])
+    #expect(plan.requests.allSatisfy { $0.box == Self.screen })
+    // Turned a quarter, the photo's box turns with it.
+    _ = viewer.perform(.rotate(quarterTurns: 1), at: 0.1)
+    let demand = viewer.loadDemand(at: 0.1, screen: Self.screen, maxDetailPixels: 50_000_000)
+    #expect(demand.photos[0].box == ResolutionPolicy.Box(width: 600, height: 800))
+  }
+}
