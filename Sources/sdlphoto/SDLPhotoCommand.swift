@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import PhotoCore
-import PhotoShell
 
 /// `sdlphoto [PATH...]`: the command line, parsed by swift-argument-parser.
 @main
@@ -24,7 +22,7 @@ struct SDLPhotoCommand: ParsableCommand {
   var paths: [String] = []
 
   @Option(help: ArgumentHelp("Order: name, mtime (oldest first), size (smallest first) or random.", valueName: "order"))
-  var sort: String?
+  var sort: SortOrder?
 
   @Option(help: "Seed for --sort random (default: a new one each run; --verbose prints it).")
   var seed: UInt64?
@@ -39,7 +37,7 @@ struct SDLPhotoCommand: ParsableCommand {
   var fullscreen = false
 
   @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
-  var size: WindowSize?
+  var size: Settings.WindowSize?
 
   @Flag(help: "Print details (renderer, timings) on stderr.")
   var verbose = false
@@ -57,7 +55,7 @@ struct SDLPhotoCommand: ParsableCommand {
   var record: String?
 
   @Option(help: "Page transitions: 'slide' (animated) or 'none' (instant).")
-  var transition: Transition = .slide
+  var transition: Settings.Transition = .slide
 
   @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
   var cacheMb: Int?
@@ -84,7 +82,7 @@ struct SDLPhotoCommand: ParsableCommand {
     }
     guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
-    if let sort, AlbumOptions.Sort(sort, seed: 0) == nil {
+    if case .unknown? = sort {
       throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
     }
     if paths.contains("-") && paths.count > 1 {
@@ -92,122 +90,39 @@ struct SDLPhotoCommand: ParsableCommand {
     }
   }
 
+  /// Every option as given, the seed for `--sort random` drawn when none was given.
+  func settings() -> Settings {
+    var settings = Settings()
+    settings.paths = paths
+    settings.sort = sort?.sort(seed: seed ?? UInt64.random(in: .min ... .max))
+    settings.reverse = reverse
+    settings.recursive = recursive
+    settings.fullscreen = fullscreen
+    settings.windowSize = size
+    settings.verbose = verbose
+    settings.transition = transition
+    settings.cacheMegabytes = cacheMb
+    settings.maxPixels = maxPixels
+    settings.maxTextureSize = maxTexture
+    settings.maxDetailPixels = maxDetailPixels
+    settings.scriptPath = script
+    settings.fps = fps
+    settings.tracePath = trace
+    settings.recordDirectory = record
+    return settings
+  }
+
+  /// Runs the viewer from `settings()`. A failure is reported here, the one place the command fails from.
   func run() throws {
-    Log.verbose = verbose
-    Log.info("started")
-    let seed = self.seed ?? UInt64.random(in: .min ... .max)
-    var options = AppOptions()
-    options.fullscreen = fullscreen
-    options.windowSize = size.map { ($0.width, $0.height) }
-    options.maxPixels = maxPixels
-    // The first photo decodes on a worker while the folder is sorted and SDL starts.
-    let loader = App.makeLoader(options: options)
-    var lister = AlbumLister(
-      demoAlbumPath: DemoAlbum.path(),
-      options: AlbumOptions(
-        sort: sort.flatMap { AlbumOptions.Sort($0, seed: seed) }, reverse: reverse, recursive: recursive))
-    lister.onFirstPhoto = { [options] path in
-      Log.info("first photo found")
-      App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
-    }
-    // The album is listed on a thread of its own: once the folder is read (its first photo decoding), the
-    // display starts while the rest is sorted. An error found before that comes before any window.
-    let job = ListingJob(lister: lister) { [paths] lister throws(AlbumError) in
-      if paths == ["-"] {
-        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        return try lister.listing(forListBytes: input, baseDirectory: ".", origin: "standard input")
-      }
-      return try lister.listing(for: paths)
-    }
-    // SDL starts once the folder is read, or after a moment when that takes longer: a bad path or an empty
-    // folder is reported before anything of SDL runs, and a large folder does not hold up the display.
-    job.waitUntilUnderWay(timeout: Tuning.Shell.listingHeadStart)
-    if case .failure(let error)? = job.finishedEarly { fail(UserText.message(for: error)) }
-    let session: SDLSession
-    do {
-      session = try SDLSession(verbose: verbose)
-    } catch {
-      // A listing that fails (a missing or empty folder read slowly) says more than "no display".
-      if case .failure(let listingError)? = job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: { false }) {
-        fail(UserText.message(for: listingError))
-      }
-      fail("cannot start the display: \(error)")
-    }
-    options.fps = fps
-    options.tracePath = trace
-    options.recordDirectory = record
-    options.animatesTransitions = transition == .slide
-    options.cacheMegabytes = cacheMb
-    options.maxPixels = maxPixels
-    options.maxTextureSize = maxTexture
-    options.maxDetailPixels = maxDetailPixels
-    if let script {
-      do {
-        let text = try String(contentsOfFile: script, encoding: .utf8)
-        options.script = try Script.parse(text, isKnownKey: session.isKnownKey)
-      } catch let error as ScriptError {
-        fail("\(script): \(UserText.message(for: error))")
+    let startup = Startup(settings: settings())
+    // The one place a failure is reported: while `startup` still holds SDL and the window open.
+    let status = withExtendedLifetime(startup) { () -> Int32 in
+      do throws(CommandFailure) {
+        return try startup.run()
       } catch {
-        fail("\(script): cannot read the script (\(error.localizedDescription))")
+        error.exit()
       }
     }
-    // The window and its renderer (the slowest part of start-up) while a large folder is still sorted.
-    let window: DisplayWindow
-    do {
-      window = try App.openWindow(options: options, loader: loader)
-    } catch {
-      fail(UserText.message(for: error))
-    }
-    // Ctrl-C, or closing the window, while a large folder is still listed ends the program at once.
-    let listing: AlbumListing
-    switch job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: session.quitRequested) {
-    case .success(let listed)?: listing = listed
-    case .failure(let error)?: fail(UserText.message(for: error))
-    case nil: return  // quit as the viewer does (status 0), SDL shut down on the way out
-    }
-    for warning in listing.warnings {
-      FileHandle.standardError.write(Data("sdlphoto: warning: \(UserText.message(for: warning))\n".utf8))
-    }
-    if verbose && sort == "random" {
-      FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
-    }
-    let album = listing.album
-    Log.info("listed \(album.count) photos")
-    _ = App.startLoading(album: album, options: options, loader: loader)
-    let code: Int32
-    do {
-      let app = try App(album: album, options: options, loader: loader, window: window)
-      code = try app.run()
-    } catch {
-      fail(UserText.message(for: error))
-    }
-    withExtendedLifetime(session) {}
-    if code != 0 { throw ExitCode(code) }
-  }
-
-  /// Prints `message` as one line on stderr and exits with status 1.
-  private func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("sdlphoto: \(message)\n".utf8))
-    Foundation.exit(1)
-  }
-}
-
-/// `--transition` values.
-enum Transition: String, ExpressibleByArgument, CaseIterable {
-  case slide, none
-}
-
-/// `--size WxH`.
-struct WindowSize: ExpressibleByArgument {
-  var width: Int
-  var height: Int
-
-  init?(argument: String) {
-    let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
-      (1...16384).contains(h)
-    else { return nil }
-    width = w
-    height = h
+    if status != 0 { throw ExitCode(status) }
   }
 }

@@ -1,0 +1,83 @@
+/// Every option a user can set, after parsing: what to open, in what order, how the window and the viewer
+/// behave, and the scripted-run options. The command line fills it in and the viewer starts from it alone, so
+/// another source of options (a config file under the command line, say) merges in one place.
+public struct Settings: Sendable, Equatable {
+  /// Page transitions (`--transition`).
+  public enum Transition: String, Sendable, CaseIterable {
+    /// Pages slide into place.
+    case slide
+    /// Pages change at once.
+    case none
+  }
+
+  /// A window size in points (`--size WxH`).
+  public struct WindowSize: Sendable, Equatable {
+    /// The sides accepted, points.
+    public static let sides = 1...16384
+
+    /// Width, points.
+    public var width: Int
+    /// Height, points.
+    public var height: Int
+
+    /// A size of `width` x `height` points, as given.
+    public init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+
+    /// The size written `WxH` (or `WXH`), each side within `sides`; nil for anything else.
+    public init?(_ text: String) {
+      let parts = text.lowercased().split(separator: "x")
+      guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), Self.sides.contains(w),
+        Self.sides.contains(h)
+      else { return nil }
+      self.init(width: w, height: h)
+    }
+  }
+
+  /// What to open: folders, photo files, wildcards, URLs, a manifest or list, or `-` for a list on standard
+  /// input; empty opens the demo album.
+  public var paths: [String] = []
+  /// The order asked for (`--sort`), a shuffle carrying its seed (`--seed`, or one drawn for the run); nil
+  /// keeps the natural order.
+  public var sort: AlbumOptions.Sort?
+  /// Whether the final order is reversed (`--reverse`).
+  public var reverse = false
+  /// Whether sub-folders are walked too (`--recursive`).
+  public var recursive = false
+  /// Whether the viewer starts in full screen (`--fullscreen`).
+  public var fullscreen = false
+  /// The window size (`--size`); nil chooses from the display.
+  public var windowSize: WindowSize?
+  /// Whether details (renderer, timings) are printed on stderr (`--verbose`).
+  public var verbose = false
+  /// How pages change (`--transition`).
+  public var transition = Transition.slide
+  /// Memory for recently seen photos beyond the wanted ones, MiB (`--cache-mb`); nil: half a screen's worth.
+  public var cacheMegabytes: Int?
+  /// Photos with more pixels than this are refused before decoding, pixels (`--max-pixels`).
+  public var maxPixels = Tuning.Loading.maxPixels
+  /// The largest texture side, pixels (hidden `--max-texture`, for tests); nil: the renderer's limit.
+  public var maxTextureSize: Int?
+  /// The most pixels a whole decode for a zoomed photo may hold before parts decode instead (hidden
+  /// `--max-detail-pixels`, for tests).
+  public var maxDetailPixels = Tuning.Loading.maxDetailPixels
+  /// A script of input to play on a fixed-step clock instead of real input (`--script`).
+  public var scriptPath: String?
+  /// Frames per second of the scripted clock (`--fps`).
+  public var fps = 60
+  /// Where to write one JSON line per rendered frame (`--trace`).
+  public var tracePath: String?
+  /// Where to write every frame as `frame-NNNNNN.png` (`--record`).
+  public var recordDirectory: String?
+
+  /// The defaults: the demo album in its natural order, a window, animated, real input.
+  public init() {}
+
+  /// How the album is gathered and ordered.
+  public var albumOptions: AlbumOptions { AlbumOptions(sort: sort, reverse: reverse, recursive: recursive) }
+
+  /// Whether the album is a list read from standard input (the one path `-`).
+  public var readsListFromStandardInput: Bool { paths == ["-"] }
+}

@@ -1,0 +1,19 @@
+import PhotoCore
+import PhotoShell
+
+extension AppOptions {
+  /// The shell's options for `settings`, all but the script (parsed once SDL knows its key names).
+  init(_ settings: Settings) {
+    self.init()
+    fullscreen = settings.fullscreen
+    windowSize = settings.windowSize.map { ($0.width, $0.height) }
+    fps = settings.fps
+    tracePath = settings.tracePath
+    recordDirectory = settings.recordDirectory
+    animatesTransitions = settings.transition == .slide
+    cacheMegabytes = settings.cacheMegabytes
+    maxPixels = settings.maxPixels
+    maxTextureSize = settings.maxTextureSize
+    maxDetailPixels = settings.maxDetailPixels
+  }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import PhotoCore
+
+/// `--transition slide|none`.
+extension Settings.Transition: ExpressibleByArgument {}
+
+/// `--size WxH`.
+extension Settings.WindowSize: ExpressibleByArgument {
+  /// The size written `WxH`; nil (an invalid value) for anything else.
+  public init?(argument: String) {
+    self.init(argument)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import PhotoCore
+import PhotoShell
+
+/// The viewer's start-up from `Settings` alone, in the order that makes it quick: the first photo decodes while
+/// the album is listed on a thread of its own, SDL starts once the folder is read, the window opens while a
+/// large folder is still sorted, then the viewer runs. Every failure is thrown as a `CommandFailure`.
+///
+/// What it starts (the loader, SDL, the window) is kept in properties, not locals: a failure unwinds out of
+/// `run()` and the process exits with them still open, so SDL is never shut down under a decode worker.
+final class Startup {
+  private let settings: Settings
+  private var loader: PhotoLoader?
+  private var session: SDLSession?
+  private var window: DisplayWindow?
+
+  /// A start-up from `settings`; nothing starts before `run()`.
+  init(settings: Settings) {
+    self.settings = settings
+  }
+
+  deinit {
+    // The window and its renderer go before SDL itself.
+    window = nil
+    session = nil
+  }
+
+  /// Starts the viewer and runs it until it quits: its exit status (0 also when the user quit during a long
+  /// listing). A failure with its message is thrown before or after SDL starts, in the order the checks
+  /// below make: a listing error found early comes before anything of SDL runs.
+  func run() throws(CommandFailure) -> Int32 {
+    Log.verbose = settings.verbose
+    Log.info("started")
+    var options = AppOptions(settings)
+    // The first photo decodes on a worker while the folder is sorted and SDL starts.
+    let loader = App.makeLoader(options: options)
+    self.loader = loader
+    var lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: settings.albumOptions)
+    lister.onFirstPhoto = { [options] path in
+      Log.info("first photo found")
+      App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
+    }
+    // The album is listed on a thread of its own: once the folder is read (its first photo decoding), the
+    // display starts while the rest is sorted. An error found before that comes before any window.
+    let job = ListingJob(lister: lister) { [settings] lister throws(AlbumError) in
+      if settings.readsListFromStandardInput {
+        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        return try lister.listing(forListBytes: input, baseDirectory: ".", origin: "standard input")
+      }
+      return try lister.listing(for: settings.paths)
+    }
+    // SDL starts once the folder is read, or after a moment when that takes longer: a bad path or an empty
+    // folder is reported before anything of SDL runs, and a large folder does not hold up the display.
+    job.waitUntilUnderWay(timeout: Tuning.Shell.listingHeadStart)
+    if case .failure(let error)? = job.finishedEarly { throw CommandFailure(UserText.message(for: error)) }
+    let session: SDLSession
+    do {
+      session = try SDLSession(verbose: settings.verbose)
+    } catch {
+      // A listing that fails (a missing or empty folder read slowly) says more than "no display".
+      if case .failure(let listingError)? = job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: { false }) {
+        throw CommandFailure(UserText.message(for: listingError))
+      }
+      throw CommandFailure("cannot start the display: \(error)")
+    }
+    self.session = session
+    if let path = settings.scriptPath {
+      options.script = try Self.script(at: path, isKnownKey: session.isKnownKey)
+    }
+    // The window and its renderer (the slowest part of start-up) while a large folder is still sorted.
+    let window: DisplayWindow
+    do {
+      window = try App.openWindow(options: options, loader: loader)
+    } catch {
+      throw CommandFailure(UserText.message(for: error))
+    }
+    self.window = window
+    // Ctrl-C, or closing the window, while a large folder is still listed ends the program at once.
+    let listing: AlbumListing
+    switch job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: session.quitRequested) {
+    case .success(let listed)?: listing = listed
+    case .failure(let error)?: throw CommandFailure(UserText.message(for: error))
+    case nil: return 0  // quit as the viewer does, SDL shut down on the way out
+    }
+    for warning in listing.warnings {
+      FileHandle.standardError.write(Data("sdlphoto: warning: \(UserText.message(for: warning))\n".utf8))
+    }
+    if settings.verbose, case .random(let seed)? = settings.sort {
+      FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
+    }
+    let album = listing.album
+    Log.info("listed \(album.count) photos")
+    _ = App.startLoading(album: album, options: options, loader: loader)
+    do {
+      let app = try App(album: album, options: options, loader: loader, window: window)
+      return try app.run()
+    } catch {
+      throw CommandFailure(UserText.message(for: error))
+    }
+  }
+
+  /// The script at `path`, its key names checked by `isKnownKey`.
+  private static func script(at path: String, isKnownKey: (String) -> Bool) throws(CommandFailure) -> Script {
+    do {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      return try Script.parse(text, isKnownKey: isKnownKey)
+    } catch let error as ScriptError {
+      throw CommandFailure("\(path): \(UserText.message(for: error))")
+    } catch {
+      throw CommandFailure("\(path): cannot read the script (\(error.localizedDescription))")
+    }
+  }
+}
