@@ -73,9 +73,10 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
-    // Benchmarks behind Scripts/bench (never timed tests).
+    // Benchmarks behind Scripts/bench (never timed tests), all of their code here: what they need of PhotoShell's
+    // decoders and textures is `package`, not public.
     .executableTarget(
-      name: "sdlphoto-bench", dependencies: ["PhotoCore", "PhotoShell"],
+      name: "sdlphoto-bench", dependencies: ["PhotoCore", "PhotoShell", "CSDL2"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),

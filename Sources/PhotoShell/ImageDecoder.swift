@@ -12,22 +12,22 @@ import PhotoCore
 /// libwebp scaled while decoding, AVIF, HEIC and JPEG XL through libavif, libheif and libjxl (each upright
 /// and fitted on its own), animated GIFs frame by frame (`AnimationDecoder`), everything else
 /// through SDL2_image; then the pixels are scaled down to fit (if still needed) and turned upright.
-enum ImageDecoder {
+package enum ImageDecoder {
   /// A decoded photo at display size, upright: an ARGB8888 surface, or (a JPEG decoded `planar`) luma and
   /// chroma planes with `surface` nil; and the photo's native upright size.
-  struct Decoded {
-    var surface: UnsafeMutablePointer<SDL_Surface>!
-    var nativeWidth: Int
-    var nativeHeight: Int
+  package struct Decoded {
+    package var surface: UnsafeMutablePointer<SDL_Surface>!
+    package var nativeWidth: Int
+    package var nativeHeight: Int
     /// The file was cut short; what could be decoded is shown.
     var truncated = false
     /// For an animated image (GIF): its frames after the first (`surface`), each the same size as `surface`.
-    var laterFrames: [UnsafeMutablePointer<SDL_Surface>] = []
+    package var laterFrames: [UnsafeMutablePointer<SDL_Surface>] = []
     /// For an animated image: how long each frame shows, seconds, the first frame's first (`laterFrames.count
     /// + 1` values); empty for a still.
     var frameDurations: [Double] = []
     /// The pixels as planes, in place of `surface`.
-    var planes: YUVImage?
+    package var planes: YUVImage?
     /// For a decode of part of the photo: where the pixels sit in it, native upright pixels.
     var region: Rect?
 
@@ -59,8 +59,8 @@ enum ImageDecoder {
     }
 
     /// The decoded size, pixels.
-    var width: Int { planes?.width ?? Int(surface.pointee.w) }
-    var height: Int { planes?.height ?? Int(surface.pointee.h) }
+    package var width: Int { planes?.width ?? Int(surface.pointee.w) }
+    package var height: Int { planes?.height ?? Int(surface.pointee.h) }
 
     /// Whether the image is an animation of several frames.
     var isAnimated: Bool { !laterFrames.isEmpty }
@@ -72,7 +72,7 @@ enum ImageDecoder {
     }
 
     /// Frees every frame (planes free themselves).
-    func free() {
+    package func free() {
       if let surface { SDL_FreeSurface(surface) }
       for frame in laterFrames { SDL_FreeSurface(frame) }
     }
@@ -84,7 +84,7 @@ enum ImageDecoder {
   /// Decodes `path`, scaled down (never up) to fit within `maxWidth` x `maxHeight` pixels (upright). A
   /// YCbCr or greyscale JPEG comes as planes when `planar` (for a texture; 1.5 bytes a pixel). `sizeKnown` is
   /// told the photo's native upright size as soon as its header gives it (before the pixels).
-  static func decode(
+  package static func decode(
     path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false,
     sizeKnown: (Int, Int) -> Void = { _, _ in }
   ) -> Result<Decoded, PhotoLoadError> {
@@ -185,7 +185,7 @@ enum ImageDecoder {
   /// the formats of photos too large to decode whole at full detail (panoramas, stitched images, scans).
   /// libjpeg-turbo decodes a part without the rest's pixels; a PNG's rows above it are decoded and dropped,
   /// and a PNG's decode stops early (`.cancelled`) once `isCancelled` says so.
-  static func decode(
+  package static func decode(
     path: String, region: Rect, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false,
     isCancelled: () -> Bool = { false }
   ) -> Result<Decoded, PhotoLoadError> {
@@ -348,7 +348,7 @@ enum ImageDecoder {
   }
 
   /// Reads a regular file (its first `limit` bytes at most) without ever blocking on a FIFO or device.
-  static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], PhotoLoadError> {
+  package static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], PhotoLoadError> {
     let fd: Int32
     switch openRegularFile(path) {
     case .success(let opened): fd = opened

@@ -5,14 +5,14 @@ import PhotoCore
 /// JPEG decoding through libjpeg-turbo at the smallest DCT scale (1/8, 2/8, ... 8/8) that still covers the
 /// size the screen needs: far fewer pixels to decode, scale and upload. A file streams through the decoder a
 /// few kilobytes at a time, so a 9 MB JPEG never sits in memory beside its pixels.
-enum JPEGDecoder {
+package enum JPEGDecoder {
   /// A decoded JPEG at the chosen scale: an ARGB8888 surface, or planes when asked for and the JPEG has
   /// them (exactly one of the two); and the JPEG's full size.
-  struct Result {
-    var surface: UnsafeMutablePointer<SDL_Surface>?
+  package struct Result {
+    package var surface: UnsafeMutablePointer<SDL_Surface>?
     var planes: YUVImage?
-    var width: Int
-    var height: Int
+    package var width: Int
+    package var height: Int
     /// The file was cut short; what could be decoded is there.
     var truncated: Bool
     /// For a part (`decode(path:region:...)`): the part decoded, in the JPEG's stored pixels; it may reach a
@@ -23,7 +23,7 @@ enum JPEGDecoder {
 
   /// Decodes the JPEG file at `path` for at least `needWidth` x `needHeight` pixels; as planes when
   /// `planar` (and the JPEG is YCbCr or greyscale).
-  static func decode(
+  package static func decode(
     path: String, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false
   ) -> Swift.Result<Result, PhotoLoadError> {
     switch ImageDecoder.openRegularFile(path) {

@@ -19,13 +19,13 @@ public struct SDLError: Error, CustomStringConvertible {
 
 /// Throws an `SDLError` for `call` when an SDL status code is negative.
 @discardableResult
-func sdlCheck(_ status: Int32, _ call: String) throws -> Int32 {
+package func sdlCheck(_ status: Int32, _ call: String) throws -> Int32 {
   if status < 0 { throw SDLError(call) }
   return status
 }
 
 /// Unwraps an SDL pointer result, throwing an `SDLError` for `call` when it is nil.
-func sdlCheck<T>(_ pointer: T?, _ call: String) throws -> T {
+package func sdlCheck<T>(_ pointer: T?, _ call: String) throws -> T {
   guard let pointer else { throw SDLError(call) }
   return pointer
 }

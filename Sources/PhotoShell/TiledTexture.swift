@@ -8,7 +8,7 @@ import PhotoCore
 /// linear filtering blends across a seam the way it does inside a texture: a photo zoomed 16x shows no lines
 /// where tiles meet. Until every row is uploaded the image is incomplete and is not drawn (what stood in for
 /// it stays on screen).
-final class TiledTexture {
+package final class TiledTexture {
   /// Where the pixels still to upload are.
   private enum Source {
     case surface(UnsafeMutablePointer<SDL_Surface>)
@@ -47,14 +47,14 @@ final class TiledTexture {
 
   /// Makes the textures for `surface` (ARGB8888), taking ownership of it; no pixel is uploaded yet.
   /// `tileLimit` is the largest texture side. Throws (freeing the surface) when a texture cannot be made.
-  convenience init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, tileLimit: Int) throws {
+  package convenience init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, tileLimit: Int) throws {
     try self.init(
       renderer: renderer, source: .surface(surface), width: Int(surface.pointee.w), height: Int(surface.pointee.h),
       tileLimit: tileLimit)
   }
 
   /// Makes the textures for `planes` (IYUV); no pixel is uploaded yet.
-  convenience init(renderer: OpaquePointer, planes: YUVImage, tileLimit: Int) throws {
+  package convenience init(renderer: OpaquePointer, planes: YUVImage, tileLimit: Int) throws {
     try self.init(
       renderer: renderer, source: .planes(planes), width: planes.width, height: planes.height, tileLimit: tileLimit)
   }
@@ -117,7 +117,7 @@ final class TiledTexture {
   /// Uploads the next rows, at most about `budget` pixels (at least one row); returns the pixels uploaded.
   /// Frees the source once the last row is up.
   @discardableResult
-  func upload(budget: Int) -> Int {
+  package func upload(budget: Int) -> Int {
     guard let source else { return 0 }
     // Whole pairs of rows, so each slice of the chroma planes is whole rows too.
     var rows = max(2, min(height - uploadedRows, budget / max(width, 1))) & ~1

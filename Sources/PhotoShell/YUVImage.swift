@@ -5,7 +5,7 @@ import PhotoCore
 /// A photo decoded as planes: full-size luma (Y) and quarter-size chroma (U = Cb, V = Cr), JPEG's own colour
 /// model in SDL's IYUV layout. 1.5 bytes a pixel instead of 4: a JPEG's texture, and its decode on the way,
 /// take 60% less memory, and the GPU turns it into colour as it draws (full-range BT.601, as JPEG stores it).
-final class YUVImage {
+package final class YUVImage {
   /// The luma plane's size, pixels; chroma is (width + 1) / 2 x (height + 1) / 2.
   let width: Int
   let height: Int

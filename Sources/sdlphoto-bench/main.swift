@@ -18,7 +18,9 @@ func benchPhysics() {
   var core: [Double] = []
   var viewerFrames: [Double] = []
   for _ in 0..<7 {
-    core.append(PhysicsBenchmark.run(frames: 50_000, now: now).nanosecondsPerFrame)
+    let physics = PhysicsBenchmark.run(frames: 50_000, now: now)
+    if !physics.checksum.isFinite { print("unexpected non-finite physics checksum") }
+    core.append(physics.nanosecondsPerFrame)
     viewerFrames.append(viewerFrameCost(frames: 20_000, now: now))
   }
   let frameBudget = 1e9 / 60

@@ -1,21 +1,23 @@
-/// A micro-benchmark of the per-frame physics work, timed with a clock the caller provides (the core reads no
-/// clock). Wired to `sdlphoto --bench-physics` by the shell.
-public enum PhysicsBenchmark {
+import PhotoCore
+
+/// A micro-benchmark of the per-frame physics work, timed with a clock the caller provides: the physics
+/// core's part of `sdlphoto-bench physics`.
+enum PhysicsBenchmark {
   /// The outcome of a run.
-  public struct Result: Sendable, Hashable {
+  struct Result: Sendable, Hashable {
     /// Mean wall time per simulated frame, nanoseconds.
-    public var nanosecondsPerFrame: Double
+    var nanosecondsPerFrame: Double
     /// Frames simulated.
-    public var frames: Int
+    var frames: Int
     /// A sum of every computed value, so the work cannot be optimised away (finite when all went well).
-    public var checksum: Double
+    var checksum: Double
   }
 
   /// Simulates `frames` frames at 120 Hz of a busy scene and returns the time per frame by `now`
   /// (nanoseconds, monotonic). Each frame: a pinch update on a zoomed 6000 x 4000 photo and its rectangle, the
   /// pager's position mid-settle, a flinging scroll axis, a velocity-tracker sample and estimate, and a
   /// dismiss tracker's transform.
-  public static func run(frames: Int = 20_000, now: () -> UInt64) -> Result {
+  static func run(frames: Int = 20_000, now: () -> UInt64) -> Result {
     let viewport = Vector2(x: 1280, y: 800)
     var zoom = ZoomState(imageSize: Vector2(x: 6000, y: 4000), viewportSize: viewport)
     zoom.zoom(to: 3, focus: viewport * 0.5, at: 0, animated: false)

@@ -1,22 +1,23 @@
 import CSDL2
 import Foundation
 import PhotoCore
+import PhotoShell
 
 /// Request-to-texture timings for `sdlphoto-bench load`: a decode through `ImageDecoder`, then the viewer's
 /// own upload path (`TiledTexture`, every row at once), with no present. Main thread only.
-public final class UploadBenchmark {
+final class UploadBenchmark {
   /// One photo from file to texture.
-  public struct Sample: Sendable {
+  struct Sample: Sendable {
     /// The decoded surface's size, pixels.
-    public var decoded: (Int, Int)
+    var decoded: (Int, Int)
     /// Wall time of the decode (reading the file included), milliseconds.
-    public var decodeMilliseconds: Double
+    var decodeMilliseconds: Double
     /// Wall time of making the tiles and uploading every row, milliseconds.
-    public var uploadMilliseconds: Double
+    var uploadMilliseconds: Double
   }
 
   /// Which renderer the uploads go through and on what, e.g. "opengl on a hidden window".
-  public let rendererDescription: String
+  let rendererDescription: String
   private let renderer: OpaquePointer
   private var window: OpaquePointer?
   private var target: UnsafeMutablePointer<SDL_Surface>?
@@ -24,7 +25,7 @@ public final class UploadBenchmark {
 
   /// With `$DISPLAY` set, an accelerated renderer on a hidden 1920x1080 window; without, SDL's software
   /// renderer drawing into a 1920x1080 surface (no video driver needed).
-  public init() throws {
+  init() throws {
     if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
       try sdlCheck(SDL_Init(SDL_INIT_VIDEO), "SDL_Init")
       let window = try sdlCheck(
@@ -59,7 +60,7 @@ public final class UploadBenchmark {
 
   /// Decodes `path` for a `maxWidth` x `maxHeight` box and uploads it into textures, timing each step; nil
   /// when the file cannot be decoded or a texture cannot be made.
-  public func measure(path: String, maxWidth: Int, maxHeight: Int) -> Sample? {
+  func measure(path: String, maxWidth: Int, maxHeight: Int) -> Sample? {
     let start = DispatchTime.now().uptimeNanoseconds
     guard
       case .success(let decoded) = ImageDecoder.decode(

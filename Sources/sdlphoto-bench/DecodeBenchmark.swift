@@ -1,25 +1,26 @@
 import CSDL2
 import Foundation
 import PhotoCore
+import PhotoShell
 
 /// Decode timings for `sdlphoto-bench load`: the real decoders on real files, on the calling thread.
-public enum DecodeBenchmark {
+enum DecodeBenchmark {
   /// One timed decode.
-  public struct Sample: Sendable {
+  struct Sample: Sendable {
     /// The photo's native size, pixels.
-    public var native: (Int, Int)
+    var native: (Int, Int)
     /// The decoded surface's size, pixels.
-    public var decoded: (Int, Int)
+    var decoded: (Int, Int)
     /// Wall time of the decode, milliseconds.
-    public var milliseconds: Double
+    var milliseconds: Double
   }
 
   /// The DCT scales `decodeJPEG` is asked for: 1/8, 1/4, 1/2 and 1/1.
-  public static let jpegScales: [(num: Int, denom: Int)] = [(1, 8), (1, 4), (1, 2), (1, 1)]
+  static let jpegScales: [(num: Int, denom: Int)] = [(1, 8), (1, 4), (1, 2), (1, 1)]
 
   /// A file's format (from its magic bytes) and stored pixel size (from its header); nil when sdlphoto does
   /// not know the format or the header gives no size.
-  public static func probe(path: String) -> (kind: String, width: Int, height: Int)? {
+  static func probe(path: String) -> (kind: String, width: Int, height: Int)? {
     guard case .success(let head) = ImageDecoder.readFile(path, limit: ExifOrientation.headerLength),
       let kind = ImageKind.sniff(head.prefix(ImageKind.sniffLength)),
       let size = ImageHeader.dimensions(of: head, kind: kind)
@@ -29,7 +30,7 @@ public enum DecodeBenchmark {
 
   /// Decodes `path` for a `maxWidth` x `maxHeight` box through `ImageDecoder` as the viewer does (reading the
   /// file included; JPEGs as planes) and times it; nil when the file cannot be decoded.
-  public static func decode(path: String, maxWidth: Int, maxHeight: Int) -> Sample? {
+  static func decode(path: String, maxWidth: Int, maxHeight: Int) -> Sample? {
     let start = DispatchTime.now().uptimeNanoseconds
     guard
       case .success(let result) = ImageDecoder.decode(
@@ -44,7 +45,7 @@ public enum DecodeBenchmark {
   /// Decodes the part of `path` (a JPEG of `width` x `height` pixels) a `box` screen shows at one photo pixel
   /// per display pixel, at its centre, as a zoomed photo too large for a whole sharp decode does (planes),
   /// and times it; nil when it cannot be decoded.
-  public static func decodePart(path: String, width: Int, height: Int, box: (Int, Int)) -> Sample? {
+  static func decodePart(path: String, width: Int, height: Int, box: (Int, Int)) -> Sample? {
     let part = Rect(
       center: Vector2(x: Double(width) / 2, y: Double(height) / 2),
       size: Vector2(x: Double(min(box.0, width)), y: Double(min(box.1, height))))
@@ -62,7 +63,7 @@ public enum DecodeBenchmark {
 
   /// Decodes the JPEG file `path` (`width` x `height` pixels) through `JPEGDecoder` at the DCT scale `scale`
   /// and times it (no scaling or turning afterwards); nil when it cannot be decoded.
-  public static func decodeJPEG(path: String, width: Int, height: Int, scale: (num: Int, denom: Int)) -> Sample? {
+  static func decodeJPEG(path: String, width: Int, height: Int, scale: (num: Int, denom: Int)) -> Sample? {
     // The decoder takes the smallest scale that gives `jpegScaleSlack` of the size asked for: asking for the
     // scaled size divided by the slack leaves exactly `scale` (the next smaller one, e.g. 3/8 below 1/2, falls
     // short of it).
