@@ -40,8 +40,6 @@ final class PhotoTextures {
     var isComplete: Bool { frames.allSatisfy(\.isComplete) }
     /// Its size in memory, bytes.
     var bytes: Int { frames.reduce(0) { $0 + $1.bytes } }
-    /// Whether it holds every pixel the photo has.
-    var isFullResolution: Bool { width >= nativeWidth || height >= nativeHeight }
 
     /// What the load planner needs to know of it.
     var held: HeldDecode {

@@ -4,7 +4,7 @@
 /// later a list of URLs), the viewer sees only this.
 public struct Album: Sendable, Equatable {
   /// The photos, in display order.
-  public var items: [AlbumItem] { didSet { (ids, positions) = Self.identify(items) } }
+  public private(set) var items: [AlbumItem]
   /// The index to show first.
   public var startIndex: Int
   /// Where the album came from, for titles and messages (a folder path, or a description).

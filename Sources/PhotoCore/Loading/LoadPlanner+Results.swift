@@ -48,7 +48,6 @@ extension LoadPlanner {
   /// The shell now draws `photo` from a decode of `level` (its upload completed), `pixelSize` its native
   /// upright size: the photo is ready, at full screen resolution unless the decode is a stand-in.
   public mutating func decodeShown(_ photo: PhotoID, pixelSize: Vector2, level: DecodeLevel) {
-    pixelSizes[photo] = pixelSize
     statuses[photo] = .ready(pixelSize: pixelSize, fullResolution: level != .preview && level != .thumbnail)
   }
 
