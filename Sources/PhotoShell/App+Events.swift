@@ -17,7 +17,7 @@ extension App {
       if let command = KeyMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) {
         // Held keys repeat only what makes sense to repeat (paging, zoom, pan), never full screen or quit.
         if event.key.repeat != 0 && !KeyMap.repeats(command) { return }
-        apply(viewer.perform(command, at: time))
+        apply(navigator.perform(command, at: time))
       }
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
       handleFinger(event.tfinger, time: time)
@@ -33,9 +33,9 @@ extension App {
       if mouseButtonDown && player == nil && event.motion.state & sdlphoto_button_left_mask() == 0 {
         // The button came up outside the window and the up was lost: end the drag where it is.
         mouseButtonDown = false
-        apply(viewer.handle(PointerEvent(id: .mouse, phase: .up, position: point, time: time)))
+        apply(navigator.handle(PointerEvent(id: .mouse, phase: .up, position: point, time: time)))
       } else if mouseButtonDown {
-        apply(viewer.handle(PointerEvent(id: .mouse, phase: .moved, position: point, time: time)))
+        apply(navigator.handle(PointerEvent(id: .mouse, phase: .moved, position: point, time: time)))
       }
     case SDL_MOUSEWHEEL.rawValue:
       guard event.wheel.which != sdlphoto_touch_mouse_id() else { return }
@@ -43,10 +43,10 @@ extension App {
       var dy = Double(event.wheel.preciseY)
       if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
       let point = Vector2(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
-      viewer.wheel(by: dy, at: point, time: time)
+      navigator.wheel(by: dy, at: point, time: time)
     case SDL_CONTROLLERDEVICEADDED.rawValue, SDL_CONTROLLERDEVICEREMOVED.rawValue,
       SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERAXISMOTION.rawValue:
-      if let command = controllers.handle(event) { apply(viewer.perform(command, at: time)) }
+      if let command = controllers.handle(event) { apply(navigator.perform(command, at: time)) }
     default:
       break
     }
@@ -64,7 +64,7 @@ extension App {
     }
     let id = PointerID.finger(device: Int64(finger.touchId), finger: Int64(finger.fingerId))
     if phase == .down && player == nil { cancelVanishedFingers(of: finger.touchId, at: time) }
-    apply(viewer.handle(PointerEvent(id: id, phase: phase, position: point, time: time)))
+    apply(navigator.handle(PointerEvent(id: id, phase: phase, position: point, time: time)))
   }
 
   /// Left button: one finger. Middle button: fit / 1:1 at the cursor.
@@ -75,9 +75,9 @@ extension App {
     case SDL_BUTTON_LEFT:
       guard down != mouseButtonDown else { return }
       mouseButtonDown = down
-      apply(viewer.handle(PointerEvent(id: .mouse, phase: down ? .down : .up, position: point, time: time)))
+      apply(navigator.handle(PointerEvent(id: .mouse, phase: down ? .down : .up, position: point, time: time)))
     case SDL_BUTTON_MIDDLE:
-      if down { viewer.toggleActualSize(at: point, time: time) }
+      if down { navigator.toggleActualSize(at: point, time: time) }
     default:
       break
     }
@@ -86,7 +86,7 @@ extension App {
   /// The window lost focus: pointers held down are let go without a fling, a tap or a page change.
   func cancelPointers(at time: Double) {
     mouseButtonDown = false
-    viewer.cancelAllPointers(at: time)
+    navigator.cancelAllPointers(at: time)
   }
 
   /// Fingers the viewer holds but the device no longer reports (an up lost to a compositor gesture) are
@@ -96,9 +96,9 @@ extension App {
     for i in 0..<max(0, SDL_GetNumTouchFingers(device)) {
       if let finger = SDL_GetTouchFinger(device, i) { live.insert(Int64(finger.pointee.id)) }
     }
-    for id in viewer.activePointers {
+    for id in navigator.activePointers {
       guard case .finger(let d, let f) = id, d == Int64(device), !live.contains(f) else { continue }
-      apply(viewer.handle(PointerEvent(id: id, phase: .cancelled, position: .zero, time: time)))
+      apply(navigator.handle(PointerEvent(id: id, phase: .cancelled, position: .zero, time: time)))
     }
   }
 
@@ -124,8 +124,8 @@ extension App {
     for effect in effects {
       switch effect {
       case .quit: running = false
-      case .dismissed:
-        // Until the grid exists, dismissing the photo closes the viewer.
+      case .dismissed, .closed:
+        // Until the grid exists, dismissing or closing the photo quits.
         running = false
       case .toggleFullscreen: window.toggleFullscreen()
       case .close:

@@ -7,12 +7,12 @@ extension App {
   func frame(at t: Double, screenshots: [String]) throws {
     let started = SDL_GetPerformanceCounter()
     syncViewport(at: t)
-    apply(viewer.advance(to: t))
+    apply(navigator.advance(to: t))
     hideIdleCursor(at: t)
     loadPhotos(at: t)
-    let scene = viewer.scene(at: t)
-    sceneRenderer.draw(scene, viewport: viewer.viewport, at: t, scale: window.pixelsPerPoint) { [viewer] index in
-      viewer.album.items[index].displayName
+    let scene = navigator.scene(at: t)
+    sceneRenderer.draw(scene, viewport: navigator.viewport, at: t, scale: window.pixelsPerPoint) { [navigator] index in
+      navigator.album.items[index].displayName
     }
     // A scripted run whose screenshot or recording cannot be written fails (a test or a reel would be wrong);
     // an interactive run says so once and goes on.
@@ -30,8 +30,8 @@ extension App {
       }
     }
     if let trace {
-      var line = viewer.traceFrame(at: t)
-      if viewer.album.items.indices.contains(line.page), let layer = textures.shown(viewer.id(line.page)) {
+      var line = navigator.traceFrame(at: t)
+      if navigator.album.items.indices.contains(line.page), let layer = textures.shown(navigator.id(line.page)) {
         line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
       }
       try trace.write(line)
@@ -47,9 +47,9 @@ extension App {
       Log.info("first photo presented")
     }
     if let first = scene.photos.first,
-      viewer.loads.mayReleaseNeighbours(first: first.photo, shownLevel: textures.shown(first.photo)?.request.level)
+      navigator.mayReleaseNeighbours(first: first.photo, shownLevel: textures.shown(first.photo)?.request.level)
     {
-      viewer.releaseNeighbours()
+      navigator.releaseNeighbours()
       // Compile what the first frame did not need (text, spinners, the other pixel format), without showing it,
       // then ask for the neighbours.
       if player == nil { window.warmUp(present: false) }
@@ -65,10 +65,10 @@ extension App {
   func loadPhotos(at t: Double) {
     collectDecodedPhotos(at: t)
     countLanding()
-    viewer.setDownloadProgress(loader.downloadProgress())
+    navigator.setDownloadProgress(loader.downloadProgress())
     let requests = requestWantedPhotos(at: t)
     if player != nil {
-      let visible = Set(viewer.visiblePages(at: t).map(viewer.id))
+      let visible = Set(navigator.visiblePhotos(at: t))
       let waiting = requests.contains { visible.contains($0.photo) && loader.isOutstanding($0) }
       if waiting {
         loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
@@ -80,11 +80,11 @@ extension App {
 
   /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).
   func countLanding() {
-    let page = viewer.pager.targetPage
-    guard page != landedPage, viewer.album.items.indices.contains(page) else { return }
+    let page = navigator.pager.pager.targetPage
+    guard page != landedPage, navigator.album.items.indices.contains(page) else { return }
     landedPage = page
     pagesLanded += 1
-    if pagesLanded > 1 && !textures.layers(of: viewer.id(page)).isEmpty { pagesReady += 1 }
+    if pagesLanded > 1 && !textures.layers(of: navigator.id(page)).isEmpty { pagesReady += 1 }
   }
 
   /// Uploads decoded pixels to textures. A photo on screen with nothing drawn yet uploads at once (the user
@@ -92,19 +92,19 @@ extension App {
   /// bounded slice per frame while something moves, so no frame of a slide or pinch stalls, and all at once
   /// when nothing moves. Scripted runs upload everything at once.
   func uploadTextures(at t: Double) {
-    let moving = player == nil && viewer.isMoving(at: t)
-    let visible = viewer.visiblePages(at: t).map(viewer.id)
+    let moving = player == nil && navigator.isMoving(at: t)
+    let visible = navigator.visiblePhotos(at: t)
     let changed = textures.upload(
       budget: moving ? Tuning.Loading.uploadPixelsPerFrame : nil,
       urgent: Set(visible.filter { textures.shown($0) == nil }),
-      order: visible + viewer.wantedPhotos(at: t).map(viewer.id), at: t
+      order: visible + navigator.wantedPhotos(at: t), at: t
     ) { photo in
       // A sharper decode fades in over what stood in for it on screen; off screen it simply replaces it.
       visible.contains(photo) && self.options.animatesTransitions
     }
     for photo in changed {
       guard let layer = textures.shown(photo) else { continue }
-      viewer.decodeShown(
+      navigator.decodeShown(
         photo, pixelSize: Vector2(x: Double(layer.nativeWidth), y: Double(layer.nativeHeight)),
         level: layer.request.level, at: t)
       needsRedraw = true
@@ -115,8 +115,8 @@ extension App {
   func syncViewport(at t: Double) {
     let size = window.pointSize
     let density = window.pixelsPerPoint
-    if size != viewer.viewport || density != viewer.pixelsPerPoint {
-      viewer.resize(to: size, pixelsPerPoint: density, at: t)
+    if size != navigator.viewport || density != navigator.pixelsPerPoint {
+      navigator.resize(to: size, pixelsPerPoint: density, at: t)
       needsRedraw = true
     }
   }
@@ -131,7 +131,7 @@ extension App {
   /// the sharper decodes and the photos it no longer keeps; returns the requests it made.
   @discardableResult
   func requestWantedPhotos(at t: Double) -> [PhotoLoader.Request] {
-    let plan = viewer.planLoads(
+    let plan = navigator.planLoads(
       at: t, screen: screenBox, maxDetailPixels: min(options.maxDetailPixels, options.maxPixels),
       held: textures.held)
     // Detail for any other photo, or for one back at fit, is freed at once: it is the largest memory held.
@@ -144,19 +144,19 @@ extension App {
   /// Takes finished decodes as layers waiting for upload, and headers' sizes; reports failures (one stderr
   /// line per photo).
   func collectDecodedPhotos(at t: Double) {
-    for (photo, size) in loader.takeSizes() where viewer.album.contains(photo) {
-      viewer.sizeKnown(photo, pixelSize: size, at: t)
+    for (photo, size) in loader.takeSizes() where navigator.album.contains(photo) {
+      navigator.sizeKnown(photo, pixelSize: size, at: t)
     }
     for completion in loader.takeCompletions() {
       let request = completion.request
-      let current = viewer.decodeReturned(request, at: t)
+      let current = navigator.decodeReturned(request, at: t)
       switch completion.result {
       case .success(let decoded):
         guard current else {
           decoded.free()
           continue
         }
-        if decoded.truncated, let message = viewer.damageMessage(for: request) { Log.error(message) }
+        if decoded.truncated, let message = navigator.damageMessage(for: request) { Log.error(message) }
         do {
           try textures.add(decoded, for: request, at: t)
         } catch {
@@ -174,7 +174,7 @@ extension App {
   /// Tells the planner a decode failed, and does what it says: free the photo (its page becomes an error
   /// tile) and tell stderr, once per photo.
   func fail(_ request: PhotoLoader.Request, reason: String, at t: Double) {
-    let failure = viewer.decodeFailed(
+    let failure = navigator.decodeFailed(
       request, reason: reason, shownLevel: textures.shown(request.photo)?.request.level, at: t)
     if failure.evict { textures.evict([request.photo]) }
     if let message = failure.message { Log.error(message) }

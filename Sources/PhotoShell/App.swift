@@ -14,7 +14,7 @@ public final class App {
   let textures: PhotoTextures
   let text: TextRenderer
   let sceneRenderer: SceneRenderer
-  var viewer: Viewer
+  var navigator: Navigator
   let player: ScriptPlayer?
   let trace: TraceWriter?
   var frameNumber = 0
@@ -90,12 +90,12 @@ public final class App {
     let cache = PhotoCachePolicy(
       budgetBytes: options.cacheMegabytes.map { $0 << 20 }
         ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
-    viewer = Viewer(
+    navigator = Navigator(
       album: album, viewport: window.pointSize, pixelsPerPoint: window.pixelsPerPoint,
       animatesTransitions: options.animatesTransitions, cache: cache)
     player = options.script.map(ScriptPlayer.init(script:))
     // Scripted runs wait for decodes: no embedded thumbnail stands in.
-    viewer.asksForPreviews = player == nil
+    navigator.asksForPreviews = player == nil
     trace = try options.tracePath.map { try TraceWriter(path: $0) }
     controllers.openAttached()
     if let dir = options.recordDirectory {
@@ -156,12 +156,12 @@ public final class App {
     while running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
-      if !needsRedraw && !viewer.isAnimating(at: now) && !textures.isBusy(at: now) {
+      if !needsRedraw && !navigator.isAnimating(at: now) && !textures.isBusy(at: now) {
         // Idle: sleep until an event arrives (or the next spinner/tap deadline).
         var wait = Tuning.Shell.idleWakeInterval
-        if let deadline = viewer.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
+        if let deadline = navigator.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
         if cursorVisible { wait = min(wait, max(0.001, lastMouseActivity + Tuning.Shell.cursorHideDelay - now)) }
-        if let next = textures.nextFrameTime(of: viewer.visiblePages(at: now).map(viewer.id), at: now) {
+        if let next = textures.nextFrameTime(of: navigator.visiblePhotos(at: now), at: now) {
           wait = min(wait, max(0.001, next - now))
         }
         if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 {
@@ -171,14 +171,14 @@ public final class App {
       while SDL_PollEvent(&event) != 0 { handle(event, time: eventTime(event)) }
       if !running { break }
       let t = Self.seconds(SDL_GetTicks64())
-      if needsRedraw || viewer.isAnimating(at: t) || textures.isBusy(at: t)
-        || (viewer.nextDeadline.map { $0 <= t } ?? false)
-        || (textures.nextFrameTime(of: viewer.visiblePages(at: t).map(viewer.id), at: t).map { $0 <= t } ?? false)
+      if needsRedraw || navigator.isAnimating(at: t) || textures.isBusy(at: t)
+        || (navigator.nextDeadline.map { $0 <= t } ?? false)
+        || (textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t).map { $0 <= t } ?? false)
       {
         try frame(at: t, screenshots: [])
       } else {
         // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines.
-        apply(viewer.advance(to: t))
+        apply(navigator.advance(to: t))
         hideIdleCursor(at: t)
       }
     }
@@ -209,7 +209,8 @@ public final class App {
       }
       try frame(at: t, screenshots: screenshots)
       // A script without `quit` ends once it is played and everything has settled.
-      if player.isFinished && !viewer.isAnimating(at: t) && !textures.isBusy(at: t) && viewer.nextDeadline == nil {
+      if player.isFinished && !navigator.isAnimating(at: t) && !textures.isBusy(at: t) && navigator.nextDeadline == nil
+      {
         settledFrames += 1
         if settledFrames > 1 { running = false }
       } else {

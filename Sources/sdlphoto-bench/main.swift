@@ -38,7 +38,7 @@ func benchPhysics() {
 /// A pager of 1,000 photos on a zoomed photo mid-pinch: per frame one finger move event and the scene.
 func viewerFrameCost(frames: Int, now: () -> UInt64) -> Double {
   let items = (0..<1000).map { AlbumItem(path: "/album/\($0).jpg") }
-  var viewer = Viewer(
+  var viewer = Navigator(
     album: Album(items: items, startIndex: 500, origin: "/album"), viewport: Vector2(x: 1920, y: 1080))
   for i in 498...502 {
     viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 6000, y: 4000), level: .screen, at: 0)

@@ -270,6 +270,13 @@ public enum Tuning {
     public static let listingQuitCheck: Double = 0.05
   }
 
+  /// Scale transitions between screens (a grid tile opening into the pager and back).
+  public enum Transition {
+    /// An opening or closing transition lasts this long, seconds, eased out (cubic). Source: PhotoSwipe's
+    /// 333 ms zoom-from-thumbnail; a touch shorter, as iOS Photos' open feels.
+    public static let duration: Double = 0.300
+  }
+
   /// The info overlay.
   public enum Overlay {
     /// The overlay fades in and out over this long, seconds. Source: house choice (as Loupe's controls).

@@ -4,7 +4,7 @@ import Testing
 
 /// An album listed anew while shown (a kiosk watching its folder): the pager stays on the photo it showed,
 /// with its decode, zoom and rotation.
-@Suite struct ViewerRelistTests {
+@Suite struct NavigatorRelistTests {
   static let screen = ResolutionPolicy.Box(width: 800, height: 600)
   static func album(_ names: [String]) -> Album {
     Album(items: names.map { AlbumItem(path: "/album/\($0).jpg") }, origin: "/album")
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func filesInsertedBeforeAndAfterKeepThePagerOnItsPhotoWithDecodeZoomAndRotation() throws {
-    var viewer = Viewer(album: Self.album(["b", "d", "f"]), viewport: Vector2(x: 800, y: 600))
+    var viewer = Navigator(album: Self.album(["b", "d", "f"]), viewport: Vector2(x: 800, y: 600))
     viewer.releaseNeighbours()
     // On "d", decoded, turned a quarter, zoomed in.
     _ = viewer.perform(.next, at: 0)
@@ -30,17 +30,17 @@ import Testing
     _ = viewer.perform(.rotate(quarterTurns: 1), at: t)
     _ = viewer.perform(.zoomIn, at: t)
     t = 2
-    let zoomBefore = try #require(viewer.zoom)
-    #expect(viewer.pager.targetPage == 1 && zoomBefore.zoom(at: t) > 1)
+    let zoomBefore = try #require(viewer.pager.zoom)
+    #expect(viewer.pager.pager.targetPage == 1 && zoomBefore.zoom(at: t) > 1)
 
     // Listed anew: "a" and "c" before it, "e" and "g" after; "b" gone.
     let gone = viewer.relist(Self.album(["a", "c", "d", "e", "f", "g"]), at: t)
     #expect(gone == [PhotoID(location: "/album/b.jpg")])
-    #expect(viewer.pager.targetPage == 2 && viewer.currentPage(at: t) == 2)
+    #expect(viewer.pager.pager.targetPage == 2 && viewer.pager.currentPage(at: t) == 2)
     #expect(viewer.traceFrame(at: t).file == "/album/d.jpg")
     #expect(viewer.quarterTurns(of: 2) == 1)
-    #expect(viewer.zoom?.zoom(at: t) == zoomBefore.zoom(at: t))
-    #expect(viewer.zoom?.pan(at: t) == zoomBefore.pan(at: t))
+    #expect(viewer.pager.zoom?.zoom(at: t) == zoomBefore.zoom(at: t))
+    #expect(viewer.pager.zoom?.pan(at: t) == zoomBefore.pan(at: t))
     #expect(viewer.status(of: 2) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
     // Its decode still serves: only its zoom asks for more; nothing of it is freed; its neighbours load.
     let plan = viewer.planLoads(at: t, screen: Self.screen, maxDetailPixels: 50_000_000, held: [d: Self.held(d)])
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func aFileReplacedInPlaceLoadsAfreshAndADeletedShownPhotoGivesWayToItsNeighbour() {
-    var viewer = Viewer(album: Self.album(["a", "b", "c"]), viewport: Vector2(x: 800, y: 600))
+    var viewer = Navigator(album: Self.album(["a", "b", "c"]), viewport: Vector2(x: 800, y: 600))
     let b = PhotoID(location: "/album/b.jpg")
     _ = viewer.perform(.next, at: 0)
     let old = viewer.planLoads(at: 1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
@@ -59,7 +59,7 @@ import Testing
     // "b" was rewritten (another size and time): its decode goes, a result under way is dropped.
     let freed = viewer.relist(Self.album(["a", "b", "c"]), changed: [b], at: 2)
     #expect(freed == [b])
-    #expect(viewer.status(of: 1) == nil && viewer.zoom == nil)
+    #expect(viewer.status(of: 1) == nil && viewer.pager.zoom == nil)
     let stale = old.requests.first { $0.photo == b }!
     let current = viewer.decodeReturned(stale, at: 2.1)
     #expect(!current)
@@ -67,7 +67,7 @@ import Testing
     #expect(fresh.requests.contains { $0.photo == b && $0.generation != stale.generation })
     // "b" deleted while shown: the pager stands on the page it was on, now "c".
     _ = viewer.relist(Self.album(["a", "c"]), at: 3)
-    #expect(viewer.pager.targetPage == 1 && viewer.traceFrame(at: 3).file == "/album/c.jpg")
+    #expect(viewer.pager.pager.targetPage == 1 && viewer.traceFrame(at: 3).file == "/album/c.jpg")
   }
 
   @Test func aListNamingAFileTwiceHasTwoPhotos() {

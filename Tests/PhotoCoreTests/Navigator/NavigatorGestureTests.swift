@@ -3,11 +3,11 @@ import Testing
 @testable import PhotoCore
 
 /// The viewer's gestures on a virtual clock: pointer events in, pager / zoom / dismiss state out.
-@Suite struct ViewerGestureTests {
+@Suite struct NavigatorGestureTests {
   /// A viewer of `count` 800x600 photos in an 800x600 viewport, all loaded.
-  static func viewer(count: Int = 5) -> Viewer {
+  static func viewer(count: Int = 5) -> Navigator {
     let items = (0..<count).map { AlbumItem(path: "/album/p\($0).jpg") }
-    var viewer = Viewer(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    var viewer = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
     for i in 0..<count {
       viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 800, y: 600), level: .screen, at: 0)
     }
@@ -17,7 +17,7 @@ import Testing
   /// One finger from `a` to `b` over `ms` milliseconds starting at `t0` seconds, sampled every 8 ms, lifted at
   /// the end after `hold` seconds.
   static func drag(
-    _ viewer: inout Viewer, from a: Vector2, to b: Vector2, at t0: Double = 0, ms: Double, hold: Double = 0,
+    _ viewer: inout Navigator, from a: Vector2, to b: Vector2, at t0: Double = 0, ms: Double, hold: Double = 0,
     id: Int64 = 1
   ) {
     let pointer = PointerID.finger(device: 1, finger: id)
@@ -36,36 +36,36 @@ import Testing
     // Actual size of an 800 x 600 photo in an 800 x 600 viewport is fit; zoom in twice as far first.
     _ = viewer.perform(.zoomIn, at: 0)
     _ = viewer.perform(.zoomIn, at: 0.01)
-    let zoom = try #require(viewer.zoom)
+    let zoom = try #require(viewer.pager.zoom)
     let z = zoom.targetZoom
     #expect(z > 1.5)
     // Three presses 20 ms apart, each 100 points: 300 points in all once the animation ends.
     for (i, t) in [1.0, 1.02, 1.04].enumerated() {
       _ = viewer.perform(.arrow(Vector2(x: 1, y: 0)), at: t)
-      #expect(abs((viewer.zoom?.targetPan(at: t).x ?? 0) + 100 * Double(i + 1)) < 1e-9)
+      #expect(abs((viewer.pager.zoom?.targetPan(at: t).x ?? 0) + 100 * Double(i + 1)) < 1e-9)
     }
-    #expect(abs((viewer.zoom?.pan(at: 3).x ?? 0) + 300) < 1e-9)
+    #expect(abs((viewer.pager.zoom?.pan(at: 3).x ?? 0) + 300) < 1e-9)
   }
 
   @Test func aFastLongDragMovesExactlyOnePage() {
     var viewer = Self.viewer()
     Self.drag(&viewer, from: Vector2(x: 790, y: 300), to: Vector2(x: -410, y: 300), ms: 150)
-    #expect(viewer.pager.targetPage == 1)
-    #expect(abs(viewer.pager.position(at: 2) - 1) < 1e-9)
+    #expect(viewer.pager.pager.targetPage == 1)
+    #expect(abs(viewer.pager.pager.position(at: 2) - 1) < 1e-9)
   }
 
   @Test func aFlickOfAThirdOfAPagePagesAndASlowOneDoesNot() {
     var fast = Self.viewer()
     Self.drag(&fast, from: Vector2(x: 600, y: 300), to: Vector2(x: 360, y: 300), ms: 60)
-    #expect(fast.pager.targetPage == 1)
+    #expect(fast.pager.pager.targetPage == 1)
     var slow = Self.viewer()
     Self.drag(&slow, from: Vector2(x: 600, y: 300), to: Vector2(x: 360, y: 300), ms: 1000, hold: 0.1)
-    #expect(slow.pager.targetPage == 0)
+    #expect(slow.pager.pager.targetPage == 0)
   }
 
   static let finger = PointerID.finger(device: 1, finger: 1)
 
-  static func press(_ viewer: inout Viewer, at p: Vector2, _ t: Double, up: Double) {
+  static func press(_ viewer: inout Navigator, at p: Vector2, _ t: Double, up: Double) {
     viewer.handle(PointerEvent(id: finger, phase: .down, position: p, time: t))
     viewer.handle(PointerEvent(id: finger, phase: .up, position: p, time: up))
   }
@@ -82,9 +82,9 @@ import Testing
     viewer.cancelAllPointers(at: 0.2)
     var effects: [ViewerEffect] = []
     for frame in 1...120 { effects += viewer.advance(to: 0.2 + Double(frame) / 60) }
-    #expect(!viewer.dismiss.isDismissed)
+    #expect(!viewer.pager.dismiss.isDismissed)
     #expect(!effects.contains(.dismissed))
-    #expect(abs(viewer.dismiss.scale(at: 3) - 1) < 1e-9)
+    #expect(abs(viewer.pager.dismiss.scale(at: 3) - 1) < 1e-9)
   }
 
   @Test func aCancelledPointerDoesNotBreakLaterTaps() {
@@ -95,7 +95,7 @@ import Testing
     Self.press(&viewer, at: Vector2(x: 400, y: 300), 1.0, up: 1.05)
     Self.press(&viewer, at: Vector2(x: 400, y: 300), 1.2, up: 1.25)
     _ = viewer.advance(to: 2)
-    #expect(abs((viewer.zoom?.zoom(at: 2) ?? 0) - 2.5) < 1e-9)
+    #expect(abs((viewer.pager.zoom?.zoom(at: 2) ?? 0) - 2.5) < 1e-9)
   }
 
   @Test func aCancelledPageDragReturnsToItsPage() {
@@ -108,8 +108,8 @@ import Testing
           id: pointer, phase: .moved, position: Vector2(x: 700 - Double(i) * 25, y: 300), time: Double(i) * 0.008))
     }
     viewer.cancelAllPointers(at: 0.17)
-    #expect(viewer.pager.targetPage == 0)
-    #expect(abs(viewer.pager.position(at: 2)) < 1e-9)
+    #expect(viewer.pager.pager.targetPage == 0)
+    #expect(abs(viewer.pager.pager.position(at: 2)) < 1e-9)
   }
 
   @Test func aZoomedPhotoKeepsItsZoomWhileItSlidesAway() {
@@ -117,7 +117,7 @@ import Testing
     Self.press(&viewer, at: Vector2(x: 400, y: 300), 0, up: 0.05)
     Self.press(&viewer, at: Vector2(x: 400, y: 300), 0.2, up: 0.25)
     _ = viewer.advance(to: 0.6)
-    #expect(abs((viewer.zoom?.zoom(at: 0.6) ?? 0) - 2.5) < 1e-9)
+    #expect(abs((viewer.pager.zoom?.zoom(at: 0.6) ?? 0) - 2.5) < 1e-9)
     _ = viewer.perform(.next, at: 0.6)
     _ = viewer.advance(to: 0.61)
     // Mid-slide, page 0 is still drawn at 2.5x (2000 pt wide), not snapped to fit.
@@ -125,8 +125,8 @@ import Testing
     #expect(abs((old?.frame.size.x ?? 0) - 2000) < 1e-6)
     // Once settled, the new page is at fit.
     _ = viewer.advance(to: 2)
-    #expect(viewer.outgoing == nil)
-    #expect(abs((viewer.zoom?.zoom(at: 2) ?? 0) - 1) < 1e-9)
+    #expect(viewer.pager.outgoing == nil)
+    #expect(abs((viewer.pager.zoom?.zoom(at: 2) ?? 0) - 1) < 1e-9)
   }
 
   @Test func aTapThatCatchesASlideDoesNotShowTheOverlay() {

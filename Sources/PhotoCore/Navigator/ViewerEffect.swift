@@ -8,4 +8,7 @@ public enum ViewerEffect: Sendable, Equatable {
   case close
   /// The photo was dismissed by a pull-down; the shell returns to the grid, or quits while none exists.
   case dismissed
+  /// A closing transition ended on its tile; the shell shows the screen it closed to, or quits while none
+  /// exists.
+  case closed
 }

@@ -1,16 +1,26 @@
-/// Everything the renderer needs to draw one frame, in window points. Built by `Viewer.scene(at:)`.
+/// Everything the renderer needs to draw one frame, in window points. Screens build it (the pager's
+/// `PagerScreen.scene(at:in:)`); the renderer draws it without knowing which screen made it.
 public struct Scene: Sendable, Equatable {
+  /// What fills the window behind the photos.
+  public var backdrop: Backdrop
   /// The backdrop's opacity, 0...1 (fades as a photo is pulled down to dismiss).
   public var backgroundAlpha: Double
-  /// The photos to draw, back to front.
+  /// The photos to draw, back to front; several may share a page (two portraits side by side).
   public var photos: [PhotoPlacement]
+  /// Texts drawn over the photos, back to front (captions, tile labels, messages).
+  public var texts: [TextItem]
   /// The info overlay, when shown (its opacity fades in and out).
   public var overlay: Overlay?
 
   /// A frame with `photos` over a backdrop of `backgroundAlpha`.
-  public init(backgroundAlpha: Double, photos: [PhotoPlacement], overlay: Overlay? = nil) {
+  public init(
+    backdrop: Backdrop = .color(.black), backgroundAlpha: Double, photos: [PhotoPlacement], texts: [TextItem] = [],
+    overlay: Overlay? = nil
+  ) {
+    self.backdrop = backdrop
     self.backgroundAlpha = backgroundAlpha
     self.photos = photos
+    self.texts = texts
     self.overlay = overlay
   }
 }
@@ -34,6 +44,13 @@ public struct PhotoPlacement: Sendable, Equatable {
   /// For a network photo being downloaded: the fraction received, drawn as a pie in place of the spinner
   /// (shown at once, at 0 while the size is unknown).
   public var downloadProgress: Double?
+  /// The part of the window the photo may show in (nil: all of it), with its corners rounded by
+  /// `cornerRadius` points: a square grid tile crops its photo, a transition grows it out of the crop.
+  public var clip: Rect?
+  /// The corner radius of `clip` (or of the photo's frame when `clip` is nil), points.
+  public var cornerRadius: Double = 0
+  /// The photo's opacity, 0...1 (a slideshow cross-fades two photos).
+  public var alpha: Double = 1
 
   /// A placement of photo `index`.
   public init(

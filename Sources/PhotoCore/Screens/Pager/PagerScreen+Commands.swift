@@ -1,12 +1,12 @@
-extension Viewer {
+extension PagerScreen {
   /// Performs a command at `t`; returns what the shell must do.
-  public mutating func perform(_ command: Command, at t: Double) -> [ViewerEffect] {
+  public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [ViewerEffect] {
     if dismiss.isDismissed { return command == .quit ? [.quit] : [] }
     switch command {
     case .next: pager.next(at: t, animated: animatesTransitions, spring: .keyPageSettle)
     case .previous: pager.previous(at: t, animated: animatesTransitions, spring: .keyPageSettle)
     case .first: pager.go(to: 0, at: t, animated: animatesTransitions, spring: .keyPageSettle)
-    case .last: pager.go(to: album.count - 1, at: t, animated: animatesTransitions, spring: .keyPageSettle)
+    case .last: pager.go(to: count - 1, at: t, animated: animatesTransitions, spring: .keyPageSettle)
     case .arrow(let direction):
       if let zoom, !zoom.isAtFit(at: t) {
         panBy(direction * -Tuning.Keyboard.panStep, at: t)
@@ -23,8 +23,8 @@ extension Viewer {
     case .pan(let delta): panBy(delta, at: t)
     case .rotate(let turns):
       let page = pager.targetPage
-      guard album.items.indices.contains(page) else { break }
-      quarterTurns[id(page)] = ((quarterTurns(of: page) + turns) % 4 + 4) % 4
+      guard library.contains(page) else { break }
+      library.rotate(page, by: turns)
       if page == zoomPage, var zoom {
         zoom.rotate(quarterTurns: turns)
         self.zoom = zoom
@@ -34,7 +34,7 @@ extension Viewer {
     case .close: return [.close]
     case .quit: return [.quit]
     }
-    syncZoom(at: t)
+    syncZoom(at: t, in: library)
     return []
   }
 
@@ -76,5 +76,19 @@ extension Viewer {
 
   func overlayIsFading(at t: Double) -> Bool {
     t - overlayChangedAt < Tuning.Overlay.fadeDuration
+  }
+}
+
+extension PagerScreen {
+  /// Stands on photo `index` at once, at fit, with nothing moving (a photo opened from another screen).
+  mutating func show(_ index: Int, at t: Double, in library: PhotoLibrary) {
+    pager.go(to: index, at: t, animated: false)
+    outgoing = nil
+    syncZoom(at: t, in: library)
+    if let size = zoom?.imageSize {
+      zoom = ZoomState(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint)
+    }
+    dismiss.reset()
+    dismissReported = false
   }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-extension Viewer {
+extension PagerScreen {
   /// Handles a finger or mouse event: taps, paging, panning, pinching and pull-to-dismiss.
   /// Returns what the shell must do (nothing for most events).
   @discardableResult
-  public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
+  public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [ViewerEffect] {
     let t = event.time
     var effects: [ViewerEffect] = []
     switch event.phase {
@@ -15,11 +15,11 @@ extension Viewer {
       let caught = pointers.count == 1 && (!pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true))
       // Catch what moves first; a double tap recognised on this press then starts its zoom from there.
       if pointers.count == 1 {
-        pointerWentDown(at: event.position, time: t)
+        pointerWentDown(at: event.position, time: t, in: library)
       } else {
-        fingersChanged(at: t)
+        fingersChanged(at: t, in: library)
       }
-      effects += handleTaps(taps.pointerDown(at: event.position, time: t), at: t)
+      effects += handleTaps(taps.pointerDown(at: event.position, time: t), at: t, in: library)
       if caught { taps.cancel() }
     case .moved:
       return move(event)
@@ -32,14 +32,14 @@ extension Viewer {
       if event.phase == .cancelled {
         taps.pointerCancelled()
         // A cancelled gesture never commits: no page change, no dismiss; everything returns to rest.
-        if pointers.isEmpty { cancelGesture(at: t) } else { fingersChanged(at: t) }
+        if pointers.isEmpty { cancelGesture(at: t, in: library) } else { fingersChanged(at: t, in: library) }
         return effects
       }
-      effects += handleTaps(taps.pointerUp(at: event.position, time: t), at: t)
+      effects += handleTaps(taps.pointerUp(at: event.position, time: t), at: t, in: library)
       if pointers.isEmpty {
-        release(velocity: releaseVelocity, at: t)
+        release(velocity: releaseVelocity, at: t, in: library)
       } else {
-        fingersChanged(at: t)
+        fingersChanged(at: t, in: library)
       }
     }
     return effects
@@ -49,18 +49,18 @@ extension Viewer {
   public var activePointers: [PointerID] { pointers.pointers.map(\.id) }
 
   /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing.
-  public mutating func cancelAllPointers(at t: Double) {
+  public mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary) {
     for id in activePointers {
-      handle(PointerEvent(id: id, phase: .cancelled, position: pointers.centroid, time: t))
+      handle(PointerEvent(id: id, phase: .cancelled, position: pointers.centroid, time: t), in: library)
     }
   }
 
   /// The clock reached `t`: confirms single taps whose double-tap window passed, and reports a finished dismiss.
-  public mutating func advance(to t: Double) -> [ViewerEffect] {
+  public mutating func advance(to t: Double, in library: PhotoLibrary) -> [ViewerEffect] {
     // A single tap takes effect when its window closed, not at the frame that noticed: same at any frame rate.
     let due = min(taps.nextDeadline ?? t, t)
-    var effects = handleTaps(taps.advance(to: t), at: due)
-    if !pager.isDragging && !pager.isSettled(at: t) || pager.targetPage != zoomPage { syncZoom(at: t) }
+    var effects = handleTaps(taps.advance(to: t), at: due, in: library)
+    if !pager.isDragging && !pager.isSettled(at: t) || pager.targetPage != zoomPage { syncZoom(at: t, in: library) }
     if outgoing != nil && pager.isSettled(at: t) { outgoing = nil }
     if dismiss.isDismissed && dismiss.isSettled(at: t) && !dismissReported {
       dismissReported = true
@@ -90,7 +90,7 @@ extension Viewer {
   // MARK: - The gesture
 
   /// The first pointer lands: every motion stops where it is (nothing jumps), and the press waits to be decided.
-  private mutating func pointerWentDown(at point: Vector2, time t: Double) {
+  private mutating func pointerWentDown(at point: Vector2, time t: Double, in library: PhotoLibrary) {
     velocity.reset()
     velocity.add(time: t, position: point)
     if dismiss.isDismissed {
@@ -98,7 +98,7 @@ extension Viewer {
       return
     }
     if !pager.isSettled(at: t) { pager.beginDrag(at: t) }
-    syncZoom(at: t)
+    syncZoom(at: t, in: library)
     zoom?.catchMotion(at: t)
     if !dismiss.isSettled(at: t) {
       dismiss.begin(at: point, t: t)
@@ -175,7 +175,7 @@ extension Viewer {
   }
 
   /// A finger was added or lifted while others stay down: re-anchor without a jump.
-  private mutating func fingersChanged(at t: Double) {
+  private mutating func fingersChanged(at t: Double, in library: PhotoLibrary) {
     velocity.reset()
     velocity.add(time: t, position: pointers.centroid)
     switch interaction {
@@ -199,7 +199,7 @@ extension Viewer {
     case .pinching:
       break
     }
-    syncZoom(at: t)
+    syncZoom(at: t, in: library)
     guard zoom != nil else {
       interaction = .finished
       return
@@ -216,7 +216,7 @@ extension Viewer {
   }
 
   /// Every pointer was cancelled: whatever the gesture was, it returns to rest and commits nothing.
-  private mutating func cancelGesture(at t: Double) {
+  private mutating func cancelGesture(at t: Double, in library: PhotoLibrary) {
     switch interaction {
     case .dismissing: dismiss.cancel(at: t)
     case .paging: pager.cancelDrag(at: t)
@@ -229,11 +229,11 @@ extension Viewer {
       zoom?.releaseCaught(at: t)
     }
     interaction = .idle
-    syncZoom(at: t)
+    syncZoom(at: t, in: library)
   }
 
   /// The last pointer lifted moving at `v` points per second.
-  private mutating func release(velocity v: Vector2, at t: Double) {
+  private mutating func release(velocity v: Vector2, at t: Double, in library: PhotoLibrary) {
     switch interaction {
     case .idle, .finished:
       endPageDrag(velocity: 0, at: t)
@@ -251,16 +251,16 @@ extension Viewer {
       dismiss.release(velocity: v, at: t)
     }
     interaction = .idle
-    syncZoom(at: t)
+    syncZoom(at: t, in: library)
   }
 
   /// Taps: a double tap zooms at the point (in or back to fit), a single tap toggles the overlay.
-  private mutating func handleTaps(_ events: [TapEvent], at t: Double) -> [ViewerEffect] {
+  private mutating func handleTaps(_ events: [TapEvent], at t: Double, in library: PhotoLibrary) -> [ViewerEffect] {
     for event in events {
       switch event {
       case .doubleTap(let point):
         guard !dismiss.isDismissed else { continue }
-        syncZoom(at: t)
+        syncZoom(at: t, in: library)
         zoom?.doubleTap(at: point, t: t)
         endPageDrag(velocity: 0, at: t)
         interaction = .finished

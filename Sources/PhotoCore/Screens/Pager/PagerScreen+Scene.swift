@@ -1,21 +1,21 @@
-extension Viewer {
+extension PagerScreen {
   /// What to draw at `t`.
-  public func scene(at t: Double) -> Scene {
+  public func scene(at t: Double, in library: PhotoLibrary) -> Scene {
     let position = snappedToPixels(pager.position(at: t))
     let dismissing = !dismiss.isSettled(at: t) || dismiss.isDismissed
     var photos: [PhotoPlacement] = []
     for index in visiblePages(at: t) {
       // While a photo is pulled down, its neighbours stay hidden behind the fading backdrop.
       if dismissing && index != zoomPage { continue }
-      photos.append(placement(of: index, position: position, at: t))
+      photos.append(placement(of: index, position: position, at: t, in: library))
     }
     let alpha = overlayAlpha(at: t)
     var overlay: Overlay?
-    if alpha > 0, album.count > 0 {
+    if alpha > 0, library.count > 0 {
       let page = pager.currentPage(at: t)
       overlay = Overlay(
-        counter: "\(page + 1) / \(album.count)", name: album.items[page].displayName,
-        zoom: "\(Int((nativeZoom(of: page, at: t) * 100).rounded())) %", alpha: alpha)
+        counter: "\(page + 1) / \(library.count)", name: library.album.items[page].displayName,
+        zoom: "\(Int((nativeZoom(of: page, at: t, in: library) * 100).rounded())) %", alpha: alpha)
     }
     return Scene(backgroundAlpha: dismiss.backgroundAlpha(at: t), photos: photos, overlay: overlay)
   }
@@ -30,12 +30,12 @@ extension Viewer {
   }
 
   /// Photo `index`'s placement when the pager stands at `position`.
-  func placement(of index: Int, position: Double, at t: Double) -> PhotoPlacement {
+  func placement(of index: Int, position: Double, at t: Double, in library: PhotoLibrary) -> PhotoPlacement {
     let page = pageFrame(index, position: position)
-    let turns = quarterTurns(of: index)
-    let shown = status(of: index) ?? .loading(since: t)
+    let turns = library.quarterTurns(of: index)
+    let shown = library.status(of: index) ?? .loading(since: t)
     var frame = page
-    if let size = displayedPixelSize(index) {
+    if let size = library.displayedPixelSize(index) {
       var rect: Rect
       if let zoom = index == zoomPage ? zoom : (outgoing?.page == index ? outgoing?.zoom : nil) {
         let r = zoom.imageRect(at: t)
@@ -50,9 +50,9 @@ extension Viewer {
       frame = turns % 2 == 0 ? rect : Rect(center: rect.center, size: Vector2(x: rect.size.y, y: rect.size.x))
     }
     var progress: Double?
-    if case .loading = shown { progress = downloadProgress[id(index)] }
+    if case .loading = shown { progress = library.downloadProgress(of: index) }
     return PhotoPlacement(
-      index: index, photo: id(index), frame: frame, page: page, quarterTurns: turns, status: shown,
+      index: index, photo: library.id(index), frame: frame, page: page, quarterTurns: turns, status: shown,
       showsSpinner: progress == nil && showsSpinner(shown, at: t), downloadProgress: progress)
   }
 
@@ -63,41 +63,41 @@ extension Viewer {
   }
 
   /// The photo's shown size relative to its native pixels (1 = one image pixel per display pixel).
-  func nativeZoom(of index: Int, at t: Double) -> Double {
+  func nativeZoom(of index: Int, at t: Double, in library: PhotoLibrary) -> Double {
     if index == zoomPage, let zoom { return zoom.displayScale(at: t) * pixelsPerPoint }
-    guard let size = displayedPixelSize(index) else { return 1 }
+    guard let size = library.displayedPixelSize(index) else { return 1 }
     return ZoomState.limits(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint).fit
       * pixelsPerPoint
   }
 
   /// The shown size relative to native pixels that photo `index`'s zoom is heading for: where a pinch or a
   /// zoom animation ends (the current zoom otherwise).
-  public func targetNativeZoom(of index: Int, at t: Double) -> Double {
+  public func targetNativeZoom(of index: Int, at t: Double, in library: PhotoLibrary) -> Double {
     if index == zoomPage, let zoom { return zoom.fitScale * zoom.targetZoom * pixelsPerPoint }
-    return nativeZoom(of: index, at: t)
+    return nativeZoom(of: index, at: t, in: library)
   }
 
   /// The trace line for the frame at `t`.
-  public func traceFrame(at t: Double) -> TraceFrame {
+  public func traceFrame(at t: Double, in library: PhotoLibrary) -> TraceFrame {
     let page = pager.currentPage(at: t)
-    let current = status(of: page)
+    let current = library.status(of: page)
     var loading = true
     if case .ready(_, let full)? = current { loading = !full }
     if case .failed? = current { loading = false }
     // Loading feedback shows on a visible page still loading: a download pie, or a spinner once it is due.
     let spinner = visiblePages(at: t).contains { index in
-      let shown = status(of: index) ?? .loading(since: t)
+      let shown = library.status(of: index) ?? .loading(since: t)
       guard case .loading = shown else { return false }
-      return downloadProgress[id(index)] != nil || showsSpinner(shown, at: t)
+      return library.downloadProgress(of: index) != nil || showsSpinner(shown, at: t)
     }
     let zoomed = page == zoomPage ? zoom : nil
     let scale = dismiss.scale(at: t)
     let progress = dismiss.isDismissed ? 1 : (1 - scale) / (1 - Tuning.Dismiss.minScale)
     return TraceFrame(
-      t: t * 1000, mode: mode, page: page, count: album.count, position: pager.position(at: t),
+      t: t * 1000, mode: .pager, page: page, count: library.count, position: pager.position(at: t),
       zoom: zoomed?.zoom(at: t) ?? 1, pan: zoomed?.pan(at: t) ?? .zero, dismiss: progress,
       background: dismiss.backgroundAlpha(at: t),
-      file: album.items.indices.contains(page) ? album.items[page].location : "", loading: loading,
+      file: library.contains(page) ? library.album.items[page].location : "", loading: loading,
       spinner: spinner)
   }
 }

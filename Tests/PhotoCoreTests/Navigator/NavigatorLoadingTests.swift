@@ -3,27 +3,27 @@ import Testing
 @testable import PhotoCore
 
 /// The pager's side of loading: what it asks for, and gestures that never wait on the GPU.
-@Suite struct ViewerLoadingTests {
+@Suite struct NavigatorLoadingTests {
   static let screen = ResolutionPolicy.Box(width: 800, height: 600)
-  static func viewer() -> Viewer {
+  static func viewer() -> Navigator {
     let items = (0..<5).map { AlbumItem(path: "/album/p\($0).jpg") }
-    return Viewer(album: Album(items: items, startIndex: 2, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    return Navigator(album: Album(items: items, startIndex: 2, origin: "/album"), viewport: Vector2(x: 800, y: 600))
   }
 
   @Test func aPhotoZoomsAsSoonAsItsHeaderIsReadBeforeAnyPixels() throws {
     var viewer = Self.viewer()
     _ = viewer.planLoads(at: 0, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
-    #expect(viewer.zoom == nil)
+    #expect(viewer.pager.zoom == nil)
     viewer.sizeKnown(viewer.id(2), pixelSize: Vector2(x: 1600, y: 1200), at: 0.01)
-    let zoom = try #require(viewer.zoom)
+    let zoom = try #require(viewer.pager.zoom)
     #expect(zoom.imageSize == Vector2(x: 1600, y: 1200))
     #expect(viewer.status(of: 2) == .loading(since: 0))
     // Zooming in works while the pixels are still on their way.
     _ = viewer.perform(.zoomIn, at: 0.02)
-    #expect(viewer.zoom!.targetZoom > 1)
+    #expect(viewer.pager.zoom!.targetZoom > 1)
     // A neighbour's header does not touch the zoom of the photo shown.
     viewer.sizeKnown(viewer.id(3), pixelSize: Vector2(x: 300, y: 200), at: 0.03)
-    #expect(viewer.zoom!.imageSize == Vector2(x: 1600, y: 1200))
+    #expect(viewer.pager.zoom!.imageSize == Vector2(x: 1600, y: 1200))
   }
 
   @Test func thePagerWantsTheVisiblePageFirstThenTwoAheadAndOneBehindAtTheScreensSize() {

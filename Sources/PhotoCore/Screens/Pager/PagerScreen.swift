@@ -1,11 +1,11 @@
-/// The viewer's whole state: the album, the pager, the current photo's zoom, pull-to-dismiss, the overlay,
-/// per-photo load status and view settings.
+/// The pager screen: full-screen photos paged horizontally, the current photo's zoom, pull-to-dismiss and the
+/// info overlay.
 ///
-/// A pure value: input arrives as values carrying their time, the shell asks for the `scene(at:)` to draw and
-/// the `traceFrame(at:)` to log. No clock is read here; `t` is always seconds on the caller's clock.
-public struct Viewer: Sendable {
-  /// The photos.
-  public internal(set) var album: Album
+/// A pure value: input arrives as values carrying their time, the navigator asks for the `scene(at:in:)` to
+/// draw and the `traceFrame(at:in:)` to log. What is known of each photo (status, size, rotation) is the
+/// navigator's `PhotoLibrary`, handed in to every call that needs it. No clock is read here; `t` is always
+/// seconds on the caller's clock.
+public struct PagerScreen: Sendable {
   /// The viewport size in points.
   public private(set) var viewport: Vector2
   /// Display pixels per point (HiDPI: drawable size / window size).
@@ -14,12 +14,6 @@ public struct Viewer: Sendable {
   public var animatesTransitions: Bool
   /// The horizontal pager.
   public internal(set) var pager: Pager
-  /// The loading pipeline's decisions and each photo's status (see `Viewer+Loading`).
-  public internal(set) var loads: LoadPlanner
-  /// View-only rotation per photo, in clockwise quarter turns.
-  public internal(set) var quarterTurns: [PhotoID: Int] = [:]
-  /// The current screen.
-  public internal(set) var mode: ViewerMode = .pager
   /// The zoom and pan of photo `zoomPage` (nil until its size is known).
   public internal(set) var zoom: ZoomState?
   /// The photo `zoom` belongs to.
@@ -38,25 +32,26 @@ public struct Viewer: Sendable {
   var interaction = Interaction.idle
   /// Whether the `.dismissed` effect was already reported.
   var dismissReported = false
-  /// Download progress of network photos being fetched (0...1).
-  public internal(set) var downloadProgress: [PhotoID: Double] = [:]
   /// The way the user last paged: +1 forward, -1 back (prefetch looks that way).
   public internal(set) var travelDirection = 1
 
-  /// A viewer of `album` in a viewport of `viewport` points, opened at the album's start photo.
+  /// A pager over `count` photos in a viewport of `viewport` points, opened at photo `page`.
   public init(
-    album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true,
-    cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0)
+    count: Int, page: Int, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true
   ) {
-    self.album = album
-    self.loads = LoadPlanner(cache: cache)
     self.viewport = viewport
     self.pixelsPerPoint = pixelsPerPoint
     self.animatesTransitions = animatesTransitions
-    self.pager = Pager(count: album.count, pageWidth: viewport.x, page: album.startIndex)
+    self.pager = Pager(count: count, pageWidth: viewport.x, page: page)
     self.zoomPage = pager.targetPage
     self.dismiss = DismissTracker(viewportSize: viewport)
   }
+
+  /// The number of pages.
+  var count: Int { pager.count }
+
+  /// Whether `index` is a page.
+  func contains(_ index: Int) -> Bool { index >= 0 && index < count }
 
   /// The page nearest the centre at `t`.
   public func currentPage(at t: Double) -> Int { pager.currentPage(at: t) }
@@ -72,34 +67,9 @@ public struct Viewer: Sendable {
     dismiss.resize(viewport: size)
   }
 
-  /// The identity of the photo at album index `index`.
-  public func id(_ index: Int) -> PhotoID { album.id(at: index) }
-
-  /// What the loader has reported of photo `index` (nil: not requested yet).
-  public func status(of index: Int) -> PhotoStatus? {
-    album.items.indices.contains(index) ? loads.statuses[album.id(at: index)] : nil
-  }
-
-  /// Photo `index`'s view-only rotation, clockwise quarter turns.
-  public func quarterTurns(of index: Int) -> Int {
-    album.items.indices.contains(index) ? quarterTurns[album.id(at: index)] ?? 0 : 0
-  }
-
-  /// The loader reports how far network photos have downloaded (only those still downloading).
-  public mutating func setDownloadProgress(_ progress: [PhotoID: Double]) {
-    downloadProgress = progress
-  }
-
-  /// The native pixel size of photo `index` as displayed (rotation applied), when known: from its header as
-  /// soon as a decode has read it, so gestures never wait for pixels.
-  func displayedPixelSize(_ index: Int) -> Vector2? {
-    guard album.items.indices.contains(index), let size = loads.pixelSize(of: album.id(at: index)) else { return nil }
-    return quarterTurns(of: index) % 2 == 0 ? size : Vector2(x: size.y, y: size.x)
-  }
-
   /// Keeps `zoom` attached to the page the user is on: a new page starts at fit; a photo whose size becomes
   /// known gets its zoom state.
-  mutating func syncZoom(at t: Double) {
+  mutating func syncZoom(at t: Double, in library: PhotoLibrary) {
     let page = pager.isDragging ? (pager.dragStartPage ?? zoomPage) : pager.targetPage
     if page != zoomPage {
       travelDirection = page > zoomPage ? 1 : -1
@@ -108,7 +78,7 @@ public struct Viewer: Sendable {
       zoom = nil
       dismiss.reset()
     }
-    guard let size = displayedPixelSize(zoomPage) else {
+    guard let size = library.displayedPixelSize(zoomPage) else {
       zoom = nil
       return
     }
@@ -127,10 +97,10 @@ public struct Viewer: Sendable {
   public func wantedPhotos(at t: Double) -> [Int] {
     let visible = visiblePages(at: t)
     var wanted = PhotoCachePolicy.wanted(
-      visible: visible + [pager.targetPage], current: pager.targetPage, direction: travelDirection, count: album.count)
+      visible: visible + [pager.targetPage], current: pager.targetPage, direction: travelDirection, count: count)
     // Mid-drag, the page beyond the one under the finger, in the direction of travel, comes next.
     let beyond = pager.currentPage(at: t) + travelDirection
-    if album.items.indices.contains(beyond) && !wanted.contains(beyond) { wanted.append(beyond) }
+    if contains(beyond) && !wanted.contains(beyond) { wanted.append(beyond) }
     return wanted
   }
 
@@ -142,9 +112,9 @@ public struct Viewer: Sendable {
   }
 
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
-  public func isAnimating(at t: Double) -> Bool {
+  public func isAnimating(at t: Double, in library: PhotoLibrary) -> Bool {
     !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
-      || overlayIsFading(at: t) || needsSpinnerFrames(at: t) || (dismiss.isDismissed && !dismissReported)
+      || overlayIsFading(at: t) || needsSpinnerFrames(at: t, in: library) || (dismiss.isDismissed && !dismissReported)
   }
 
   /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
@@ -157,7 +127,7 @@ public struct Viewer: Sendable {
     let low = Int(position.rounded(.down)) - 1
     let high = Int(position.rounded(.up)) + 1
     return (low...high).filter { index in
-      album.items.indices.contains(index) && pageFrame(index, position: position).intersects(viewportRect)
+      contains(index) && pageFrame(index, position: position).intersects(viewportRect)
     }
   }
 
@@ -169,9 +139,9 @@ public struct Viewer: Sendable {
     return Rect(center: Vector2(x: centerX, y: viewport.y / 2), size: viewport)
   }
 
-  func needsSpinnerFrames(at t: Double) -> Bool {
+  func needsSpinnerFrames(at t: Double, in library: PhotoLibrary) -> Bool {
     visiblePages(at: t).contains { index in
-      if case .loading? = status(of: index) { return true }
+      if case .loading? = library.status(of: index) { return true }
       return false
     }
   }

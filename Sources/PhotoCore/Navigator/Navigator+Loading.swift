@@ -1,0 +1,77 @@
+extension Navigator {
+  /// What the screens want loaded at `t` on a screen of `screen` pixels (see `PagerScreen.loadDemand`).
+  public func loadDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
+    pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
+  }
+
+  /// Plans this frame's loading (see `LoadPlanner.plan`) against what the shell holds.
+  public mutating func planLoads(
+    at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int, held: [PhotoID: HeldPhoto]
+  ) -> LoadPlan {
+    let demand = loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels)
+    let zoomPage = pager.zoomPage
+    let before = status(of: zoomPage)
+    let album = library.album
+    let plan = library.loads.plan(demand, held: held, at: t) { album.index(of: $0) ?? Int.max }
+    if status(of: zoomPage) != before { pager.syncZoom(at: t, in: library) }
+    return plan
+  }
+
+  /// A decode came back (pixels or an error); returns whether its result is still wanted: its photo is in the
+  /// album and the request is of the photo's current generation.
+  public mutating func decodeReturned(_ request: DecodeRequest, at t: Double) -> Bool {
+    album.contains(request.photo) ? library.loads.decodeReturned(request, at: t) : false
+  }
+
+  /// The stderr line for a damaged photo shown as far as it could be read, once per photo (nil after).
+  public mutating func damageMessage(for request: DecodeRequest) -> String? {
+    library.loads.damageMessage(for: request)
+  }
+
+  /// A decode failed with `reason` while its photo was drawn from a decode of `shownLevel` (see
+  /// `LoadPlanner.decodeFailed`).
+  public mutating func decodeFailed(
+    _ request: DecodeRequest, reason: String, shownLevel: DecodeLevel?, at t: Double
+  ) -> LoadPlanner.Failure {
+    let failure = library.loads.decodeFailed(request, reason: reason, shownLevel: shownLevel, at: t)
+    photoChanged(request.photo, at: t)
+    return failure
+  }
+
+  /// The shell now draws `photo` from a decode of `level`; `pixelSize` is its native upright size.
+  public mutating func decodeShown(_ photo: PhotoID, pixelSize: Vector2, level: DecodeLevel, at t: Double) {
+    library.loads.decodeShown(photo, pixelSize: pixelSize, level: level)
+    photoChanged(photo, at: t)
+  }
+
+  /// A decode's header told `photo`'s native upright size at `t`: its zoom exists from now on.
+  public mutating func sizeKnown(_ photo: PhotoID, pixelSize: Vector2, at t: Double) {
+    library.loads.sizeKnown(photo, pixelSize: pixelSize)
+    photoChanged(photo, at: t)
+  }
+
+  /// The loader reports how far network photos have downloaded (only those still downloading).
+  public mutating func setDownloadProgress(_ progress: [PhotoID: Double]) {
+    library.downloadProgress = progress
+  }
+
+  /// Whether a photo on screen with nothing to show asks for its embedded thumbnail first (real runs; scripted
+  /// runs wait for decodes).
+  public var asksForPreviews: Bool {
+    get { library.loads.asksForPreviews }
+    set { library.loads.asksForPreviews = newValue }
+  }
+
+  /// Whether photos beyond the visible ones may decode now (see `LoadPlanner.mayReleaseNeighbours`).
+  public func mayReleaseNeighbours(first: PhotoID, shownLevel: DecodeLevel?) -> Bool {
+    library.loads.mayReleaseNeighbours(first: first, shownLevel: shownLevel)
+  }
+
+  /// Lets photos beyond the visible ones decode from now on (see `LoadPlanner.mayReleaseNeighbours`).
+  public mutating func releaseNeighbours() { library.loads.releaseNeighbours() }
+
+  /// What is known of `photo` changed at `t`: the pager's zoom follows when it is the zoomed photo.
+  private mutating func photoChanged(_ photo: PhotoID, at t: Double) {
+    if pager.isZoomPage(photo, in: library) { pager.syncZoom(at: t, in: library) }
+  }
+}

@@ -1,0 +1,67 @@
+/// The album and what is known of each of its photos, shared by every screen: load status and header size
+/// (the planner's), view-only rotation and download progress. Screens read it; the navigator changes it.
+public struct PhotoLibrary: Sendable {
+  /// The photos.
+  public internal(set) var album: Album
+  /// The loading pipeline's decisions and each photo's status and size.
+  public internal(set) var loads: LoadPlanner
+  /// View-only rotation per photo, in clockwise quarter turns.
+  public internal(set) var quarterTurns: [PhotoID: Int] = [:]
+  /// Download progress of network photos being fetched (0...1).
+  public internal(set) var downloadProgress: [PhotoID: Double] = [:]
+
+  /// The photos of `album`, nothing known of them yet, cached under `cache`.
+  public init(album: Album, cache: PhotoCachePolicy) {
+    self.album = album
+    self.loads = LoadPlanner(cache: cache)
+  }
+
+  /// The number of photos.
+  public var count: Int { album.count }
+
+  /// Whether `index` is an album index.
+  public func contains(_ index: Int) -> Bool { album.items.indices.contains(index) }
+
+  /// The identity of the photo at album index `index`.
+  public func id(_ index: Int) -> PhotoID { album.id(at: index) }
+
+  /// What the loader has reported of photo `index` (nil: not requested yet, or no such photo).
+  public func status(of index: Int) -> PhotoStatus? {
+    contains(index) ? loads.statuses[album.id(at: index)] : nil
+  }
+
+  /// Photo `index`'s view-only rotation, clockwise quarter turns.
+  public func quarterTurns(of index: Int) -> Int {
+    contains(index) ? quarterTurns[album.id(at: index)] ?? 0 : 0
+  }
+
+  /// Turns photo `index` by `turns` clockwise quarter turns (view only).
+  mutating func rotate(_ index: Int, by turns: Int) {
+    guard contains(index) else { return }
+    quarterTurns[id(index)] = ((quarterTurns(of: index) + turns) % 4 + 4) % 4
+  }
+
+  /// The download progress of photo `index` while it is fetched.
+  func downloadProgress(of index: Int) -> Double? {
+    contains(index) ? downloadProgress[id(index)] : nil
+  }
+
+  /// The native pixel size of photo `index` as displayed (rotation applied), when known: from its header as
+  /// soon as a decode has read it, so gestures never wait for pixels.
+  public func displayedPixelSize(_ index: Int) -> Vector2? {
+    guard contains(index), let size = loads.pixelSize(of: album.id(at: index)) else { return nil }
+    return quarterTurns(of: index) % 2 == 0 ? size : Vector2(x: size.y, y: size.x)
+  }
+
+  /// The album was listed anew: everything known of a photo gone from it is forgotten, and the decodes of
+  /// `stale` photos (gone or replaced) are invalidated.
+  mutating func relist(_ newAlbum: Album, stale: Set<PhotoID>) {
+    let gone = Set(album.ids).subtracting(newAlbum.ids)
+    album = newAlbum
+    for photo in stale { loads.invalidate(photo) }
+    for photo in gone {
+      quarterTurns[photo] = nil
+      downloadProgress[photo] = nil
+    }
+  }
+}
