@@ -83,8 +83,8 @@ extension PagerScreen {
   /// Stands on photo `index` at once, at fit, with nothing moving (a photo opened from another screen).
   mutating func show(_ index: Int, at t: Double, in library: PhotoLibrary) {
     pager.go(to: index, at: t, animated: false)
-    outgoing = nil
     syncZoom(at: t, in: library)
+    outgoing = nil
     if let size = zoom?.imageSize {
       zoom = ZoomState(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint)
     }

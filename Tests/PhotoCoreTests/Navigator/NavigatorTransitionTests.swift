@@ -1,0 +1,112 @@
+import Testing
+
+@testable import PhotoCore
+
+/// Screen switching: a photo opening from a tile into the pager and closing back, on the fake clock.
+@Suite struct NavigatorTransitionTests {
+  static let viewport = Vector2(x: 800, y: 600)
+  /// A portrait tile in a grid: the thumbnail's whole image at 75 x 100, shown through a 75 x 75 crop with
+  /// rounded corners.
+  static let tile = ScreenTransition.End(
+    frame: Rect(x0: 20, y0: 30, x1: 95, y1: 130), clip: Rect(x0: 20, y0: 42.5, x1: 95, y1: 117.5), cornerRadius: 8)
+
+  static func navigator(animated: Bool = true) -> Navigator {
+    let items = (0..<5).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var navigator = Navigator(
+      album: Album(items: items, origin: "/album"), viewport: viewport, animatesTransitions: animated)
+    // Photo 1 is a 1200 x 1600 portrait: at fit 450 x 600, centred.
+    navigator.sizeKnown(navigator.id(1), pixelSize: Vector2(x: 1200, y: 1600), at: 0)
+    return navigator
+  }
+
+  static func expectClose(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) {
+    #expect(abs(a.origin.x - b.origin.x) < tolerance && abs(a.origin.y - b.origin.y) < tolerance)
+    #expect(abs(a.maxX - b.maxX) < tolerance && abs(a.maxY - b.maxY) < tolerance)
+  }
+
+  @Test func openingGrowsThePhotoOutOfItsTileWithOneEasedProgress() throws {
+    var navigator = Self.navigator()
+    #expect(navigator.mode == .pager)
+    navigator.open(1, from: Self.tile, at: 1)
+    #expect(navigator.mode == .opening && navigator.traceFrame(at: 1).mode == .opening)
+    #expect(navigator.pager.pager.targetPage == 1 && navigator.pager.pager.isSettled(at: 1))
+
+    // At the start: the tile exactly, over no backdrop.
+    let first = try #require(navigator.scene(at: 1).photos.only)
+    #expect(first.frame == Self.tile.frame && first.clip == Self.tile.clip && first.cornerRadius == 8)
+    #expect(navigator.scene(at: 1).backgroundAlpha == 0 && navigator.traceFrame(at: 1).background == 0)
+
+    // Half way in time, ease-out cubic: 1 - 0.5^3 = 0.875 of the way.
+    let half = navigator.scene(at: 1.15)
+    let photo = try #require(half.photos.only)
+    #expect(photo.index == 1)
+    Self.expectClose(photo.frame, Rect(x0: 155.625, y0: 3.75, x1: 558.75, y1: 541.25))
+    Self.expectClose(photo.clip!, Rect(x0: 2.5, y0: 5.3125, x1: 711.875, y1: 539.6875))
+    #expect(abs(photo.cornerRadius - 1) < 1e-9 && abs(half.backgroundAlpha - 0.875) < 1e-12)
+    #expect(navigator.isMoving(at: 1.15) && navigator.isAnimating(at: 1.15))
+
+    // Arrived: the pager's own frame, and the pager takes over on the next frame.
+    let last = try #require(navigator.scene(at: 1.3).photos.only)
+    #expect(last.frame == Rect(x0: 175, y0: 0, x1: 625, y1: 600) && last.clip == Rect(x0: 0, y0: 0, x1: 800, y1: 600))
+    #expect(navigator.advance(to: 1.3).isEmpty)
+    #expect(navigator.mode == .pager && navigator.transition == nil)
+    #expect(navigator.scene(at: 1.3) == navigator.pager.scene(at: 1.3, in: navigator.library))
+    #expect(navigator.scene(at: 1.3).photos.first { $0.index == 1 }?.clip == nil)
+  }
+
+  @Test func aTransitionTakesNoGesturesOrPagingButLetsTheUserLeave() {
+    var navigator = Self.navigator()
+    navigator.open(1, from: Self.tile, at: 0)
+    let effects = navigator.handle(
+      PointerEvent(id: .mouse, phase: .down, position: Vector2(x: 400, y: 300), time: 0.05))
+    #expect(effects.isEmpty && navigator.activePointers.isEmpty)
+    #expect(navigator.perform(.next, at: 0.06).isEmpty && navigator.pager.pager.targetPage == 1)
+    #expect(navigator.perform(.quit, at: 0.07) == [.quit])
+    _ = navigator.advance(to: 0.3)
+    // After it, the pager pages again.
+    _ = navigator.perform(.next, at: 0.31)
+    #expect(navigator.pager.pager.targetPage == 2)
+  }
+
+  @Test func closingShrinksThePhotoIntoItsTileAndReportsClosed() throws {
+    var navigator = Self.navigator()
+    _ = navigator.perform(.next, at: 0)
+    _ = navigator.advance(to: 2)
+    navigator.close(to: Self.tile, at: 2)
+    #expect(navigator.mode == .closing && navigator.traceFrame(at: 2).mode == .closing)
+    let start = try #require(navigator.scene(at: 2).photos.only)
+    #expect(start.frame == Rect(x0: 175, y0: 0, x1: 625, y1: 600) && start.cornerRadius == 0)
+    #expect(navigator.scene(at: 2).backgroundAlpha == 1)
+    #expect(abs(navigator.traceFrame(at: 2.15).background - 0.125) < 1e-12)
+    #expect(navigator.advance(to: 2.2).isEmpty && navigator.mode == .closing)
+    let end = try #require(navigator.scene(at: 2.3).photos.only)
+    #expect(end.frame == Self.tile.frame && end.clip == Self.tile.clip && end.cornerRadius == 8)
+    #expect(navigator.advance(to: 2.3) == [.closed])
+    #expect(navigator.mode == .pager)
+  }
+
+  @Test func withTransitionsOffAPhotoOpensAtOnce() {
+    var navigator = Self.navigator(animated: false)
+    navigator.open(3, from: Self.tile, at: 5)
+    #expect(navigator.transition?.isDone(at: 5) == true && navigator.scene(at: 5).backgroundAlpha == 1)
+    #expect(navigator.advance(to: 5).isEmpty && navigator.mode == .pager && navigator.pager.pager.targetPage == 3)
+  }
+
+  @Test func openingAZoomedPagerStartsTheNewPhotoAtFit() throws {
+    var navigator = Self.navigator()
+    navigator.sizeKnown(navigator.id(0), pixelSize: Vector2(x: 1600, y: 1200), at: 0)
+    _ = navigator.perform(.zoomIn, at: 0)
+    #expect(navigator.pager.zoom!.targetZoom > 1)
+    navigator.open(1, from: Self.tile, at: 1)
+    let zoom = try #require(navigator.pager.zoom)
+    #expect(zoom.targetZoom == 1 && navigator.pager.outgoing == nil && navigator.pager.zoomPage == 1)
+    // Opening a photo not in the album does nothing.
+    navigator.open(9, from: Self.tile, at: 1)
+    #expect(navigator.pager.zoomPage == 1)
+  }
+}
+
+extension Array {
+  /// The one element, or nil when there are none or several.
+  fileprivate var only: Element? { count == 1 ? first : nil }
+}
