@@ -181,7 +181,7 @@ public struct DismissTracker: Sendable {
 
   /// A spring's position at local time `t`, exactly its end once at rest.
   private func settled(_ spring: SpringSimulation, _ t: Double) -> Double {
-    t >= spring.duration ? spring.end : spring.position(at: max(0, t))
+    t >= spring.duration ? spring.restingPosition : spring.position(at: max(0, t))
   }
 
   /// The exit's progress, 0...1 (within 1e-9 of the end counts as the end, so the clock's rounding cannot leave

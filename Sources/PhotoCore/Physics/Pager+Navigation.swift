@@ -59,7 +59,7 @@ extension Pager {
       drag.startPage = Self.clamp(drag.startPage, count: count)
       motion = .dragging(drag)
     case .settling(_, let spring):
-      if spring.end > Double(lastPage) { motion = .resting(Double(lastPage)) }
+      if spring.restingPosition > Double(lastPage) { motion = .resting(Double(lastPage)) }
     }
   }
 

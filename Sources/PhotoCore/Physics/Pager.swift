@@ -69,7 +69,7 @@ public struct Pager: Sendable {
     case .dragging(let drag): return shown(raw(of: drag), startPage: drag.startPage)
     case .settling(let start, let spring):
       let local = t - start
-      return local >= spring.duration ? spring.end : spring.position(at: max(0, local))
+      return local >= spring.duration ? spring.restingPosition : spring.position(at: max(0, local))
     }
   }
 

@@ -8,7 +8,7 @@
 /// evaluates it in closed form, so the path does not depend on how often it is asked.
 ///
 /// Once `isSettled(at:)` is true the position no longer changes with time: it is the motion's resting position
-/// (a fling's `finalPosition`, a spring's target).
+/// (`restingPosition`: where a fling stops, a spring's target).
 public struct ScrollAxis: Sendable {
   /// What a drag does past an edge.
   public enum EdgeBehavior: Sendable, Hashable {
@@ -79,7 +79,7 @@ public struct ScrollAxis: Sendable {
       return local >= simulation.duration ? simulation.restingPosition : simulation.position(at: max(0, local))
     case .spring(let start, let simulation):
       let local = t - start
-      return local >= simulation.duration ? simulation.end : simulation.position(at: max(0, local))
+      return local >= simulation.duration ? simulation.restingPosition : simulation.position(at: max(0, local))
     }
   }
 
@@ -118,7 +118,7 @@ public struct ScrollAxis: Sendable {
     case .resting(let x): return x
     case .dragging(let raw): return shown(raw)
     case .fling(_, let simulation): return simulation.restingPosition
-    case .spring(_, let simulation): return simulation.end
+    case .spring(_, let simulation): return simulation.restingPosition
     }
   }
 
@@ -242,7 +242,7 @@ public struct ScrollAxis: Sendable {
     case .fling:
       startFling(from: x, velocity: v, at: t)
     case .spring(_, let spring):
-      let destination = clamped(spring.end)
+      let destination = clamped(spring.restingPosition)
       let next = SpringSimulation(spring: spring.spring, start: x, end: destination, velocity: v)
       motion = next.duration <= 0 ? .resting(destination) : .spring(start: t, next)
     }

@@ -38,6 +38,9 @@ public protocol Simulation: Sendable {
   func velocity(at t: Double) -> Double
   /// Whether the motion has come to rest (within `tolerance`) by `t`. Once true, stays true for later `t`.
   func isDone(at t: Double) -> Bool
+  /// Where the motion comes to rest: the position it tends to (a fling's end, a spring's target). Owners show
+  /// exactly this from the instant `isDone` holds, when what remains of the motion is within `tolerance`.
+  var restingPosition: Double { get }
   /// What "at rest" means for this simulation.
   var tolerance: Tolerance { get }
 }
