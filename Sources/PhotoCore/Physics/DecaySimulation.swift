@@ -3,7 +3,7 @@ import Foundation
 /// Inertial deceleration as in UIScrollView: the velocity is multiplied by `rate` every millisecond.
 ///
 /// With `k = 1000 ln(rate)` (per second, negative): `v(t) = v0 e^(k t)`, `x(t) = x0 + v0 (e^(k t) - 1) / k`,
-/// and the motion tends to `finalPosition = x0 - v0 / k`. It is done once less than
+/// and the motion tends to `restingPosition = x0 - v0 / k`. It is done once less than
 /// `tolerance.distance` (0.5 pt) remains to travel.
 public struct DecaySimulation: Simulation, Hashable {
   /// Position at `t = 0`.
@@ -36,7 +36,7 @@ public struct DecaySimulation: Simulation, Hashable {
   }
 
   /// The position the motion tends to: `x0 - v0 / k`.
-  public var finalPosition: Double { startPosition - startVelocity / exponent }
+  public var restingPosition: Double { startPosition - startVelocity / exponent }
 
   /// The distance (signed) the motion travels in all.
   public var totalDistance: Double { -startVelocity / exponent }
@@ -62,7 +62,7 @@ public struct DecaySimulation: Simulation, Hashable {
   public func isDone(at t: Double) -> Bool { t >= duration }
 
   /// The time at which the motion reaches `position`, or nil if it never does (behind the start, at or
-  /// beyond the final position, or no motion). The inverse of `position(at:)`.
+  /// beyond the resting position, or no motion). The inverse of `position(at:)`.
   public func time(atPosition position: Double) -> Double? {
     if position == startPosition { return 0 }
     guard startVelocity != 0 else { return nil }

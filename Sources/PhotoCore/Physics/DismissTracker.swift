@@ -20,16 +20,14 @@ public struct DismissTracker: Sendable {
     var translation: Vector2
   }
 
-  /// The photo returning to rest after a cancel.
+  /// The photo returning to rest after a cancel: three springs started together at the release.
   struct Return: Sendable, Hashable {
-    /// Absolute start time, seconds.
-    var start: Double
     /// The horizontal translation from rest, springing to 0.
-    var x: SpringSimulation
+    var x: StartedSimulation<SpringSimulation>
     /// The vertical translation from rest, springing to 0.
-    var y: SpringSimulation
+    var y: StartedSimulation<SpringSimulation>
     /// Springs from 1 to 0: scales `detachment`.
-    var blend: SpringSimulation
+    var blend: StartedSimulation<SpringSimulation>
     /// Finger position minus anchor minus translation at release (non-zero after a re-anchored drag).
     var detachment: Vector2
     /// The photo point under the finger at release.
@@ -38,8 +36,8 @@ public struct DismissTracker: Sendable {
 
   /// The photo leaving after a dismiss.
   struct Exit: Sendable, Hashable {
-    /// Absolute start time, seconds.
-    var start: Double
+    /// The exit's progress, 0 to 1 at constant speed over `Tuning.Dismiss.exitDuration`, started at the release.
+    var progress: StartedSimulation<ProgressSimulation>
     /// Translation from rest at release.
     var translation: Vector2
     /// Exit velocity, points per second.
@@ -112,10 +110,9 @@ public struct DismissTracker: Sendable {
     case .idle: return .zero
     case .dragging(let drag): return drag.translationAtStart + drag.translation
     case .returning(let back):
-      let local = t - back.start
-      return Vector2(x: settled(back.x, local), y: settled(back.y, local))
+      return Vector2(x: back.x.position(at: t), y: back.y.position(at: t))
     case .dismissed(let exit):
-      return exit.translation + exit.velocity * (exitProgress(exit, t) * Tuning.Dismiss.exitDuration)
+      return exit.translation + exit.velocity * (exit.progress.position(at: t) * Tuning.Dismiss.exitDuration)
     }
   }
 
@@ -125,7 +122,7 @@ public struct DismissTracker: Sendable {
   /// The background's opacity at `t`: scale squared, fading to 0 during the exit after a dismiss.
   public func backgroundAlpha(at t: Double) -> Double {
     if case .dismissed(let exit) = phase {
-      return exit.alpha * (1 - exitProgress(exit, t))
+      return exit.alpha * (1 - exit.progress.position(at: t))
     }
     let s = scale(at: t)
     return s * s
@@ -140,8 +137,7 @@ public struct DismissTracker: Sendable {
       let finger = drag.fingerStart + drag.translation
       return finger - center - (drag.anchor - center) * s
     case .returning(let back):
-      let local = t - back.start
-      let u = translation(at: t) + back.detachment * settled(back.blend, local)
+      let u = translation(at: t) + back.detachment * back.blend.position(at: t)
       return u + (back.anchor - center) * (1 - s)
     case .dismissed(let exit):
       let u = translation(at: t) + exit.detachment
@@ -172,23 +168,9 @@ public struct DismissTracker: Sendable {
     switch phase {
     case .idle: return true
     case .dragging: return false
-    case .returning(let back):
-      let local = t - back.start
-      return local >= max(back.x.duration, back.y.duration, back.blend.duration)
-    case .dismissed(let exit): return exitProgress(exit, t) >= 1
+    case .returning(let back): return back.x.isDone(at: t) && back.y.isDone(at: t) && back.blend.isDone(at: t)
+    case .dismissed(let exit): return exit.progress.isDone(at: t)
     }
-  }
-
-  /// A spring's position at local time `t`, exactly its end once at rest.
-  private func settled(_ spring: SpringSimulation, _ t: Double) -> Double {
-    t >= spring.duration ? spring.end : spring.position(at: max(0, t))
-  }
-
-  /// The exit's progress, 0...1 (within 1e-9 of the end counts as the end, so the clock's rounding cannot leave
-  /// a sliver of background).
-  private func exitProgress(_ exit: Exit, _ t: Double) -> Double {
-    let u = (t - exit.start) / Tuning.Dismiss.exitDuration
-    return u >= 1 - 1e-9 ? 1 : max(u, 0)
   }
 
   // MARK: Input
@@ -226,9 +208,11 @@ public struct DismissTracker: Sendable {
     let detachment = drag.fingerStart + drag.translation - drag.anchor - translation
     if Self.shouldDismiss(translation: translation, velocity: velocity, viewportHeight: viewportSize.y) {
       let exitVelocity = Vector2(x: velocity.x, y: max(velocity.y, Tuning.Dismiss.exitMinimumSpeed))
+      let progress = ProgressSimulation(duration: Tuning.Dismiss.exitDuration, curve: .linear)
       phase = .dismissed(
         Exit(
-          start: t, translation: translation, velocity: exitVelocity, detachment: detachment, anchor: drag.anchor,
+          progress: StartedSimulation(progress, at: t), translation: translation, velocity: exitVelocity,
+          detachment: detachment, anchor: drag.anchor,
           alpha: backgroundAlpha(at: t)))
       return true
     }
@@ -254,12 +238,12 @@ public struct DismissTracker: Sendable {
       y: min(max(velocity.y, -Tuning.Fling.maxVelocity), Tuning.Fling.maxVelocity))
     let spring = SpringDescription.pageSettle
     let blendTolerance = Tolerance.settle.scaled(toUnit: max(detachment.length, 1))
+    let x = SpringSimulation(spring: spring, start: translation.x, end: 0, velocity: v.x)
+    let y = SpringSimulation(spring: spring, start: translation.y, end: 0, velocity: v.y)
+    let blend = SpringSimulation(spring: spring, start: 1, end: 0, velocity: 0, tolerance: blendTolerance)
     phase = .returning(
       Return(
-        start: t,
-        x: SpringSimulation(spring: spring, start: translation.x, end: 0, velocity: v.x),
-        y: SpringSimulation(spring: spring, start: translation.y, end: 0, velocity: v.y),
-        blend: SpringSimulation(spring: spring, start: 1, end: 0, velocity: 0, tolerance: blendTolerance),
+        x: StartedSimulation(x, at: t), y: StartedSimulation(y, at: t), blend: StartedSimulation(blend, at: t),
         detachment: detachment, anchor: anchor))
   }
 

@@ -97,7 +97,7 @@ public struct EdgeFlingSimulation: Simulation, Hashable {
       }
       let decay = DecaySimulation(position: x, velocity: v, rate: rate, tolerance: decayTolerance)
       segments.append(Segment(start: start, phase: .decay(decay)))
-      guard let edge = outwardEdge, v > 0 ? decay.finalPosition > edge : decay.finalPosition < edge,
+      guard let edge = outwardEdge, v > 0 ? decay.restingPosition > edge : decay.restingPosition < edge,
         let crossing = decay.time(atPosition: edge)
       else { break }
       start += crossing
@@ -124,15 +124,10 @@ public struct EdgeFlingSimulation: Simulation, Hashable {
     return last.start + last.phase.duration
   }
 
-  /// Where the motion comes to rest: the edge for a spring, `finalPosition` for a deceleration. Owners show
-  /// this from `duration` on: the last step is at most the tolerance (0.5 pt for a fling, at about 1 pt/s),
-  /// no more than one pixel step of the slow tail would be.
-  public var restingPosition: Double {
-    switch segments[segments.count - 1].phase {
-    case .spring(let spring): return spring.end
-    case .decay(let decay): return decay.finalPosition
-    }
-  }
+  /// Where the motion comes to rest: the last piece's `restingPosition` (the edge for a spring, the end of a
+  /// deceleration). Owners show this from `duration` on: the last step is at most the tolerance (0.5 pt for a
+  /// fling, at about 1 pt/s), no more than one pixel step of the slow tail would be.
+  public var restingPosition: Double { segments[segments.count - 1].phase.simulation.restingPosition }
 
   /// The position at `t` seconds.
   public func position(at t: Double) -> Double {

@@ -58,8 +58,8 @@ extension Pager {
     case .dragging(var drag):
       drag.startPage = Self.clamp(drag.startPage, count: count)
       motion = .dragging(drag)
-    case .settling(_, let spring):
-      if spring.end > Double(lastPage) { motion = .resting(Double(lastPage)) }
+    case .settling(let settle):
+      if settle.restingPosition > Double(lastPage) { motion = .resting(Double(lastPage)) }
     }
   }
 

@@ -26,8 +26,8 @@ public struct Pager: Sendable {
     case resting(Double)
     /// Following a finger.
     case dragging(Drag)
-    /// A settle spring (in pages) that began at absolute time `start`.
-    case settling(start: Double, SpringSimulation)
+    /// A settle spring, in pages.
+    case settling(StartedSimulation<SpringSimulation>)
   }
 
   /// The number of pages (may be 0 while the album is listed).
@@ -67,17 +67,14 @@ public struct Pager: Sendable {
     switch motion {
     case .resting(let x): return x
     case .dragging(let drag): return shown(raw(of: drag), startPage: drag.startPage)
-    case .settling(let start, let spring):
-      let local = t - start
-      return local >= spring.duration ? spring.end : spring.position(at: max(0, local))
+    case .settling(let settle): return settle.position(at: t)
     }
   }
 
   /// The velocity at `t`, pages per second (0 while dragging).
   public func velocity(at t: Double) -> Double {
-    guard case .settling(let start, let spring) = motion else { return 0 }
-    let local = t - start
-    return local >= spring.duration ? 0 : spring.velocity(at: max(0, local))
+    guard case .settling(let settle) = motion else { return 0 }
+    return settle.velocity(at: t)
   }
 
   /// The page nearest the centre of the viewport at `t`, clamped to `0..<count` (0 when empty).
@@ -90,7 +87,7 @@ public struct Pager: Sendable {
     switch motion {
     case .resting: return true
     case .dragging: return false
-    case .settling(let start, let spring): return t - start >= spring.duration
+    case .settling(let settle): return settle.isDone(at: t)
     }
   }
 
@@ -224,6 +221,6 @@ public struct Pager: Sendable {
     targetPage = target
     let spring = SpringSimulation(
       spring: description, start: x, end: Double(target), velocity: v, tolerance: pageTolerance)
-    motion = spring.duration <= 0 ? .resting(Double(target)) : .settling(start: t, spring)
+    motion = spring.duration <= 0 ? .resting(Double(target)) : .settling(StartedSimulation(spring, at: t))
   }
 }

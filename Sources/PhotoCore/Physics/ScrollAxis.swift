@@ -4,11 +4,11 @@
 /// whatever coordinate the owner chooses, with its own bounds). Drags move it by content-offset deltas and are
 /// rubber-banded past `minPosition` and `maxPosition` (or stopped there, see `EdgeBehavior`); a release flings,
 /// bounces or settles with `EdgeFlingSimulation`; a finger down mid-animation (`catchMotion`) stops it where
-/// it is. Time is absolute seconds on the caller's clock; the axis stores when each animation started and
-/// evaluates it in closed form, so the path does not depend on how often it is asked.
+/// it is. Time is absolute seconds on the caller's clock; the axis stores each animation as a
+/// `StartedSimulation` and evaluates it in closed form, so the path does not depend on how often it is asked.
 ///
 /// Once `isSettled(at:)` is true the position no longer changes with time: it is the motion's resting position
-/// (a fling's `finalPosition`, a spring's target).
+/// (`restingPosition`: where a fling stops, a spring's target).
 public struct ScrollAxis: Sendable {
   /// What a drag does past an edge.
   public enum EdgeBehavior: Sendable, Hashable {
@@ -25,10 +25,10 @@ public struct ScrollAxis: Sendable {
     case resting(Double)
     /// Following a finger; `raw` is the position without the rubber band.
     case dragging(raw: Double)
-    /// A fling or bounce that began at absolute time `start`.
-    case fling(start: Double, EdgeFlingSimulation)
-    /// A programmatic scroll that began at absolute time `start`.
-    case spring(start: Double, SpringSimulation)
+    /// A fling or bounce.
+    case fling(StartedSimulation<EdgeFlingSimulation>)
+    /// A programmatic scroll.
+    case spring(StartedSimulation<SpringSimulation>)
   }
 
   /// The lowest resting position.
@@ -74,12 +74,8 @@ public struct ScrollAxis: Sendable {
     switch motion {
     case .resting(let x): return x
     case .dragging(let raw): return shown(raw)
-    case .fling(let start, let simulation):
-      let local = t - start
-      return local >= simulation.duration ? simulation.restingPosition : simulation.position(at: max(0, local))
-    case .spring(let start, let simulation):
-      let local = t - start
-      return local >= simulation.duration ? simulation.end : simulation.position(at: max(0, local))
+    case .fling(let fling): return fling.position(at: t)
+    case .spring(let spring): return spring.position(at: t)
     }
   }
 
@@ -87,12 +83,8 @@ public struct ScrollAxis: Sendable {
   public func velocity(at t: Double) -> Double {
     switch motion {
     case .resting, .dragging: return 0
-    case .fling(let start, let simulation):
-      let local = t - start
-      return local >= simulation.duration ? 0 : simulation.velocity(at: max(0, local))
-    case .spring(let start, let simulation):
-      let local = t - start
-      return local >= simulation.duration ? 0 : simulation.velocity(at: max(0, local))
+    case .fling(let fling): return fling.velocity(at: t)
+    case .spring(let spring): return spring.velocity(at: t)
     }
   }
 
@@ -101,8 +93,8 @@ public struct ScrollAxis: Sendable {
     switch motion {
     case .resting: return true
     case .dragging: return false
-    case .fling(let start, let simulation): return t - start >= simulation.duration
-    case .spring(let start, let simulation): return t - start >= simulation.duration
+    case .fling(let fling): return fling.isDone(at: t)
+    case .spring(let spring): return spring.isDone(at: t)
     }
   }
 
@@ -117,8 +109,8 @@ public struct ScrollAxis: Sendable {
     switch motion {
     case .resting(let x): return x
     case .dragging(let raw): return shown(raw)
-    case .fling(_, let simulation): return simulation.restingPosition
-    case .spring(_, let simulation): return simulation.end
+    case .fling(let fling): return fling.restingPosition
+    case .spring(let spring): return spring.restingPosition
     }
   }
 
@@ -205,7 +197,7 @@ public struct ScrollAxis: Sendable {
     if simulation.duration <= 0 {
       motion = .resting(x)
     } else {
-      motion = .fling(start: t, simulation)
+      motion = .fling(StartedSimulation(simulation, at: t))
     }
   }
 
@@ -220,7 +212,7 @@ public struct ScrollAxis: Sendable {
     let x = position(at: t)
     let v = velocity(at: t)
     let spring = SpringSimulation(spring: .pageSettle, start: x, end: destination, velocity: v)
-    motion = spring.duration <= 0 ? .resting(destination) : .spring(start: t, spring)
+    motion = spring.duration <= 0 ? .resting(destination) : .spring(StartedSimulation(spring, at: t))
   }
 
   /// Changes the bounds (and optionally the viewport length) at `t`. A fling continues from where it is
@@ -241,10 +233,10 @@ public struct ScrollAxis: Sendable {
       if x < minPosition || x > maxPosition { startFling(from: x, velocity: 0, at: t) }
     case .fling:
       startFling(from: x, velocity: v, at: t)
-    case .spring(_, let spring):
-      let destination = clamped(spring.end)
-      let next = SpringSimulation(spring: spring.spring, start: x, end: destination, velocity: v)
-      motion = next.duration <= 0 ? .resting(destination) : .spring(start: t, next)
+    case .spring(let scroll):
+      let destination = clamped(scroll.restingPosition)
+      let next = SpringSimulation(spring: scroll.simulation.spring, start: x, end: destination, velocity: v)
+      motion = next.duration <= 0 ? .resting(destination) : .spring(StartedSimulation(next, at: t))
     }
   }
 

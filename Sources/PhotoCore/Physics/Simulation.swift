@@ -27,7 +27,8 @@ public struct Tolerance: Sendable, Hashable {
 
 /// A one-dimensional motion that is a closed-form function of time.
 ///
-/// `t` is seconds since the simulation started. Implementations are immutable values: evaluating them never
+/// `t` is seconds since the simulation started; `StartedSimulation` pins one to a start time on the caller's
+/// absolute clock and reads it there. Implementations are immutable values: evaluating them never
 /// changes them, so the same simulation gives the same path however often and at whatever instants it is
 /// sampled (frame-rate independence), and rebuilding one from its own position and velocity at any instant
 /// continues the same path (restart invariance).
@@ -38,6 +39,10 @@ public protocol Simulation: Sendable {
   func velocity(at t: Double) -> Double
   /// Whether the motion has come to rest (within `tolerance`) by `t`. Once true, stays true for later `t`.
   func isDone(at t: Double) -> Bool
+  /// Where the motion comes to rest: the position it tends to (a fling's end, a spring's target). Owners show
+  /// exactly this from the instant `isDone` holds, when what remains of the motion is within `tolerance` (as
+  /// `StartedSimulation` does).
+  var restingPosition: Double { get }
   /// What "at rest" means for this simulation.
   var tolerance: Tolerance { get }
 }

@@ -1,10 +1,10 @@
 /// An animated change of zoom and pan: both interpolated with one ease-out-cubic progress over a fixed
 /// duration, so a focal point that is fixed at both ends (pan affine in zoom) stays fixed all the way.
+///
+/// The progress is a `ProgressSimulation` started at `start`, read at the caller's absolute time.
 public struct ZoomAnimation: Sendable, Hashable {
-  /// Absolute time the animation starts, seconds.
-  public let start: Double
-  /// Length, seconds.
-  public let duration: Double
+  /// The eased progress, 0 to 1, started at the animation's start.
+  public let timeline: StartedSimulation<ProgressSimulation>
   /// Zoom (relative to fit) at the start.
   public let fromZoom: Double
   /// Zoom at the end.
@@ -19,19 +19,21 @@ public struct ZoomAnimation: Sendable, Hashable {
     start: Double, duration: Double = Tuning.Zoom.animationDuration, fromZoom: Double, toZoom: Double,
     fromPan: Vector2, toPan: Vector2
   ) {
-    self.start = start
-    self.duration = duration
+    self.timeline = StartedSimulation(ProgressSimulation(duration: duration, curve: .easeOutCubic), at: start)
     self.fromZoom = fromZoom
     self.toZoom = toZoom
     self.fromPan = fromPan
     self.toPan = toPan
   }
 
+  /// Absolute time the animation starts, seconds.
+  public var start: Double { timeline.start }
+
+  /// Length, seconds.
+  public var duration: Double { timeline.simulation.duration }
+
   /// The eased progress, 0...1, at absolute time `t`.
-  public func progress(at t: Double) -> Double {
-    guard duration > 0 else { return 1 }
-    return Easing.easeOutCubic((t - start) / duration)
-  }
+  public func progress(at t: Double) -> Double { timeline.position(at: t) }
 
   /// The zoom at `t`.
   public func zoom(at t: Double) -> Double {
@@ -46,15 +48,5 @@ public struct ZoomAnimation: Sendable, Hashable {
   }
 
   /// Whether the animation has finished by `t` (its progress has reached 1, so zoom and pan are the targets).
-  public func isDone(at t: Double) -> Bool { progress(at: t) >= 1 }
-}
-
-/// Easing curves on a normalised time.
-public enum Easing {
-  /// Ease-out cubic `1 - (1 - u)^3` for `u` clamped to 0...1: starts at speed 3, ends at rest.
-  public static func easeOutCubic(_ u: Double) -> Double {
-    let clamped = min(max(u, 0), 1)
-    let rest = 1 - clamped
-    return 1 - rest * rest * rest
-  }
+  public func isDone(at t: Double) -> Bool { timeline.isDone(at: t) }
 }

@@ -8,9 +8,9 @@ struct DecaySimulationTests {
   @Test("PHYSICS.md: 2000 pt/s at r = 0.998 ends 999.0 +- 0.5 pt away; 1000 pt/s ends 499.5 +- 0.5 pt")
   func acceptanceDistances() {
     let fast = DecaySimulation(position: 0, velocity: 2000, rate: 0.998)
-    PhysicsAssert.near(fast.finalPosition, 999.0, within: 0.5)
+    PhysicsAssert.near(fast.restingPosition, 999.0, within: 0.5)
     let slow = DecaySimulation(position: 0, velocity: 1000, rate: 0.998)
-    PhysicsAssert.near(slow.finalPosition, 499.5, within: 0.5)
+    PhysicsAssert.near(slow.restingPosition, 499.5, within: 0.5)
     // And a scroll axis flung so rests there.
     for (velocity, figure) in [(2000.0, 999.0), (1000.0, 499.5), (-2000.0, -999.0)] {
       var axis = ScrollAxis(minPosition: -10_000, maxPosition: 10_000, viewportLength: 1000, position: 0)
@@ -23,13 +23,13 @@ struct DecaySimulationTests {
   @Test("literal sample points (computed independently)")
   func samplePoints() {
     let decay = DecaySimulation(position: 0, velocity: 2000)
-    PhysicsAssert.near(decay.finalPosition, 998.99967, within: 1e-4)
+    PhysicsAssert.near(decay.restingPosition, 998.99967, within: 1e-4)
     PhysicsAssert.near(decay.position(at: 0.5), 631.85605, within: 1e-4)
     PhysicsAssert.near(decay.velocity(at: 0.5), 735.02251, within: 1e-4)
     PhysicsAssert.near(decay.position(at: 1), 864.07025, within: 1e-4)
     PhysicsAssert.near(decay.duration, 3.79615, within: 1e-4)
     let fast = DecaySimulation(position: 0, velocity: 2000, rate: Tuning.Fling.fastRate)
-    PhysicsAssert.near(fast.finalPosition, 198.99832, within: 1e-4)
+    PhysicsAssert.near(fast.restingPosition, 198.99832, within: 1e-4)
     PhysicsAssert.near(fast.position(at: 0.1), 126.15850, within: 1e-4)
   }
 
@@ -62,7 +62,7 @@ struct DecaySimulationTests {
       PhysicsAssert.near(back, t, within: 1e-6, "t")
     }
     // Positions it never reaches.
-    #expect(decay.time(atPosition: decay.finalPosition) == nil)
+    #expect(decay.time(atPosition: decay.restingPosition) == nil)
     #expect(decay.time(atPosition: 100 - velocity) == nil)
     #expect(DecaySimulation(position: 0, velocity: 0).time(atPosition: 1) == nil)
   }
@@ -71,7 +71,7 @@ struct DecaySimulationTests {
   func doneCriterion() {
     let decay = DecaySimulation(position: 0, velocity: 1234)
     let end = decay.duration
-    PhysicsAssert.near(decay.finalPosition - decay.position(at: end), 0.5, within: 1e-9)
+    PhysicsAssert.near(decay.restingPosition - decay.position(at: end), 0.5, within: 1e-9)
     #expect(!decay.isDone(at: end - 0.01))
     #expect(decay.isDone(at: end))
     #expect(decay.isDone(at: end + 10))
@@ -85,7 +85,7 @@ struct DecaySimulationTests {
   func velocityToTravel() {
     let v = DecaySimulation.velocity(toTravel: -640, rate: Tuning.Fling.fastRate)
     let decay = DecaySimulation(position: 1000, velocity: v, rate: Tuning.Fling.fastRate)
-    PhysicsAssert.near(decay.finalPosition, 360, within: 1e-9)
+    PhysicsAssert.near(decay.restingPosition, 360, within: 1e-9)
   }
 
   @Test("restart invariance: rebuilt from (x, v) every 1/90 s it follows the same path within 0.01 pt")

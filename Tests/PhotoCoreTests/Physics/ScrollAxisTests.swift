@@ -42,7 +42,7 @@ struct ScrollAxisTests {
     let rest = 0.1 + decay.duration
     #expect(axis.isSettled(at: rest))
     #expect(axis.position(at: rest) == axis.position(at: rest + 100))
-    #expect(axis.position(at: rest) == decay.finalPosition)
+    #expect(axis.position(at: rest) == decay.restingPosition)
     #expect(!axis.isSettled(at: rest - 0.01))
     #expect(axis.velocity(at: rest) == 0)
   }
