@@ -326,51 +326,24 @@ package enum ImageDecoder {
     return .success((argb, nativeW, nativeH))
   }
 
-  /// Opens a regular file for reading without ever blocking on a FIFO or device; the caller closes it.
+  /// Opens a regular file for reading without ever blocking on a FIFO or device (`PhotoFile`), for a
+  /// decoder that streams it: libjpeg and libpng take the descriptor and close it.
   static func openRegularFile(_ path: String) -> Result<Int32, PhotoLoadError> {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    if fd < 0 {
-      let code = errno
-      if code == ENOENT { return .failure(.missing) }
-      return .failure(.unreadable(reason: String(cString: strerror(code))))
+    do throws(PhotoFile.Failure) {
+      return .success(try PhotoFile(path: path).takeDescriptor())
+    } catch {
+      return .failure(PhotoLoadError(error))
     }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      let reason = String(cString: strerror(errno))
-      close(fd)
-      return .failure(.unreadable(reason: reason))
-    }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      close(fd)
-      return .failure(.unreadable(reason: "not a regular file"))
-    }
-    return .success(fd)
   }
 
-  /// Reads a regular file (its first `limit` bytes at most) without ever blocking on a FIFO or device.
+  /// Reads a regular file (its first `limit` bytes at most) without ever blocking on a FIFO or device
+  /// (`PhotoFile`); a read of more than `maxFileBytes` refuses a file larger than that.
   package static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], PhotoLoadError> {
-    let fd: Int32
-    switch openRegularFile(path) {
-    case .success(let opened): fd = opened
-    case .failure(let error): return .failure(error)
+    do throws(PhotoFile.Failure) {
+      let file = try PhotoFile(path: path)
+      return .success(limit > maxFileBytes ? try file.contents(limit: maxFileBytes) : try file.head(limit))
+    } catch {
+      return .failure(PhotoLoadError(error))
     }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
-    if Int(info.st_size) > maxFileBytes && limit > maxFileBytes { return .failure(.tooLarge(width: 0, height: 0)) }
-    let size = min(Int(info.st_size), max(0, limit))
-    var bytes = [UInt8](repeating: 0, count: size)
-    var filled = 0
-    while filled < size {
-      let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, size - filled) }
-      if got < 0 {
-        if errno == EINTR { continue }
-        return .failure(.unreadable(reason: String(cString: strerror(errno))))
-      }
-      if got == 0 { break }  // the file shrank while being read: decode what is there
-      filled += got
-    }
-    if filled < size { bytes.removeSubrange(filled...) }
-    return .success(bytes)
   }
 }
