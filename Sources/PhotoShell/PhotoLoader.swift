@@ -37,6 +37,8 @@ public final class PhotoLoader: @unchecked Sendable {
   let wakeEventType: UInt32
   /// Photos with more pixels than this are refused before decoding (decompression bombs).
   let maxPixels: Int
+  /// Which decoder reads each format, and what each decode level asks of it.
+  let decoders = DecoderRegistry.standard
   /// Whether JPEGs decode to planes (for a renderer that draws YUV textures) rather than ARGB.
   var decodesPlanes: Bool {
     get { condition.lock(); defer { condition.unlock() }; return planar }
@@ -210,19 +212,13 @@ public final class PhotoLoader: @unchecked Sendable {
       case .failure(let error): return .failure(error)
       }
     }
-    if request.level == .preview { return PreviewDecoder.decode(path: path, maxPixels: maxPixels) }
-    if request.level == .region, let region = request.region {
-      return ImageDecoder.decode(
-        path: path, region: region, maxWidth: request.box.width, maxHeight: request.box.height, maxPixels: maxPixels,
-        planar: decodesPlanes
-      ) { [unowned self] in self.isCancelled(request) }
+    // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4. A part's decode stops once a newer
+    // request replaced it.
+    let options = DecodeOptions(maxPixels: maxPixels, planar: decodesPlanes) { [unowned self] in
+      self.isCancelled(request)
     }
-    // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4.
     // The header's size goes to the viewer before the pixels: gestures can zoom the photo while it decodes.
-    return ImageDecoder.decode(
-      path: path, maxWidth: request.box.width, maxHeight: request.box.height, maxPixels: maxPixels,
-      planar: decodesPlanes
-    ) { [unowned self] width, height in
+    return decoders.decode(request, path: path, options: options) { [unowned self] width, height in
       guard request.level == .screen else { return }
       condition.lock()
       sizes.append((request.photo, Vector2(x: Double(width), y: Double(height))))

@@ -21,7 +21,7 @@ enum DecodeBenchmark {
   /// A file's format (from its magic bytes) and stored pixel size (from its header); nil when sdlphoto does
   /// not know the format or the header gives no size.
   static func probe(path: String) -> (kind: String, width: Int, height: Int)? {
-    guard case .success(let head) = ImageDecoder.readFile(path, limit: ExifOrientation.headerLength),
+    guard let head = try? PhotoFile(path: path).head(ExifOrientation.headerLength),
       let kind = ImageKind.sniff(head.prefix(ImageKind.sniffLength)),
       let size = ImageHeader.dimensions(of: head, kind: kind)
     else { return nil }

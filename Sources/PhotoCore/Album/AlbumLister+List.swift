@@ -76,13 +76,16 @@ extension AlbumLister {
   func manifestItems(atPath path: String, state: inout ListingState) throws(AlbumError) -> [AlbumItem]? {
     let isJSONName = path.lowercased().hasSuffix(".json")
     let bytes: [UInt8]
-    switch FileProbe.contents(ofFile: path, limit: Self.manifestSizeLimit) {
-    case .success(let content): bytes = content
-    case .failure(.system(let error)): throw .unreadable(path: path, reason: error.text)
-    case .failure(.notARegularFile): return nil
-    case .failure(.tooLarge(let limit)):
-      if isJSONName { throw .badManifest(path: path, reason: "too large for a manifest (over \(limit >> 20) MiB)") }
-      return nil
+    do throws(PhotoFile.Failure) {
+      bytes = try PhotoFile(path: path).contents(limit: Self.manifestSizeLimit)
+    } catch {
+      switch error {
+      case .system(let error): throw .unreadable(path: path, reason: error.text)
+      case .notARegularFile: return nil
+      case .tooLarge(let limit):
+        if isJSONName { throw .badManifest(path: path, reason: "too large for a manifest (over \(limit >> 20) MiB)") }
+        return nil
+      }
     }
     guard let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
       if isJSONName { throw .badManifest(path: path, reason: "not valid UTF-8 text") }

@@ -43,19 +43,8 @@ struct FileStatus: Equatable, Sendable {
   }
 }
 
-/// A failed system call: its `errno` and the C library's words for it.
-struct SystemError: Error, Equatable, Sendable {
-  var code: Int32
-
-  /// The current `errno`.
-  static var current: SystemError { SystemError(code: errno) }
-
-  /// `strerror(code)`, e.g. "Permission denied".
-  var text: String { String(cString: strerror(code)) }
-}
-
-/// File-system questions the album asks, answered with plain system calls. Nothing here ever opens a
-/// FIFO or device for reading without `O_NONBLOCK`, so a pipe named `photo.jpg` cannot hang the lister.
+/// File-system questions the album asks, answered with plain system calls. Files are opened only through
+/// `PhotoFile` (never blocking, regular files only), so a pipe named `photo.jpg` cannot hang the lister.
 enum FileProbe {
   /// The status of `path`, following symbolic links; nil when nothing (or a dangling link) is there.
   static func status(atPath path: String) -> FileStatus? {
@@ -80,58 +69,14 @@ enum FileProbe {
 
   /// Whether `path` is a regular file whose first bytes are an image sdlphoto recognises.
   static func sniffsAsPhoto(path: String) -> Bool {
-    sniff(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY))
+    guard let head = try? PhotoFile(path: path).head(ImageKind.sniffLength) else { return false }
+    return ImageKind.sniff(head) != nil
   }
 
   /// Whether the entry `name` of the open directory `directory` is a regular file that sniffs as an image.
   static func sniffsAsPhoto(name: [CChar], in directory: Int32) -> Bool {
-    sniff(openat(directory, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY))
-  }
-
-  /// Reads the head of the open descriptor `fd` (closing it) and asks `ImageKind` what it is.
-  /// Anything but a regular file is refused before a byte is read.
-  private static func sniff(_ fd: Int32) -> Bool {
-    guard fd >= 0 else { return false }
-    defer { close(fd) }
-    var s = stat()
-    guard fstat(fd, &s) == 0, s.st_mode & S_IFMT == S_IFREG else { return false }
-    var head = [UInt8](repeating: 0, count: ImageKind.sniffLength)
-    var count = 0
-    while count < head.count {
-      let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { break }
-      count += n
-    }
-    return ImageKind.sniff(head.prefix(count)) != nil
-  }
-
-  /// Why reading a small file failed.
-  enum ReadFailure: Error, Equatable {
-    case system(SystemError)
-    case notARegularFile
-    case tooLarge(limit: Int)
-  }
-
-  /// The whole content of the regular file at `path`, refusing anything larger than `limit` bytes.
-  static func contents(ofFile path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    guard fd >= 0 else { return .failure(.system(.current)) }
-    defer { close(fd) }
-    var s = stat()
-    guard fstat(fd, &s) == 0 else { return .failure(.system(.current)) }
-    guard s.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
-    if s.st_size > limit { return .failure(.tooLarge(limit: limit)) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return .failure(.system(.current)) }
-      if n == 0 { return .success(bytes) }
-      bytes += chunk.prefix(n)
-      if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
-    }
+    guard let head = try? PhotoFile(name: name, in: directory).head(ImageKind.sniffLength) else { return false }
+    return ImageKind.sniff(head) != nil
   }
 
   /// The absolute, symlink-free form of `path`, or nil when it does not exist.

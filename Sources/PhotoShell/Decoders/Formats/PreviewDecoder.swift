@@ -9,18 +9,21 @@ enum PreviewDecoder {
   /// pad a 3:2 photo's thumbnail to 4:3 with black bars).
   static let aspectTolerance = 0.03
 
+  /// The failure when a file carries no thumbnail (or is no JPEG).
+  static let noThumbnail = PhotoLoadError.unsupportedFormat(detail: "no embedded thumbnail")
+
   /// The upright thumbnail of the JPEG at `path`, with the photo's native upright size; fails when there is
   /// none (the caller then simply waits for the real decode).
   static func decode(path: String, maxPixels: Int) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
-    let head: [UInt8]
-    switch ImageDecoder.readFile(path, limit: ExifOrientation.headerLength) {
-    case .success(let bytes): head = bytes
-    case .failure(let error): return .failure(error)
-    }
+    DecodeSource.readHead(path).flatMap { decode(head: $0, maxPixels: maxPixels) }
+  }
+
+  /// The upright thumbnail in `head`, the first `ExifOrientation.headerLength` bytes of a JPEG, as above.
+  static func decode(head: [UInt8], maxPixels: Int) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     guard ImageKind.sniff(head.prefix(ImageKind.sniffLength)) == .jpeg,
       let size = ImageHeader.dimensions(of: head, kind: .jpeg), size.width > 0, size.height > 0,
       let range = ExifThumbnail.locate(in: head)
-    else { return .failure(.unsupportedFormat(detail: "no embedded thumbnail")) }
+    else { return .failure(noThumbnail) }
     // A photo too large to show gets no stand-in either: its error tile comes straight away.
     let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
     if overflow || pixels > maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }

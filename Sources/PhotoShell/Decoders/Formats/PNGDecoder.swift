@@ -7,7 +7,7 @@ import PhotoCore
 /// (`AreaReducer`), so memory is the output plus a row: a 3000x2000 PNG for a 1080p screen takes 7 MB, not
 /// 24 MB. An interlaced (Adam7) PNG delivers its rows in seven passes, so it decodes at full size and the
 /// caller scales it.
-enum PNGDecoder {
+struct PNGDecoder {
   /// Decodes `bytes` into an ARGB8888 surface: the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`), or at full size when it is interlaced or already fits. Returns the
   /// surface and the PNG's full size; refuses more than `maxPixels` before allocating anything for it.
@@ -25,10 +25,8 @@ enum PNGDecoder {
   static func decode(
     path: String, boxWidth: Int, boxHeight: Int, maxPixels: Int
   ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
-    switch ImageDecoder.openRegularFile(path) {
-    case .success(let fd):
-      return decode(boxWidth: boxWidth, boxHeight: boxHeight, maxPixels: maxPixels) { sdlphoto_png_open_fd($0, fd) }
-    case .failure(let error): return .failure(error)
+    DecodeSource.streamedFile(path).flatMap { fd in
+      decode(boxWidth: boxWidth, boxHeight: boxHeight, maxPixels: maxPixels) { sdlphoto_png_open_fd($0, fd) }
     }
   }
 
@@ -41,7 +39,7 @@ enum PNGDecoder {
     path: String, region: Rect, scale: Double, maxPixels: Int, isCancelled: () -> Bool = { false }
   ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, part: Rect), PhotoLoadError> {
     let fd: Int32
-    switch ImageDecoder.openRegularFile(path) {
+    switch DecodeSource.streamedFile(path) {
     case .success(let opened): fd = opened
     case .failure(let error): return .failure(error)
     }
@@ -174,6 +172,51 @@ enum PNGDecoder {
   private static func message(_ reader: UnsafeMutablePointer<sdlphoto_png_reader>) -> String {
     withUnsafeBytes(of: &reader.pointee.message) { raw in
       String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+    }
+  }
+}
+
+extension PNGDecoder: PhotoDecoder, RegionDecoding {
+  /// "PNG".
+  var name: String { "PNG" }
+  /// PNG files.
+  var kinds: Set<ImageKind> { [.png] }
+  /// A PNG streams from its file, row by row.
+  var readsWholeFile: Bool { false }
+  /// The header's size is the decoded one.
+  var headerGivesSize: Bool { true }
+
+  /// The whole PNG shrunk row by row to fit (an interlaced one at full size, then scaled) and turned upright
+  /// as its eXIf chunk says.
+  func decode(
+    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let stored = source.storedBox(box)
+    return Self.decode(
+      path: source.path, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
+    ).map {
+      ImageDecoder.upright(
+        $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
+    }
+  }
+
+  /// A part of the PNG: the rows above it are decoded and dropped, the rows below it never read; stops early
+  /// (`.cancelled`) once `options.isCancelled` says so. An interlaced or transparent PNG decodes only whole.
+  func decode(
+    _ source: DecodeSource, region: Rect, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    guard let size = source.headerSize else { return .failure(.corrupt(detail: "no image size in the header")) }
+    let orientation = source.orientation
+    let (uprightW, uprightH) = orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)
+    let stored = orientation.inverse.upright(region, width: Double(uprightW), height: Double(uprightH))
+    let scale = source.storedBox(box).fitScale(native: ResolutionPolicy.Box(width: size.width, height: size.height))
+    return Self.decode(
+      path: source.path, region: stored, scale: scale, maxPixels: options.maxPixels, isCancelled: options.isCancelled
+    ).map { result in
+      var decoded = ImageDecoder.Decoded(
+        surface: ImageOrienter.apply(orientation, to: result.surface), nativeWidth: uprightW, nativeHeight: uprightH)
+      decoded.region = orientation.upright(result.part, width: Double(size.width), height: Double(size.height))
+      return decoded
     }
   }
 }

@@ -7,7 +7,7 @@ import PhotoCore
 /// ARGB8888 surface, shrunk to fit and turned upright as the file's `irot`/`imir` boxes ask (libavif reports
 /// them but leaves them to the caller). Alpha is kept. Only the first image of an AVIF sequence is shown.
 /// libavif is dlopen()ed on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
-enum AVIFDecoder {
+struct AVIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`). Returns the surface and the AVIF's upright full size; refuses more than
   /// `maxPixels` before decoding.
@@ -125,5 +125,26 @@ enum AVIFDecoder {
       return .unsupportedFormat(detail: "libavif has no AV1 decoder")
     }
     return .corrupt(detail: "AVIF: " + (diagnostic.isEmpty ? name : diagnostic))
+  }
+}
+
+extension AVIFDecoder: PhotoDecoder {
+  /// "AVIF".
+  var name: String { "AVIF" }
+  /// AVIF files.
+  var kinds: Set<ImageKind> { [.avif] }
+
+  /// The image decoded whole by libavif, which also turns it upright (`source.orientation` is `.up`), fitted in
+  /// the box.
+  func decode(
+    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let stored = source.storedBox(box)
+    return Self.decode(
+      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
+    ).map {
+      ImageDecoder.upright(
+        $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
+    }
   }
 }

@@ -6,8 +6,7 @@ import PhotoCore
 /// handled) and gives each its delay. Every frame is turned into ARGB8888 and fitted in the box, all at one
 /// size, within a memory budget. A GIF of one frame, one too large to animate, or one SDL2_image cannot
 /// animate is left to the still path (its first frame).
-enum AnimationDecoder {
-
+struct AnimationDecoder {
   /// Decodes the animated GIF `bytes` into frames fitted in `boxWidth` x `boxHeight` taking at most
   /// `budget` bytes together; nil when it should show as a still (one frame, too large, undecodable).
   /// A file cut short keeps the frames that decoded and says it was `truncated`.
@@ -100,5 +99,24 @@ enum AnimationDecoder {
       return nil
     }
     return result
+  }
+}
+
+extension AnimationDecoder: PhotoDecoder {
+  /// "GIF".
+  var name: String { "GIF" }
+  /// GIF files.
+  var kinds: Set<ImageKind> { [.gif] }
+
+  /// An animated GIF as its frames (EXIF orientation does not apply to GIF: returned as decoded); a GIF that
+  /// shows as a still (one frame, too large to animate, undecodable as an animation) through SDL2_image.
+  func decode(
+    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let stored = source.storedBox(box)
+    if let animation = Self.decode(source.bytes, boxWidth: stored.width, boxHeight: stored.height) {
+      return .success(animation)
+    }
+    return SDLImageDecoder().decode(source, box: box, options: options)
   }
 }

@@ -8,7 +8,7 @@ import PhotoCore
 /// mirroring and crop itself, so the result is upright (HEIF's EXIF orientation is never applied again:
 /// `ExifOrientation.read` gives `.up` for HEIC). Alpha is kept. libheif is dlopen()ed (and initialised, once
 /// for the process) on the first HEIC (`sdlphoto_heif_load`); without it HEIC is an unsupported format.
-enum HEIFDecoder {
+struct HEIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
   /// `maxPixels` before decoding.
@@ -81,6 +81,27 @@ enum HEIFDecoder {
       return .unsupportedFormat(detail: "HEIF: \(message)")
     default:
       return .corrupt(detail: "HEIF: \(message)")
+    }
+  }
+}
+
+extension HEIFDecoder: PhotoDecoder {
+  /// "HEIC".
+  var name: String { "HEIC" }
+  /// HEIC files.
+  var kinds: Set<ImageKind> { [.heic] }
+
+  /// The image decoded whole by libheif, which also turns it upright (`source.orientation` is `.up`), fitted in
+  /// the box.
+  func decode(
+    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let stored = source.storedBox(box)
+    return Self.decode(
+      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
+    ).map {
+      ImageDecoder.upright(
+        $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
     }
   }
 }

@@ -5,7 +5,7 @@ import PhotoCore
 /// JPEG decoding through libjpeg-turbo at the smallest DCT scale (1/8, 2/8, ... 8/8) that still covers the
 /// size the screen needs: far fewer pixels to decode, scale and upload. A file streams through the decoder a
 /// few kilobytes at a time, so a 9 MB JPEG never sits in memory beside its pixels.
-package enum JPEGDecoder {
+package struct JPEGDecoder {
   /// A decoded JPEG at the chosen scale: an ARGB8888 surface, or planes when asked for and the JPEG has
   /// them (exactly one of the two); and the JPEG's full size.
   package struct Result {
@@ -26,12 +26,10 @@ package enum JPEGDecoder {
   package static func decode(
     path: String, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false
   ) -> Swift.Result<Result, PhotoLoadError> {
-    switch ImageDecoder.openRegularFile(path) {
-    case .success(let fd):
-      return decode(
+    DecodeSource.streamedFile(path).flatMap { fd in
+      decode(
         sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels,
         planar: planar)
-    case .failure(let error): return .failure(error)
     }
   }
 
@@ -42,12 +40,10 @@ package enum JPEGDecoder {
   static func decode(
     path: String, region: Rect, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false
   ) -> Swift.Result<Result, PhotoLoadError> {
-    switch ImageDecoder.openRegularFile(path) {
-    case .success(let fd):
-      return decode(
+    DecodeSource.streamedFile(path).flatMap { fd in
+      decode(
         sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels,
         planar: planar, region: region)
-    case .failure(let error): return .failure(error)
     }
   }
 
@@ -211,6 +207,94 @@ package enum JPEGDecoder {
 
   private static func message(_ handle: UnsafeMutablePointer<sdlphoto_jpeg>) -> String {
     String(cString: sdlphoto_jpeg_message(handle))
+  }
+}
+
+extension JPEGDecoder: PhotoDecoder, RegionDecoding, PreviewDecoding {
+  /// "JPEG".
+  var name: String { "JPEG" }
+  /// JPEG files.
+  var kinds: Set<ImageKind> { [.jpeg] }
+  /// A JPEG streams from its file a few kilobytes at a time.
+  var readsWholeFile: Bool { false }
+  /// The header's size is the decoded one.
+  var headerGivesSize: Bool { true }
+
+  /// The whole JPEG at the smallest DCT scale that covers the box, as planes when `options.planar` (and the
+  /// JPEG is YCbCr or greyscale), shrunk to fit and turned upright as its EXIF says.
+  func decode(
+    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Swift.Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let stored = source.storedBox(box)
+    let need = ImageDecoder.neededSize(
+      width: source.headerSize?.width, height: source.headerSize?.height, boxW: stored.width, boxH: stored.height)
+    let result: Result
+    switch Self.decode(
+      path: source.path, needWidth: need.0, needHeight: need.1, maxPixels: options.maxPixels, planar: options.planar)
+    {
+    case .success(let decoded): result = decoded
+    case .failure(let error): return .failure(error)
+    }
+    if let planes = result.planes {
+      return ImageDecoder.upright(
+        planes, nativeWidth: result.width, nativeHeight: result.height, truncated: result.truncated, box: stored,
+        orientation: source.orientation)
+    }
+    return .success(
+      ImageDecoder.upright(
+        result.surface!, nativeWidth: result.width, nativeHeight: result.height, truncated: result.truncated,
+        box: stored, orientation: source.orientation))
+  }
+
+  /// A part of the JPEG: libjpeg-turbo decodes it without the rest's pixels (rows below it are never read,
+  /// rows above it skip their inverse DCT). A progressive JPEG decodes only whole.
+  func decode(
+    _ source: DecodeSource, region: Rect, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Swift.Result<ImageDecoder.Decoded, PhotoLoadError> {
+    guard let size = source.headerSize else { return .failure(.corrupt(detail: "no image size in the header")) }
+    let orientation = source.orientation
+    let (uprightW, uprightH) = orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)
+    let stored = orientation.inverse.upright(region, width: Double(uprightW), height: Double(uprightH))
+    let storedBox = source.storedBox(box)
+    let need = ImageDecoder.neededSize(
+      width: size.width, height: size.height, boxW: storedBox.width, boxH: storedBox.height)
+    let result: Result
+    switch Self.decode(
+      path: source.path, region: stored, needWidth: need.0, needHeight: need.1, maxPixels: options.maxPixels,
+      planar: options.planar)
+    {
+    case .success(let jpeg): result = jpeg
+    case .failure(let error): return .failure(error)
+    }
+    guard var part = result.region else { return .failure(.corrupt(detail: "no part decoded")) }
+    var decoded: ImageDecoder.Decoded
+    if let planes = result.planes {
+      // Even sizes keep chroma on its pixels when turned (as in `ImageDecoder.upright`); the part loses what is
+      // cut.
+      let (w, h) =
+        orientation == .up
+        ? (planes.width, planes.height) : (ImageDecoder.evenSide(planes.width), ImageDecoder.evenSide(planes.height))
+      guard let cut = planes.cropped(width: w, height: h), let turned = cut.oriented(orientation) else {
+        return .failure(.tooLarge(width: size.width, height: size.height))
+      }
+      part.size = Vector2(
+        x: part.size.x * Double(w) / Double(planes.width), y: part.size.y * Double(h) / Double(planes.height))
+      decoded = ImageDecoder.Decoded(
+        planes: turned, nativeWidth: uprightW, nativeHeight: uprightH, truncated: result.truncated)
+    } else {
+      decoded = ImageDecoder.Decoded(
+        surface: ImageOrienter.apply(orientation, to: result.surface!), nativeWidth: uprightW,
+        nativeHeight: uprightH, truncated: result.truncated)
+    }
+    decoded.region = orientation.upright(part, width: Double(size.width), height: Double(size.height))
+    return .success(decoded)
+  }
+
+  /// The thumbnail a camera embedded in the JPEG's EXIF (`PreviewDecoder`).
+  func decodePreview(
+    _ source: DecodeSource, options: DecodeOptions
+  ) -> Swift.Result<ImageDecoder.Decoded, PhotoLoadError> {
+    PreviewDecoder.decode(head: source.head, maxPixels: options.maxPixels)
   }
 }
 

@@ -7,7 +7,7 @@ import PhotoCore
 /// applied, halved in place while over twice the box, converted to ARGB8888 and shrunk to fit. Alpha is
 /// kept; an animation shows its first frame. libjxl is dlopen()ed on the first JPEG XL (`sdlphoto_jxl_load`);
 /// without it JPEG XL is an unsupported format.
-enum JXLDecoder {
+struct JXLDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
   /// `maxPixels` before decoding.
@@ -100,5 +100,26 @@ enum JXLDecoder {
     surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
     SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     return surface
+  }
+}
+
+extension JXLDecoder: PhotoDecoder {
+  /// "JPEG XL".
+  var name: String { "JPEG XL" }
+  /// JPEG XL files.
+  var kinds: Set<ImageKind> { [.jxl] }
+
+  /// The image decoded whole by libjxl, which also turns it upright (`source.orientation` is `.up`), fitted in
+  /// the box.
+  func decode(
+    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let stored = source.storedBox(box)
+    return Self.decode(
+      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
+    ).map {
+      ImageDecoder.upright(
+        $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
+    }
   }
 }

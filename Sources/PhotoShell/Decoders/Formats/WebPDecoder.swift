@@ -5,7 +5,7 @@ import PhotoCore
 /// WebP decoding through libwebp's advanced API: scaled inside the decoder, straight into the SDL surface
 /// (a 4000x3000 WebP for a 1080p screen never exists at full size: 6 MB of output instead of 48 MB plus a
 /// copy). Alpha is kept. Animated WebPs are not for this decoder (`isAnimated`).
-enum WebPDecoder {
+struct WebPDecoder {
   /// Whether `bytes` hold an animated WebP, which libwebp's still decoder refuses (false when the header
   /// cannot be read: `decode` then says why).
   static func isAnimated(_ bytes: [UInt8]) -> Bool {
@@ -65,6 +65,35 @@ enum WebPDecoder {
       return .unsupportedFormat(detail: "this WebP uses a feature libwebp cannot decode")
     case VP8_STATUS_OUT_OF_MEMORY: return .corrupt(detail: "out of memory decoding the WebP")
     default: return .corrupt(detail: "the WebP cannot be decoded (libwebp status \(status.rawValue))")
+    }
+  }
+}
+
+extension WebPDecoder: PhotoDecoder {
+  /// "WebP".
+  var name: String { "WebP" }
+  /// WebP files.
+  var kinds: Set<ImageKind> { [.webp] }
+  /// The header's size is the decoded one.
+  var headerGivesSize: Bool { true }
+
+  /// A still WebP scaled while decoding, turned upright as its EXIF chunk says. An animated one goes to
+  /// SDL2_image, which (2.6) refuses it: that is said in words.
+  func decode(
+    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let stored = source.storedBox(box)
+    if Self.isAnimated(source.bytes) {
+      switch SDLImageDecoder.load(source.bytes, boxWidth: stored.width, boxHeight: stored.height) {
+      case .success(let loaded): return SDLImageDecoder.upright(loaded, source: source, box: stored, options: options)
+      case .failure: return .failure(.unsupportedFormat(detail: "animated WebP is not supported"))
+      }
+    }
+    return Self.decode(
+      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
+    ).map {
+      ImageDecoder.upright(
+        $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
     }
   }
 }

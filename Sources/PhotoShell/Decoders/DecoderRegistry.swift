@@ -1,0 +1,112 @@
+import PhotoCore
+
+/// Which decoder reads which file, and what each `DecodeLevel` asks of it: the one place that says "for this
+/// level and this kind, call this decoder's that method".
+///
+/// Kinds: a file's kind is sniffed from its first bytes, and the first decoder listed that claims the kind
+/// decodes it. Levels: `.thumbnail`, `.screen` and `.detail` decode the whole photo fitted in the request's
+/// box (`PhotoDecoder.decode`); `.region` decodes the request's part (`RegionDecoding`; the whole photo when
+/// the request names no part); `.preview` takes an embedded thumbnail (`PreviewDecoding`).
+struct DecoderRegistry: Sendable {
+  /// Every format sdlphoto decodes. A new format is a decoder in `Decoders/Formats/` and a line here.
+  static let standard = DecoderRegistry([
+    JPEGDecoder(),  // libjpeg-turbo, streamed and scaled by DCT; parts; EXIF thumbnails
+    PNGDecoder(),  // libpng, streamed and shrunk row by row; parts
+    WebPDecoder(),  // libwebp, scaled while decoding (an animation: SDL2_image)
+    AnimationDecoder(),  // GIF: every frame through SDL2_image (a still: its only frame)
+    AVIFDecoder(),  // libavif, loaded on the first AVIF
+    HEIFDecoder(),  // libheif, loaded on the first HEIC
+    JXLDecoder(),  // libjxl, loaded on the first JPEG XL
+    SDLImageDecoder(),  // BMP, TIFF, QOI, SVG, ICO, PNM, TGA, XCF
+  ])
+
+  /// The decoders, in the order they are asked for a kind.
+  let decoders: [any PhotoDecoder]
+
+  /// A registry of `decoders`, asked in order.
+  init(_ decoders: [any PhotoDecoder]) {
+    self.decoders = decoders
+  }
+
+  /// The decoder of files of `kind`: the first that claims it; nil when none does.
+  func decoder(for kind: ImageKind) -> (any PhotoDecoder)? {
+    decoders.first { $0.kinds.contains(kind) }
+  }
+
+  /// Decodes `request` from the file at `path` (the photo's own, or a downloaded copy of it) as its level
+  /// asks. `sizeKnown` is told the photo's native upright size as soon as its header gives it (whole decodes
+  /// of formats whose header size is the decoded one).
+  func decode(
+    _ request: DecodeRequest, path: String, options: DecodeOptions, sizeKnown: (Int, Int) -> Void = { _, _ in }
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    switch (request.level, request.region) {
+    case (.preview, _):
+      return preview(path: path, options: options)
+    case (.region, let region?):
+      return decode(path: path, region: region, box: request.box, options: options)
+    case (.thumbnail, _), (.screen, _), (.detail, _), (.region, nil):
+      return decode(path: path, box: request.box, options: options, sizeKnown: sizeKnown)
+    }
+  }
+
+  /// The whole photo at `path`, upright, fitted in `box` (upright pixels): its decoder's `decode`, once the
+  /// file is read as the decoder needs and a size in the header over `options.maxPixels` is refused.
+  func decode(
+    path: String, box: ResolutionPolicy.Box, options: DecodeOptions, sizeKnown: (Int, Int) -> Void = { _, _ in }
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    var source: DecodeSource
+    switch DecodeSource.open(path) {
+    case .success(let opened): source = opened
+    case .failure(let error): return .failure(error)
+    }
+    guard let decoder = decoder(for: source.kind) else {
+      return .failure(.unsupportedFormat(detail: "no decoder for \(source.kind.rawValue)"))
+    }
+    if decoder.readsWholeFile, case .failure(let error) = source.readWholeFile() { return .failure(error) }
+    if let size = source.headerSize {
+      // Header values are untrusted 32-bit numbers: their product can overflow.
+      let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+      if overflow || pixels > options.maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }
+      if decoder.headerGivesSize && size.width > 0 && size.height > 0 {
+        source.orientation.swapsAxes ? sizeKnown(size.height, size.width) : sizeKnown(size.width, size.height)
+      }
+    }
+    return decoder.decode(source, box: box, options: options)
+  }
+
+  /// The part `region` (native upright pixels) of the photo at `path`, as sharp as a whole decode into `box`
+  /// would be: its decoder's part decode, for the formats that have one.
+  func decode(
+    path: String, region: Rect, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let source: DecodeSource
+    switch DecodeSource.open(path) {
+    case .success(let opened): source = opened
+    case .failure(let error): return .failure(error)
+    }
+    guard let decoder = decoder(for: source.kind) as? any RegionDecoding else {
+      let names = decoders.compactMap { ($0 as? any RegionDecoding)?.name }
+      return .failure(.unsupportedFormat(detail: "only \(Self.list(names)) photos decode in parts"))
+    }
+    return decoder.decode(source, region: region, box: box, options: options)
+  }
+
+  /// The quick stand-in of the photo at `path` (from the head of its file), for the formats that have one.
+  func preview(path: String, options: DecodeOptions) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let head: [UInt8]
+    switch DecodeSource.readHead(path) {
+    case .success(let read): head = read
+    case .failure(let error): return .failure(error)
+    }
+    guard let source = DecodeSource(path: path, head: head),
+      let decoder = decoder(for: source.kind) as? any PreviewDecoding
+    else { return .failure(PreviewDecoder.noThumbnail) }
+    return decoder.decodePreview(source, options: options)
+  }
+
+  /// "A", "A and B", "A, B and C".
+  static func list(_ names: [String]) -> String {
+    guard let last = names.last else { return "no" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
