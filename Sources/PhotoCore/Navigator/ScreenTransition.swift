@@ -39,10 +39,8 @@ public struct ScreenTransition: Sendable, Equatable {
   public let from: End
   /// Where it ends.
   public let to: End
-  /// When it starts, seconds.
-  public let start: Double
-  /// How long it lasts, seconds (0: it is done at once).
-  public let duration: Double
+  /// The eased progress, 0 to 1, started when the transition starts.
+  public let timeline: StartedSimulation<ProgressSimulation>
 
   /// A transition of `photo` from `from` to `to` starting at `start`.
   public init(
@@ -53,21 +51,23 @@ public struct ScreenTransition: Sendable, Equatable {
     self.photo = photo
     self.from = from
     self.to = to
-    self.start = start
-    self.duration = max(0, duration)
+    self.timeline = StartedSimulation(ProgressSimulation(duration: duration, curve: .easeOutCubic), at: start)
   }
+
+  /// When it starts, seconds.
+  public var start: Double { timeline.start }
+
+  /// How long it lasts, seconds (0: it is done at once).
+  public var duration: Double { timeline.simulation.duration }
 
   /// The trace's mode while it runs.
   public var mode: ViewerMode { direction == .opening ? .opening : .closing }
 
   /// The eased progress at `t`: 0 at the start, 1 from the end on.
-  public func progress(at t: Double) -> Double {
-    guard duration > 0 else { return 1 }
-    return Easing.easeOutCubic((t - start) / duration)
-  }
+  public func progress(at t: Double) -> Double { timeline.position(at: t) }
 
   /// Whether the photo has arrived by `t`.
-  public func isDone(at t: Double) -> Bool { progress(at: t) >= 1 }
+  public func isDone(at t: Double) -> Bool { timeline.isDone(at: t) }
 
   /// Where the photo is at `t`.
   public func end(at t: Double) -> End {
