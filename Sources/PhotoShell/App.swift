@@ -111,6 +111,7 @@ public final class App {
     // Textures belong to the renderer: free them before the window (and its renderer) goes.
     textures.removeAll()
     text.purge()
+    sceneRenderer.purge()
   }
 
   /// Opens the window for `options` (SDL must be initialised), its renderer warmed up for real runs. It may

@@ -2,11 +2,16 @@ import CSDL2
 import Foundation
 import PhotoCore
 
-/// Draws a `Scene` with the SDL renderer: photos, spinners, error tiles, the overlay. Main thread only.
+/// Draws a `Scene` with the SDL renderer: the backdrop, photos (clipped, rounded, faded), spinners, error
+/// tiles, texts and the overlay. Main thread only.
 final class SceneRenderer {
-  private let renderer: OpaquePointer
-  private let textures: PhotoTextures
-  private let text: TextRenderer
+  let renderer: OpaquePointer
+  let textures: PhotoTextures
+  let text: TextRenderer
+  /// Offscreen targets, kept from frame to frame: the rounded item being drawn, and the two steps of the
+  /// blurred backdrop (see `SceneRenderer+Offscreen`).
+  var roundedTarget: OffscreenTarget?
+  var blurTargets: (large: OffscreenTarget?, small: OffscreenTarget?) = (nil, nil)
   /// What shows behind the black backdrop when it fades (the grid's colour, until the grid exists).
   static let underlayGrey: UInt8 = 0x30
 
@@ -21,12 +26,17 @@ final class SceneRenderer {
     let grey = Self.underlayGrey
     SDL_SetRenderDrawColor(renderer, grey, grey, grey, 255)
     SDL_RenderClear(renderer)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8((max(0, min(1, scene.backgroundAlpha)) * 255).rounded()))
-    SDL_RenderFillRect(renderer, nil)
+    drawBackdrop(scene.backdrop, alpha: scene.backgroundAlpha, viewport: viewport, scale: scale, at: t)
+    let window = Rect(origin: .zero, size: viewport)
     for photo in scene.photos {
       switch photo.status {
       case .ready:
-        drawPhoto(photo, viewport: Rect(origin: .zero, size: viewport), scale: scale, at: t)
+        guard let shown = photo.clip.map({ $0.intersection(window) }) ?? window else { continue }
+        if photo.cornerRadius > 0 {
+          drawRounded(photo, within: shown, scale: scale, at: t)
+        } else {
+          drawPhoto(photo, viewport: shown, scale: scale, at: t)
+        }
       case .loading:
         if let progress = photo.downloadProgress {
           drawPie(center: photo.page.center, fraction: progress, scale: scale)
@@ -37,22 +47,29 @@ final class SceneRenderer {
         drawErrorTile(in: photo.page, name: albumNames(photo.index), reason: reason, scale: scale)
       }
     }
+    for item in scene.texts { drawText(item, scale: scale) }
     if let overlay = scene.overlay { drawOverlay(overlay, scale: scale) }
   }
 
-  private func pixels(_ rect: Rect, _ scale: Double) -> SDL_FRect {
+  /// `rect` (points) in render pixels, less `offset` (render pixels: the origin of an offscreen target).
+  func pixels(_ rect: Rect, _ scale: Double, offset: Vector2 = .zero) -> SDL_FRect {
     SDL_FRect(
-      x: Float(rect.origin.x * scale), y: Float(rect.origin.y * scale),
+      x: Float(rect.origin.x * scale - offset.x), y: Float(rect.origin.y * scale - offset.y),
       w: Float(rect.size.x * scale), h: Float(rect.size.y * scale))
   }
 
   /// Draws only the part of the photo inside the viewport: a photo zoomed 16x is never scaled whole (the
   /// software renderer would work through every hidden pixel). Quarter turns rotate about the photo's centre.
   /// A sharper decode fading in is drawn over the one it replaces; a part decoded sharper still goes on top.
-  private func drawPhoto(_ photo: PhotoPlacement, viewport: Rect, scale: Double, at t: Double) {
+  /// The photo's `alpha` fades every layer (`fades` false: the caller fades the result). `offset` moves the
+  /// drawing by that many render pixels (into an offscreen target).
+  func drawPhoto(
+    _ photo: PhotoPlacement, viewport: Rect, scale: Double, at t: Double, offset: Vector2 = .zero, fades: Bool = true
+  ) {
     guard let part = photo.visiblePart(of: viewport) else { return }
     let degrees = Double(((photo.quarterTurns % 4) + 4) % 4) * 90
     let frame = photo.frame
+    let opacity = fades ? photo.alpha : 1
     /// Draws the piece `piece` of the photo (points, in its unrotated frame) from `texture`, which holds the
     /// photo's part `source` (the same frame's points) in `width` x `height` pixels.
     func draw(_ texture: TiledTexture, holding source: Rect, width: Int, height: Int, piece: Rect, alpha: Double) {
@@ -61,11 +78,11 @@ final class SceneRenderer {
       let src = SDL_FRect(
         x: Float((piece.origin.x - source.origin.x) * sx), y: Float((piece.origin.y - source.origin.y) * sy),
         w: Float(piece.size.x * sx), h: Float(piece.size.y * sy))
-      let dst = pixels(piece, scale)
+      let dst = pixels(piece, scale, offset: offset)
       let pivot = SDL_FPoint(
         x: Float((frame.center.x - piece.origin.x) * scale), y: Float((frame.center.y - piece.origin.y) * scale))
       texture.draw(
-        renderer: renderer, src: src, dst: dst, alpha: UInt8((max(0, min(1, alpha)) * 255).rounded()),
+        renderer: renderer, src: src, dst: dst, alpha: UInt8((max(0, min(1, alpha * opacity)) * 255).rounded()),
         degrees: degrees, pivot: pivot)
     }
     for (layer, texture, alpha) in textures.drawList(photo.photo, at: t) {

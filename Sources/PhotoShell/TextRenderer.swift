@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import Foundation
+import PhotoCore
 
 /// Draws text with SDL2_ttf, caching a texture per string and size. Main thread only.
 final class TextRenderer {
@@ -53,10 +54,14 @@ final class TextRenderer {
     return (Int(entry.w), Int(entry.h))
   }
 
-  /// Draws `text` with its top-left at (x, y) pixels, white at `alpha`; long text is cut to `maxWidth`.
-  func draw(_ text: String, x: Int, y: Int, size: Int, alpha: Double = 1, maxWidth: Int = .max) {
+  /// Draws `text` with its top-left at (x, y) pixels, in `color` (white) at `alpha`; long text is cut to
+  /// `maxWidth`.
+  func draw(
+    _ text: String, x: Int, y: Int, size: Int, alpha: Double = 1, maxWidth: Int = .max, color: SceneColor = .white
+  ) {
     guard let entry = texture(for: text, size: size) else { return }
     SDL_SetTextureAlphaMod(entry.texture, UInt8(max(0, min(255, alpha * 255))))
+    SDL_SetTextureColorMod(entry.texture, color.red, color.green, color.blue)
     let w = min(entry.w, Int32(clamping: maxWidth))
     var src = SDL_Rect(x: 0, y: 0, w: w, h: entry.h)
     var dst = SDL_Rect(x: Int32(x), y: Int32(y), w: w, h: entry.h)

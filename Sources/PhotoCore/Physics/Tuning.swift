@@ -277,6 +277,18 @@ public enum Tuning {
     public static let duration: Double = 0.300
   }
 
+  /// Drawing a scene.
+  public enum Render {
+    /// A blurred backdrop is the photo shrunk to this many pixels across, then to `blurSmallWidth`, each step
+    /// filtered, then stretched over the window. Source: house choice (two steps keep a large photo from
+    /// sparkling; 24 pixels across blurs like iOS's cover backdrops).
+    public static let blurLargeWidth: Int = 128
+    /// The blurred backdrop's smallest step, pixels across. Source: house choice.
+    public static let blurSmallWidth: Int = 24
+    /// A text item's plate is black at this opacity, 0...1. Source: house choice (as the overlay's 160/255).
+    public static let textPlateAlpha: Double = 0.6
+  }
+
   /// The info overlay.
   public enum Overlay {
     /// The overlay fades in and out over this long, seconds. Source: house choice (as Loupe's controls).

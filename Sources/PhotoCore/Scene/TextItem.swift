@@ -22,7 +22,7 @@ public struct TextItem: Sendable, Equatable {
   public var color: SceneColor
   /// Opacity 0...1.
   public var alpha: Double
-  /// The widest the text may be, points: a longer text is cut with an ellipsis (nil: no limit).
+  /// The widest the text may be, points: a longer text is cut at that width (nil: no limit).
   public var maxWidth: Double?
   /// Whether a translucent dark plate is drawn behind the text, so it reads over any photo.
   public var hasPlate: Bool
