@@ -4,7 +4,7 @@
 ///   entry's files are `<key>.<ext>` (the body), `<key>.json` (its metadata) and `<key>.part…` (a download in
 ///   progress), so every file of an entry starts with `<key>.`.
 /// - Freshness: a copy is used without asking the server while it is younger than its freshness lifetime
-///   (`Cache-Control: max-age`, else `Tuning.Network.defaultFreshness`); after that it is revalidated with
+///   (`Cache-Control: max-age`, else `Tuning.DiskCache.defaultFreshness`); after that it is revalidated with
 ///   `If-None-Match` / `If-Modified-Since` (a 304 keeps it), or downloaded again when it has no validator.
 /// - Failure: when the server cannot be reached or fails (5xx, 408, 429, a redirect loop) a stale copy is shown
 ///   rather than an error, so a photo frame keeps its album while the server is down; a 404 or 403 is believed.
@@ -118,9 +118,9 @@ public enum DiskCachePolicy {
 
   /// How long a response stays fresh, seconds, from its `Cache-Control` header (nil when absent):
   /// `max-age=N` gives N, `no-cache` and `no-store` give 0 (revalidate every time; the copy is still kept for
-  /// when the server is down), anything else gives `Tuning.Network.defaultFreshness`.
+  /// when the server is down), anything else gives `Tuning.DiskCache.defaultFreshness`.
   public static func freshnessLifetime(cacheControl: String?) -> Double {
-    guard let cacheControl else { return Tuning.Network.defaultFreshness }
+    guard let cacheControl else { return Tuning.DiskCache.defaultFreshness }
     var maxAge: Double?
     for part in cacheControl.split(separator: ",") {
       let directive = part.trimmingSpaces().lowercased()
@@ -132,7 +132,7 @@ public enum DiskCachePolicy {
         maxAge = Int(value).map { Double(max(0, $0)) } ?? 0
       }
     }
-    return maxAge ?? Tuning.Network.defaultFreshness
+    return maxAge ?? Tuning.DiskCache.defaultFreshness
   }
 
   /// What to do for a request at `now` (seconds since the Unix epoch) when the cache holds `stored`.

@@ -67,7 +67,7 @@ import Testing
   @Test(
     "freshness lifetime from Cache-Control, seconds",
     arguments: [
-      (nil, Tuning.Network.defaultFreshness),
+      (nil, Tuning.DiskCache.defaultFreshness),
       ("max-age=60", 60),
       ("public, max-age=3600", 3600),
       ("Max-Age=\"30\", must-revalidate", 30),
@@ -77,8 +77,8 @@ import Testing
       ("max-age=600, no-cache", 0),
       ("max-age=-5", 0),  // invalid: already expired
       ("max-age=soon", 0),
-      ("public", Tuning.Network.defaultFreshness),
-      ("", Tuning.Network.defaultFreshness),
+      ("public", Tuning.DiskCache.defaultFreshness),
+      ("", Tuning.DiskCache.defaultFreshness),
     ] as [(String?, Double)])
   func freshnessLifetime(header: String?, seconds: Double) {
     #expect(Policy.freshnessLifetime(cacheControl: header) == seconds)

@@ -109,7 +109,7 @@ import Testing
     #expect(Self.bytes(at: first) == Self.smallPhoto)
     let second = try f.fetch("/ok.jpg").get()
     #expect(second == first)
-    #expect(f.server.requestCount("/ok.jpg") == 1)  // fresh for Tuning.Network.defaultFreshness: not asked again
+    #expect(f.server.requestCount("/ok.jpg") == 1)  // fresh for Tuning.DiskCache.defaultFreshness: not asked again
   }
 
   @Test("a stale copy is revalidated with If-None-Match and a 304 keeps it, across downloader instances")

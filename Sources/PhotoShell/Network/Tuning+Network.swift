@@ -1,0 +1,25 @@
+import PhotoCore
+
+/// Network photos: downloads and the disk cache. Every value with its unit and source (see `Tuning`).
+extension Tuning {
+  /// Network photos: downloading and the disk cache.
+  public enum Network {
+    /// A download gives up when no byte arrives for this long, seconds (also the connect timeout).
+    /// Source: issue 5 ("timeouts give an error tile"); house choice, as browsers' ~20-30 s.
+    public static let timeout: Double = 20
+    /// A download is abandoned after this long in total even while bytes still trickle in, seconds.
+    /// Source: house choice (512 MB at 1.2 Mbit/s).
+    public static let maxTransferTime: Double = 3600
+    /// A photo larger than this is not downloaded, bytes. Source: brief for issue 5.
+    public static let maxDownloadBytes: Int64 = 512 << 20
+    /// Redirects followed before giving up with "too many redirects". Source: brief for issue 5 (curl and
+    /// browsers allow 20-50; a photo URL needs one or two).
+    public static let maxRedirects = 10
+    /// The disk cache's default size limit, bytes: about 200 photos of 5 MB. Source: house choice.
+    public static let defaultCacheBytes: Int64 = 1 << 30
+    /// Downloads made without a usable disk cache go to a private temporary folder that keeps only this many
+    /// most recent files (the loader decodes a file right after fetching it). Source: house choice (more than
+    /// the decode workers and the photos preloaded around the current one).
+    public static let scratchFilesKept = 8
+  }
+}

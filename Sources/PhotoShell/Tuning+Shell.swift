@@ -1,0 +1,46 @@
+import PhotoCore
+
+/// The SDL shell: its event loop, scripted runs and drawing. Every value with its unit and source (see `Tuning`).
+extension Tuning {
+  /// The shell's event loop and scripted runs.
+  public enum Shell {
+    /// `--verbose` reports frames slower than this, seconds (a benchmark counts 50 ms still as "shown").
+    /// Source: house choice.
+    public static let slowFrame: Double = 0.040
+    /// Decoding threads run at this nice value, unitless (0 normal, 19 lowest): drawing frames comes first,
+    /// so a decode never stutters an animation on a machine with few cores. Source: house choice.
+    public static let decodeNice: Int32 = 5
+    /// While idle the loop still wakes this often, seconds, to run deadlines (double-tap window, cursor hide).
+    /// Source: house choice.
+    public static let idleWakeInterval: Double = 0.5
+    /// A script without `quit` ends at the latest this long after its last event, seconds. Source: house choice.
+    public static let scriptGraceAfterEnd: Double = 10
+    /// A scripted frame waits at most this long for visible photos to decode, seconds. Source: house choice.
+    public static let scriptedDecodeTimeout: Double = 20
+    /// On quit, decodes under way are waited for at most this long, seconds (a download stalled on a silent
+    /// server is abandoned). Source: house choice.
+    public static let shutdownWait: Double = 0.5
+    /// The mouse cursor hides after resting this long, seconds. Source: issue 4 (eog and Loupe do the same).
+    public static let cursorHideDelay: Double = 2
+    /// The display starts once the folder has been read, or after this long if reading takes longer, seconds:
+    /// a small local folder's mistakes (missing, empty) are reported before any window opens, and a large
+    /// folder's reading does not delay the window and renderer, the slowest part of start-up. Source: house
+    /// choice (a 10-file folder reads in about 1 ms, a 10,000-file one in about 15 ms).
+    public static let listingHeadStart: Double = 0.004
+    /// While the display waits for a long listing, it checks this often whether the user asked to quit,
+    /// seconds. Source: house choice.
+    public static let listingQuitCheck: Double = 0.05
+  }
+
+  /// Drawing a scene.
+  public enum Render {
+    /// A blurred backdrop is the photo shrunk to this many pixels across, then to `blurSmallWidth`, each step
+    /// filtered, then stretched over the window. Source: house choice (two steps keep a large photo from
+    /// sparkling; 24 pixels across blurs like iOS's cover backdrops).
+    public static let blurLargeWidth: Int = 128
+    /// The blurred backdrop's smallest step, pixels across. Source: house choice.
+    public static let blurSmallWidth: Int = 24
+    /// A text item's plate is black at this opacity, 0...1. Source: house choice (as the overlay's 160/255).
+    public static let textPlateAlpha: Double = 0.6
+  }
+}
