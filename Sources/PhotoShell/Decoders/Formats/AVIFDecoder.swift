@@ -128,23 +128,9 @@ struct AVIFDecoder {
   }
 }
 
-extension AVIFDecoder: PhotoDecoder {
+extension AVIFDecoder: SelfOrientingDecoder {
   /// "AVIF".
   var name: String { "AVIF" }
   /// AVIF files.
   var kinds: Set<ImageKind> { [.avif] }
-
-  /// The image decoded whole by libavif, which also turns it upright (`source.orientation` is `.up`), fitted in
-  /// the box.
-  func decode(
-    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
-  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
-    let stored = source.storedBox(box)
-    return Self.decode(
-      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
-    ).map {
-      ImageDecoder.upright(
-        $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
-    }
-  }
 }

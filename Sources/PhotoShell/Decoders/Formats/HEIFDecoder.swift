@@ -85,23 +85,9 @@ struct HEIFDecoder {
   }
 }
 
-extension HEIFDecoder: PhotoDecoder {
+extension HEIFDecoder: SelfOrientingDecoder {
   /// "HEIC".
   var name: String { "HEIC" }
   /// HEIC files.
   var kinds: Set<ImageKind> { [.heic] }
-
-  /// The image decoded whole by libheif, which also turns it upright (`source.orientation` is `.up`), fitted in
-  /// the box.
-  func decode(
-    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
-  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
-    let stored = source.storedBox(box)
-    return Self.decode(
-      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
-    ).map {
-      ImageDecoder.upright(
-        $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
-    }
-  }
 }

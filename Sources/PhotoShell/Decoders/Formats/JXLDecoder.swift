@@ -103,23 +103,9 @@ struct JXLDecoder {
   }
 }
 
-extension JXLDecoder: PhotoDecoder {
+extension JXLDecoder: SelfOrientingDecoder {
   /// "JPEG XL".
   var name: String { "JPEG XL" }
   /// JPEG XL files.
   var kinds: Set<ImageKind> { [.jxl] }
-
-  /// The image decoded whole by libjxl, which also turns it upright (`source.orientation` is `.up`), fitted in
-  /// the box.
-  func decode(
-    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
-  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
-    let stored = source.storedBox(box)
-    return Self.decode(
-      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
-    ).map {
-      ImageDecoder.upright(
-        $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
-    }
-  }
 }
