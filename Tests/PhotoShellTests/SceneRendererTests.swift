@@ -131,3 +131,29 @@ import Testing
     #expect(vertices.contains { abs($0.position.x - 10) < 1e-3 && abs($0.position.y - 45) < 1e-3 })
   }
 }
+
+extension SceneRendererTests {
+  @Test func twoPhotosShareAPageSideBySide() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    let left = PhotoID(location: "left.jpg")
+    let right = PhotoID(location: "right.jpg")
+    for (photo, color) in [(left, UInt32(0xFFFF_0000)), (right, 0xFF00_00FF)] {
+      let request = DecodeRequest(
+        photo: photo, number: 1, level: .screen, box: ResolutionPolicy.Box(width: 24, height: 48))
+      try textures.add(PhotoTexturesTests.decoded(24, 48, color: color, native: (24, 48)), for: request, at: 0)
+    }
+    _ = textures.upload(budget: nil, order: [left, right], at: 0) { _ in false }
+    let renderer = SceneRenderer(
+      renderer: canvas.renderer, textures: textures, text: TextRenderer(renderer: canvas.renderer))
+    let page = Rect(origin: .zero, size: Self.viewport)
+    let photos = [(left, 0, Rect(x0: 6, y0: 0, x1: 30, y1: 48)), (right, 1, Rect(x0: 34, y0: 0, x1: 58, y1: 48))].map {
+      PhotoPlacement(
+        index: $0.1, photo: $0.0, frame: $0.2, page: page, quarterTurns: 0,
+        status: .ready(pixelSize: Vector2(x: 24, y: 48), fullResolution: true), showsSpinner: false)
+    }
+    renderer.draw(Scene(backgroundAlpha: 1, photos: photos), viewport: Self.viewport, at: 0, scale: 1) { _ in "" }
+    #expect(canvas.pixel(18, 24) == 0xFFFF_0000 && canvas.pixel(46, 24) == 0xFF00_00FF)
+    #expect(canvas.pixel(32, 24) == 0xFF00_0000 && canvas.pixel(2, 24) == 0xFF00_0000)
+  }
+}
