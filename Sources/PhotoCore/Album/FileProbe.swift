@@ -15,14 +15,18 @@ struct FileID: Hashable, Sendable {
   var inode: UInt64
 }
 
-/// The few `stat` fields an album needs.
+/// The few `stat` fields an album needs: what the path is, and its stamp (size, time, device and inode).
 struct FileStatus: Equatable, Sendable {
   var kind: FileKind
-  var id: FileID
+  /// Size, modification time, device and inode, as recorded on a listed photo.
+  var stamp: FileStamp
+
+  /// The device and inode.
+  var id: FileID { FileID(device: stamp.device, inode: stamp.inode) }
   /// Size in bytes.
-  var size: Int64
+  var size: Int64 { stamp.size }
   /// Last modification: whole seconds since 1970 and the nanoseconds past them.
-  var modified: Timestamp
+  var modified: Timestamp { Timestamp(seconds: stamp.modifiedSeconds, nanoseconds: stamp.modifiedNanoseconds) }
 
   /// A modification time, ordered.
   struct Timestamp: Comparable, Sendable {
@@ -37,9 +41,7 @@ struct FileStatus: Equatable, Sendable {
     case S_IFDIR: kind = .directory
     default: kind = .other
     }
-    id = FileID(device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
-    size = Int64(s.st_size)
-    modified = Timestamp(seconds: Int(s.st_mtim.tv_sec), nanoseconds: Int(s.st_mtim.tv_nsec))
+    stamp = FileStamp(s)
   }
 }
 
