@@ -75,10 +75,13 @@ enum FileProbe {
     return ImageKind.sniff(head) != nil
   }
 
-  /// Whether the entry `name` of the open directory `directory` is a regular file that sniffs as an image.
-  static func sniffsAsPhoto(name: [CChar], in directory: Int32) -> Bool {
-    guard let head = try? PhotoFile(name: name, in: directory).head(ImageKind.sniffLength) else { return false }
-    return ImageKind.sniff(head) != nil
+  /// The stamp of the entry `name` of the open directory `directory` when it is a regular file that sniffs
+  /// as an image (taken by the `fstat` that checks it is a regular file), nil when it is not one.
+  static func sniffedPhoto(name: [CChar], in directory: Int32) -> FileStamp? {
+    guard let file = try? PhotoFile(name: name, in: directory),
+      let head = try? file.head(ImageKind.sniffLength), ImageKind.sniff(head) != nil
+    else { return nil }
+    return file.stamp
   }
 
   /// The absolute, symlink-free form of `path`, or nil when it does not exist.

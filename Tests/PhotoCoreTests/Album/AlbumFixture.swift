@@ -68,6 +68,15 @@ final class AlbumFixture {
     #expect(utimensat(AT_FDCWD, path(relative), &times, 0) == 0)
   }
 
+  /// The stamp of `relative` from a `stat` of its own (following symbolic links), or nil when it is gone.
+  func stamp(_ relative: String) -> FileStamp? {
+    var s = stat()
+    guard stat(path(relative), &s) == 0 else { return nil }
+    return FileStamp(
+      size: Int64(s.st_size), modifiedSeconds: s.st_mtim.tv_sec, modifiedNanoseconds: s.st_mtim.tv_nsec,
+      device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
+  }
+
   static func cPath(_ bytes: [UInt8]) -> [CChar] { bytes.map { CChar(bitPattern: $0) } + [0] }
 
   /// Removes a tree by descriptors, so trees deeper than PATH_MAX go too.
