@@ -68,6 +68,22 @@ final class AlbumFixture {
     #expect(utimensat(AT_FDCWD, path(relative), &times, 0) == 0)
   }
 
+  /// Rewrites `relative` in place with `bytes`: the same inode, truncated and written through.
+  func rewrite(_ relative: String, _ bytes: [UInt8]) {
+    let fd = open(path(relative), O_WRONLY | O_TRUNC)
+    #expect(fd >= 0, "cannot open \(relative)")
+    #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count)
+    close(fd)
+  }
+
+  /// Replaces `relative` with a new file holding `bytes`, written beside it and renamed over it (a new inode),
+  /// the way editors and `rsync` save.
+  func renameOver(_ relative: String, _ bytes: [UInt8]) {
+    let temporary = path(relative) + ".new"
+    #expect(FileManager.default.createFile(atPath: temporary, contents: Data(bytes)))
+    #expect(rename(temporary, path(relative)) == 0)
+  }
+
   /// The stamp of `relative` from a `stat` of its own (following symbolic links), or nil when it is gone.
   func stamp(_ relative: String) -> FileStamp? {
     var s = stat()
