@@ -1,20 +1,29 @@
-/// One photo of an album: where it lives and how to name it to the user.
+/// One photo of an album: where it lives, how to name it to the user, and what its file was when listed.
+///
+/// Equal items have equal stamps too: two listings of a file replaced in between hold different items. The
+/// photo's identity (`PhotoID`) is its location alone, so a replaced photo keeps its place, rotation and zoom.
 public struct AlbumItem: Sendable, Hashable {
   /// A file system path or, for network albums, a URL string.
   public var location: String
   /// The name shown to the user (the file name, or a caption).
   public var displayName: String
+  /// The local file's size, modification time, device and inode when the album was listed, compared by
+  /// `Album.replacedPhotos(since:)`; nil for a network photo, an item made without a listing, or a file that
+  /// vanished before it could be stat-ed.
+  public var stamp: FileStamp?
 
-  /// An item for a local file; its display name is the last path component.
-  public init(path: String) {
+  /// An item for a local file, stamped `stamp`; its display name is the last path component.
+  public init(path: String, stamp: FileStamp? = nil) {
     self.location = path
     self.displayName = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    self.stamp = stamp
   }
 
-  /// An item with an explicit display name.
-  public init(location: String, displayName: String) {
+  /// An item with an explicit display name, stamped `stamp`.
+  public init(location: String, displayName: String, stamp: FileStamp? = nil) {
     self.location = location
     self.displayName = displayName
+    self.stamp = stamp
   }
 
   /// Whether the location is an `http://` or `https://` URL rather than a file system path.

@@ -129,7 +129,8 @@ extension AlbumLister {
       case .remote(let item):
         items.append(item)
       case .local(let path, let caption):
-        switch FileProbe.status(atPath: path)?.kind {
+        let status = FileProbe.status(atPath: path)
+        switch status?.kind {
         case nil:
           state.warn(.notFound(path: path))
         case .directory?:
@@ -139,7 +140,10 @@ extension AlbumLister {
             state.warn(error)
           }
         case .regular? where Self.isPhoto(path: path):
-          items.append(caption.map { AlbumItem(location: path, displayName: $0) } ?? AlbumItem(path: path))
+          let stamp = status?.stamp
+          items.append(
+            caption.map { AlbumItem(location: path, displayName: $0, stamp: stamp) }
+              ?? AlbumItem(path: path, stamp: stamp))
         case .regular?, .other?:
           state.warn(.notAPhoto(path: path))
         }

@@ -114,7 +114,7 @@ public struct AlbumLister: Sendable {
           state.entryStats += neighbours.entryStats
           return album
         }
-        return Album(items: [AlbumItem(path: path)], origin: path)
+        return Album(items: [AlbumItem(path: path, stamp: status.stamp)], origin: path)
       }
       guard let items = try manifestItems(atPath: path, state: &state) else { throw .notAPhoto(path: path) }
       if items.isEmpty { throw .emptyList(path: path) }
@@ -137,7 +137,7 @@ public struct AlbumLister: Sendable {
         return []
       }
     case .regular where Self.isPhoto(path: path):
-      return [AlbumItem(path: path)]
+      return [AlbumItem(path: path, stamp: status.stamp)]
     case .regular where !matched:
       if let items = try manifestItems(atPath: path, state: &state) { return items }
       state.warn(.notAPhoto(path: path))
@@ -211,7 +211,7 @@ public struct AlbumLister: Sendable {
     default: nameOrder = false
     }
     if start == nil && nameOrder && !options.reverse { walker.onFirstPhoto = onFirstPhoto }
-    let listed = try walker.photos(in: folder, state: &state).map(AlbumItem.init(path:))
+    let listed = try walker.photos(in: folder, state: &state)
     let items = AlbumSorter.arrange(listed, options: options, state: &state)
     if items.isEmpty { throw .noPhotos(folder: folder) }
     let index =
@@ -226,7 +226,7 @@ public struct AlbumLister: Sendable {
     in folder: String, recursive: Bool, state: inout ListingState, sorted: Bool = true
   ) throws(AlbumError) -> [AlbumItem] {
     var walker = FolderWalker(recursive: recursive)
-    let items = try walker.photos(in: folder, state: &state).map(AlbumItem.init(path:))
+    let items = try walker.photos(in: folder, state: &state)
     return sorted ? AlbumSorter.arrange(items, options: options, state: &state) : items
   }
 

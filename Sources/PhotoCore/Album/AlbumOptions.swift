@@ -4,9 +4,9 @@ public struct AlbumOptions: Sendable, Equatable {
   public enum Sort: Sendable, Equatable {
     /// Natural name order (`img2` before `img10`), compared folder by folder along the path.
     case name
-    /// Oldest modification time first; ties keep the natural order. Costs one `stat` per photo.
+    /// Oldest modification time first; ties keep the natural order. Read from each photo's stamp.
     case mtime
-    /// Smallest file first; ties keep the natural order. Costs one `stat` per photo.
+    /// Smallest file first; ties keep the natural order. Read from each photo's stamp.
     case size
     /// A shuffle that depends only on the photos and `seed`: the same seed gives the same order.
     case random(seed: UInt64)

@@ -1,8 +1,9 @@
 /// Puts listed photos in the order `AlbumOptions` asks for.
 ///
 /// The input is in natural order (a folder's name order, or a list's given order). `mtime` and `size`
-/// stat each local photo, and only then; ties, URLs and files that vanished keep their natural order,
-/// with the ones that have no key last. `reverse` reverses the result.
+/// read each local photo's stamp, stat-ing (and stamping) only a photo the listing left unstamped; ties,
+/// URLs and files that vanished keep their natural order, with the ones that have no key last. `reverse`
+/// reverses the result.
 enum AlbumSorter {
   static func arrange(_ items: [AlbumItem], options: AlbumOptions, state: inout ListingState) -> [AlbumItem] {
     var result: [AlbumItem]
@@ -12,7 +13,9 @@ enum AlbumSorter {
     case .name?:
       result = NaturalOrder.sorted(items, byPath: \.location)
     case .mtime?:
-      result = byKey(items, state: &state) { $0.modified }
+      result = byKey(items, state: &state) {
+        FileStatus.Timestamp(seconds: $0.modifiedSeconds, nanoseconds: $0.modifiedNanoseconds)
+      }
     case .size?:
       result = byKey(items, state: &state) { $0.size }
     case .random(let seed)?:
@@ -24,13 +27,14 @@ enum AlbumSorter {
   }
 
   private static func byKey<Key: Comparable>(
-    _ items: [AlbumItem], state: inout ListingState, key: (FileStatus) -> Key
+    _ items: [AlbumItem], state: inout ListingState, key: (FileStamp) -> Key
   ) -> [AlbumItem] {
-    let keys: [Key?] = items.map { item in
-      if item.isRemote { return nil }
+    var items = items
+    for index in items.indices where items[index].stamp == nil && !items[index].isRemote {
       state.entryStats += 1
-      return FileProbe.status(atPath: item.location).map(key)
+      items[index].stamp = FileProbe.status(atPath: items[index].location)?.stamp
     }
+    let keys = items.map { $0.stamp.map(key) }
     let order = keys.indices.sorted { a, b in
       switch (keys[a], keys[b]) {
       case let (x?, y?) where x != y: return x < y

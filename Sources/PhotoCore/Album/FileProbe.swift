@@ -15,14 +15,18 @@ struct FileID: Hashable, Sendable {
   var inode: UInt64
 }
 
-/// The few `stat` fields an album needs.
+/// The few `stat` fields an album needs: what the path is, and its stamp (size, time, device and inode).
 struct FileStatus: Equatable, Sendable {
   var kind: FileKind
-  var id: FileID
+  /// Size, modification time, device and inode, as recorded on a listed photo.
+  var stamp: FileStamp
+
+  /// The device and inode.
+  var id: FileID { FileID(device: stamp.device, inode: stamp.inode) }
   /// Size in bytes.
-  var size: Int64
+  var size: Int64 { stamp.size }
   /// Last modification: whole seconds since 1970 and the nanoseconds past them.
-  var modified: Timestamp
+  var modified: Timestamp { Timestamp(seconds: stamp.modifiedSeconds, nanoseconds: stamp.modifiedNanoseconds) }
 
   /// A modification time, ordered.
   struct Timestamp: Comparable, Sendable {
@@ -37,9 +41,7 @@ struct FileStatus: Equatable, Sendable {
     case S_IFDIR: kind = .directory
     default: kind = .other
     }
-    id = FileID(device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
-    size = Int64(s.st_size)
-    modified = Timestamp(seconds: Int(s.st_mtim.tv_sec), nanoseconds: Int(s.st_mtim.tv_nsec))
+    stamp = FileStamp(s)
   }
 }
 
@@ -73,10 +75,13 @@ enum FileProbe {
     return ImageKind.sniff(head) != nil
   }
 
-  /// Whether the entry `name` of the open directory `directory` is a regular file that sniffs as an image.
-  static func sniffsAsPhoto(name: [CChar], in directory: Int32) -> Bool {
-    guard let head = try? PhotoFile(name: name, in: directory).head(ImageKind.sniffLength) else { return false }
-    return ImageKind.sniff(head) != nil
+  /// The stamp of the entry `name` of the open directory `directory` when it is a regular file that sniffs
+  /// as an image (taken by the `fstat` that checks it is a regular file), nil when it is not one.
+  static func sniffedPhoto(name: [CChar], in directory: Int32) -> FileStamp? {
+    guard let file = try? PhotoFile(name: name, in: directory),
+      let head = try? file.head(ImageKind.sniffLength), ImageKind.sniff(head) != nil
+    else { return nil }
+    return file.stamp
   }
 
   /// The absolute, symlink-free form of `path`, or nil when it does not exist.

@@ -6,7 +6,9 @@
 
 /// Lists the photos of a folder (and, when recursive, of its sub-folders) in natural order.
 ///
-/// - Entries are typed from `readdir`'s `d_type`; only symbolic links and `DT_UNKNOWN` entries are stat-ed.
+/// - Entries are typed from `readdir`'s `d_type`; only symbolic links and `DT_UNKNOWN` entries are stat-ed to
+///   learn what they are. Each photo is stat-ed once for its `FileStamp` (that stat, or the sniff's `fstat`,
+///   when there was one), after `onFirstPhoto` is told, while its folder is still open (`fstatat`).
 /// - A regular file is a photo when its extension says so, else when its first bytes do (opened with
 ///   `O_NONBLOCK`, after checking it is a regular file). FIFOs, devices and sockets are never opened.
 /// - Hidden entries and sidecar folders (`AlbumLister.isSkipped`) are skipped.
@@ -27,27 +29,29 @@ struct FolderWalker {
     self.recursive = recursive
   }
 
-  /// The photo paths of `folder`, which must be readable: failing to open it throws.
-  mutating func photos(in folder: String, state: inout ListingState) throws(AlbumError) -> [String] {
-    var paths: [String] = []
-    try walk(folder, isTop: true, into: &paths, state: &state)
-    return paths
+  /// The photos of `folder`, stamped, which must be readable: failing to open it throws.
+  mutating func photos(in folder: String, state: inout ListingState) throws(AlbumError) -> [AlbumItem] {
+    var items: [AlbumItem] = []
+    try walk(folder, isTop: true, into: &items, state: &state)
+    return items
   }
 
   private enum Slot {
-    case photo(String)
+    /// A photo's name, and its stamp once a stat gave one.
+    case photo(String, FileStamp?)
     case folder(String)
     var name: String {
       switch self {
-      case .photo(let name), .folder(let name): return name
+      case .photo(let name, _), .folder(let name): return name
       }
     }
   }
 
   private mutating func walk(
-    _ folder: String, isTop: Bool, into paths: inout [String], state: inout ListingState
+    _ folder: String, isTop: Bool, into items: inout [AlbumItem], state: inout ListingState
   ) throws(AlbumError) {
-    let slots: [Slot]
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    var slots: [Slot]
     do throws(SystemError) {
       let directory = try OpenDirectory(path: folder)
       defer { directory.close() }
@@ -56,6 +60,10 @@ struct FolderWalker {
         return
       }
       slots = try self.slots(of: directory, state: &state)
+      if isTop, let onFirstPhoto, case .photo(let name, _)? = NaturalOrder.first(of: slots, byName: \.name) {
+        onFirstPhoto(base + name)
+      }
+      Self.stamp(&slots, in: directory, state: &state)
     } catch {
       if !isTop {
         state.warn(.unreadable(path: folder, reason: error.text))
@@ -64,15 +72,20 @@ struct FolderWalker {
       if error.code == ENOENT { throw .notFound(path: folder) }
       throw .unreadable(path: folder, reason: error.text)
     }
-    let base = folder.hasSuffix("/") ? folder : folder + "/"
-    if isTop, let onFirstPhoto, case .photo(let name)? = NaturalOrder.first(of: slots, byName: \.name) {
-      onFirstPhoto(base + name)
-    }
     for slot in NaturalOrder.sorted(slots, byName: \.name) {
       switch slot {
-      case .photo(let name): paths.append(base + name)
-      case .folder(let name): try walk(base + name, isTop: false, into: &paths, state: &state)
+      case .photo(let name, let stamp): items.append(AlbumItem(path: base + name, stamp: stamp))
+      case .folder(let name): try walk(base + name, isTop: false, into: &items, state: &state)
       }
+    }
+  }
+
+  /// Stamps the photos of the open `directory` that no stat has stamped yet (nil when one vanished since).
+  private static func stamp(_ slots: inout [Slot], in directory: OpenDirectory, state: inout ListingState) {
+    for index in slots.indices {
+      guard case .photo(let name, nil) = slots[index] else { continue }
+      state.entryStats += 1
+      slots[index] = .photo(name, FileProbe.status(of: Array(name.utf8CString), in: directory.descriptor)?.stamp)
     }
   }
 
@@ -83,10 +96,13 @@ struct FolderWalker {
       let raw = String(decoding: entry.name, as: UTF8.self)
       if AlbumLister.isSkipped(name: raw) { continue }
       var type = entry.type
+      var stamp: FileStamp?
       if type == .needsStat {
         state.entryStats += 1
+        let status = FileProbe.status(of: entry.cName, in: directory.descriptor)
+        stamp = status?.stamp
         type =
-          switch FileProbe.status(of: entry.cName, in: directory.descriptor)?.kind {
+          switch status?.kind {
           case .regular?: .regular
           case .directory?: .directory
           case .other?, nil: .other  // a FIFO, a device, or a dangling link
@@ -95,10 +111,10 @@ struct FolderWalker {
       let isFolder: Bool
       switch type {
       case .regular:
-        guard
-          FileProbe.hasPhotoExtension(entry.name)
-            || FileProbe.sniffsAsPhoto(name: entry.cName, in: directory.descriptor)
-        else { continue }
+        if !FileProbe.hasPhotoExtension(entry.name) {
+          guard let sniffed = FileProbe.sniffedPhoto(name: entry.cName, in: directory.descriptor) else { continue }
+          stamp = sniffed
+        }
         isFolder = false
       case .directory:
         guard recursive else { continue }
@@ -110,7 +126,7 @@ struct FolderWalker {
         state.warn(.undecodableName(place: directory.path, name: PathText.escaped(bytes: entry.name)))
         continue
       }
-      slots.append(isFolder ? .folder(name) : .photo(name))
+      slots.append(isFolder ? .folder(name) : .photo(name, stamp))
     }
     return slots
   }

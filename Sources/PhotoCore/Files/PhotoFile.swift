@@ -28,6 +28,8 @@ package struct PhotoFile: ~Copyable {
   private let descriptor: Int32
   /// The file's size when it was opened, bytes (it may still change while it is read).
   package let size: Int
+  /// The file's size, modification time, device and inode when it was opened (from the same `fstat`).
+  package let stamp: FileStamp
 
   /// Opens the file at `path` (following symbolic links).
   package init(path: String) throws(Failure) {
@@ -55,6 +57,7 @@ package struct PhotoFile: ~Copyable {
     }
     descriptor = fd
     size = Int(info.st_size)
+    stamp = FileStamp(info)
   }
 
   deinit { close(descriptor) }

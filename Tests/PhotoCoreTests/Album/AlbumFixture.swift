@@ -68,6 +68,31 @@ final class AlbumFixture {
     #expect(utimensat(AT_FDCWD, path(relative), &times, 0) == 0)
   }
 
+  /// Rewrites `relative` in place with `bytes`: the same inode, truncated and written through.
+  func rewrite(_ relative: String, _ bytes: [UInt8]) {
+    let fd = open(path(relative), O_WRONLY | O_TRUNC)
+    #expect(fd >= 0, "cannot open \(relative)")
+    #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count)
+    close(fd)
+  }
+
+  /// Replaces `relative` with a new file holding `bytes`, written beside it and renamed over it (a new inode),
+  /// the way editors and `rsync` save.
+  func renameOver(_ relative: String, _ bytes: [UInt8]) {
+    let temporary = path(relative) + ".new"
+    #expect(FileManager.default.createFile(atPath: temporary, contents: Data(bytes)))
+    #expect(rename(temporary, path(relative)) == 0)
+  }
+
+  /// The stamp of `relative` from a `stat` of its own (following symbolic links), or nil when it is gone.
+  func stamp(_ relative: String) -> FileStamp? {
+    var s = stat()
+    guard stat(path(relative), &s) == 0 else { return nil }
+    return FileStamp(
+      size: Int64(s.st_size), modifiedSeconds: s.st_mtim.tv_sec, modifiedNanoseconds: s.st_mtim.tv_nsec,
+      device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
+  }
+
   static func cPath(_ bytes: [UInt8]) -> [CChar] { bytes.map { CChar(bitPattern: $0) } + [0] }
 
   /// Removes a tree by descriptors, so trees deeper than PATH_MAX go too.

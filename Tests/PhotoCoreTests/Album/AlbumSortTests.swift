@@ -96,17 +96,20 @@ import Testing
     #expect(album.startIndex == 2)
   }
 
-  @Test func nameSortReadsDirectoryEntryTypesAndStatsNothing() throws {
+  @Test func eachPhotoIsStatedOnceForItsStampAndASortByTimeStatsNothingMore() throws {
     let fx = mixedFolder()
     fx.link("link.jpg", to: "b.jpg")
     var state = ListingState()
     let album = try lister(.name).open([fx.dir], state: &state)
     #expect(album.count == 5)
-    // Only the symbolic link needs a stat: every other entry is typed by d_type (ext4, tmpfs, overlayfs).
-    #expect(state.entryStats == 1)
+    // Entries are typed by d_type (ext4, tmpfs, overlayfs): only the symbolic link needs a stat to know what it
+    // is, and that stat stamps it; each of the 4 other photos is stat-ed once for its stamp.
+    #expect(state.entryStats == 1 + 4)
+    #expect(album.items.allSatisfy { $0.stamp != nil })
+    // Sorting by time reads those stamps.
     var byTime = ListingState()
     _ = try lister(.mtime).open([fx.dir], state: &byTime)
-    #expect(byTime.entryStats == 1 + 5)
+    #expect(byTime.entryStats == 1 + 4)
   }
 
   @Test func aListKeepsItsOrderUnlessASortIsAsked() throws {

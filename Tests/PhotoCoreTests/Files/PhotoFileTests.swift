@@ -14,6 +14,7 @@ import Testing
     let path = fx.file("a.bin", Self.hundred)
     let file = try PhotoFile(path: path)
     #expect(file.size == 100)
+    #expect(file.stamp == fx.stamp("a.bin"))
     #expect(try file.head(10) == Array(Self.hundred.prefix(10)))
     #expect(try file.head(100) == Self.hundred)
     #expect(try file.head(1000) == Self.hundred)

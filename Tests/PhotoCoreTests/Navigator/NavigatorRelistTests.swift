@@ -70,6 +70,39 @@ import Testing
     #expect(viewer.pager.pager.targetPage == 1 && viewer.traceFrame(at: 3).file == "/album/c.jpg")
   }
 
+  @Test func aFileRenamedOverOnDiskIsFoundByItsStampAndLoadsAfresh() throws {
+    let fx = try AlbumFixture()
+    for name in ["a.jpg", "b.jpg", "c.jpg"] { fx.file(name) }
+    let lister = AlbumLister(demoAlbumPath: "/nonexistent-demo")
+    let old = try lister.album(for: [fx.dir])
+    let (a, b) = (PhotoID(location: fx.path("a.jpg")), PhotoID(location: fx.path("b.jpg")))
+    var viewer = Navigator(album: old, viewport: Vector2(x: 800, y: 600))
+    viewer.releaseNeighbours()
+    // On "b", decoded; "a" decoded too.
+    _ = viewer.perform(.next, at: 0)
+    let first = viewer.planLoads(at: 1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    viewer.decodeShown(a, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
+    viewer.decodeShown(b, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
+    #expect(viewer.status(of: 1) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+
+    // "b" is saved anew (written beside it, renamed over it) with the same size, and the folder listed again.
+    fx.renameOver("b.jpg", AlbumFixture.jpeg)
+    let new = try lister.album(for: [fx.dir])
+    let changed = new.replacedPhotos(since: old)
+    #expect(changed == [b])
+    let freed = viewer.relist(new, changed: changed, at: 2)
+    #expect(freed == [b])
+    // Its status is forgotten and it is asked for again, in a new generation; "a" keeps its decode.
+    #expect(viewer.pager.pager.targetPage == 1)
+    #expect(viewer.status(of: 1) == nil)
+    #expect(viewer.status(of: 0) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+    let stale = try #require(first.requests.first { $0.photo == b && $0.level == .screen })
+    let fresh = viewer.planLoads(at: 2.1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [a: Self.held(a)])
+    #expect(fresh.requests.contains { $0.photo == b && $0.level == .screen && $0.generation != stale.generation })
+    #expect(!fresh.requests.contains { $0.photo == a && $0.level == .screen })
+    #expect(!fresh.evictions.contains(a))
+  }
+
   @Test func aListNamingAFileTwiceHasTwoPhotos() {
     let album = Album(
       items: ["/a.jpg", "/b.jpg", "/a.jpg"].map { AlbumItem(path: $0) }, origin: "list")
