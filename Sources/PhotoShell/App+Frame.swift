@@ -63,6 +63,9 @@ extension App {
   /// their virtual clock waits while visible photos (and a zoomed photo's sharper decode) decode, so every
   /// run draws the same frames.
   func loadPhotos(at t: Double) {
+    // While photos move, fewer decodes run at once: the frame's own thread and the renderer's come first.
+    let moving = player == nil && navigator.isMoving(at: t)
+    loader.limitConcurrentDecodes(to: moving ? Tuning.Loading.decodesWhileMoving : nil)
     collectDecodedPhotos(at: t)
     countLanding()
     navigator.setDownloadProgress(loader.downloadProgress())

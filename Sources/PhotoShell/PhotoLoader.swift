@@ -45,6 +45,10 @@ public final class PhotoLoader: @unchecked Sendable {
     set { condition.lock(); planar = newValue; condition.unlock() }
   }
   private var planar = true
+  /// How many decodes may run at once (at most the number of workers); see `limitConcurrentDecodes`.
+  private var concurrencyLimit = Int.max
+  /// The most decodes that ran at once since the last `takePeakConcurrency()`.
+  private var peakInFlight = 0
 
   /// Starts `workers` decoding threads. Works before SDL_Init, so the first photo can decode while SDL starts.
   init(workers: Int, maxPixels: Int = Tuning.Loading.maxPixels) {
@@ -82,6 +86,28 @@ public final class PhotoLoader: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     return cancelled.contains(request)
+  }
+
+  /// Lets at most `limit` decodes run at once from now on (decodes under way finish; the others wait to
+  /// start): while something moves on two cores, the drawing thread and the renderer's own threads need a
+  /// core of their own. `nil` lifts the limit.
+  func limitConcurrentDecodes(to limit: Int?) {
+    condition.lock()
+    let newLimit = max(1, limit ?? Int.max)
+    if newLimit != concurrencyLimit {
+      concurrencyLimit = newLimit
+      condition.broadcast()
+    }
+    condition.unlock()
+  }
+
+  /// The most decodes that ran at once since the last call.
+  func takePeakConcurrency() -> Int {
+    condition.lock()
+    defer { condition.unlock() }
+    let peak = peakInFlight
+    peakInFlight = inFlight.count
+    return peak
   }
 
   /// Whether `request` is being decoded right now.
@@ -170,13 +196,14 @@ public final class PhotoLoader: @unchecked Sendable {
     sdlphoto_lower_thread_priority(Tuning.Shell.decodeNice)
     while true {
       condition.lock()
-      while pending.isEmpty && !stopping { condition.wait() }
+      while (pending.isEmpty || inFlight.count >= concurrencyLimit) && !stopping { condition.wait() }
       if stopping {
         condition.unlock()
         return
       }
       let request = pending.removeFirst()
       inFlight.append(request)
+      peakInFlight = max(peakInFlight, inFlight.count)
       condition.unlock()
 
       let started = Log.verbose ? Log.secondsSinceProcessStart() : 0

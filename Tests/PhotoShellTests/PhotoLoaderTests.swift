@@ -50,6 +50,26 @@ import Testing
     }
   }
 
+  @Test func whilePhotosMoveOnlyTheAllowedNumberOfDecodesRunAtOnce() throws {
+    let paths = try Self.photos(4, width: 2400, height: 1600)
+    let loader = PhotoLoader(workers: 2)
+    defer { loader.shutdown() }
+    loader.limitConcurrentDecodes(to: 1)
+    loader.want((0..<4).map { Self.request($0, paths[$0]) })
+    loader.waitUntilIdle(timeout: 30)
+    var done = loader.takeCompletions()
+    #expect(done.count == 4 && loader.takePeakConcurrency() == 1)
+    // Lifted, both workers may run: every decode still comes back once.
+    loader.limitConcurrentDecodes(to: nil)
+    loader.want((0..<4).map { Self.request($0, paths[$0], 1000) })
+    loader.waitUntilIdle(timeout: 30)
+    done += loader.takeCompletions()
+    #expect(done.count == 8 && loader.takePeakConcurrency() <= 2)
+    for completion in done {
+      if case .success(let decoded) = completion.result { decoded.free() }
+    }
+  }
+
   @Test func aDecodeUnderWayServesASmallerRequestAndResultsCarryTheirRequest() throws {
     let paths = try Self.photos(1, width: 3000, height: 2000)
     let loader = PhotoLoader(workers: 2)

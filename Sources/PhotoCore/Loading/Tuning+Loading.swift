@@ -40,6 +40,10 @@ extension Tuning {
     /// A decoded part's edges snap outward to a grid of this many decoded pixels, pixels, so a pan of a few
     /// pixels asks for the same part again rather than a new one. Source: house choice.
     public static let regionGrid: Int = 256
+    /// While photos move (a slide, a fling, a pinch), at most this many decodes run at once, unitless; the rest
+    /// wait for a free slot or for the motion to end. Source: issue 12 (two cores: the frame's thread and
+    /// llvmpipe's need one), measured with `Scripts/bench frames`.
+    public static let decodesWhileMoving: Int = 1
     /// While something moves, at most this many pixels are uploaded to textures per frame, pixels, so no
     /// frame stalls on a large upload (llvmpipe uploads ~100 MP/s: ~5 ms). Idle frames upload everything.
     /// Source: issue 5 ("upload in bounded slices"); measured with `Scripts/bench load`.
