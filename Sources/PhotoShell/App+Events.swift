@@ -6,6 +6,11 @@ extension App {
   func handle(_ event: SDL_Event, time: Double) {
     // A scripted run plays only its script: real input (a stray mouse over an Xvfb window) is ignored.
     if player != nil && ScriptPlayer.isInput(event) && !ScriptPlayer.isScripted(event) { return }
+    if event.type == SDL_SYSWMEVENT.rawValue {
+      // The X server's side of an event SDL passes on next: its time. Nothing to draw for it.
+      if player == nil { window.inputClock.noteServerEvent(event, stamp: time) }
+      return
+    }
     needsRedraw = true
     switch event.type {
     case SDL_QUIT.rawValue:
@@ -20,22 +25,24 @@ extension App {
         apply(navigator.perform(command, at: time))
       }
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
-      handleFinger(event.tfinger, time: time)
+      handleFinger(event.tfinger, time: pointerTime(of: event, stamp: time), stamp: time)
     case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
       // Mouse events SDL synthesises from touch would act twice: the fingers already did.
       guard event.button.which != sdlphoto_touch_mouse_id() else { return }
-      showCursor(at: time)
-      handleButton(event.button, time: time)
+      let t = pointerTime(of: event, stamp: time)
+      showCursor(at: t)
+      handleButton(event.button, time: t, stamp: time)
     case SDL_MOUSEMOTION.rawValue:
       guard event.motion.which != sdlphoto_touch_mouse_id() else { return }
-      showCursor(at: time)
+      let t = pointerTime(of: event, stamp: time)
+      showCursor(at: t)
       let point = Vector2(x: Double(event.motion.x), y: Double(event.motion.y))
       if mouseButtonDown && player == nil && event.motion.state & sdlphoto_button_left_mask() == 0 {
         // The button came up outside the window and the up was lost: end the drag where it is.
         mouseButtonDown = false
-        apply(navigator.handle(PointerEvent(id: .mouse, phase: .up, position: point, time: time)))
+        handlePointer(PointerEvent(id: .mouse, phase: .up, position: point, time: t), stamp: time)
       } else if mouseButtonDown {
-        apply(navigator.handle(PointerEvent(id: .mouse, phase: .moved, position: point, time: time)))
+        handlePointer(PointerEvent(id: .mouse, phase: .moved, position: point, time: t), stamp: time)
       }
     case SDL_MOUSEWHEEL.rawValue:
       guard event.wheel.which != sdlphoto_touch_mouse_id() else { return }
@@ -52,8 +59,21 @@ extension App {
     }
   }
 
+  /// The time a pointer event happened, from the stamp SDL (or the script) gave it, `stamp` seconds: the X
+  /// server's time when SDL passed it on, else the time `InputClock` spreads its pump over. Every pointer event
+  /// the shell does not ignore comes here once, in order, so a pump's times are planned together.
+  private func pointerTime(of event: SDL_Event, stamp: Double) -> Double {
+    window.inputClock.time(of: event, stamp: stamp, scriptQueue: player?.queuedStamps(like: event))
+  }
+
+  /// Hands a pointer event to the viewer (and, with `--verbose`, to the release log; SDL stamped it `stamp`).
+  private func handlePointer(_ event: PointerEvent, stamp: Double) {
+    window.inputClock.log(event, stamp: stamp)
+    apply(navigator.handle(event))
+  }
+
   /// A finger, converted from SDL's normalised coordinates to window points.
-  private func handleFinger(_ finger: SDL_TouchFingerEvent, time: Double) {
+  private func handleFinger(_ finger: SDL_TouchFingerEvent, time: Double, stamp: Double) {
     let size = window.pointSize
     let point = Vector2(x: Double(finger.x) * size.x, y: Double(finger.y) * size.y)
     let phase: PointerEvent.Phase
@@ -64,18 +84,18 @@ extension App {
     }
     let id = PointerID.finger(device: Int64(finger.touchId), finger: Int64(finger.fingerId))
     if phase == .down && player == nil { cancelVanishedFingers(of: finger.touchId, at: time) }
-    apply(navigator.handle(PointerEvent(id: id, phase: phase, position: point, time: time)))
+    handlePointer(PointerEvent(id: id, phase: phase, position: point, time: time), stamp: stamp)
   }
 
   /// Left button: one finger. Middle button: fit / 1:1 at the cursor.
-  private func handleButton(_ button: SDL_MouseButtonEvent, time: Double) {
+  private func handleButton(_ button: SDL_MouseButtonEvent, time: Double, stamp: Double) {
     let point = Vector2(x: Double(button.x), y: Double(button.y))
     let down = button.type == SDL_MOUSEBUTTONDOWN.rawValue
     switch Int32(button.button) {
     case SDL_BUTTON_LEFT:
       guard down != mouseButtonDown else { return }
       mouseButtonDown = down
-      apply(navigator.handle(PointerEvent(id: .mouse, phase: down ? .down : .up, position: point, time: time)))
+      handlePointer(PointerEvent(id: .mouse, phase: down ? .down : .up, position: point, time: time), stamp: stamp)
     case SDL_BUTTON_MIDDLE:
       if down { navigator.toggleActualSize(at: point, time: time) }
     default:

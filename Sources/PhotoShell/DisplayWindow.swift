@@ -15,6 +15,8 @@ public final class DisplayWindow {
   /// Whether the renderer draws IYUV textures itself (GL does, on the GPU; SDL's software renderer would keep
   /// an ARGB copy of each, so photos go to it as ARGB).
   let supportsYUV: Bool
+  /// The times of the input events read from the window's display (the X server's own, on X11).
+  let inputClock = InputClock()
 
   /// Opens a window of `size` points (full screen when asked) with an accelerated renderer, falling back
   /// to the software renderer. `vsync` paces presents to the display (off for scripted runs).

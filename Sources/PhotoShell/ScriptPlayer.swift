@@ -93,6 +93,15 @@ final class ScriptPlayer {
     return pushedTimes[pushedHead].ms
   }
 
+  /// The script times (as stamps, seconds) of the pointer events of `event`'s kind pushed and not yet polled,
+  /// in order: the rest of a scripted pump, for `InputClock`.
+  func queuedStamps(like event: SDL_Event) -> [EventClock.Stamp] {
+    let kind = InputClock.kindRange(of: event)
+    return pushedTimes[pushedHead...].compactMap { pushed in
+      kind.contains(pushed.type) ? EventClock.Stamp(pushed.ms / 1000, lifts: InputClock.lifts(type: pushed.type)) : nil
+    }
+  }
+
   private func sdlEvents(for action: ScriptAction, window: DisplayWindow) -> [SDL_Event] {
     let size = window.pointSize
     let windowID = window.windowID

@@ -41,6 +41,38 @@ import Testing
     #expect(abs((run.trace.last?.position ?? 0) - 1) < 1e-3)
   }
 
+  @Test func aFlickReadBySlowFramesPages() throws {
+    // A loaded machine reads input once a slow frame, so moves come in bunches with one stamp: those of 16, 32
+    // and 48 ms stamped 50, those of 64 and 80 ms with the lift stamped 100. The drag is 80 pt, a tenth of a
+    // page, so only the flick's velocity (1000 pt/s) can turn the page; SDL's stamps alone give it none.
+    let run = try Self.run(
+      """
+      0 touch-down 1 600 300
+      50 touch-move 1 584 300
+      50 touch-move 1 568 300
+      50 touch-move 1 552 300
+      100 touch-move 1 536 300
+      100 touch-move 1 520 300
+      100 touch-up 1 520 300
+      1000 quit
+      """)
+    #expect(run.trace.last?.page == 1)
+    #expect(abs((run.trace.last?.position ?? 0) - 1) < 1e-3)
+    // The same with the mouse, the lift in a third slow frame.
+    let mouse = try Self.run(
+      """
+      0 mouse-down 1 600 300
+      50 mouse-move 584 300
+      50 mouse-move 568 300
+      50 mouse-move 552 300
+      100 mouse-move 536 300
+      100 mouse-move 520 300
+      150 mouse-up 1 520 300
+      1000 quit
+      """, name: "mouse")
+    #expect(mouse.trace.last?.page == 1)
+  }
+
   @Test func aSlowThirdOfAPageDragReleasedAtRestStays() throws {
     let run = try Self.run(Self.drag(from: 600, to: 360, ms: 1000, holdMs: 100) + "2000 quit\n")
     let maxPosition = run.trace.map(\.position).max() ?? 0

@@ -103,6 +103,26 @@ public enum Tuning {
     public static let stopGap: Double = 0.040
   }
 
+  /// Giving input events the time they happened rather than the time SDL read them (`EventClock`).
+  public enum EventTiming {
+    /// Events whose stamps are at most this far apart, seconds, were read in one pump of the event queue: SDL
+    /// reads a pump's events in well under a millisecond, but its whole-millisecond stamps can straddle a tick.
+    /// Source: SDL 2.26 `SDL_PushEvent` (stamps with `SDL_GetTicks()` as it queues); house choice.
+    public static let pumpSpan: Double = 0.001
+    /// The events of one pump are spread over at most this long before their stamp, seconds, when the
+    /// previous pointer event is older (the pumps in between, with no pointer event, leave no trace). Source:
+    /// house choice (the velocity fit's horizon, `Velocity.horizon`: a longer spread could not change a fit).
+    public static let maxSpread: Double = 0.100
+    /// The display server's clock is compared with SDL's over windows this long, seconds (see
+    /// `maxServerDrift`). Source: house choice.
+    public static let serverDriftWindow: Double = 10
+    /// When no event of a whole `serverDriftWindow` was read within this long of its mapped time, seconds, the
+    /// two clocks have drifted apart (a remote X server's clock) and the mapping moves to the window's closest
+    /// reading. A late pump alone never moves it: the window holds prompt ones too. Source: house choice
+    /// (well above a slow frame, well below what a user would notice in a tap's or a spring's timing).
+    public static let maxServerDrift: Double = 0.250
+  }
+
   /// Zoom of a single photo.
   public enum Zoom {
     /// The maximum zoom is at least this multiple of fit, unitless. Source: seed LBJImagePreviewer.

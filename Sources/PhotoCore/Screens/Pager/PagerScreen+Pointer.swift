@@ -25,8 +25,12 @@ extension PagerScreen {
       return move(event)
     case .up, .cancelled:
       guard pointers.contains(event.id) else { return [] }
+      // A lift repeats the last position (SDL's mouse and fingers do): as in Android's and Flutter's trackers it
+      // is a sample only if it moved, else a lift a frame after a flick's last move reads as the finger slowing.
+      // A rest before the lift still gives no fling: `velocity(at:)` is zero past `Tuning.Velocity.stopGap`.
+      let centroid = pointers.centroid
       pointers.move(event.id, to: event.position)
-      velocity.add(time: t, position: pointers.centroid)
+      if pointers.centroid != centroid { velocity.add(time: t, position: pointers.centroid) }
       let releaseVelocity = velocity.velocity(at: t)
       pointers.remove(event.id)
       if event.phase == .cancelled {
