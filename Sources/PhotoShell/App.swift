@@ -224,9 +224,7 @@ public final class App {
   /// SDL timestamps are 32-bit milliseconds; rebuild the full time against the 64-bit clock so a kiosk
   /// running for weeks (past the 49-day wrap) keeps correct times.
   func eventTime(_ event: SDL_Event) -> Double {
-    let now = SDL_GetTicks64()
-    let age = UInt32(truncatingIfNeeded: now) &- event.common.timestamp
-    return Self.seconds(now - UInt64(min(UInt64(age), now)))
+    InputClock.seconds(stamp: event.common.timestamp, now: SDL_GetTicks64())
   }
 
   static func seconds(_ ms: UInt64) -> Double { Double(ms) / 1000 }
