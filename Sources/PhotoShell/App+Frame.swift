@@ -36,7 +36,10 @@ extension App {
       }
       try trace.write(line)
     }
+    // Whether a photo moved is asked before the present, so the present's time is read right after it.
+    let moving = frameLog != nil && navigator.isMoving(at: t)
     SDL_RenderPresent(window.renderer)
+    frameLog?.presented(moving: moving)
     if Log.verbose {
       let ms = Double(SDL_GetPerformanceCounter() - started) * 1000 / Double(SDL_GetPerformanceFrequency())
       if ms > Tuning.Shell.slowFrame * 1000 { Log.info("slow frame: \(Int(ms)) ms") }

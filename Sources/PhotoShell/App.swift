@@ -17,6 +17,8 @@ public final class App {
   var navigator: Navigator
   let player: ScriptPlayer?
   let trace: TraceWriter?
+  /// `--frame-log`: each present's time and whether a photo moved, written at exit.
+  let frameLog: FrameLog?
   var frameNumber = 0
   var running = true
   var needsRedraw = true
@@ -97,6 +99,7 @@ public final class App {
     // Scripted runs wait for decodes: no embedded thumbnail stands in.
     navigator.asksForPreviews = player == nil
     trace = try options.tracePath.map { try TraceWriter(path: $0) }
+    frameLog = try options.frameLogPath.map { try FrameLog(path: $0) }
     controllers.openAttached()
     if let dir = options.recordDirectory {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -139,8 +142,15 @@ public final class App {
 
   /// Runs until the user quits, the script ends, or the photo is dismissed; returns the exit code.
   public func run() throws -> Int32 {
-    if player != nil { try runScripted() } else { try runInteractive() }
+    do {
+      if player != nil { try runScripted() } else { try runInteractive() }
+    } catch {
+      // The frames presented before a failure are still worth reading.
+      try? frameLog?.close()
+      throw error
+    }
     try trace?.close()
+    try frameLog?.close()
     if pagesLanded > 1 {
       // The first page never counts: nothing can be decoded before the viewer starts.
       Log.info(

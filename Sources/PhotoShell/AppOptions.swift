@@ -14,6 +14,8 @@ public struct AppOptions {
   public var tracePath: String?
   /// Where to write every frame as PNG.
   public var recordDirectory: String?
+  /// Where to write each frame's present time (performance counter, seconds) and whether a photo moved.
+  public var frameLogPath: String?
   /// Whether page changes animate.
   public var animatesTransitions = true
   /// The memory for recently seen photos beyond the wanted ones, MiB (nil: half a screen's worth).

@@ -5,22 +5,22 @@ import PhotoCore
 /// The SDL window and its renderer: sizes in points and pixels, full screen, reading back frames.
 public final class DisplayWindow {
   let window: OpaquePointer
-  let renderer: OpaquePointer
+  package let renderer: OpaquePointer
   /// The renderer driver's name ("opengl", "software", ...).
-  let driverName: String
+  package let driverName: String
   /// Whether the renderer is the software fallback.
   let isSoftware: Bool
   /// The largest texture side the renderer accepts (0 = unknown/unlimited).
   let maxTextureSize: Int
   /// Whether the renderer draws IYUV textures itself (GL does, on the GPU; SDL's software renderer would keep
   /// an ARGB copy of each, so photos go to it as ARGB).
-  let supportsYUV: Bool
+  package let supportsYUV: Bool
   /// The times of the input events read from the window's display (the X server's own, on X11).
   let inputClock = InputClock()
 
   /// Opens a window of `size` points (full screen when asked) with an accelerated renderer, falling back
   /// to the software renderer. `vsync` paces presents to the display (off for scripted runs).
-  init(title: String, size: (Int, Int), fullscreen: Bool, vsync: Bool) throws {
+  package init(title: String, size: (Int, Int), fullscreen: Bool, vsync: Bool) throws {
     var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
     let centered = Int32(sdlphoto_windowpos_centered())
@@ -58,7 +58,7 @@ public final class DisplayWindow {
   /// now, while the first photo is still decoding, instead of when the photo is ready; presented when
   /// `present` (the window's first frame), else only flushed (after a photo frame: the next frame clears it).
   /// SDL's own software renderer compiles nothing and draws straight into the window, so it skips the latter.
-  func warmUp(present: Bool) {
+  package func warmUp(present: Bool) {
     if isSoftware && !present { return }
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     SDL_RenderClear(renderer)
@@ -105,7 +105,7 @@ public final class DisplayWindow {
   }
 
   /// The drawable size in pixels (larger than `pointSize` on HiDPI displays).
-  var pixelSize: (Int, Int) {
+  package var pixelSize: (Int, Int) {
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &w, &h)

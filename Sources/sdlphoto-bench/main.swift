@@ -71,7 +71,14 @@ case "load" where (2...3).contains(arguments.count):
   let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
     "sdlphoto")
   LoadBench.run(album: arguments[1], sdlphoto: arguments.count == 3 ? arguments[2] : sibling.path)
+case "bare":
+  guard let options = BareLoop.Options(Array(arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data("usage: \(BareLoop.Options.usage)\n".utf8))
+    exit(64)
+  }
+  exit(BareLoop.run(options))
 default:
-  FileHandle.standardError.write(Data("usage: sdlphoto-bench physics | load ALBUM [SDLPHOTO]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: sdlphoto-bench physics | load ALBUM [SDLPHOTO] | bare [OPTIONS] (see bare --help)\n".utf8))
   exit(64)
 }

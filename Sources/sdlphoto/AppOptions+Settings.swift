@@ -10,6 +10,7 @@ extension AppOptions {
     fps = settings.fps
     tracePath = settings.tracePath
     recordDirectory = settings.recordDirectory
+    frameLogPath = settings.frameLogPath
     animatesTransitions = settings.transition == .slide
     cacheMegabytes = settings.cacheMegabytes
     maxPixels = settings.maxPixels

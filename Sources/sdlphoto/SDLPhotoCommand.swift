@@ -54,6 +54,12 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write every frame as DIR/frame-NNNNNN.png.", valueName: "DIR"))
   var record: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write one line per presented frame: its time (performance counter, seconds) and 1 if a photo moved, else 0.",
+      valueName: "FILE"))
+  var frameLog: String?
+
   @Option(help: "Page transitions: 'slide' (animated) or 'none' (instant).")
   var transition: Settings.Transition = .slide
 
@@ -109,6 +115,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.fps = fps
     settings.tracePath = trace
     settings.recordDirectory = record
+    settings.frameLogPath = frameLog
     return settings
   }
 

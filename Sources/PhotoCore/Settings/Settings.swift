@@ -71,6 +71,8 @@ public struct Settings: Sendable, Equatable {
   public var tracePath: String?
   /// Where to write every frame as `frame-NNNNNN.png` (`--record`).
   public var recordDirectory: String?
+  /// Where to write when each frame was presented and whether a photo moved in it (`--frame-log`).
+  public var frameLogPath: String?
 
   /// The defaults: the demo album in its natural order, a window, animated, real input.
   public init() {}

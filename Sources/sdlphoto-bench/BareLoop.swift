@@ -1,0 +1,223 @@
+import CSDL2
+import Foundation
+import PhotoCore
+import PhotoShell
+
+/// `sdlphoto-bench bare`: the reference loop `Scripts/bench frames` divides sdlphoto's frame times by. It
+/// draws what a page slide of two full-screen JPEGs draws in sdlphoto, and nothing else: no decode, no
+/// upload, no scene, no event handling beyond quit.
+///
+/// The window and renderer are sdlphoto's own (`SDLSession`'s hints, `DisplayWindow`'s flags with vsync, the
+/// same warm-up); the two photos are textures of the window's size in the pixel format sdlphoto gives JPEGs
+/// (IYUV planes when the renderer draws them, else ARGB8888), static, linearly filtered and blended as
+/// `TiledTexture` makes them. Every frame clears, fills the black backdrop and copies the visible part of each
+/// photo, sliding one page (the width and sdlphoto's gap) a second, continuously; every present is stamped
+/// into a `FrameLog`, every frame flagged moving.
+struct BareLoop {
+  /// The photos' pixel format.
+  enum Format: String {
+    /// Luma and two quarter-size chroma planes, as sdlphoto uploads JPEGs.
+    case iyuv
+    /// 32-bit ARGB, as sdlphoto uploads everything else (and JPEGs on a renderer without IYUV).
+    case argb
+  }
+
+  /// What the command line asked for.
+  struct Options {
+    /// How long the loop runs, seconds.
+    var seconds = 10.0
+    /// Where the frame log goes (nil: none; the summary is printed either way).
+    var frameLogPath: String?
+    /// The photos' format; nil: IYUV when the renderer draws it, as sdlphoto decides.
+    var format: Format?
+    /// The window's size, points, and the photos' size, pixels.
+    var width = 1920
+    var height = 1080
+
+    static let usage = "sdlphoto-bench bare [--seconds S] [--frame-log FILE] [--format iyuv|argb] [--size WxH]"
+
+    /// The options in `arguments` (after `bare`); nil when one is malformed.
+    init?(_ arguments: [String]) {
+      var rest = arguments[...]
+      while let flag = rest.popFirst() {
+        guard let value = rest.popFirst() else { return nil }
+        switch flag {
+        case "--seconds":
+          guard let s = Double(value), s > 0, s <= 3600 else { return nil }
+          seconds = s
+        case "--frame-log": frameLogPath = value
+        case "--format":
+          guard let f = Format(rawValue: value.lowercased()) else { return nil }
+          format = f
+        case "--size":
+          guard let size = Settings.WindowSize(value) else { return nil }
+          (width, height) = (size.width, size.height)
+        default: return nil
+        }
+      }
+    }
+  }
+
+  /// Runs the loop for `options`; returns the exit status (1 with a message on stderr when something
+  /// cannot be made).
+  static func run(_ options: Options) -> Int32 {
+    do {
+      try withExtendedLifetime(SDLSession(verbose: false)) {
+        let window = try DisplayWindow(
+          title: "sdlphoto-bench bare", size: (options.width, options.height), fullscreen: false, vsync: true)
+        try BareLoop(window: window, options: options).run()
+      }
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("sdlphoto-bench bare: \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  let window: DisplayWindow
+  let options: Options
+  let format: Format
+  let textures: [OpaquePointer]
+
+  private init(window: DisplayWindow, options: Options) throws {
+    self.window = window
+    self.options = options
+    format = options.format ?? (window.supportsYUV ? .iyuv : .argb)
+    var made: [OpaquePointer] = []
+    for photo in 0..<2 {
+      made.append(try Self.texture(format, width: options.width, height: options.height, photo: photo, on: window))
+    }
+    textures = made
+    // As sdlphoto does before its first photo.
+    window.warmUp(present: true)
+  }
+
+  /// A static, linearly filtered, blended texture in `format` holding a test picture (gradients that differ
+  /// by `photo`), uploaded whole.
+  private static func texture(
+    _ format: Format, width: Int, height: Int, photo: Int, on window: DisplayWindow
+  ) throws -> OpaquePointer {
+    let pixelFormat = format == .iyuv ? SDL_PIXELFORMAT_IYUV : SDL_PIXELFORMAT_ARGB8888
+    let texture = try sdlCheck(
+      SDL_CreateTexture(
+        window.renderer, pixelFormat.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height)),
+      "SDL_CreateTexture")
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    let shift = photo * 97
+    switch format {
+    case .iyuv:
+      let cw = (width + 1) / 2
+      let ch = (height + 1) / 2
+      var luma = [UInt8](repeating: 0, count: width * height)
+      var u = [UInt8](repeating: 0, count: cw * ch)
+      var v = [UInt8](repeating: 0, count: cw * ch)
+      for y in 0..<height {
+        for x in 0..<width { luma[y * width + x] = UInt8(truncatingIfNeeded: x / 4 + y / 3 + shift) }
+      }
+      for y in 0..<ch {
+        for x in 0..<cw {
+          u[y * cw + x] = UInt8(truncatingIfNeeded: 64 + x / 8 + shift)
+          v[y * cw + x] = UInt8(truncatingIfNeeded: 192 - y / 6 - shift)
+        }
+      }
+      try sdlCheck(
+        SDL_UpdateYUVTexture(texture, nil, &luma, Int32(width), &u, Int32(cw), &v, Int32(cw)), "SDL_UpdateYUVTexture")
+    case .argb:
+      var pixels = [UInt32](repeating: 0, count: width * height)
+      for y in 0..<height {
+        for x in 0..<width {
+          let r = UInt32(truncatingIfNeeded: x / 8 + shift) & 0xFF
+          let g = UInt32(truncatingIfNeeded: y / 5) & 0xFF
+          let b = UInt32(truncatingIfNeeded: (x + y) / 12 + shift) & 0xFF
+          pixels[y * width + x] = 0xFF00_0000 | r << 16 | g << 8 | b
+        }
+      }
+      try sdlCheck(SDL_UpdateTexture(texture, nil, &pixels, Int32(width * 4)), "SDL_UpdateTexture")
+    }
+    return texture
+  }
+
+  /// Slides the photos until `options.seconds` have passed or the window is closed, then writes the frame
+  /// log and prints a summary.
+  private func run() throws {
+    let log = try options.frameLogPath.map { try FrameLog(path: $0) }
+    defer {
+      for texture in textures { SDL_DestroyTexture(texture) }
+    }
+    let frequency = Double(SDL_GetPerformanceFrequency())
+    let start = SDL_GetPerformanceCounter()
+    var stamps: [UInt64] = []
+    stamps.reserveCapacity(Int(options.seconds * 240) + 16)
+    var running = true
+    while running {
+      var event = SDL_Event()
+      while SDL_PollEvent(&event) != 0 {
+        if event.type == SDL_QUIT.rawValue { running = false }
+        if event.type == SDL_KEYDOWN.rawValue,
+          [Int32(SDLK_ESCAPE.rawValue), Int32(SDLK_q.rawValue)].contains(event.key.keysym.sym)
+        {
+          running = false
+        }
+      }
+      let elapsed = Double(SDL_GetPerformanceCounter() - start) / frequency
+      if elapsed >= options.seconds { break }
+      draw(at: elapsed)
+      SDL_RenderPresent(window.renderer)
+      log?.presented(moving: true)
+      stamps.append(SDL_GetPerformanceCounter())
+    }
+    try log?.close()
+    printSummary(stamps: stamps, frequency: frequency)
+  }
+
+  /// One frame: sdlphoto's underlay and black backdrop, then the visible parts of the two photos `t` seconds
+  /// into the slide (one page a second; the photos swap every page so the slide never ends). The photos are
+  /// the window's size and drawn one texture pixel a window pixel.
+  private func draw(at t: Double) {
+    let renderer = window.renderer
+    SDL_SetRenderDrawColor(renderer, 0x30, 0x30, 0x30, 255)
+    SDL_RenderClear(renderer)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    SDL_RenderFillRect(renderer, nil)
+    let width = Double(options.width)
+    let stride = width + Tuning.Paging.gapBase + Tuning.Paging.gapFraction * width
+    let travelled = t * stride
+    let page = Int(travelled / stride)
+    let offset = travelled - Double(page) * stride
+    // The leaving photo, its left part off screen; the arriving one once it is on screen.
+    copy(textures[page % 2], sourceX: offset, to: 0, width: width - offset)
+    let arriving = stride - offset
+    if arriving < width { copy(textures[(page + 1) % 2], sourceX: 0, to: arriving, width: width - arriving) }
+  }
+
+  /// Copies `width` columns of `texture` from column `sourceX` to column `x` of the window, whole source
+  /// pixels as `TiledTexture.draw` takes them (the destination moves with the rounding).
+  private func copy(_ texture: OpaquePointer, sourceX: Double, to x: Double, width: Double) {
+    let x0 = max(0, sourceX.rounded(.down))
+    let x1 = min(Double(options.width), (sourceX + width).rounded(.up))
+    guard x1 > x0 else { return }
+    var src = SDL_Rect(x: Int32(x0), y: 0, w: Int32(x1 - x0), h: Int32(options.height))
+    var dst = SDL_FRect(x: Float(x - (sourceX - x0)), y: 0, w: Float(x1 - x0), h: Float(options.height))
+    SDL_SetTextureAlphaMod(texture, 255)
+    SDL_RenderCopyF(window.renderer, texture, &src, &dst)
+  }
+
+  /// Frames, and the intervals between presents: median, 90th and 99th percentile, and how many exceed 1.5x a
+  /// 60 Hz display's interval.
+  private func printSummary(stamps: [UInt64], frequency: Double) {
+    let intervals = zip(stamps.dropFirst(), stamps).map { Double($0 - $1) / frequency * 1000 }.sorted()
+    guard !intervals.isEmpty else {
+      print("bare loop: no frames")
+      return
+    }
+    func percentile(_ p: Double) -> Double { intervals[min(intervals.count - 1, Int(p * Double(intervals.count)))] }
+    let late = intervals.filter { $0 > 1.5 * 1000 / 60 }.count
+    print(
+      String(
+        format:
+          "bare loop (%@, %@, %dx%d): %d frames in %.1f s; interval p50 %.2f ms, p90 %.2f ms, p99 %.2f ms; %d over 25 ms",
+        format.rawValue, window.driverName, options.width, options.height, stamps.count, options.seconds,
+        percentile(0.5), percentile(0.9), percentile(0.99), late))
+  }
+}
