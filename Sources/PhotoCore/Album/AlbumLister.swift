@@ -204,7 +204,7 @@ public struct AlbumLister: Sendable {
   func folderAlbum(
     _ folder: String, startingAt start: String?, recursive: Bool, state: inout ListingState
   ) throws(AlbumError) -> Album {
-    var walker = FolderWalker(recursive: recursive)
+    var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto)
     let nameOrder: Bool
     switch options.sort {
     case nil, .name?: nameOrder = true
@@ -225,7 +225,7 @@ public struct AlbumLister: Sendable {
   func listPhotos(
     in folder: String, recursive: Bool, state: inout ListingState, sorted: Bool = true
   ) throws(AlbumError) -> [AlbumItem] {
-    var walker = FolderWalker(recursive: recursive)
+    var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto)
     let items = try walker.photos(in: folder, state: &state)
     return sorted ? AlbumSorter.arrange(items, options: options, state: &state) : items
   }

@@ -33,11 +33,17 @@ public struct AlbumOptions: Sendable, Equatable {
   public var reverse: Bool
   /// Whether a folder's sub-folders are walked too (depth first, in name order, interleaved with its files).
   public var recursive: Bool
+  /// Whether every local photo of a folder is stamped while listing, one `fstatat` each once the first photo
+  /// is decoding: an album that is listed again while shown (a watched folder) compares the stamps to find
+  /// photos replaced in place. Off, a photo carries the stamp of a stat the listing made anyway (a link typed,
+  /// a named file, a sniffed one, a sort by time or size) and 10,000 photos start 20-30 ms sooner.
+  public var stampsEveryPhoto: Bool
 
   /// Options as given; the defaults open a folder in name order without its sub-folders.
-  public init(sort: Sort? = nil, reverse: Bool = false, recursive: Bool = false) {
+  public init(sort: Sort? = nil, reverse: Bool = false, recursive: Bool = false, stampsEveryPhoto: Bool = false) {
     self.sort = sort
     self.reverse = reverse
     self.recursive = recursive
+    self.stampsEveryPhoto = stampsEveryPhoto
   }
 }

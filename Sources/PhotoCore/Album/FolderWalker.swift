@@ -25,11 +25,16 @@ struct FolderWalker {
   var onFirstPhoto: (@Sendable (String) -> Void)?
   private var visited: Set<FileID> = []
 
-  init(recursive: Bool) {
+  /// Whether every photo is stamped (see `AlbumOptions.stampsEveryPhoto`).
+  let stampsEveryPhoto: Bool
+
+  init(recursive: Bool, stampsEveryPhoto: Bool = false) {
     self.recursive = recursive
+    self.stampsEveryPhoto = stampsEveryPhoto
   }
 
-  /// The photos of `folder`, stamped, which must be readable: failing to open it throws.
+  /// The photos of `folder` (stamped when `stampsEveryPhoto`), which must be readable: failing to open it
+  /// throws.
   mutating func photos(in folder: String, state: inout ListingState) throws(AlbumError) -> [AlbumItem] {
     var items: [AlbumItem] = []
     try walk(folder, isTop: true, into: &items, state: &state)
@@ -63,7 +68,7 @@ struct FolderWalker {
       if isTop, let onFirstPhoto, case .photo(let name, _)? = NaturalOrder.first(of: slots, byName: \.name) {
         onFirstPhoto(base + name)
       }
-      Self.stamp(&slots, in: directory, state: &state)
+      if stampsEveryPhoto { Self.stamp(&slots, in: directory, state: &state) }
     } catch {
       if !isTop {
         state.warn(.unreadable(path: folder, reason: error.text))

@@ -96,20 +96,26 @@ import Testing
     #expect(album.startIndex == 2)
   }
 
-  @Test func eachPhotoIsStatedOnceForItsStampAndASortByTimeStatsNothingMore() throws {
+  @Test func aNameOrderStatsOnlyALinkAndASortByTimeStatsEachPhotoOnce() throws {
     let fx = mixedFolder()
     fx.link("link.jpg", to: "b.jpg")
     var state = ListingState()
     let album = try lister(.name).open([fx.dir], state: &state)
     #expect(album.count == 5)
     // Entries are typed by d_type (ext4, tmpfs, overlayfs): only the symbolic link needs a stat to know what it
-    // is, and that stat stamps it; each of the 4 other photos is stat-ed once for its stamp.
-    #expect(state.entryStats == 1 + 4)
-    #expect(album.items.allSatisfy { $0.stamp != nil })
-    // Sorting by time reads those stamps.
+    // is, and that stat stamps it.
+    #expect(state.entryStats == 1)
+    // Sorting by time stats each of the 4 other photos once, stamping it; the link's stamp is read.
     var byTime = ListingState()
-    _ = try lister(.mtime).open([fx.dir], state: &byTime)
+    let sorted = try lister(.mtime).open([fx.dir], state: &byTime)
     #expect(byTime.entryStats == 1 + 4)
+    #expect(sorted.items.allSatisfy { $0.stamp != nil })
+    // Asked to stamp every photo, a name order stats each once too.
+    var stamped = ListingState()
+    let every = try AlbumLister(demoAlbumPath: "/nonexistent-demo", options: AlbumOptions(stampsEveryPhoto: true))
+      .open([fx.dir], state: &stamped)
+    #expect(stamped.entryStats == 1 + 4)
+    #expect(every.items.allSatisfy { $0.stamp != nil })
   }
 
   @Test func aListKeepsItsOrderUnlessASortIsAsked() throws {

@@ -3,10 +3,10 @@ import Testing
 
 @testable import PhotoCore
 
-/// File stamps: each local photo is stamped as `stat` sees it while the album is listed, and a photo whose
-/// stamp differs between two listings was replaced in place.
+/// File stamps: each local photo is stamped as `stat` sees it while the album is listed (every photo when the
+/// options ask), and a photo whose stamp differs between two listings was replaced in place.
 @Suite struct AlbumStampTests {
-  let lister = AlbumLister(demoAlbumPath: "/nonexistent-demo")
+  let lister = AlbumLister(demoAlbumPath: "/nonexistent-demo", options: AlbumOptions(stampsEveryPhoto: true))
 
   /// Three photos of different sizes and modification times.
   func photos() -> AlbumFixture {
@@ -40,6 +40,18 @@ import Testing
     let b = try #require(album.items[1].stamp)
     #expect(b.size == 8 && b.modifiedSeconds == 1_600_000_000 && b.modifiedNanoseconds == 200)
     #expect(album.items[3].stamp == album.items[0].stamp)
+  }
+
+  @Test func byDefaultAFolderListingStampsOnlyThePhotosItStatsAnyway() throws {
+    let fx = photos()
+    fx.file("noext", AlbumFixture.png)
+    fx.link("link.jpg", to: "a.jpg")
+    var state = ListingState()
+    let album = try AlbumLister(demoAlbumPath: "/nonexistent-demo").open([fx.dir], state: &state)
+    #expect(album.items.map(\.displayName) == ["a.jpg", "b.jpg", "c.jpg", "link.jpg", "noext"])
+    // The link was stat-ed to learn what it is, the extensionless file sniffed; the rest cost no stat.
+    #expect(album.items.map(\.stamp) == [nil, nil, nil, fx.stamp("a.jpg"), fx.stamp("noext")])
+    #expect(state.entryStats == 1)
   }
 
   @Test func namedFilesAListAndASortedFolderAreStampedToo() throws {

@@ -66,8 +66,8 @@ import Testing
         AlbumItem(location: "http://example.com", displayName: "example.com"),
         AlbumItem(path: fx.path("sub/d.jpg")),
       ])
-    // The files are stamped from the stat that found them; the URLs are not.
-    #expect(album.items.map { $0.stamp != nil } == [true, false, false, true])
+    // A named file is stamped from the stat that found it; the URLs are not, nor (unless asked) a folder's.
+    #expect(album.items.map { $0.stamp != nil } == [true, false, false, false])
   }
 
   @Test func jsonObjectsWithCaptionsUnderPhotos() throws {

@@ -73,7 +73,7 @@ import Testing
   @Test func aFileRenamedOverOnDiskIsFoundByItsStampAndLoadsAfresh() throws {
     let fx = try AlbumFixture()
     for name in ["a.jpg", "b.jpg", "c.jpg"] { fx.file(name) }
-    let lister = AlbumLister(demoAlbumPath: "/nonexistent-demo")
+    let lister = AlbumLister(demoAlbumPath: "/nonexistent-demo", options: AlbumOptions(stampsEveryPhoto: true))
     let old = try lister.album(for: [fx.dir])
     let (a, b) = (PhotoID(location: fx.path("a.jpg")), PhotoID(location: fx.path("b.jpg")))
     var viewer = Navigator(album: old, viewport: Vector2(x: 800, y: 600))
