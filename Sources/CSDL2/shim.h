@@ -25,8 +25,11 @@ static inline void sdlphoto_tune_malloc(void) {
   mallopt(M_ARENA_MAX, 2);
 #endif
 }
-/// Lowers the calling thread's scheduling priority to `nice` (Linux keeps a nice value per thread).
-static inline void sdlphoto_lower_thread_priority(int nice) {
-  setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), nice);
+/// The calling thread's kernel id (Linux keeps a nice value per thread).
+static inline int sdlphoto_thread_id(void) { return (int)syscall(SYS_gettid); }
+/// Sets thread `tid`'s nice value; 0 on success, -1 when refused (an unprivileged user may lower a priority
+/// but not raise it back).
+static inline int sdlphoto_set_thread_nice(int tid, int nice) {
+  return setpriority(PRIO_PROCESS, (id_t)tid, nice);
 }
 #endif

@@ -38,8 +38,10 @@ extension App {
     }
     // Whether a photo moved is asked before the present, so the present's time is read right after it.
     let moving = frameLog != nil && navigator.isMoving(at: t)
+    let presenting = Self.counterSeconds
     SDL_RenderPresent(window.renderer)
     frameLog?.presented(moving: moving)
+    frameBudget.presented(from: presenting, to: Self.counterSeconds)
     if Log.verbose {
       let ms = Double(SDL_GetPerformanceCounter() - started) * 1000 / Double(SDL_GetPerformanceFrequency())
       if ms > Tuning.Shell.slowFrame * 1000 { Log.info("slow frame: \(Int(ms)) ms") }
@@ -66,13 +68,21 @@ extension App {
   /// their virtual clock waits while visible photos (and a zoomed photo's sharper decode) decode, so every
   /// run draws the same frames.
   func loadPhotos(at t: Double) {
-    // While photos move, fewer decodes run at once: the frame's own thread and the renderer's come first.
+    // While photos move, fewer decodes run at once, at a lower priority: the frame's own thread and the
+    // renderer's come first; and a frame without time left (see `FrameBudget`) starts no decode and uploads only what is on screen with
+    // nothing drawn.
     let moving = player == nil && navigator.isMoving(at: t)
     loader.limitConcurrentDecodes(to: moving ? Tuning.Loading.decodesWhileMoving : nil)
+    loader.yieldToFrames(moving)
+    let now = Self.counterSeconds
+    let budget = moving ? frameBudget.secondsLeft(at: now) : .infinity
+    let optional = !moving || frameBudget.allowsOptionalWork(at: now)
     collectDecodedPhotos(at: t)
     countLanding()
     navigator.setDownloadProgress(loader.downloadProgress())
-    let requests = requestWantedPhotos(at: t)
+    let visible = navigator.visiblePhotos(at: t)
+    let starving = visible.contains { textures.shown($0) == nil }
+    let requests = optional || starving ? requestWantedPhotos(at: t) : []
     if player != nil {
       let visible = Set(navigator.visiblePhotos(at: t))
       let waiting = requests.contains { visible.contains($0.photo) && loader.isOutstanding($0) }
@@ -81,7 +91,14 @@ extension App {
         collectDecodedPhotos(at: t)
       }
     }
-    uploadTextures(at: t)
+    let pixels = Tuning.Loading.uploadPixelsPerFrame
+    uploadTextures(
+      at: t, budget: optional ? min(pixels, Int(min(budget, 1) * Tuning.Shell.uploadPixelsPerSecond)) : 0)
+  }
+
+  /// SDL's performance counter now, seconds.
+  static var counterSeconds: Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
   }
 
   /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).
@@ -94,19 +111,21 @@ extension App {
   }
 
   /// Uploads decoded pixels to textures. A photo on screen with nothing drawn yet uploads at once (the user
-  /// is waiting for exactly that); the rest (neighbours, a sharper decode behind what is drawn) uploads a
-  /// bounded slice per frame while something moves, so no frame of a slide or pinch stalls, and all at once
+  /// is waiting for exactly that); the rest (neighbours, a sharper decode behind what is drawn) uploads at most
+  /// `budget` pixels per frame while something moves, so no frame of a slide or pinch stalls, and all at once
   /// when nothing moves. Scripted runs upload everything at once.
-  func uploadTextures(at t: Double) {
+  func uploadTextures(at t: Double, budget: Int) {
     let moving = player == nil && navigator.isMoving(at: t)
     let visible = navigator.visiblePhotos(at: t)
     let changed = textures.upload(
-      budget: moving ? Tuning.Loading.uploadPixelsPerFrame : nil,
+      budget: moving ? budget : nil,
       urgent: Set(visible.filter { textures.shown($0) == nil }),
       order: visible + navigator.wantedPhotos(at: t), at: t
-    ) { photo in
-      // A sharper decode fades in over what stood in for it on screen; off screen it simply replaces it.
+    ) { photo, replaced in
+      // A sharper decode fades in over what stood in for it on screen (see `DecodeLevel.fadesIn`); off screen it
+      // simply replaces it.
       visible.contains(photo) && self.options.animatesTransitions
+        && DecodeLevel.fadesIn(over: replaced, whileMoving: moving)
     }
     for photo in changed {
       guard let layer = textures.shown(photo) else { continue }

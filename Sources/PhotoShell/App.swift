@@ -37,6 +37,8 @@ public final class App {
   var firstPhotoShown = false
   var lastMouseActivity = 0.0
   let controllers = Controllers()
+  /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
+  lazy var frameBudget = FrameBudget(interval: window.refreshInterval)
 
   /// Starts the decoding threads (before the album is even listed: a folder's first photo can start
   /// decoding as soon as the folder is read, see `AlbumLister.onFirstPhoto`).

@@ -115,6 +115,13 @@ public final class DisplayWindow {
   /// Pixels per point on the x axis.
   var pixelsPerPoint: Double { Double(pixelSize.0) / pointSize.x }
 
+  /// The display's frame interval, seconds (60 Hz when the display does not say).
+  var refreshInterval: Double {
+    var mode = SDL_DisplayMode()
+    guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }
+    return 1 / Double(mode.refresh_rate)
+  }
+
   /// The SDL id of the window (for events).
   var windowID: UInt32 { SDL_GetWindowID(window) }
 

@@ -32,7 +32,18 @@ public final class PhotoLoader: @unchecked Sendable {
   private var sizes: [(PhotoID, Vector2)] = []
   /// Fetches `http(s)://` photos; made on first use, so local albums never start the network stack.
   private var downloader: PhotoDownloader?
-  private var threads: [Thread] = []
+  /// The workers, by number: their threads (kept until they end) and kernel thread ids (once started).
+  private var threads: [Int: Thread] = [:]
+  private var threadIDs: [Int: Int32] = [:]
+  private var nextWorker = 0
+  /// Workers to end once their decode is done: they could not get their priority back after a motion.
+  private var retired: Set<Int> = []
+  /// Whether the workers run at `Tuning.Shell.decodeNiceWhileMoving` (see `yieldToFrames`).
+  private var yielding = false
+  private var retiredWorkers = 0
+  /// Sets a thread's nice value; false when the system refuses (an unprivileged user cannot raise a priority
+  /// back).
+  private let setNice: @Sendable (_ thread: Int32, _ nice: Int32) -> Bool
   /// The SDL event type workers push to wake the main loop.
   let wakeEventType: UInt32
   /// Photos with more pixels than this are refused before decoding (decompression bombs).
@@ -51,17 +62,70 @@ public final class PhotoLoader: @unchecked Sendable {
   private var peakInFlight = 0
 
   /// Starts `workers` decoding threads. Works before SDL_Init, so the first photo can decode while SDL starts.
-  init(workers: Int, maxPixels: Int = Tuning.Loading.maxPixels) {
+  /// `setNice` sets a thread's nice value, false when refused (tests replace it).
+  init(
+    workers: Int, maxPixels: Int = Tuning.Loading.maxPixels,
+    setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
+  ) {
     self.maxPixels = maxPixels
+    self.setNice = setNice
     wakeEventType = SDL_RegisterEvents(1)
-    for n in 0..<max(1, workers) {
-      // The thread keeps the loader alive until it has seen `stopping`: no dangling reference at exit.
-      let thread = Thread { self.work() }
-      thread.name = "sdlphoto-decode-\(n)"
-      thread.stackSize = 1 << 20
-      threads.append(thread)
-      thread.start()
+    condition.lock()
+    for _ in 0..<max(1, workers) { startWorker() }
+    condition.unlock()
+  }
+
+  /// Starts one more worker (the lock held). A thread inherits its nice value from the thread that starts it:
+  /// the main thread's, at full priority, which the worker lowers.
+  private func startWorker() {
+    let n = nextWorker
+    nextWorker += 1
+    // The thread keeps the loader alive until it has seen `stopping`: no dangling reference at exit.
+    let thread = Thread { self.work(worker: n) }
+    thread.name = "sdlphoto-decode-\(n)"
+    thread.stackSize = 1 << 20
+    threads[n] = thread
+    thread.start()
+  }
+
+  /// While photos move (`true`), decoding threads run at `Tuning.Shell.decodeNiceWhileMoving`: a decode takes
+  /// only the cycles the frames leave. When the motion ends they go back to `Tuning.Shell.decodeNice`; a
+  /// worker the system will not give its priority back (an unprivileged user may lower a priority, not raise
+  /// it) ends after its decode, and a fresh worker at the normal priority takes its place. Main thread.
+  func yieldToFrames(_ moving: Bool) {
+    condition.lock()
+    defer { condition.unlock() }
+    guard moving != yielding else { return }
+    yielding = moving
+    // Under the lock a registered worker cannot end, so its thread id is never one reused by another thread.
+    for (n, id) in threadIDs.sorted(by: { $0.key < $1.key }) where !retired.contains(n) {
+      let nice = moving ? Tuning.Shell.decodeNiceWhileMoving : Tuning.Shell.decodeNice
+      if !setNice(id, nice) && !moving {
+        retired.insert(n)
+        retiredWorkers += 1
+        startWorker()
+      }
     }
+    condition.broadcast()
+  }
+
+  /// The workers running now (started, and retired ones still finishing), and how many were retired in all.
+  var workerCounts: (running: Int, retired: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    return (threadIDs.count, retiredWorkers)
+  }
+
+  /// Blocks until exactly `count` workers run, each started and none retired, or `timeout` seconds pass;
+  /// false then.
+  func waitForWorkers(_ count: Int, timeout: Double) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while threadIDs.count != count || threads.count != count || !retired.isEmpty {
+      if !condition.wait(until: deadline) { return false }
+    }
+    return true
   }
 
   /// Replaces the queue with `requests` (nearest first) and stops the decodes under way in `cancelling`.
@@ -191,13 +255,24 @@ public final class PhotoLoader: @unchecked Sendable {
     SDL_PushEvent(&wake)
   }
 
-  private func work() {
+  private func work(worker n: Int) {
     // Below the render thread: on two cores, a decode must never delay a frame.
-    sdlphoto_lower_thread_priority(Tuning.Shell.decodeNice)
+    condition.lock()
+    let id = Int32(sdlphoto_thread_id())
+    threadIDs[n] = id
+    _ = setNice(id, yielding ? Tuning.Shell.decodeNiceWhileMoving : Tuning.Shell.decodeNice)
+    condition.broadcast()
+    condition.unlock()
     while true {
       condition.lock()
-      while (pending.isEmpty || inFlight.count >= concurrencyLimit) && !stopping { condition.wait() }
-      if stopping {
+      while (pending.isEmpty || inFlight.count >= concurrencyLimit) && !stopping && !retired.contains(n) {
+        condition.wait()
+      }
+      if stopping || retired.contains(n) {
+        threadIDs[n] = nil
+        threads[n] = nil
+        retired.remove(n)
+        condition.broadcast()
         condition.unlock()
         return
       }

@@ -146,10 +146,11 @@ final class PhotoTextures {
 
   /// Uploads waiting layers, photos in `order` first, at most about `budget` pixels in all (nil: everything);
   /// the photos in `urgent` upload whole whatever the budget. A layer that completes sharper than what is
-  /// drawn is drawn from now on, fading in over it when `fadeIn` holds for that photo (it is on screen).
-  /// Returns the photos whose drawn layer changed.
+  /// drawn is drawn from now on, fading in over it when `fadeIn` holds for that photo and the level of the
+  /// decode it replaces (nil: nothing was drawn). Returns the photos whose drawn layer changed.
   func upload(
-    budget: Int?, urgent: Set<PhotoID> = [], order: [PhotoID], at t: Double, fadeIn: (PhotoID) -> Bool
+    budget: Int?, urgent: Set<PhotoID> = [], order: [PhotoID], at t: Double,
+    fadeIn: (PhotoID, DecodeLevel?) -> Bool
   ) -> [PhotoID] {
     var left = budget ?? Int.max
     var changed: [PhotoID] = []
@@ -165,7 +166,7 @@ final class PhotoTextures {
         guard layer.isComplete else { continue }
         if layer.request.level == .region {
           // A part goes over what is drawn, fading in over the part it replaces when on screen.
-          let fades = fadeIn(index)
+          let fades = fadeIn(index, (photo.region ?? photo.shown)?.request.level)
           photo.regionFrom = fades ? photo.region : nil
           photo.region = layer
           photo.regionSince = fades ? t : t - Tuning.Loading.crossFadeDuration
@@ -178,7 +179,7 @@ final class PhotoTextures {
           continue
         }
         guard layer.width > (photo.shown?.width ?? 0) else { continue }
-        if let old = photo.shown, fadeIn(index) {
+        if let old = photo.shown, fadeIn(index, old.request.level) {
           photo.fadeFrom = old
           photo.fadeStart = t
         } else {

@@ -5,6 +5,7 @@ import PhotoCore
 /// Draws a `Scene` with the SDL renderer: the backdrop, photos (clipped, rounded, faded), spinners, error
 /// tiles, texts and the overlay. Main thread only.
 final class SceneRenderer {
+  typealias Layer = PhotoTextures.Layer
   let renderer: OpaquePointer
   let textures: PhotoTextures
   let text: TextRenderer
@@ -85,17 +86,28 @@ final class SceneRenderer {
         renderer: renderer, src: src, dst: dst, alpha: UInt8((max(0, min(1, alpha * opacity)) * 255).rounded()),
         degrees: degrees, pivot: pivot)
     }
-    for (layer, texture, alpha) in textures.drawList(photo.photo, at: t) {
-      draw(texture, holding: frame, width: layer.width, height: layer.height, piece: part, alpha: alpha)
-    }
-    for (layer, alpha) in textures.regionDrawList(photo.photo, at: t) {
-      guard let region = layer.region, layer.nativeWidth > 0, layer.nativeHeight > 0 else { continue }
-      // The part's place in the frame, points.
+    // The parts' places in the frame, points.
+    let parts = textures.regionDrawList(photo.photo, at: t).compactMap { layer, alpha -> (Layer, Rect, Double)? in
+      guard let region = layer.region, layer.nativeWidth > 0, layer.nativeHeight > 0 else { return nil }
       let kx = frame.size.x / Double(layer.nativeWidth)
       let ky = frame.size.y / Double(layer.nativeHeight)
       let source = Rect(
         x0: frame.origin.x + region.origin.x * kx, y0: frame.origin.y + region.origin.y * ky,
         x1: frame.origin.x + region.maxX * kx, y1: frame.origin.y + region.maxY * ky)
+      return (layer, source, alpha)
+    }
+    // An opaque part drawn whole over everything visible hides the whole decodes: they are not drawn at all
+    // (each full-window layer costs a software renderer milliseconds a frame).
+    let hidden =
+      parts.last.map { layer, source, alpha in
+        alpha >= 1 && layer.frames[0].isOpaque && source.contains(part)
+      } ?? false
+    if !hidden {
+      for (layer, texture, alpha) in textures.drawList(photo.photo, at: t) {
+        draw(texture, holding: frame, width: layer.width, height: layer.height, piece: part, alpha: alpha)
+      }
+    }
+    for (layer, source, alpha) in parts {
       guard let piece = source.intersection(part) else { continue }
       draw(layer.frames[0], holding: source, width: layer.width, height: layer.height, piece: piece, alpha: alpha)
     }

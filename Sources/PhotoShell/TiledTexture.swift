@@ -39,6 +39,9 @@ package final class TiledTexture {
   /// Whether every pixel is on the GPU.
   var isComplete: Bool { source == nil }
 
+  /// Whether every pixel is opaque: planes have no alpha (a surface may have some).
+  let isOpaque: Bool
+
   /// Bytes a pixel on the GPU.
   private let pixelBytes: Double
 
@@ -63,6 +66,7 @@ package final class TiledTexture {
     self.width = width
     self.height = height
     self.source = source
+    if case .planes = source { isOpaque = true } else { isOpaque = false }
     var format = SDL_PIXELFORMAT_ARGB8888
     var pixelBytes = 4.0
     if case .planes = source {

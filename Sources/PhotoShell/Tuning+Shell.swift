@@ -7,9 +7,17 @@ extension Tuning {
     /// `--verbose` reports frames slower than this, seconds (a benchmark counts 50 ms still as "shown").
     /// Source: house choice.
     public static let slowFrame: Double = 0.040
-    /// Decoding threads run at this nice value, unitless (0 normal, 19 lowest): drawing frames comes first,
-    /// so a decode never stutters an animation on a machine with few cores. Source: house choice.
+    /// Decoding threads run at this nice value, unitless (0 normal, 19 lowest): drawing frames comes first.
+    /// Source: house choice (the first photo decodes while SDL, the window manager and the X server start).
     public static let decodeNice: Int32 = 5
+    /// While photos move, decoding threads run at this nice value, unitless: a decode takes only the cycles
+    /// the frames leave (llvmpipe draws on every core), and goes back to `decodeNice` when the motion ends, so
+    /// other programs' work never starves it for long. Source: issue 12, `Scripts/frame-bench` A/B on two
+    /// cores (5 -> 19 while moving: frames over 25 ms in flicks 7.0% -> 3.8%, key slides 13.9% -> 7.4%).
+    public static let decodeNiceWhileMoving: Int32 = 19
+    /// Pixels uploaded to textures a second, pixels/s: what a frame's time left buys (see `FrameBudget`).
+    /// Source: PLATFORM.md (llvmpipe: a 1920x1080 texture in 14-21 ms, ~100 MP/s).
+    public static let uploadPixelsPerSecond: Double = 100_000_000
     /// While idle the loop still wakes this often, seconds, to run deadlines (double-tap window, cursor hide).
     /// Source: house choice.
     public static let idleWakeInterval: Double = 0.5

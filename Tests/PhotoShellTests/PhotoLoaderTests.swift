@@ -70,6 +70,56 @@ import Testing
     }
   }
 
+  /// Records every nice value set, by thread; refuses to raise a priority back when `unprivileged`.
+  final class NiceRecorder: @unchecked Sendable {
+    let lock = NSLock()
+    var nice: [Int32: Int32] = [:]
+    let unprivileged: Bool
+    init(unprivileged: Bool) { self.unprivileged = unprivileged }
+    func set(_ thread: Int32, _ value: Int32) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      if unprivileged, let old = nice[thread], value < old { return false }
+      nice[thread] = value
+      return true
+    }
+    var values: [Int32] {
+      lock.lock()
+      defer { lock.unlock() }
+      return nice.keys.sorted().map { nice[$0]! }
+    }
+  }
+
+  /// Waits until `loader` runs `count` workers (each has set its priority as it started), then whether `count`
+  /// threads are at `nice`.
+  static func settle(_ loader: PhotoLoader, _ recorder: NiceRecorder, count: Int, at nice: Int32) -> Bool {
+    loader.waitForWorkers(count, timeout: 10) && recorder.values.filter { $0 == nice }.count == count
+  }
+
+  @Test(arguments: [false, true])
+  func whilePhotosMoveDecodesRunAtTheLowestPriorityAndGetTheirsBackAfter(unprivileged: Bool) throws {
+    let paths = try Self.photos(2, width: 1200, height: 800)
+    let recorder = NiceRecorder(unprivileged: unprivileged)
+    // Workers set their own priority as they start: the recorder is in place before the first one does.
+    let loader = PhotoLoader(workers: 2) { recorder.set($0, $1) }
+    defer { loader.shutdown() }
+    #expect(Self.settle(loader, recorder, count: 2, at: Tuning.Shell.decodeNice))
+    loader.yieldToFrames(true)
+    #expect(recorder.values == [Tuning.Shell.decodeNiceWhileMoving, Tuning.Shell.decodeNiceWhileMoving])
+    loader.yieldToFrames(false)
+    // Privileged, the same workers get their priority back; unprivileged, they end and fresh ones start.
+    #expect(loader.workerCounts.retired == (unprivileged ? 2 : 0))
+    #expect(Self.settle(loader, recorder, count: 2, at: Tuning.Shell.decodeNice))
+    // Either way, decodes go on.
+    loader.want((0..<2).map { Self.request($0, paths[$0]) })
+    loader.waitUntilIdle(timeout: 30)
+    let done = loader.takeCompletions()
+    #expect(done.count == 2)
+    for completion in done {
+      if case .success(let decoded) = completion.result { decoded.free() }
+    }
+  }
+
   @Test func aDecodeUnderWayServesASmallerRequestAndResultsCarryTheirRequest() throws {
     let paths = try Self.photos(1, width: 3000, height: 2000)
     let loader = PhotoLoader(workers: 2)

@@ -40,7 +40,7 @@ import Testing
     let canvas = Canvas()
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
     try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 0)
-    #expect(textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in true } == [Self.photo])
+    #expect(textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in true } == [Self.photo])
     #expect(textures.shown(Self.photo)?.width == 16)
     #expect(textures.drawList(Self.photo, at: 0).map(\.alpha) == [1])
 
@@ -51,7 +51,7 @@ import Testing
     while changed.isEmpty {
       frames += 1
       #expect(textures.isBusy(at: 0.1))
-      changed = textures.upload(budget: 640, order: [Self.photo], at: 0.1 + Double(frames) / 60) { _ in true }
+      changed = textures.upload(budget: 640, order: [Self.photo], at: 0.1 + Double(frames) / 60) { _, _ in true }
       #expect(frames < 10)
     }
     #expect(frames == 5)
@@ -63,7 +63,7 @@ import Testing
     #expect(abs(mid[1].alpha - 0.5) < 1e-9)
     #expect(textures.isBusy(at: shownAt + 0.1))
     // After the fade only the sharp decode is drawn, and the preview is freed.
-    _ = textures.upload(budget: nil, order: [Self.photo], at: shownAt + 0.25) { _ in true }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: shownAt + 0.25) { _, _ in true }
     #expect(textures.drawList(Self.photo, at: shownAt + 0.25).map(\.alpha) == [1])
     #expect(textures.layers(of: Self.photo).map(\.width) == [64])
     #expect(!textures.isBusy(at: shownAt + 0.25))
@@ -74,7 +74,7 @@ import Testing
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
     try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 0)
     try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
     #expect(textures.drawList(Self.photo, at: 0).count == 1)
     #expect(textures.shown(Self.photo)?.width == 64)
     // A preview arriving after the screen's decode is covered by it: dropped.
@@ -88,7 +88,7 @@ import Testing
     try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
     try textures.add(
       Self.decoded(64, 48, color: 0xFF00_FF00, native: (64, 48)), for: Self.request(64, 48, .detail), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
     #expect(textures.shown(Self.photo)?.request.level == .detail)
     textures.dropDetail(keeping: [Self.photo])
     #expect(textures.shown(Self.photo)?.request.level == .detail)
@@ -110,11 +110,11 @@ import Testing
     let canvas = Canvas()
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
     try textures.add(Self.decoded(16, 12, color: 0xFF00_00FF), for: Self.request(16, 12, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in true }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in true }
     // The part never becomes the drawn layer: it goes over it, fading in.
     let (left, leftRequest) = Self.part(Rect(x0: 0, y0: 0, x1: 32, y1: 48), color: 0xFFFF_0000)
     try textures.add(left, for: leftRequest, at: 1)
-    #expect(textures.upload(budget: nil, order: [Self.photo], at: 1) { _ in true } == [Self.photo])
+    #expect(textures.upload(budget: nil, order: [Self.photo], at: 1) { _, _ in true } == [Self.photo])
     #expect(textures.shown(Self.photo)?.request.level == .screen)
     #expect(textures.regionDrawList(Self.photo, at: 1.1).map { ($0.alpha * 1000).rounded() } == [500])
     #expect(textures.isBusy(at: 1.1) && !textures.isBusy(at: 1.3))
@@ -132,10 +132,10 @@ import Testing
     let (right, rightRequest) = Self.part(Rect(x0: 32, y0: 0, x1: 64, y1: 48), color: 0xFF00_FF00)
     #expect(!leftRequest.covers(rightRequest))
     try textures.add(right, for: rightRequest, at: 3)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 3) { _ in true }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 3) { _, _ in true }
     #expect(textures.regionDrawList(Self.photo, at: 3.1).map(\.layer.region) == [left.region, right.region])
     // Once faded in, the old part is freed; the photo turned a quarter draws the new one where it belongs.
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 3.5) { _ in true }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 3.5) { _, _ in true }
     #expect(textures.layers(of: Self.photo).filter { $0.request.level == .region }.count == 1)
     frame.quarterTurns = 2
     renderer.draw(Scene(backgroundAlpha: 1, photos: [frame]), viewport: Vector2(x: 64, y: 48), at: 4, scale: 1) { _ in
@@ -168,7 +168,7 @@ import Testing
     try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .detail), at: 0)
     let screen = try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
     #expect(screen != nil)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
     textures.dropDetail(keeping: [])
     #expect(textures.shown(Self.photo)?.request.level == .screen)
   }
@@ -178,14 +178,14 @@ import Testing
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
     // The window grew: a second screen decode, larger.
     try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
     try textures.add(Self.decoded(48, 36, color: 0xFF00_00FF), for: Self.request(48, 36, .screen), at: 1)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 1) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 1) { _, _ in false }
     #expect(textures.layers(of: Self.photo).map(\.width) == [48])
     // A pinch that went further: the 2x detail goes once the 4x one is complete; the screen's stays.
     try textures.add(Self.decoded(96, 72, color: 0xFF00_00FF), for: Self.request(96, 72, .detail), at: 2)
     try textures.add(Self.decoded(192, 144, color: 0xFF00_00FF), for: Self.request(192, 144, .detail), at: 2)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 2) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 2) { _, _ in false }
     #expect(textures.layers(of: Self.photo).map(\.width).sorted() == [48, 192])
   }
 
@@ -254,7 +254,7 @@ import Testing
     try textures.add(
       ImageDecoder.Decoded(planes: planes, nativeWidth: 8, nativeHeight: 6, truncated: false),
       for: Self.request(8, 6, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _ in false }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
     let layer = try #require(textures.shown(Self.photo))
     #expect(layer.bytes == 8 * 6 * 4)  // ARGB on the GPU, not planes
     SDL_RenderClear(canvas.renderer)
@@ -273,7 +273,7 @@ import Testing
     decoded.laterFrames = [second]
     decoded.frameDurations = [0.1, 0.3]
     try textures.add(decoded, for: Self.request(8, 8, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 1) { _ in true }
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 1) { _, _ in true }
     let layer = try #require(textures.shown(Self.photo))
     #expect(layer.frame(after: 0.05).texture === layer.frames[0])
     #expect(layer.frame(after: 0.05).nextChange == 0.1)

@@ -19,7 +19,7 @@ import Testing
     if let color {
       try textures.add(
         PhotoTexturesTests.decoded(64, 48, color: color), for: PhotoTexturesTests.request(64, 48, .screen), at: 0)
-      _ = textures.upload(budget: nil, order: [photo], at: 0) { _ in false }
+      _ = textures.upload(budget: nil, order: [photo], at: 0) { _, _ in false }
     }
     return SceneRenderer(renderer: canvas.renderer, textures: textures, text: TextRenderer(renderer: canvas.renderer))
   }
@@ -143,7 +143,7 @@ extension SceneRendererTests {
         photo: photo, number: 1, level: .screen, box: ResolutionPolicy.Box(width: 24, height: 48))
       try textures.add(PhotoTexturesTests.decoded(24, 48, color: color, native: (24, 48)), for: request, at: 0)
     }
-    _ = textures.upload(budget: nil, order: [left, right], at: 0) { _ in false }
+    _ = textures.upload(budget: nil, order: [left, right], at: 0) { _, _ in false }
     let renderer = SceneRenderer(
       renderer: canvas.renderer, textures: textures, text: TextRenderer(renderer: canvas.renderer))
     let page = Rect(origin: .zero, size: Self.viewport)
@@ -155,5 +155,41 @@ extension SceneRendererTests {
     renderer.draw(Scene(backgroundAlpha: 1, photos: photos), viewport: Self.viewport, at: 0, scale: 1) { _ in "" }
     #expect(canvas.pixel(18, 24) == 0xFFFF_0000 && canvas.pixel(46, 24) == 0xFF00_00FF)
     #expect(canvas.pixel(32, 24) == 0xFF00_0000 && canvas.pixel(2, 24) == 0xFF00_0000)
+  }
+}
+
+extension SceneRendererTests {
+  /// A part of the photo (64 x 48 native) decoded as red planes (opaque): `rect` in native pixels.
+  static func redPart(_ rect: Rect) throws -> (ImageDecoder.Decoded, DecodeRequest) {
+    let planes = try #require(YUVImage(width: Int(rect.size.x), height: Int(rect.size.y)))
+    planes.y.update(repeating: 76, count: planes.width * planes.height)
+    planes.u.update(repeating: 85, count: planes.chromaWidth * planes.chromaHeight)
+    planes.v.update(repeating: 255, count: planes.chromaWidth * planes.chromaHeight)
+    var decoded = ImageDecoder.Decoded(planes: planes, nativeWidth: 64, nativeHeight: 48, truncated: false)
+    decoded.region = rect
+    var request = PhotoTexturesTests.request(64, 48, .region)
+    request.region = rect
+    return (decoded, request)
+  }
+
+  @Test func anOpaquePartOverEverythingVisibleHidesTheWholeDecodeEvenWhenThePhotoFades() throws {
+    for (part, coversAll) in [(Rect(x0: 0, y0: 0, x1: 64, y1: 48), true), (Rect(x0: 0, y0: 0, x1: 32, y1: 48), false)] {
+      let canvas = Canvas()
+      let renderer = try Self.renderer(canvas, color: 0xFF00_00FF)
+      let (decoded, request) = try Self.redPart(part)
+      try renderer.textures.add(decoded, for: request, at: 0)
+      _ = renderer.textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
+      renderer.draw(
+        Scene(backgroundAlpha: 1, photos: [Self.placement(alpha: 0.5)]), viewport: Self.viewport, at: 1, scale: 1,
+        albumNames: { _ in "" })
+      // Half the part's red over the black backdrop, and no blue under it: the whole decode is not drawn. A
+      // part that leaves some of the view to the whole decode has it drawn under it, showing through the fade.
+      let (r, g, b) = Self.channels(canvas.pixel(10, 24))
+      #expect(abs(r - 127) <= 3 && g <= 3)
+      #expect(coversAll ? b == 0 : abs(b - 64) <= 3)
+      // Where the part does not reach, the whole decode shows (at the photo's opacity).
+      let right = Self.channels(canvas.pixel(50, 24))
+      #expect(coversAll ? right.r > 120 && right.b == 0 : right.r == 0 && abs(right.b - 127) <= 3)
+    }
   }
 }
