@@ -13,6 +13,11 @@ import PhotoShell
 /// `TiledTexture` makes them. Every frame clears, fills the black backdrop and copies the visible part of each
 /// photo, sliding one page (the width and sdlphoto's gap) a second, continuously; every present is stamped
 /// into a `FrameLog`, every frame flagged moving.
+///
+/// With `--rest S` it slides one page in `--page-seconds` and then draws nothing for S seconds (waiting for
+/// events, as sdlphoto does between key presses), page after page: the floor for a gesture that starts from
+/// an idle program. The last frame of each slide is flagged not moving, so the interval over the rest is
+/// never counted.
 struct BareLoop {
   /// The photos' pixel format.
   enum Format: String {
@@ -33,14 +38,19 @@ struct BareLoop {
     /// The window's size, points, and the photos' size, pixels.
     var width = 1920
     var height = 1080
+    /// Seconds drawing nothing after each page (0: slide continuously), and how long a page's slide takes.
+    var rest = 0.0
+    var pageSeconds = 1.0
 
-    static let usage = "sdlphoto-bench bare [--seconds S] [--frame-log FILE] [--format iyuv|argb] [--size WxH]"
+    static let usage =
+      "sdlphoto-bench bare [--seconds S] [--frame-log FILE] [--format iyuv|argb] [--size WxH] [--rest S]"
+      + " [--page-seconds S]"
 
     /// The options in `arguments` (after `bare`); nil when one is malformed.
     init?(_ arguments: [String]) {
-      var rest = arguments[...]
-      while let flag = rest.popFirst() {
-        guard let value = rest.popFirst() else { return nil }
+      var remaining = arguments[...]
+      while let flag = remaining.popFirst() {
+        guard let value = remaining.popFirst() else { return nil }
         switch flag {
         case "--seconds":
           guard let s = Double(value), s > 0, s <= 3600 else { return nil }
@@ -52,6 +62,12 @@ struct BareLoop {
         case "--size":
           guard let size = Settings.WindowSize(value) else { return nil }
           (width, height) = (size.width, size.height)
+        case "--rest":
+          guard let s = Double(value), s >= 0, s <= 60 else { return nil }
+          rest = s
+        case "--page-seconds":
+          guard let s = Double(value), s > 0, s <= 60 else { return nil }
+          pageSeconds = s
         default: return nil
         }
       }
@@ -150,22 +166,41 @@ struct BareLoop {
     var stamps: [UInt64] = []
     stamps.reserveCapacity(Int(options.seconds * 240) + 16)
     var running = true
+    /// Seconds spent resting so far (the slide's clock stops while the loop rests), and the page slid last.
+    var rested = 0.0
+    var page = 0
+    func handle(_ event: SDL_Event) {
+      if event.type == SDL_QUIT.rawValue { running = false }
+      if event.type == SDL_KEYDOWN.rawValue,
+        [Int32(SDLK_ESCAPE.rawValue), Int32(SDLK_q.rawValue)].contains(event.key.keysym.sym)
+      {
+        running = false
+      }
+    }
     while running {
       var event = SDL_Event()
-      while SDL_PollEvent(&event) != 0 {
-        if event.type == SDL_QUIT.rawValue { running = false }
-        if event.type == SDL_KEYDOWN.rawValue,
-          [Int32(SDLK_ESCAPE.rawValue), Int32(SDLK_q.rawValue)].contains(event.key.keysym.sym)
-        {
-          running = false
-        }
-      }
+      while SDL_PollEvent(&event) != 0 { handle(event) }
       let elapsed = Double(SDL_GetPerformanceCounter() - start) / frequency
       if elapsed >= options.seconds { break }
-      draw(at: elapsed)
+      // Pages a second: one page per `pageSeconds` of sliding.
+      let slid = (elapsed - rested) / options.pageSeconds
+      let endsPage = options.rest > 0 && Int(slid) > page
+      // A page's slide ends on the page itself: its last frame shows the photo at rest, flagged not moving.
+      draw(at: endsPage ? Double(Int(slid)) : slid)
       SDL_RenderPresent(window.renderer)
-      log?.presented(moving: true)
-      stamps.append(SDL_GetPerformanceCounter())
+      log?.presented(moving: !endsPage)
+      if !endsPage { stamps.append(SDL_GetPerformanceCounter()) }
+      guard endsPage else { continue }
+      page = Int(slid)
+      // Rest as sdlphoto does between key presses: wait for events, draw nothing.
+      let restStart = SDL_GetPerformanceCounter()
+      var waited = 0.0
+      while running && waited < options.rest {
+        if SDL_WaitEventTimeout(&event, Int32(max(1, (options.rest - waited) * 1000))) != 0 { handle(event) }
+        waited = Double(SDL_GetPerformanceCounter() - restStart) / frequency
+      }
+      // The next page's slide starts now.
+      rested = Double(SDL_GetPerformanceCounter() - start) / frequency - Double(page) * options.pageSeconds
     }
     try log?.close()
     printSummary(stamps: stamps, frequency: frequency)
