@@ -2,12 +2,13 @@ import CSDL2
 import PhotoCore
 
 extension SceneRenderer {
-  /// Draws a text item: hung from its anchor as aligned, cut at its widest, on a translucent plate when asked.
+  /// Draws a text item: hung from its anchor as aligned, fitted into its widest with an ellipsis in the
+  /// middle, on a translucent plate when asked.
   func drawText(_ item: TextItem, scale: Double) {
     let size = max(1, Int((item.size * scale).rounded()))
-    let (measured, height) = text.measure(item.text, size: size)
-    guard measured > 0 else { return }
     let maxWidth = item.maxWidth.map { max(0, Int(($0 * scale).rounded(.down))) } ?? .max
+    let (measured, height) = text.measure(item.text, size: size, maxWidth: maxWidth)
+    guard measured > 0 else { return }
     let width = min(measured, maxWidth)
     let anchorX = Int((item.anchor.x * scale).rounded())
     let x: Int

@@ -172,7 +172,7 @@ final class SceneRenderer {
     let size = Int(16 * scale)
     let maxWidth = Int(page.size.x * scale * 0.9)
     for (i, line) in [name, reason].enumerated() {
-      let (w, _) = text.measure(line, size: size)
+      let (w, _) = text.measure(line, size: size, maxWidth: maxWidth)
       let x = Int(c.x * scale) - min(w, maxWidth) / 2
       let y = Int(c.y * scale) + i * Int(Double(size) * 1.5)
       text.draw(line, x: x, y: y, size: size, alpha: i == 0 ? 1 : 0.75, maxWidth: maxWidth)

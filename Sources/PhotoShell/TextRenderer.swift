@@ -7,6 +7,8 @@ import PhotoCore
 final class TextRenderer {
   private var fonts: [Int: OpaquePointer] = [:]
   private var cache: [String: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
+  /// Fitted forms of text too wide for its place, by size, width and text (see `fitted`).
+  private var fits: [String: String] = [:]
   private let renderer: OpaquePointer
   private let fontPath: String?
 
@@ -48,18 +50,40 @@ final class TextRenderer {
     return font
   }
 
-  /// The size in pixels `text` takes at `size` px.
-  func measure(_ text: String, size: Int) -> (Int, Int) {
-    guard let entry = texture(for: text, size: size) else { return (0, 0) }
+  /// The size in pixels `text` takes at `size` px, fitted into `maxWidth` pixels first (see `fitted`).
+  func measure(_ text: String, size: Int, maxWidth: Int = .max) -> (Int, Int) {
+    guard let entry = texture(for: fitted(text, size: size, maxWidth: maxWidth), size: size) else { return (0, 0) }
     return (Int(entry.w), Int(entry.h))
   }
 
-  /// Draws `text` with its top-left at (x, y) pixels, in `color` (white) at `alpha`; long text is cut to
-  /// `maxWidth`.
+  /// `text` as it is drawn within `maxWidth` pixels at `size` px: whole when it fits, else with an ellipsis
+  /// in its middle, a file name keeping its extension (`TextFit`), measured by the font that draws it. Cached
+  /// per string, size and width, so a static overlay costs nothing per frame.
+  func fitted(_ text: String, size: Int, maxWidth: Int) -> String {
+    guard maxWidth < .max, !text.isEmpty else { return text }
+    let key = "\(size)\u{1}\(maxWidth)\u{1}\(text)"
+    if let hit = fits[key] { return hit }
+    let result = TextFit.fitting(text, width: Double(maxWidth)) { Double(self.width(of: $0, size: size)) }
+    if fits.count > 256 { fits.removeAll() }
+    fits[key] = result
+    return result
+  }
+
+  /// The width in pixels of `text` at `size` px, as `TTF_RenderUTF8_Blended` lays it out (no texture made).
+  private func width(of text: String, size: Int) -> Int {
+    guard !text.isEmpty, let font = font(size: size) else { return 0 }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return 0 }
+    return Int(w)
+  }
+
+  /// Draws `text` with its top-left at (x, y) pixels, in `color` (white) at `alpha`; text wider than
+  /// `maxWidth` loses its middle to an ellipsis (see `fitted`).
   func draw(
     _ text: String, x: Int, y: Int, size: Int, alpha: Double = 1, maxWidth: Int = .max, color: SceneColor = .white
   ) {
-    guard let entry = texture(for: text, size: size) else { return }
+    guard let entry = texture(for: fitted(text, size: size, maxWidth: maxWidth), size: size) else { return }
     SDL_SetTextureAlphaMod(entry.texture, UInt8(max(0, min(255, alpha * 255))))
     SDL_SetTextureColorMod(entry.texture, color.red, color.green, color.blue)
     let w = min(entry.w, Int32(clamping: maxWidth))

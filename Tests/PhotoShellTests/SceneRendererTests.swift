@@ -193,3 +193,20 @@ extension SceneRendererTests {
     }
   }
 }
+
+extension SceneRendererTests {
+  @Test func aLongNameLosesItsMiddleToAnEllipsisAndKeepsItsExtension() throws {
+    let canvas = Canvas()
+    let text = TextRenderer(renderer: canvas.renderer)
+    let name = "IMG_20240612_123456_holiday_in_the_mountains.jpg"
+    let (full, _) = text.measure(name, size: 16)
+    try #require(full > 100, "a font is installed (fonts-dejavu-core)")
+    let fitted = text.fitted(name, size: 16, maxWidth: full / 2)
+    #expect(fitted.hasPrefix("IMG_20") && fitted.hasSuffix(".jpg"))
+    #expect(fitted.contains("\u{2026}"))
+    // Measured as drawn: within the width, and no more than a character short of it.
+    let (width, _) = text.measure(name, size: 16, maxWidth: full / 2)
+    #expect(width <= full / 2 && width > full / 2 - 16)
+    #expect(text.fitted(name, size: 16, maxWidth: full) == name)
+  }
+}
