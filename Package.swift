@@ -20,6 +20,14 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]),
+    // Text in every script: fontconfig finds a font for a character the UI font lacks, fribidi orders mixed
+    // left-to-right and right-to-left runs (SDL2_ttf shapes each run with HarfBuzz).
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CFriBidi", pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"])]),
     // libjpeg-turbo through the libjpeg API: JPEG streamed from its file, decoded at 1/8 ... 8/8 scale
     // (libjpeg62-turbo-dev).
     .systemLibrary(
@@ -61,7 +69,7 @@ let package = Package(
       name: "PhotoShell",
       dependencies: [
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CAVIF", "CHEIF", "CJXL",
-        "CCurl",
+        "CCurl", "CFontconfig", "CFriBidi",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -81,7 +89,7 @@ let package = Package(
 
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),
     .testTarget(
-      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore"],
+      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image"], exclude: ["Golden"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image"],

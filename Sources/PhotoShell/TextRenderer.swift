@@ -3,9 +3,17 @@ import CSDL2TTF
 import Foundation
 import PhotoCore
 
-/// Draws text with SDL2_ttf, caching a texture per string and size. Main thread only.
+/// Draws text in any script with SDL2_ttf (laid out by `TextLine`: fallback fonts, bidi order, HarfBuzz
+/// shaping), caching a texture per string and size. Main thread only.
 final class TextRenderer {
   private var fonts: [Int: OpaquePointer] = [:]
+  /// Fonts for characters the UI font lacks, by face and size.
+  private struct FallbackKey: Hashable {
+    var face: FontFallback.Face
+    var size: Int
+  }
+  private var fallbackFonts: [FallbackKey: OpaquePointer] = [:]
+  private let fallback = FontFallback()
   private var cache: [String: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
   /// Fitted forms of text too wide for its place, by size, width and text (see `fitted`).
   private var fits: [String: String] = [:]
@@ -41,6 +49,7 @@ final class TextRenderer {
   deinit {
     for entry in cache.values { SDL_DestroyTexture(entry.texture) }
     for font in fonts.values { TTF_CloseFont(font) }
+    for font in fallbackFonts.values { TTF_CloseFont(font) }
   }
 
   private func font(size: Int) -> OpaquePointer? {
@@ -48,6 +57,21 @@ final class TextRenderer {
     guard let fontPath, let font = TTF_OpenFont(fontPath, Int32(size)) else { return nil }
     fonts[size] = font
     return font
+  }
+
+  /// The fallback font `face` at `size` px (opened once).
+  private func font(_ face: FontFallback.Face, size: Int) -> OpaquePointer? {
+    let key = FallbackKey(face: face, size: size)
+    if let font = fallbackFonts[key] { return font }
+    guard let font = TTF_OpenFontIndex(face.path, Int32(size), Int(face.index)) else { return nil }
+    fallbackFonts[key] = font
+    return font
+  }
+
+  /// `text` laid out at `size` px (see `TextLine`), or nil without a font.
+  private func line(_ text: String, size: Int) -> TextLine? {
+    guard !text.isEmpty, let primary = font(size: size) else { return nil }
+    return TextLine(text, primary: primary, fallback: fallback) { self.font($0, size: size) }
   }
 
   /// The size in pixels `text` takes at `size` px, fitted into `maxWidth` pixels first (see `fitted`).
@@ -69,13 +93,9 @@ final class TextRenderer {
     return result
   }
 
-  /// The width in pixels of `text` at `size` px, as `TTF_RenderUTF8_Blended` lays it out (no texture made).
+  /// The width in pixels of `text` at `size` px, as it is drawn (no texture made).
   private func width(of text: String, size: Int) -> Int {
-    guard !text.isEmpty, let font = font(size: size) else { return 0 }
-    var w: Int32 = 0
-    var h: Int32 = 0
-    guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return 0 }
-    return Int(w)
+    Int(line(text, size: size)?.width ?? 0)
   }
 
   /// Draws `text` with its top-left at (x, y) pixels, in `color` (white) at `alpha`; text wider than
@@ -95,14 +115,12 @@ final class TextRenderer {
   private func texture(for text: String, size: Int) -> (texture: OpaquePointer, w: Int32, h: Int32)? {
     let key = "\(size)\u{1}\(text)"
     if let hit = cache[key] { return hit }
-    guard !text.isEmpty, let font = font(size: size) else { return nil }
+    guard let line = line(text, size: size) else { return nil }
     if cache.count > 256 {
       for entry in cache.values { SDL_DestroyTexture(entry.texture) }
       cache.removeAll()
     }
-    guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
-      return nil
-    }
+    guard let surface = line.render() else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     let entry = (texture: texture, w: surface.pointee.w, h: surface.pointee.h)
