@@ -41,6 +41,8 @@ struct TextLine {
     var unknownBefore = false
     for (index, character) in text.enumerated() {
       let first = character.unicodeScalars.first!
+      // Marks and isolates steer the bidi algorithm (their levels are above); they draw nothing.
+      if Self.bidiControls.contains(first.value) { continue }
       let level = index < levels.count ? levels[index] : 0
       var font = primary
       var drawn = String(character)
@@ -80,6 +82,11 @@ struct TextLine {
     // Each run's surface is its font's height, hung so its baseline meets the line's.
     for run in runs { height = max(height, ascent - TTF_FontAscent(run.font) + TTF_FontHeight(run.font)) }
   }
+
+  /// Bidi marks, embeddings, overrides and isolates (LRM, RLM, ALM, LRE...PDF, LRI...PDI): invisible.
+  static let bidiControls: Set<UInt32> = [
+    0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+  ]
 
   /// The bidi embedding level of each character (grapheme cluster) of `text`, its paragraph's direction from
   /// its first strong character (all 0 when fribidi fails).

@@ -6,37 +6,47 @@ import Testing
 
 @testable import PhotoShell
 
-/// File names in every script the overlay shows, drawn by `TextRenderer` on SDL's software renderer at 1x and
-/// 2x density and held against golden images beside this file (checked by eye once: Chinese, Japanese and
+/// The info overlay showing file names in every script, drawn by `SceneRenderer` on SDL's software renderer at
+/// 1x and 2x density and held against golden images beside this file (checked by eye once: Chinese, Japanese and
 /// Korean from the CJK font, Hebrew and Arabic right to left, Arabic joined, Hindi's conjuncts, mixed
-/// Latin-Hebrew, an emoji no font has as one replacement mark). `SDLPHOTO_RECORD_GOLDEN=1` rewrites them and
+/// Latin-Hebrew, an emoji no font has as one replacement mark, a name too long for the window losing its middle). `SDLPHOTO_RECORD_GOLDEN=1` rewrites them and
 /// fails, so a baseline is never made silently.
 @Suite(.serialized) struct TextGoldenTests {
   static let names = [
     "北京-天安门 Ελληνικά עברית.jpg", "東京タワーの夜景.jpg", "서울 야경.jpg", "ירושלים העתיקה.jpg",
     "القاهرة القديمة.jpg", "ताजमहल आगरा.jpg", "Ακρόπολη Αθήνα.jpg", "Trip to ירושלים 2024.jpg",
-    "Party 🎉🥳 2024.jpg",
+    "Party 🎉🥳 2024.jpg", "IMG_20240612_123456_holiday_in_the_mountains_of_Switzerland_with_friends.jpg",
   ]
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     .path
 
-  /// The names drawn white at the overlay's 15 px times `scale`, one a line, on black.
+  /// The info overlay (counter, name, zoom) for each name, drawn by `SceneRenderer` at `scale` pixels a point
+  /// over a black backdrop, stacked one overlay a row.
   static func render(scale: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
-    let size = 15 * scale
-    let lineHeight = 26 * scale
-    let surface = try #require(
-      SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(300 * scale), Int32(lineHeight * names.count + 8 * scale), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-    let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+    let row = 40 * scale
+    let width = Int32(400 * scale)
+    let sheet = try #require(
+      SDL_CreateRGBSurfaceWithFormat(0, width, Int32(row * names.count), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+    let target = try #require(
+      SDL_CreateRGBSurfaceWithFormat(0, width, Int32(row), 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+    defer { SDL_FreeSurface(target) }
+    let renderer = try #require(SDL_CreateSoftwareRenderer(target))
     defer { SDL_DestroyRenderer(renderer) }
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-    SDL_RenderClear(renderer)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     let text = TextRenderer(renderer: renderer)
+    let scene = SceneRenderer(
+      renderer: renderer, textures: PhotoTextures(renderer: renderer, tileLimit: 4096), text: text)
     for (i, name) in names.enumerated() {
-      text.draw(name, x: 8 * scale, y: 4 * scale + i * lineHeight, size: size)
+      let overlay = Overlay(counter: "\(i + 1) / \(names.count)", name: name, zoom: "100 %", alpha: 1)
+      scene.draw(
+        Scene(backgroundAlpha: 1, photos: [], overlay: overlay), viewport: Vector2(x: 400, y: 40), at: 0,
+        scale: Double(scale), albumNames: { _ in "" })
+      var place = SDL_Rect(x: 0, y: Int32(i * row), w: width, h: Int32(row))
+      SDL_SetSurfaceBlendMode(target, SDL_BLENDMODE_NONE)
+      SDL_UpperBlit(target, nil, sheet, &place)
     }
     text.purge()
-    return surface
+    return sheet
   }
 
   @Test(arguments: [1, 2]) func namesInEveryScriptMatchTheirGoldenImage(scale: Int) throws {
