@@ -1,4 +1,5 @@
 import Foundation
+import PhotoCore
 
 /// A folder holding every kind of bad input an album can meet, interleaved with good photos, and what the
 /// viewer must do with each entry. Names start with a number so natural order is the order written here.
@@ -120,7 +121,10 @@ struct HostileAlbum {
     _ = jpeg.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     close(fd)
     return HostileAlbum(
-      path: path, pages: pages.map { Page(name: $0.0, expected: $0.2) },
+      // The name that is not valid UTF-8 is a photo like the others (after 32 in name order), kept byte for byte.
+      path: path,
+      pages: pages.map { Page(name: $0.0, expected: $0.2) }
+        + [Page(name: PathText.name(fromBytes: undecodable), expected: .shows)],
       unlisted: ["40-fifo.jpg", "41-dangling.jpg", "42-folder.jpg"], undecodableName: undecodable, hasWebP: webp != nil)
   }
 

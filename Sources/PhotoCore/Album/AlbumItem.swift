@@ -15,7 +15,9 @@ public struct AlbumItem: Sendable, Hashable {
   /// An item for a local file, stamped `stamp`; its display name is the last path component.
   public init(path: String, stamp: FileStamp? = nil) {
     self.location = path
-    self.displayName = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    // A name that is not valid UTF-8 shows its bad bytes as U+FFFD.
+    self.displayName = PathText.displayed(
+      path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path)
     self.stamp = stamp
   }
 

@@ -51,7 +51,7 @@ enum FileProbe {
   /// The status of `path`, following symbolic links; nil when nothing (or a dangling link) is there.
   static func status(atPath path: String) -> FileStatus? {
     var s = stat()
-    return stat(path, &s) == 0 ? FileStatus(s) : nil
+    return PathText.withFileSystemPath(path) { stat($0, &s) } == 0 ? FileStatus(s) : nil
   }
 
   /// The status of the entry `name` in the open directory `directory`, following symbolic links.
@@ -86,9 +86,11 @@ enum FileProbe {
 
   /// The absolute, symlink-free form of `path`, or nil when it does not exist.
   static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = PathText.withFileSystemPath(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    return String(validatingCString: resolved)
+    let length = strlen(resolved)
+    return PathText.name(
+      fromBytes: Array(UnsafeBufferPointer(start: resolved, count: length)).map { UInt8(bitPattern: $0) })
   }
 
   /// The current working directory.

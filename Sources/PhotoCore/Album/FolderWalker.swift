@@ -127,10 +127,8 @@ struct FolderWalker {
       case .other, .needsStat:
         continue
       }
-      guard let name = String(validating: entry.name, as: UTF8.self) else {
-        state.warn(.undecodableName(place: directory.path, name: PathText.escaped(bytes: entry.name)))
-        continue
-      }
+      // A name that is not valid UTF-8 is kept byte for byte: it opens, and shows with U+FFFD.
+      let name = PathText.name(fromBytes: entry.name)
       slots.append(isFolder ? .folder(name) : .photo(name, stamp))
     }
     return slots

@@ -32,7 +32,7 @@ final class OpenDirectory {
 
   /// Opens `path`, or throws the `errno` of the failure.
   init(path: String) throws(SystemError) {
-    guard let handle = opendir(path) else { throw .current }
+    guard let handle = PathText.withFileSystemPath(path, { opendir($0) }) else { throw .current }
     self.path = path
     self.handle = handle
   }

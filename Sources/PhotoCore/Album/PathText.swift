@@ -1,7 +1,9 @@
 /// Paths and names made safe to print on one line of a message.
 ///
 /// Control characters (a newline in a file name, a tab, an escape) become `\n`, `\t` or `\xHH`, and bytes
-/// that are not valid UTF-8 become `\xHH`, so a warning names the file exactly without breaking the line.
+/// that are not valid UTF-8 become `\xHH`, so a warning names the file exactly without breaking the line. A
+/// name that is not valid UTF-8 is carried byte for byte (`name(fromBytes:)`), opened as such
+/// (`withFileSystemPath`) and shown with U+FFFD (`displayed`).
 public enum PathText {
   /// `text` with its control characters escaped.
   public static func escaped(_ text: String) -> String {
@@ -31,7 +33,70 @@ public enum PathText {
     }
   }
 
+  // MARK: Names that are not valid UTF-8
+
+  /// A byte that is not valid UTF-8 in a name is kept in a `String` as this code point plus the byte (a
+  /// private-use code point at the end of Unicode, which no real name uses), so the file opens with its exact
+  /// name (`fileSystemPath`), shows as U+FFFD (`displayed`) and prints as `\xHH` (`escaped`).
+  static let byteEscapeBase: UInt32 = 0x10_FE00
+
+  /// The bytes of a file name as a `String`: valid UTF-8 decoded, each invalid byte kept (see
+  /// `byteEscapeBase`).
+  public static func name(fromBytes bytes: [UInt8]) -> String {
+    var out = ""
+    var parser = Unicode.UTF8.ForwardParser()
+    var input = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &input) {
+      case .valid(let encoded):
+        out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+        offset += encoded.count
+      case .error(let length):
+        for byte in bytes[offset..<offset + length] {
+          out.unicodeScalars.append(Unicode.Scalar(byteEscapeBase + UInt32(byte))!)
+        }
+        offset += length
+      case .emptyInput:
+        return out
+      }
+    }
+  }
+
+  /// The byte a kept invalid byte stands for, or nil for any other code point.
+  static func keptByte(_ scalar: Unicode.Scalar) -> UInt8? {
+    let v = scalar.value
+    return v >= byteEscapeBase + 0x80 && v <= byteEscapeBase + 0xFF ? UInt8(v - byteEscapeBase) : nil
+  }
+
+  /// Calls `body` with `path` as the file system spells it: UTF-8, each kept invalid byte back as itself.
+  public static func withFileSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+    guard path.unicodeScalars.contains(where: { keptByte($0) != nil }) else { return try path.withCString(body) }
+    var bytes: [CChar] = []
+    for scalar in path.unicodeScalars {
+      if let byte = keptByte(scalar) {
+        bytes.append(CChar(bitPattern: byte))
+      } else {
+        bytes += String(scalar).utf8.map { CChar(bitPattern: $0) }
+      }
+    }
+    bytes.append(0)
+    return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
+  }
+
+  /// `text` for the screen: each kept invalid byte shows as the replacement character U+FFFD.
+  public static func displayed(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { keptByte($0) != nil }) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars { out.unicodeScalars.append(keptByte(scalar) == nil ? scalar : "\u{FFFD}") }
+    return out
+  }
+
   private static func append(_ scalar: Unicode.Scalar, to out: inout String) {
+    if let byte = keptByte(scalar) {
+      out += hex(byte)
+      return
+    }
     switch scalar.value {
     case 0x0A: out += "\\n"
     case 0x0D: out += "\\r"

@@ -33,7 +33,7 @@ package struct PhotoFile: ~Copyable {
 
   /// Opens the file at `path` (following symbolic links).
   package init(path: String) throws(Failure) {
-    try self.init(descriptor: open(path, Self.flags))
+    try self.init(descriptor: PathText.withFileSystemPath(path) { open($0, Self.flags) })
   }
 
   /// Opens the entry `name` (a C string) of the open directory `directory` (following symbolic links).

@@ -7,24 +7,41 @@ import Testing
 @Suite struct AlbumNameTests {
   let lister = AlbumLister(demoAlbumPath: "/nonexistent-demo")
 
-  @Test func namesThatAreNotUTF8AreSkippedWithOneWarningEach() throws {
+  @Test func namesThatAreNotUTF8AreListedOpenByteForByteAndShowWithTheReplacementCharacter() throws {
     let fx = try AlbumFixture()
     fx.file("ok.jpg")
     fx.rawFile(Array("caf".utf8) + [0xE9] + Array(".jpg".utf8))  // Latin-1 "café.jpg"
     fx.rawFile([0xFF, 0xFE] + Array("noext".utf8), AlbumFixture.png)  // a photo only by its bytes
-    fx.rawFile([0xFF] + Array(".txt".utf8), Array("text".utf8))  // not a photo: no warning
-    fx.rawFolder([0xC3, 0x28])  // a folder: no warning unless recursive
+    fx.rawFile([0xFF] + Array(".txt".utf8), Array("text".utf8))  // not a photo
+    fx.rawFolder([0xC3, 0x28])  // a folder, walked when recursive
     let listing = try lister.listing(for: [fx.dir])
-    #expect(listing.album.items.map(\.displayName) == ["ok.jpg"])
-    #expect(
-      Set(listing.warnings) == [
-        .undecodableName(place: fx.dir, name: "caf\\xE9.jpg"), .undecodableName(place: fx.dir, name: "\\xFF\\xFEnoext"),
-      ])
-    #expect(
-      UserText.message(for: AlbumError.undecodableName(place: fx.dir, name: "caf\\xE9.jpg"))
-        == "\(fx.dir): skipped \"caf\\xE9.jpg\", a name that is not valid UTF-8")
+    #expect(listing.album.items.map(\.displayName) == ["caf\u{FFFD}.jpg", "ok.jpg", "\u{FFFD}\u{FFFD}noext"])
+    #expect(listing.warnings.isEmpty)
+    // The location keeps the bytes: the file opens under its exact name, and messages print them as \xHH.
+    let cafe = listing.album.items[0].location
+    let file = try PhotoFile(path: cafe)
+    #expect(file.size == AlbumFixture.jpeg.count)
+    #expect(PathText.escaped(cafe) == fx.dir + "/caf\\xE9.jpg")
+    #expect(PathText.escaped(listing.album.items[2].location) == fx.dir + "/\\xFF\\xFEnoext")
+    // A folder whose name is not UTF-8 is walked like any other.
+    fx.rawFile([0xC3, 0x28, UInt8(ascii: "/")] + Array("in.jpg".utf8))
     let deep = try AlbumLister(demoAlbumPath: "", options: AlbumOptions(recursive: true)).listing(for: [fx.dir])
-    #expect(deep.warnings.contains(.undecodableName(place: fx.dir, name: "\\xC3(")))
+    #expect(deep.album.items.map(\.displayName).contains("in.jpg"))
+    #expect(deep.warnings.isEmpty)
+  }
+
+  @Test func keptBytesRoundTripToTheFileSystemAndShowAsReplacementCharacters() {
+    let bytes: [UInt8] = Array("a".utf8) + [0xE9, 0xFF] + Array("€b".utf8)
+    let name = PathText.name(fromBytes: bytes)
+    #expect(PathText.displayed(name) == "a\u{FFFD}\u{FFFD}€b")
+    #expect(PathText.escaped(name) == "a\\xE9\\xFF€b")
+    let back = PathText.withFileSystemPath(name) { pointer in
+      Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+    }
+    #expect(back == bytes)
+    // Valid UTF-8 is untouched.
+    #expect(PathText.name(fromBytes: Array("北京.jpg".utf8)) == "北京.jpg")
+    #expect(PathText.displayed("北京.jpg") == "北京.jpg")
   }
 
   @Test func namesWithNewlinesAreListedAndPrintedOnOneLine() throws {
