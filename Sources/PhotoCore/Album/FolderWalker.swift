@@ -128,7 +128,7 @@ struct FolderWalker {
         continue
       }
       // A name that is not valid UTF-8 is kept byte for byte: it opens, and shows with U+FFFD.
-      let name = PathText.name(fromBytes: entry.name)
+      let name = String(validating: entry.name, as: UTF8.self) ?? PathText.name(fromBytes: entry.name)
       slots.append(isFolder ? .folder(name) : .photo(name, stamp))
     }
     return slots

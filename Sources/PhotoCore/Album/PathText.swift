@@ -63,6 +63,10 @@ public enum PathText {
     }
   }
 
+  /// Whether `text` may hold a kept byte: only then is it looked at scalar by scalar (every code point from
+  /// U+100000 up starts with the byte F4 in UTF-8; paths almost never hold one).
+  static func mayKeepBytes(_ text: String) -> Bool { text.utf8.contains(0xF4) }
+
   /// The byte a kept invalid byte stands for, or nil for any other code point.
   static func keptByte(_ scalar: Unicode.Scalar) -> UInt8? {
     let v = scalar.value
@@ -71,7 +75,7 @@ public enum PathText {
 
   /// Calls `body` with `path` as the file system spells it: UTF-8, each kept invalid byte back as itself.
   public static func withFileSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
-    guard path.unicodeScalars.contains(where: { keptByte($0) != nil }) else { return try path.withCString(body) }
+    guard mayKeepBytes(path) else { return try path.withCString(body) }
     var bytes: [CChar] = []
     for scalar in path.unicodeScalars {
       if let byte = keptByte(scalar) {
@@ -86,7 +90,7 @@ public enum PathText {
 
   /// `text` for the screen: each kept invalid byte shows as the replacement character U+FFFD.
   public static func displayed(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { keptByte($0) != nil }) else { return text }
+    guard mayKeepBytes(text) else { return text }
     var out = ""
     for scalar in text.unicodeScalars { out.unicodeScalars.append(keptByte(scalar) == nil ? scalar : "\u{FFFD}") }
     return out
