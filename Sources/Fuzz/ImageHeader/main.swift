@@ -1,12 +1,13 @@
 import FuzzSupport
 import PhotoCore
 
-/// fuzz-image-header: magic-number sniffing (`ImageKind.sniff`) and header dimensions (`ImageHeader`) on
-/// arbitrary bytes. Invariants: nothing traps; sniffing looks at the first `sniffLength` bytes only; a size is
+/// fuzz-image-header: magic-number sniffing (`ImageKind.sniff`), header dimensions (`ImageHeader`) and colour
+/// descriptions (`ColorDescription`) on arbitrary bytes. Invariants: nothing traps; sniffing looks at the first `sniffLength` bytes only; a size is
 /// never negative; a cut-short binary header gives no size or the same size, never a different one (text
 /// headers, netpbm and SVG, are left out of that one: a number cut short reads as a smaller number).
 func fuzzOne(_ bytes: [UInt8]) {
   fuzzGIF(bytes)
+  fuzzColorDescription(bytes)
   let kind = ImageKind.sniff(bytes)
   FuzzCheck.require(ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) == kind, "sniff reads past sniffLength")
   if bytes.count >= ImageKind.sniffLength {
@@ -25,6 +26,24 @@ func fuzzOne(_ bytes: [UInt8]) {
         "\(candidate): the first \(cut) bytes give \(part.width) x \(part.height), all give \(String(describing: size))"
       )
     }
+  }
+}
+
+/// What a file says of its colours (`ColorDescription`), read as each kind: nothing traps; a profile is never
+/// longer than the file or the cap; a JPEG's or WebP's profile read from a cut-short file is the whole file's or
+/// none (never a different one: a profile with pieces missing is not trusted).
+func fuzzColorDescription(_ bytes: [UInt8]) {
+  for kind in [ImageKind.jpeg, .png, .webp] {
+    let whole = ColorDescription.read(bytes, kind: kind)
+    switch whole {
+    case .iccProfile(let p)?, .compressedICCProfile(let p)?:
+      FuzzCheck.require(
+        p.count <= bytes.count && p.count <= ColorDescription.maxProfileBytes, "\(kind): profile too long")
+    default: break
+    }
+    guard kind != .png else { continue }
+    let part = ColorDescription.read(Array(bytes.prefix(bytes.count / 2)), kind: kind)
+    FuzzCheck.require(part == nil || part == whole, "\(kind): half the file says \(String(describing: part))")
   }
 }
 
