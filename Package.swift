@@ -28,6 +28,11 @@ let package = Package(
     .systemLibrary(
       name: "CFriBidi", pkgConfig: "fribidi",
       providers: [.apt(["libfribidi-dev"])]),
+    // Little CMS 2 for embedded colour profiles (dlopen()ed on the first photo that needs it) and zlib for
+    // PNG's compressed ones (liblcms2-dev, zlib1g-dev).
+    .systemLibrary(
+      name: "CLCMS",
+      providers: [.apt(["liblcms2-dev", "zlib1g-dev"])]),
     // libjpeg-turbo through the libjpeg API: JPEG streamed from its file, decoded at 1/8 ... 8/8 scale
     // (libjpeg62-turbo-dev).
     .systemLibrary(
@@ -69,7 +74,7 @@ let package = Package(
       name: "PhotoShell",
       dependencies: [
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CAVIF", "CHEIF", "CJXL",
-        "CCurl", "CFontconfig", "CFriBidi",
+        "CCurl", "CFontconfig", "CFriBidi", "CLCMS",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -89,7 +94,8 @@ let package = Package(
 
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),
     .testTarget(
-      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image"], exclude: ["Golden"],
+      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image"],
+      exclude: ["Golden", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image"],

@@ -63,6 +63,10 @@ struct DecoderRegistry: Sendable {
       return .failure(.unsupportedFormat(detail: "no decoder for \(source.kind.rawValue)"))
     }
     if decoder.readsWholeFile, case .failure(let error) = source.readWholeFile() { return .failure(error) }
+    // A photo in another colour space decodes to 32-bit pixels and is converted to sRGB.
+    let profile = ColorConversion.profile(of: source)
+    var options = options
+    if profile != nil { options.planar = false }
     if let size = source.headerSize {
       // Header values are untrusted 32-bit numbers: their product can overflow.
       let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
@@ -71,7 +75,9 @@ struct DecoderRegistry: Sendable {
         source.orientation.swapsAxes ? sizeKnown(size.height, size.width) : sizeKnown(size.width, size.height)
       }
     }
-    return decoder.decode(source, box: box, options: options)
+    let result = decoder.decode(source, box: box, options: options)
+    if let profile, case .success(let decoded) = result { ColorConversion.convert(decoded, from: profile) }
+    return result
   }
 
   /// The part `region` (native upright pixels) of the photo at `path`, as sharp as a whole decode into `box`
@@ -88,7 +94,13 @@ struct DecoderRegistry: Sendable {
       let names = decoders.compactMap { ($0 as? any RegionDecoding)?.name }
       return .failure(.unsupportedFormat(detail: "only \(Self.list(names)) photos decode in parts"))
     }
-    return decoder.decode(source, region: region, box: box, options: options)
+    // A part is converted like the whole, so a zoomed photo keeps its colours.
+    let profile = ColorConversion.profile(of: source)
+    var options = options
+    if profile != nil { options.planar = false }
+    let result = decoder.decode(source, region: region, box: box, options: options)
+    if let profile, case .success(let decoded) = result { ColorConversion.convert(decoded, from: profile) }
+    return result
   }
 
   /// The quick stand-in of the photo at `path` (from the head of its file), for the formats that have one.
