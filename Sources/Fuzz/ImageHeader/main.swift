@@ -33,6 +33,9 @@ func fuzzOne(_ bytes: [UInt8]) {
 /// longer than the file or the cap; a JPEG's or WebP's profile read from a cut-short file is the whole file's or
 /// none (never a different one: a profile with pieces missing is not trusted).
 func fuzzColorDescription(_ bytes: [UInt8]) {
+  // The bytes as a profile: reading its colour space and description never traps.
+  _ = ICCProfile.isSRGB(bytes)
+  _ = ICCProfile.description(of: bytes)
   for kind in [ImageKind.jpeg, .png, .webp] {
     let whole = ColorDescription.read(bytes, kind: kind)
     switch whole {

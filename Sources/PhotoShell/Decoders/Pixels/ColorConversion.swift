@@ -20,6 +20,8 @@ enum ColorConversion {
     case .sRGB?, .gamma?, nil:
       return nil
     }
+    // sRGB or not RGB at all: settled from the bytes, without loading Little CMS.
+    guard ICCProfile.colorSpace(of: profile) == "RGB ", !ICCProfile.isSRGB(profile) else { return nil }
     let kind = profile.withUnsafeBytes { sdlphoto_profile_kind($0.baseAddress, $0.count) }
     return kind == Int32(SDLPHOTO_PROFILE_RGB.rawValue) ? profile : nil
   }
