@@ -94,7 +94,7 @@ let package = Package(
 
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),
     .testTarget(
-      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image"],
+      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS"],
       exclude: ["Golden", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

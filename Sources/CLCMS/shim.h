@@ -83,28 +83,110 @@ static inline int sdlphoto_profile_kind(const void *data, size_t size) {
   return kind;
 }
 
-/// Converts `height` rows of `width` 32-bit pixels (B, G, R, A in memory: SDL's ARGB8888 on a little-endian
-/// machine) at `pixels`, `pitch` bytes apart, from the RGB profile at `data` to sRGB, in place, alpha kept
-/// (perceptual intent). 0 when done, -1 when lcms cannot (not installed, not an RGB profile).
-static inline int sdlphoto_convert_to_srgb(
-    const void *data, size_t size, void *pixels, int width, int height, int pitch) {
-  if (!sdlphoto_lcms_load()) return -1;
+/// A new transform from the RGB profile at `data` to sRGB for 32-bit B, G, R, A pixels (SDL's ARGB8888 on a
+/// little-endian machine), perceptual, alpha copied, usable from several threads at once (no one-pixel cache);
+/// NULL when lcms cannot make one.
+static inline cmsHTRANSFORM sdlphoto_make_transform(const void *data, size_t size) {
   cmsHPROFILE source = sdlphoto_lcms.cmsOpenProfileFromMem(data, (cmsUInt32Number)size);
-  if (!source) return -1;
+  if (!source) return NULL;
   cmsHPROFILE srgb = sdlphoto_lcms.cmsCreate_sRGBProfile();
   cmsHTRANSFORM transform = NULL;
   if (srgb && sdlphoto_lcms.cmsGetColorSpace(source) == cmsSigRgbData) {
     transform = sdlphoto_lcms.cmsCreateTransform(
-        source, TYPE_BGRA_8, srgb, TYPE_BGRA_8, INTENT_PERCEPTUAL, cmsFLAGS_COPY_ALPHA);
+        source, TYPE_BGRA_8, srgb, TYPE_BGRA_8, INTENT_PERCEPTUAL, cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE);
   }
   if (srgb) sdlphoto_lcms.cmsCloseProfile(srgb);
   sdlphoto_lcms.cmsCloseProfile(source);
-  if (!transform) return -1;
+  return transform;
+}
+
+// Transforms kept per source profile (the destination is always sRGB): a folder of photos from one camera or
+// phone builds one. An entry in use by a conversion is never evicted; when every entry is in use, a conversion
+// makes a transform of its own and deletes it after.
+#define SDLPHOTO_TRANSFORMS_KEPT 8
+struct sdlphoto_transform_entry {
+  uint64_t hash;
+  size_t size;
+  cmsHTRANSFORM transform;
+  int users;
+  unsigned long used;
+};
+__attribute__((weak)) struct sdlphoto_transform_entry sdlphoto_transforms[SDLPHOTO_TRANSFORMS_KEPT] = {{0}};
+__attribute__((weak)) pthread_mutex_t sdlphoto_transforms_lock = PTHREAD_MUTEX_INITIALIZER;
+__attribute__((weak)) unsigned long sdlphoto_transforms_clock = 0;
+/// Transforms made so far (tests: a second photo with the same profile makes none).
+__attribute__((weak)) unsigned long sdlphoto_transforms_made = 0;
+
+static inline uint64_t sdlphoto_profile_hash(const void *data, size_t size) {
+  uint64_t hash = 1469598103934665603ull;  // FNV-1a
+  const uint8_t *bytes = data;
+  for (size_t i = 0; i < size; i++) hash = (hash ^ bytes[i]) * 1099511628211ull;
+  return hash;
+}
+
+/// Converts `height` rows of `width` 32-bit pixels (B, G, R, A in memory) at `pixels`, `pitch` bytes apart,
+/// from the RGB profile at `data` to sRGB, in place, alpha kept (perceptual intent), with a kept transform.
+/// 0 when done, -1 when lcms cannot (not installed, not an RGB profile).
+static inline int sdlphoto_convert_to_srgb(
+    const void *data, size_t size, void *pixels, int width, int height, int pitch) {
+  if (!sdlphoto_lcms_load()) return -1;
+  uint64_t hash = sdlphoto_profile_hash(data, size);
+  int slot = -1;
+  cmsHTRANSFORM transform = NULL;
+  pthread_mutex_lock(&sdlphoto_transforms_lock);
+  for (int i = 0; i < SDLPHOTO_TRANSFORMS_KEPT; i++) {
+    struct sdlphoto_transform_entry *e = &sdlphoto_transforms[i];
+    if (e->transform && e->hash == hash && e->size == size) {
+      slot = i;
+      transform = e->transform;
+      e->users++;
+      e->used = ++sdlphoto_transforms_clock;
+      break;
+    }
+  }
+  pthread_mutex_unlock(&sdlphoto_transforms_lock);
+  if (!transform) {
+    // Made outside the lock (it takes a while); kept when a slot is free or idle.
+    transform = sdlphoto_make_transform(data, size);
+    if (!transform) return -1;
+    pthread_mutex_lock(&sdlphoto_transforms_lock);
+    sdlphoto_transforms_made++;
+    int oldest = -1;
+    for (int i = 0; i < SDLPHOTO_TRANSFORMS_KEPT; i++) {
+      struct sdlphoto_transform_entry *e = &sdlphoto_transforms[i];
+      if (e->users == 0 && (oldest < 0 || e->used < sdlphoto_transforms[oldest].used)) oldest = i;
+    }
+    if (oldest >= 0) {
+      struct sdlphoto_transform_entry *e = &sdlphoto_transforms[oldest];
+      if (e->transform) sdlphoto_lcms.cmsDeleteTransform(e->transform);
+      e->hash = hash;
+      e->size = size;
+      e->transform = transform;
+      e->users = 1;
+      e->used = ++sdlphoto_transforms_clock;
+      slot = oldest;
+    }
+    pthread_mutex_unlock(&sdlphoto_transforms_lock);
+  }
   sdlphoto_lcms.cmsDoTransformLineStride(
       transform, pixels, pixels, (cmsUInt32Number)width, (cmsUInt32Number)height, (cmsUInt32Number)pitch,
       (cmsUInt32Number)pitch, 0, 0);
-  sdlphoto_lcms.cmsDeleteTransform(transform);
+  if (slot < 0) {
+    sdlphoto_lcms.cmsDeleteTransform(transform);
+  } else {
+    pthread_mutex_lock(&sdlphoto_transforms_lock);
+    sdlphoto_transforms[slot].users--;
+    pthread_mutex_unlock(&sdlphoto_transforms_lock);
+  }
   return 0;
+}
+
+/// Transforms made so far.
+static inline unsigned long sdlphoto_transforms_count(void) {
+  pthread_mutex_lock(&sdlphoto_transforms_lock);
+  unsigned long made = sdlphoto_transforms_made;
+  pthread_mutex_unlock(&sdlphoto_transforms_lock);
+  return made;
 }
 
 /// Inflates the zlib stream at `data` (`size` bytes) into a new buffer of at most `limit` bytes; its length

@@ -1,3 +1,4 @@
+import CLCMS
 import CSDL2
 import CSDL2Image
 import Foundation
@@ -52,6 +53,18 @@ import Testing
       let difference = try Self.meanDifference(decoded)
       #expect(difference < 2.5, "\(space).\(ext): mean difference \(difference)")
     }
+  }
+
+  @Test func photosWithTheSameProfileShareOneTransform() throws {
+    let first = try Self.decode("display-p3.jpg")
+    first.free()
+    let made = sdlphoto_transforms_count()
+    // The same profile again, in another file and format: no new transform.
+    for name in ["display-p3.png", "display-p3.jpg"] { try Self.decode(name).free() }
+    #expect(sdlphoto_transforms_count() == made)
+    // Another profile, twice: at most one more (none when an earlier test made it).
+    for _ in 0..<2 { try Self.decode("adobe-rgb.png").free() }
+    #expect(sdlphoto_transforms_count() - made <= 1)
   }
 
   @Test func withoutItsProfileTheSwappedPhotoWouldBePlainlyWrong() throws {
