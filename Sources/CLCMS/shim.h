@@ -23,7 +23,11 @@
   F(cmsDeleteTransform)                                                                                         \
   F(cmsDoTransformLineStride)                                                                                   \
   F(cmsGetColorSpace)                                                                                           \
-  F(cmsGetProfileInfoASCII)
+  F(cmsGetProfileInfoASCII)                                                                                     \
+  F(cmsBuildGamma)                                                                                              \
+  F(cmsFreeToneCurve)                                                                                           \
+  F(cmsCreateRGBProfile)                                                                                        \
+  F(cmsSaveProfileToMem)
 
 struct sdlphoto_lcms_functions {
 #define SDLPHOTO_LCMS_FIELD(name) __typeof__(name) *name;
@@ -187,6 +191,28 @@ static inline unsigned long sdlphoto_transforms_count(void) {
   unsigned long made = sdlphoto_transforms_made;
   pthread_mutex_unlock(&sdlphoto_transforms_lock);
   return made;
+}
+
+/// Writes an Adobe RGB (1998) profile (D65, the DCF's primaries, gamma 563/256) into `out` (`capacity` bytes)
+/// for a photo whose EXIF says Adobe RGB without embedding one; returns its length, or 0 when lcms cannot.
+static inline size_t sdlphoto_adobe_rgb_profile(void *out, size_t capacity) {
+  if (!sdlphoto_lcms_load()) return 0;
+  cmsCIExyY white = {0.3127, 0.3290, 1.0};
+  cmsCIExyYTRIPLE primaries = {{0.64, 0.33, 1.0}, {0.21, 0.71, 1.0}, {0.15, 0.06, 1.0}};
+  cmsToneCurve *curve = sdlphoto_lcms.cmsBuildGamma(NULL, 563.0 / 256.0);
+  if (!curve) return 0;
+  cmsToneCurve *curves[3] = {curve, curve, curve};
+  cmsHPROFILE profile = sdlphoto_lcms.cmsCreateRGBProfile(&white, &primaries, curves);
+  sdlphoto_lcms.cmsFreeToneCurve(curve);
+  if (!profile) return 0;
+  cmsUInt32Number size = 0;
+  size_t written = 0;
+  if (sdlphoto_lcms.cmsSaveProfileToMem(profile, NULL, &size) && size <= capacity &&
+      sdlphoto_lcms.cmsSaveProfileToMem(profile, out, &size)) {
+    written = size;
+  }
+  sdlphoto_lcms.cmsCloseProfile(profile);
+  return written;
 }
 
 /// Inflates the zlib stream at `data` (`size` bytes) into a new buffer of at most `limit` bytes; its length

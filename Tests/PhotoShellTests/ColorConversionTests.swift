@@ -55,6 +55,15 @@ import Testing
     }
   }
 
+  @Test func aPhotoWhoseEXIFSaysAdobeRGBWithoutAProfileIsConvertedAsAdobeRGB() throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/adobe-exif.jpg")))
+    #expect(ColorDescription.read(bytes, kind: .jpeg) == .adobeRGB)
+    let decoded = try Self.decode("adobe-exif.jpg")
+    defer { decoded.free() }
+    #expect(decoded.planes == nil)
+    #expect(try Self.meanDifference(decoded) < 2.5)
+  }
+
   @Test func photosWithTheSameProfileShareOneTransform() throws {
     let first = try Self.decode("display-p3.jpg")
     first.free()

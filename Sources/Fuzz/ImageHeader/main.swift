@@ -30,8 +30,8 @@ func fuzzOne(_ bytes: [UInt8]) {
 }
 
 /// What a file says of its colours (`ColorDescription`), read as each kind: nothing traps; a profile is never
-/// longer than the file or the cap; a JPEG's or WebP's profile read from a cut-short file is the whole file's or
-/// none (never a different one: a profile with pieces missing is not trusted).
+/// longer than the file or the cap; a JPEG's or WebP's profile read from a cut-short file is the whole file's
+/// (never a different one: a profile with pieces missing is not trusted).
 func fuzzColorDescription(_ bytes: [UInt8]) {
   // The bytes as a profile: reading its colour space and description never traps.
   _ = ICCProfile.isSRGB(bytes)
@@ -45,8 +45,12 @@ func fuzzColorDescription(_ bytes: [UInt8]) {
     default: break
     }
     guard kind != .png else { continue }
+    // A whole profile read from half the file is the whole file's (EXIF's Adobe RGB may stand in for a profile
+    // the half does not reach).
     let part = ColorDescription.read(Array(bytes.prefix(bytes.count / 2)), kind: kind)
-    FuzzCheck.require(part == nil || part == whole, "\(kind): half the file says \(String(describing: part))")
+    if case .iccProfile? = part {
+      FuzzCheck.require(part == whole, "\(kind): half the file says \(String(describing: part))")
+    }
   }
 }
 

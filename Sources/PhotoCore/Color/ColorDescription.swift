@@ -8,6 +8,8 @@ public enum ColorDescription: Equatable, Sendable {
   case compressedICCProfile([UInt8])
   /// The file says sRGB outright (PNG's `sRGB` chunk).
   case sRGB
+  /// No profile, but the EXIF says Adobe RGB (`ExifColorSpace`), as cameras set to it write.
+  case adobeRGB
   /// PNG's `gAMA` (the file's gamma, e.g. 0.45455) and, when present, `cHRM` (the white point and the red,
   /// green and blue primaries, CIE x, y), with no profile to say more.
   case gamma(Double, chromaticities: Chromaticities?)
@@ -32,12 +34,15 @@ public enum ColorDescription: Equatable, Sendable {
   /// colours; nil when they say nothing, or say it in a way that cannot be trusted (a profile with markers
   /// missing, repeated or cut short).
   public static func read(_ bytes: [UInt8], kind: ImageKind) -> ColorDescription? {
+    let said: ColorDescription?
     switch kind {
-    case .jpeg: return jpeg(bytes)
-    case .png: return png(bytes)
-    case .webp: return webp(bytes)
-    default: return nil
+    case .jpeg: said = jpeg(bytes)
+    case .png: said = png(bytes)
+    case .webp: said = webp(bytes)
+    default: said = nil
     }
+    if said == nil && ExifColorSpace.saysAdobeRGB(bytes, kind: kind) { return .adobeRGB }
+    return said
   }
 
   /// JPEG: APP2 segments `ICC_PROFILE\0`, sequence number (1...count), count, then a piece of the profile; all

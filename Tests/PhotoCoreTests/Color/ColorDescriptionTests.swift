@@ -128,3 +128,34 @@ extension ColorDescriptionTests {
     #expect(png.first == 0x78)  // a zlib stream
   }
 }
+
+extension ColorDescriptionTests {
+  /// An Exif APP1 segment (little-endian TIFF): IFD0 pointing at an Exif IFD with ColorSpace `space` and, when
+  /// `index` is given, an Interoperability IFD with that index.
+  static func exif(space: UInt16, index: String?) -> [UInt8] {
+    func u16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+    func u32(_ v: Int) -> [UInt8] {
+      [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8(v >> 24)]
+    }
+    var tiff = Array("II*".utf8) + [0] + u32(8)
+    tiff += u16(1) + u16(0x8769) + u16(4) + u32(1) + u32(26) + u32(0)
+    let interop = index.map { Array($0.utf8) + [0] }
+    tiff += u16(interop == nil ? 1 : 2) + u16(0xA001) + u16(3) + u32(1) + u16(Int(space)) + u16(0)
+    if interop != nil { tiff += u16(0xA005) + u16(4) + u32(1) + u32(interop == nil ? 0 : 56) }
+    tiff += u32(0)
+    if let interop { tiff += u16(1) + u16(0x0001) + u16(2) + u32(4) + interop.prefix(4) + u32(0) }
+    return segment(0xE1, Array("Exif".utf8) + [0, 0] + tiff)
+  }
+
+  @Test func anEXIFThatSaysAdobeRGBStandsInForAProfile() {
+    #expect(ColorDescription.read(Self.jpeg(Self.exif(space: 0xFFFF, index: "R03")), kind: .jpeg) == .adobeRGB)
+    #expect(ColorDescription.read(Self.jpeg(Self.exif(space: 2, index: "R03")), kind: .jpeg) == .adobeRGB)
+    // sRGB (1), the sRGB index (R98), or no index: nothing said.
+    #expect(ColorDescription.read(Self.jpeg(Self.exif(space: 1, index: "R03")), kind: .jpeg) == nil)
+    #expect(ColorDescription.read(Self.jpeg(Self.exif(space: 0xFFFF, index: "R98")), kind: .jpeg) == nil)
+    #expect(ColorDescription.read(Self.jpeg(Self.exif(space: 0xFFFF, index: nil)), kind: .jpeg) == nil)
+    // A profile wins over the EXIF.
+    let both = Self.jpeg(Self.exif(space: 0xFFFF, index: "R03"), Self.iccPiece(1, of: 1, [5]))
+    #expect(ColorDescription.read(both, kind: .jpeg) == .iccProfile([5]))
+  }
+}

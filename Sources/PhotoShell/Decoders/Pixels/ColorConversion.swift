@@ -3,7 +3,8 @@ import CSDL2
 import PhotoCore
 
 /// A photo's own colours made sRGB on the decode worker: a file that carries an RGB ICC profile other than
-/// sRGB (Adobe RGB from a camera, Display P3 from a phone, ProPhoto from a raw converter) is decoded to 32-bit
+/// sRGB (Adobe RGB from a camera, Display P3 from a phone, ProPhoto from a raw converter), or whose EXIF says
+/// Adobe RGB without one, is decoded to 32-bit
 /// pixels and converted through Little CMS (perceptual intent, alpha kept). A photo with no profile, or an
 /// sRGB one, takes no extra step (a JPEG keeps its planes). The display is taken as sRGB.
 enum ColorConversion {
@@ -17,6 +18,9 @@ enum ColorConversion {
     case .compressedICCProfile(let stream)?:
       guard let inflated = inflate(stream) else { return nil }
       profile = inflated
+    case .adobeRGB?:
+      guard let adobe = adobeRGB else { return nil }
+      profile = adobe
     case .sRGB?, .gamma?, nil:
       return nil
     }
@@ -39,6 +43,14 @@ enum ColorConversion {
       }
     }
   }
+
+  /// An Adobe RGB (1998) profile, made by Little CMS the first time a photo's EXIF says Adobe RGB without a
+  /// profile (nil without liblcms2).
+  static let adobeRGB: [UInt8]? = {
+    var bytes = [UInt8](repeating: 0, count: 4096)
+    let length = bytes.withUnsafeMutableBytes { sdlphoto_adobe_rgb_profile($0.baseAddress, $0.count) }
+    return length > 0 ? Array(bytes.prefix(length)) : nil
+  }()
 
   /// PNG's compressed profile inflated (at most `ColorDescription.maxProfileBytes`), or nil when broken.
   static func inflate(_ stream: [UInt8]) -> [UInt8]? {
