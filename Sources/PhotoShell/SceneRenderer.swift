@@ -185,7 +185,7 @@ final class SceneRenderer {
   private func drawOverlay(_ overlay: Overlay, viewport: Vector2, scale: Double) {
     let size = Int(15 * scale)
     let pad = Int(12 * scale)
-    let (fixed, _) = text.measure("\(overlay.counter)      \(overlay.zoom)", size: size)
+    let fixed = text.width("\(overlay.counter)      \(overlay.zoom)", size: size)
     let room = Int(viewport.x * scale) - 4 * pad - fixed
     let name = text.fitted(overlay.name, size: size, maxWidth: max(0, room))
     let line = "\(overlay.counter)   \u{2068}\(name)\u{2069}   \(overlay.zoom)"

@@ -17,6 +17,8 @@ final class TextRenderer {
   private var cache: [String: (texture: OpaquePointer, w: Int32, h: Int32)] = [:]
   /// Fitted forms of text too wide for its place, by size, width and text (see `fitted`).
   private var fits: [String: String] = [:]
+  /// Widths of text measured for layout only, by size and text (see `width(_:size:)`).
+  private var widths: [String: Int] = [:]
   private let renderer: OpaquePointer
   private let fontPath: String?
 
@@ -91,6 +93,17 @@ final class TextRenderer {
     if fits.count > 256 { fits.removeAll() }
     fits[key] = result
     return result
+  }
+
+  /// The width in pixels `text` takes at `size` px, as it is drawn, without making its texture (a part of a
+  /// line measured for layout); cached per string and size.
+  func width(_ text: String, size: Int) -> Int {
+    let key = "\(size)\u{1}\(text)"
+    if let known = widths[key] { return known }
+    let measured = width(of: text, size: size)
+    if widths.count > 256 { widths.removeAll() }
+    widths[key] = measured
+    return measured
   }
 
   /// The width in pixels of `text` at `size` px, as it is drawn (no texture made).

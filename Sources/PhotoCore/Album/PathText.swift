@@ -16,19 +16,29 @@ public enum PathText {
   /// The bytes of a name as text: valid UTF-8 kept, each invalid byte and each control character escaped.
   public static func escaped(bytes: [UInt8]) -> String {
     var out = ""
+    decode(bytes) {
+      append($0, to: &out)
+    } invalid: {
+      out += hex($0)
+    }
+    return out
+  }
+
+  /// Walks `bytes` as UTF-8: each valid scalar to `valid`, each byte of an invalid sequence to `invalid`.
+  private static func decode(_ bytes: [UInt8], valid: (Unicode.Scalar) -> Void, invalid: (UInt8) -> Void) {
     var parser = Unicode.UTF8.ForwardParser()
     var input = bytes.makeIterator()
     var offset = 0
     while true {
       switch parser.parseScalar(from: &input) {
       case .valid(let encoded):
-        append(Unicode.UTF8.decode(encoded), to: &out)
+        valid(Unicode.UTF8.decode(encoded))
         offset += encoded.count
       case .error(let length):
-        for byte in bytes[offset..<offset + length] { out += hex(byte) }
+        for byte in bytes[offset..<offset + length] { invalid(byte) }
         offset += length
       case .emptyInput:
-        return out
+        return
       }
     }
   }
@@ -37,30 +47,19 @@ public enum PathText {
 
   /// A byte that is not valid UTF-8 in a name is kept in a `String` as this code point plus the byte (a
   /// private-use code point at the end of Unicode, which no real name uses), so the file opens with its exact
-  /// name (`fileSystemPath`), shows as U+FFFD (`displayed`) and prints as `\xHH` (`escaped`).
+  /// name (`withFileSystemPath`), shows as U+FFFD (`displayed`) and prints as `\xHH` (`escaped`).
   static let byteEscapeBase: UInt32 = 0x10_FE00
 
   /// The bytes of a file name as a `String`: valid UTF-8 decoded, each invalid byte kept (see
   /// `byteEscapeBase`).
   public static func name(fromBytes bytes: [UInt8]) -> String {
     var out = ""
-    var parser = Unicode.UTF8.ForwardParser()
-    var input = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &input) {
-      case .valid(let encoded):
-        out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
-        offset += encoded.count
-      case .error(let length):
-        for byte in bytes[offset..<offset + length] {
-          out.unicodeScalars.append(Unicode.Scalar(byteEscapeBase + UInt32(byte))!)
-        }
-        offset += length
-      case .emptyInput:
-        return out
-      }
+    decode(bytes) {
+      out.unicodeScalars.append($0)
+    } invalid: {
+      out.unicodeScalars.append(Unicode.Scalar(byteEscapeBase + UInt32($0))!)
     }
+    return out
   }
 
   /// Whether `text` may hold a kept byte: only then is it looked at scalar by scalar (every code point from
