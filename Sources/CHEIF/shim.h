@@ -31,6 +31,12 @@
   F(heif_image_get_width)                                                                                       \
   F(heif_image_get_height)                                                                                      \
   F(heif_image_get_plane_readonly)                                                                              \
+  F(heif_image_handle_get_color_profile_type)                                                                   \
+  F(heif_image_handle_get_raw_color_profile_size)                                                               \
+  F(heif_image_handle_get_raw_color_profile)                                                                    \
+  F(heif_image_handle_get_nclx_color_profile)                                                                   \
+  F(heif_nclx_color_profile_alloc)                                                                              \
+  F(heif_nclx_color_profile_free)                                                                               \
   F(heif_image_create)                                                                                          \
   F(heif_image_add_plane)                                                                                       \
   F(heif_image_get_plane)                                                                                       \
@@ -123,6 +129,28 @@ static inline int dl_heif_image_get_height(const struct heif_image *image, enum 
 static inline const uint8_t *dl_heif_image_get_plane_readonly(
     const struct heif_image *image, enum heif_channel channel, int *stride) {
   return sdlphoto_heif.heif_image_get_plane_readonly(image, channel, stride);
+}
+static inline enum heif_color_profile_type dl_heif_image_handle_get_color_profile_type(
+    const struct heif_image_handle *handle) {
+  return sdlphoto_heif.heif_image_handle_get_color_profile_type(handle);
+}
+static inline size_t dl_heif_image_handle_get_raw_color_profile_size(const struct heif_image_handle *handle) {
+  return sdlphoto_heif.heif_image_handle_get_raw_color_profile_size(handle);
+}
+static inline struct heif_error dl_heif_image_handle_get_raw_color_profile(
+    const struct heif_image_handle *handle, void *out) {
+  return sdlphoto_heif.heif_image_handle_get_raw_color_profile(handle, out);
+}
+/// The handle's nclx colour primaries and transfer characteristics (CICP code points) in `primaries` and
+/// `transfer`; 0 when it has none.
+static inline int sdlphoto_heif_nclx(const struct heif_image_handle *handle, int *primaries, int *transfer) {
+  struct heif_color_profile_nclx *nclx = NULL;
+  struct heif_error status = sdlphoto_heif.heif_image_handle_get_nclx_color_profile(handle, &nclx);
+  if (status.code != heif_error_Ok || !nclx) return 0;
+  *primaries = (int)nclx->color_primaries;
+  *transfer = (int)nclx->transfer_characteristics;
+  sdlphoto_heif.heif_nclx_color_profile_free(nclx);
+  return 1;
 }
 static inline struct heif_error dl_heif_image_create(
     int width, int height, enum heif_colorspace colorspace, enum heif_chroma chroma, struct heif_image **image) {

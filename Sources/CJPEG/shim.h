@@ -95,8 +95,19 @@ static inline int sdlphoto_jpeg_is_ycc(const sdlphoto_jpeg *self) {
   return self->info.jpeg_color_space == JCS_YCbCr || self->info.jpeg_color_space == JCS_GRAYSCALE;
 }
 
-/// Chooses the scale `num`/8 and starts the decompressor, for BGRA rows or (`planar`, on a JPEG that
-/// `sdlphoto_jpeg_is_ycc`) for YCbCr; the output size is then in `output_width` and `output_height` (read
+/// Whether the JPEG's colours are CMYK (stored as CMYK or YCCK): its rows come as C, M, Y, K bytes, for the
+/// caller to convert (libjpeg makes no RGB of them).
+static inline int sdlphoto_jpeg_is_cmyk(const sdlphoto_jpeg *self) {
+  return self->info.jpeg_color_space == JCS_CMYK || self->info.jpeg_color_space == JCS_YCCK;
+}
+
+/// Whether a CMYK JPEG's values are stored inverted, as Adobe's applications write them (an Adobe marker).
+static inline int sdlphoto_jpeg_cmyk_inverted(const sdlphoto_jpeg *self) {
+  return self->info.saw_Adobe_marker ? 1 : 0;
+}
+
+/// Chooses the scale `num`/8 and starts the decompressor, for BGRA rows (C, M, Y, K for a CMYK JPEG) or
+/// (`planar`, on a JPEG that `sdlphoto_jpeg_is_ycc`) for YCbCr; the output size is then in `output_width` and `output_height` (read
 /// them with the functions below). Returns 0 on failure.
 static inline int sdlphoto_jpeg_start(sdlphoto_jpeg *self, int num, int planar) {
   if (setjmp(self->jump)) return 0;
@@ -105,7 +116,7 @@ static inline int sdlphoto_jpeg_start(sdlphoto_jpeg *self, int num, int planar) 
   if (planar) {
     self->info.out_color_space = self->info.jpeg_color_space == JCS_GRAYSCALE ? JCS_GRAYSCALE : JCS_YCbCr;
   } else {
-    self->info.out_color_space = JCS_EXT_BGRA;
+    self->info.out_color_space = sdlphoto_jpeg_is_cmyk(self) ? JCS_CMYK : JCS_EXT_BGRA;
   }
   self->info.dct_method = JDCT_ISLOW;
   jpeg_start_decompress(&self->info);

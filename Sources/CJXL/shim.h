@@ -10,6 +10,7 @@
 #include <jxl/decode.h>
 #include <jxl/encode.h>
 #include <pthread.h>
+#include <stdlib.h>
 
 #define SDLPHOTO_JXL_SONAME "libjxl.so.0.7"
 
@@ -24,6 +25,9 @@
   F(JxlDecoderGetBasicInfo)                                                                                     \
   F(JxlDecoderImageOutBufferSize)                                                                               \
   F(JxlDecoderSetImageOutBuffer)                                                                                \
+  F(JxlDecoderGetColorAsEncodedProfile)                                                                         \
+  F(JxlDecoderGetICCProfileSize)                                                                                \
+  F(JxlDecoderGetColorAsICCProfile)                                                                             \
   F(JxlEncoderCreate)                                                                                           \
   F(JxlEncoderDestroy)                                                                                          \
   F(JxlEncoderInitBasicInfo)                                                                                    \
@@ -97,6 +101,48 @@ static inline JxlDecoderStatus dl_JxlDecoderImageOutBufferSize(
 static inline JxlDecoderStatus dl_JxlDecoderSetImageOutBuffer(
     JxlDecoder *dec, const JxlPixelFormat *format, void *buffer, size_t size) {
   return sdlphoto_jxl.JxlDecoderSetImageOutBuffer(dec, format, buffer, size);
+}
+/// What the pixels libjxl outputs are in (asked once `JXL_DEC_COLOR_ENCODING` has come): 1 with CICP code points
+/// in `primaries` and `transfer` when its colour encoding is a standard RGB one; 2 with an ICC profile (malloc()ed,
+/// the caller frees it) in `icc` and `icc_size` otherwise; 0 when it says nothing usable (grey, or an error).
+static inline int sdlphoto_jxl_color(const JxlDecoder *dec, int *primaries, int *transfer, uint8_t **icc, size_t *icc_size) {
+  JxlColorEncoding e;
+  if (sdlphoto_jxl.JxlDecoderGetColorAsEncodedProfile(dec, NULL, JXL_COLOR_PROFILE_TARGET_DATA, &e) == JXL_DEC_SUCCESS) {
+    if (e.color_space != JXL_COLOR_SPACE_RGB) return 0;
+    int p = -1, t = -1;
+    if (e.white_point == JXL_WHITE_POINT_D65) {
+      if (e.primaries == JXL_PRIMARIES_SRGB) p = 1;
+      if (e.primaries == JXL_PRIMARIES_2100) p = 9;
+      if (e.primaries == JXL_PRIMARIES_P3) p = 12;
+    } else if (e.white_point == JXL_WHITE_POINT_DCI && e.primaries == JXL_PRIMARIES_P3) {
+      p = 11;
+    }
+    if (e.transfer_function == JXL_TRANSFER_FUNCTION_GAMMA) {
+      if (e.gamma > 0.4530 && e.gamma < 0.4560) t = 4;  // a 2.2 power
+    } else {
+      t = (int)e.transfer_function;  // the same numbers as CICP's
+    }
+    if (p > 0 && t > 0) {
+      *primaries = p;
+      *transfer = t;
+      return 1;
+    }
+  }
+  size_t size = 0;
+  if (sdlphoto_jxl.JxlDecoderGetICCProfileSize(dec, NULL, JXL_COLOR_PROFILE_TARGET_DATA, &size) != JXL_DEC_SUCCESS ||
+      size == 0 || size > 255 * 65519) {
+    return 0;
+  }
+  uint8_t *profile = malloc(size);
+  if (!profile) return 0;
+  if (sdlphoto_jxl.JxlDecoderGetColorAsICCProfile(dec, NULL, JXL_COLOR_PROFILE_TARGET_DATA, profile, size) !=
+      JXL_DEC_SUCCESS) {
+    free(profile);
+    return 0;
+  }
+  *icc = profile;
+  *icc_size = size;
+  return 2;
 }
 static inline JxlEncoder *dl_JxlEncoderCreate(const JxlMemoryManager *memory_manager) {
   return sdlphoto_jxl.JxlEncoderCreate(memory_manager);

@@ -13,34 +13,49 @@ import Testing
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Colour").path
 
-  /// The mean difference per channel between `decoded` and the sRGB original, 0...255.
-  static func meanDifference(_ decoded: ImageDecoder.Decoded) throws -> Double {
-    let original = try #require(IMG_Load(folder + "/srgb.png"))
-    defer { SDL_FreeSurface(original) }
-    let a = try #require(SDL_ConvertSurfaceFormat(original, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
-    defer { SDL_FreeSurface(a) }
-    var b = try #require(decoded.surface)
-    if let planes = decoded.planes { b = try #require(planes.argbSurface()) }
+  /// The mean difference per channel between `decoded` and `reference` (default: the sRGB original as
+  /// sdlphoto itself draws it, decoded the same way), 0...255.
+  static func meanDifference(
+    _ decoded: ImageDecoder.Decoded, reference: String = "srgb.png", box: (Int, Int) = (32, 24), region: Rect? = nil
+  ) throws -> Double {
+    let original = try decode(reference, box: box, region: region)
+    defer { original.free() }
+    return try meanDifference(decoded, original)
+  }
+
+  /// The mean difference per channel between two decodes of the same size, 0...255.
+  static func meanDifference(_ x: ImageDecoder.Decoded, _ y: ImageDecoder.Decoded) throws -> Double {
+    let a = try #require(x.surface ?? x.planes?.argbSurface())
+    let b = try #require(y.surface ?? y.planes?.argbSurface())
+    defer {
+      if x.planes != nil { SDL_FreeSurface(a) }
+      if y.planes != nil { SDL_FreeSurface(b) }
+    }
     try #require(a.pointee.w == b.pointee.w && a.pointee.h == b.pointee.h)
     var total = 0
-    for y in 0..<Int(a.pointee.h) {
-      let ra = (a.pointee.pixels + y * Int(a.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
-      let rb = (b.pointee.pixels + y * Int(b.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<Int(a.pointee.w) {
+    for row in 0..<Int(a.pointee.h) {
+      let ra = (a.pointee.pixels + row * Int(a.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+      let rb = (b.pointee.pixels + row * Int(b.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+      for column in 0..<Int(a.pointee.w) {
         for shift in [0, 8, 16] as [UInt32] {
-          total += abs(Int((ra[x] >> shift) & 0xFF) - Int((rb[x] >> shift) & 0xFF))
+          total += abs(Int((ra[column] >> shift) & 0xFF) - Int((rb[column] >> shift) & 0xFF))
         }
       }
     }
-    if decoded.planes != nil { SDL_FreeSurface(b) }
     return Double(total) / Double(3 * Int(a.pointee.w * a.pointee.h))
   }
 
-  static func decode(_ name: String, planar: Bool = true) throws -> ImageDecoder.Decoded {
-    let result = DecoderRegistry.standard.decode(
-      path: folder + "/" + name, box: ResolutionPolicy.Box(width: 32, height: 24),
-      options: DecodeOptions(maxPixels: 1 << 20, planar: planar))
-    return try result.get()
+  static func decode(
+    _ name: String, box: (Int, Int) = (32, 24), region: Rect? = nil, planar: Bool = true, managed: Bool = true
+  ) throws -> ImageDecoder.Decoded {
+    var options = DecodeOptions(maxPixels: 1 << 20, planar: planar)
+    options.managesColour = managed
+    let path = folder + "/" + name
+    let fit = ResolutionPolicy.Box(width: box.0, height: box.1)
+    if let region {
+      return try DecoderRegistry.standard.decode(path: path, region: region, box: fit, options: options).get()
+    }
+    return try DecoderRegistry.standard.decode(path: path, box: fit, options: options).get()
   }
 
   @Test(arguments: ["adobe-rgb", "display-p3", "swapped"])
@@ -51,8 +66,84 @@ import Testing
       // A profiled JPEG decodes to 32-bit pixels, converted; planes would mean it was not.
       #expect(decoded.planes == nil)
       let difference = try Self.meanDifference(decoded)
-      #expect(difference < 2.5, "\(space).\(ext): mean difference \(difference)")
+      #expect(difference < 2, "\(space).\(ext): mean difference \(difference)")
     }
+  }
+
+  @Test(arguments: [
+    ("adobe-rgb.webp", "Adobe RGB (1998)"), ("adobe-rgb.tif", "Adobe RGB (1998)"),
+    ("display-p3-icc.heic", "Display P3"), ("display-p3-nclx.heic", "Display P3"),
+    ("display-p3-nclx.avif", "Display P3"), ("display-p3.jxl", "Display P3"), ("gamma-chrm.png", "Gamma 1.80"),
+    ("display-p3.jpg", "Display P3"), ("swapped.png", "Swapped red and green"), ("srgb.png", "sRGB"),
+  ])
+  func everyFormatsColourDescriptionIsReadConvertedAndNamed(name: String, space: String) throws {
+    let decoded = try Self.decode(name)
+    defer { decoded.free() }
+    let difference = try Self.meanDifference(decoded)
+    #expect(difference < 2, "\(name): mean difference \(difference)")
+    #expect(decoded.colorSpace == space)
+  }
+
+  @Test func aThumbnailAndASharperPartShowTheSameColoursAsTheWhole() throws {
+    for name in ["adobe-rgb.jpg", "display-p3.png", "swapped.jpg"] {
+      let small = try Self.decode(name, box: (16, 12))
+      defer { small.free() }
+      let smallDifference = try Self.meanDifference(small, box: (16, 12))
+      #expect(smallDifference < 2, "\(name) as a thumbnail: \(smallDifference)")
+      // A part, as a zoomed photo decodes its visible region.
+      let part = Rect(x0: 8, y0: 8, x1: 24, y1: 24)
+      let region = try Self.decode(name, box: (32, 24), region: part)
+      defer { region.free() }
+      #expect(region.planes == nil)
+      let regionDifference = try Self.meanDifference(region, box: (32, 24), region: part)
+      #expect(regionDifference < 2, "\(name) in part: \(regionDifference)")
+    }
+  }
+
+  @Test func anEXIFThumbnailIsTakenToBeInThePhotosColourSpace() throws {
+    // adobe-rgb.jpg carrying itself as its EXIF thumbnail: the stand-in shows the original's colours too.
+    var photo = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/adobe-rgb.jpg")))
+    let thumb = photo
+    func u16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func u32(_ v: Int) -> [UInt8] { u16(v >> 16) + u16(v & 0xFFFF) }
+    var tiff: [UInt8] = Array("MM".utf8) + u16(42) + u32(8)
+    tiff += u16(0) + u32(14)
+    tiff += u16(2) + u16(0x0201) + u16(4) + u32(1) + u32(44) + u16(0x0202) + u16(4) + u32(1) + u32(thumb.count) + u32(0)
+    tiff += thumb
+    let payload = Array("Exif\0\0".utf8) + tiff
+    photo.insert(contentsOf: [0xFF, 0xE1] + u16(payload.count + 2) + payload, at: 2)
+    let path = NSTemporaryDirectory() + "/sdlphoto-adobe-thumb-\(getpid()).jpg"
+    try Data(photo).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let preview = try DecoderRegistry.standard.preview(path: path, options: DecodeOptions(maxPixels: 1 << 20)).get()
+    defer { preview.free() }
+    #expect(preview.colorSpace == "Adobe RGB (1998)")
+    let difference = try Self.meanDifference(preview)
+    #expect(difference < 2, "preview: \(difference)")
+  }
+
+  @Test func aCMYKJPEGConvertsThroughItsProfileAndWithoutOneStillShows() throws {
+    let managed = try Self.decode("cmyk.jpg")
+    defer { managed.free() }
+    // Pillow's own conversion of the CMYK back to sRGB is what a colour-managed viewer shows.
+    let difference = try Self.meanDifference(managed, reference: "cmyk-expected.png")
+    #expect(difference < 2, "cmyk.jpg: \(difference)")
+    #expect(managed.colorSpace != "sRGB")
+    #expect(SDL_ALPHA_OPAQUE == UInt8(ImageDecoderTests.pixel(managed.surface, 3, 3) >> 24))
+    // Without a profile, the plain formula: roughly the picture, never a failure.
+    let plain = try Self.decode("cmyk-plain.jpg")
+    defer { plain.free() }
+    let plainDifference = try Self.meanDifference(plain, reference: "cmyk-expected.png")
+    #expect(plainDifference < 40, "cmyk-plain.jpg: \(plainDifference)")
+    #expect(plainDifference > difference)
+  }
+
+  @Test func withColourManagementOffNothingIsConvertedButTheSpaceIsNamed() throws {
+    let decoded = try Self.decode("swapped.jpg", managed: false)
+    defer { decoded.free() }
+    #expect(decoded.colorSpace == "Swapped red and green")
+    #expect(decoded.planes != nil, "shown as decoded: planes kept")
+    #expect(try Self.meanDifference(decoded) > 20)
   }
 
   @Test func aPhotoWhoseEXIFSaysAdobeRGBWithoutAProfileIsConvertedAsAdobeRGB() throws {
@@ -61,7 +152,8 @@ import Testing
     let decoded = try Self.decode("adobe-exif.jpg")
     defer { decoded.free() }
     #expect(decoded.planes == nil)
-    #expect(try Self.meanDifference(decoded) < 2.5)
+    #expect(try Self.meanDifference(decoded) < 2)
+    #expect(decoded.colorSpace == "Adobe RGB (1998)")
   }
 
   @Test func photosWithTheSameProfileShareOneTransform() throws {

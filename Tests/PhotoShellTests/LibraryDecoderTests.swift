@@ -33,9 +33,7 @@ import Testing
     /// The format's decoder called directly.
     func decode(
       _ bytes: [UInt8], box: Int, maxPixels: Int = T.maxPixels
-    )
-      -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError>
-    {
+    ) -> Result<LibraryImage, PhotoLoadError> {
       switch self {
       case .avif: return AVIFDecoder.decode(bytes, boxWidth: box, boxHeight: box, maxPixels: maxPixels)
       case .heic: return HEIFDecoder.decode(bytes, boxWidth: box, boxHeight: box, maxPixels: maxPixels)

@@ -13,6 +13,10 @@ public enum ColorDescription: Equatable, Sendable {
   /// PNG's `gAMA` (the file's gamma, e.g. 0.45455) and, when present, `cHRM` (the white point and the red,
   /// green and blue primaries, CIE x, y), with no profile to say more.
   case gamma(Double, chromaticities: Chromaticities?)
+  /// Code points of ITU-T H.273 (CICP) instead of a profile: HEIF's and AVIF's `colr` box of type `nclx`, and
+  /// JPEG XL's colour encoding (whose numbers are the same). Display P3 from a phone is primaries 12, transfer
+  /// 13.
+  case coded(primaries: Int, transfer: Int)
 
   /// CIE 1931 xy coordinates of a white point and three primaries.
   public struct Chromaticities: Equatable, Sendable {
@@ -39,6 +43,7 @@ public enum ColorDescription: Equatable, Sendable {
     case .jpeg: said = jpeg(bytes)
     case .png: said = png(bytes)
     case .webp: said = webp(bytes)
+    case .tiff: said = tiff(bytes)
     default: said = nil
     }
     if said == nil && ExifColorSpace.saysAdobeRGB(bytes, kind: kind) { return .adobeRGB }
@@ -156,5 +161,16 @@ public enum ColorDescription: Equatable, Sendable {
       i += 8 + size + (size & 1)
     }
     return nil
+  }
+
+  /// TIFF: the ICC profile of the first image (tag 34675 of IFD0, type UNDEFINED or BYTE), which may lie
+  /// anywhere in the file: `bytes` must be the whole file.
+  static func tiff(_ b: [UInt8]) -> ColorDescription? {
+    guard let (r, ifd0) = ExifOrientation.tiffHeader(at: 0, in: b),
+      let entry = ExifColorSpace.entry(34675, in: ifd0, r), let type = r.u16(entry + 2), type == 7 || type == 1,
+      let count = r.u32(entry + 4), count > 4, count <= maxProfileBytes, let offset = r.u32(entry + 8),
+      offset + count <= b.count
+    else { return nil }
+    return .iccProfile(Array(b[offset..<(offset + count)]))
   }
 }

@@ -6,6 +6,11 @@ struct DecodeOptions {
   /// Whether a decoder that can (JPEG, when YCbCr or greyscale) delivers luma and chroma planes instead of
   /// an ARGB8888 surface: a texture of 1.5 bytes a pixel instead of 4.
   var planar = false
+  /// Whether colours are managed (`--colour-management`): false shows every photo's values as they are.
+  var managesColour = true
+  /// The profile the photo's colours are converted from (`ColorConversion.Plan`): a CMYK JPEG's decoder
+  /// converts its CMYK pixels through it (RGB pixels are converted after decoding, by `DecoderRegistry`).
+  var colorProfile: [UInt8]?
   /// Asked now and then by a decode that can stop early (a PNG's part): true stops it with `.cancelled`.
   var isCancelled: () -> Bool = { false }
 }

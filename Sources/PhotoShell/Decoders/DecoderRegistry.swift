@@ -63,10 +63,9 @@ struct DecoderRegistry: Sendable {
       return .failure(.unsupportedFormat(detail: "no decoder for \(source.kind.rawValue)"))
     }
     if decoder.readsWholeFile, case .failure(let error) = source.readWholeFile() { return .failure(error) }
-    // A photo in another colour space decodes to 32-bit pixels and is converted to sRGB.
-    let profile = ColorConversion.profile(of: source)
+    let said = ColorConversion.description(of: source)
     var options = options
-    if profile != nil { options.planar = false }
+    let plan = Self.plan(said, options: &options, path: path)
     if let size = source.headerSize {
       // Header values are untrusted 32-bit numbers: their product can overflow.
       let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
@@ -75,9 +74,36 @@ struct DecoderRegistry: Sendable {
         source.orientation.swapsAxes ? sizeKnown(size.height, size.width) : sizeKnown(size.width, size.height)
       }
     }
-    let result = decoder.decode(source, box: box, options: options)
-    if let profile, case .success(let decoded) = result { ColorConversion.convert(decoded, from: profile) }
-    return result
+    return decoder.decode(source, box: box, options: options).map {
+      Self.converted($0, plan: plan, said: said, options: options, path: path)
+    }
+  }
+
+  /// The conversion planned for a photo whose file says `said` of its colours: a photo to convert decodes to
+  /// 32-bit pixels (a JPEG not as planes), and a CMYK JPEG's decoder is handed the profile.
+  static func plan(
+    _ said: ColorDescription?, options: inout DecodeOptions, path: String
+  ) -> ColorConversion.Plan {
+    let plan = ColorConversion.plan(for: said, managed: options.managesColour, path: path)
+    if plan.profile != nil { options.planar = false }
+    options.colorProfile = plan.profile
+    return plan
+  }
+
+  /// `decoded` with its colours made the display's as `plan` says, or as its own library's description says
+  /// (HEIF, AVIF, JPEG XL) when the file's bytes said nothing; named for the info overlay.
+  static func converted(
+    _ decoded: ImageDecoder.Decoded, plan: ColorConversion.Plan, said: ColorDescription?, options: DecodeOptions,
+    path: String
+  ) -> ImageDecoder.Decoded {
+    var decoded = decoded
+    var plan = plan
+    if said == nil, let own = decoded.color {
+      plan = ColorConversion.plan(for: own, managed: options.managesColour, path: path)
+    }
+    if let profile = plan.profile { ColorConversion.convert(decoded, from: profile) }
+    decoded.colorSpace = plan.name
+    return decoded
   }
 
   /// The part `region` (native upright pixels) of the photo at `path`, as sharp as a whole decode into `box`
@@ -95,12 +121,12 @@ struct DecoderRegistry: Sendable {
       return .failure(.unsupportedFormat(detail: "only \(Self.list(names)) photos decode in parts"))
     }
     // A part is converted like the whole, so a zoomed photo keeps its colours.
-    let profile = ColorConversion.profile(of: source)
+    let said = ColorConversion.description(of: source)
     var options = options
-    if profile != nil { options.planar = false }
-    let result = decoder.decode(source, region: region, box: box, options: options)
-    if let profile, case .success(let decoded) = result { ColorConversion.convert(decoded, from: profile) }
-    return result
+    let plan = Self.plan(said, options: &options, path: path)
+    return decoder.decode(source, region: region, box: box, options: options).map {
+      Self.converted($0, plan: plan, said: said, options: options, path: path)
+    }
   }
 
   /// The quick stand-in of the photo at `path` (from the head of its file), for the formats that have one.
@@ -113,7 +139,14 @@ struct DecoderRegistry: Sendable {
     guard let source = DecodeSource(path: path, head: head),
       let decoder = decoder(for: source.kind) as? any PreviewDecoding
     else { return .failure(PreviewDecoder.noThumbnail) }
-    return decoder.decodePreview(source, options: options)
+    // An EXIF thumbnail carries no profile: it is taken to be in the photo's (so nothing changes colour when
+    // the photo fades in over it). A CMYK photo's thumbnail is RGB: its profile does not apply.
+    let said = ColorConversion.description(of: source)
+    var options = options
+    let plan = Self.plan(said, options: &options, path: path)
+    return decoder.decodePreview(source, options: options).map {
+      Self.converted($0, plan: plan, said: said, options: options, path: path)
+    }
   }
 
   /// "A", "A and B", "A, B and C".

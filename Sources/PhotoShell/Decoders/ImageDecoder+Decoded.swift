@@ -19,6 +19,12 @@ extension ImageDecoder {
     package var planes: YUVImage?
     /// For a decode of part of the photo: where the pixels sit in it, native upright pixels.
     var region: Rect?
+    /// What the decoder's library said of the photo's colours (HEIF, AVIF and JPEG XL: a profile or CICP code
+    /// points), for `DecoderRegistry` to convert; nil when it said nothing or the file's bytes say it.
+    var color: ColorDescription?
+    /// The photo's colour space by name ("Display P3"), for the info overlay: what its pixels were before they
+    /// were made the display's.
+    package var colorSpace = "sRGB"
 
     /// A still surface.
     init(surface: UnsafeMutablePointer<SDL_Surface>, nativeWidth: Int, nativeHeight: Int, truncated: Bool = false) {

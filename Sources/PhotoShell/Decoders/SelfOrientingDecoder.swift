@@ -5,10 +5,10 @@ import PhotoCore
 /// (libavif, libheif, libjxl): its photo decode is the library's, wrapped the same way for each.
 protocol SelfOrientingDecoder: PhotoDecoder {
   /// Decodes `bytes` into an upright surface fitted in `boxWidth` x `boxHeight`, with the image's upright
-  /// full size; refuses more than `maxPixels` before decoding.
+  /// full size and what the library says of its colours; refuses more than `maxPixels` before decoding.
   static func decode(
     _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
-  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError>
+  ) -> Result<LibraryImage, PhotoLoadError>
 }
 
 extension SelfOrientingDecoder {
@@ -21,8 +21,19 @@ extension SelfOrientingDecoder {
     return Self.decode(
       source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
     ).map {
-      ImageDecoder.upright(
+      var decoded = ImageDecoder.upright(
         $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
+      decoded.color = $0.color
+      return decoded
     }
   }
+}
+
+/// What a library decoded (`SelfOrientingDecoder`): the surface, the image's upright full size, and the
+/// colours its container says the pixels are in (an ICC profile or CICP code points; nil when it says nothing).
+struct LibraryImage {
+  var surface: UnsafeMutablePointer<SDL_Surface>
+  var width: Int
+  var height: Int
+  var color: ColorDescription?
 }

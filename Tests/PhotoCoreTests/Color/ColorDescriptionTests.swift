@@ -158,4 +158,77 @@ extension ColorDescriptionTests {
     let both = Self.jpeg(Self.exif(space: 0xFFFF, index: "R03"), Self.iccPiece(1, of: 1, [5]))
     #expect(ColorDescription.read(both, kind: .jpeg) == .iccProfile([5]))
   }
+
+  /// A little-endian TIFF whose IFD0 holds one entry: tag 34675 (an ICC profile) of type `type`, `profile.count`
+  /// bytes at the end of the file.
+  static func tiff(_ profile: [UInt8], type: UInt16 = 7, claimed: Int? = nil) -> [UInt8] {
+    func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+    func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16) }
+    var bytes: [UInt8] = Array("II".utf8) + le16(42) + le32(8)
+    bytes += le16(1) + le16(34675) + le16(Int(type)) + le32(claimed ?? profile.count) + le32(26) + le32(0)
+    return bytes + profile
+  }
+
+  @Test func aTIFFsProfileIsItsTag34675WhereverItLies() {
+    let profile = [UInt8](repeating: 7, count: 200)
+    #expect(ColorDescription.read(Self.tiff(profile), kind: .tiff) == .iccProfile(profile))
+    #expect(ColorDescription.read(Self.tiff(profile, type: 1), kind: .tiff) == .iccProfile(profile))
+    // Another type, a count past the end of the file, or a TIFF read as another kind: nothing.
+    #expect(ColorDescription.read(Self.tiff(profile, type: 3), kind: .tiff) == nil)
+    #expect(ColorDescription.read(Self.tiff(profile, claimed: 201), kind: .tiff) == nil)
+    #expect(ColorDescription.read(Array(Self.tiff(profile).prefix(100)), kind: .tiff) == nil)
+    #expect(ColorDescription.read(Self.tiff(profile), kind: .bmp) == nil)
+  }
+
+  @Test func sRGBIsDecidedWithoutAColourEngine() {
+    #expect(ColorDescription.sRGB.isSRGB)
+    #expect(ColorDescription.coded(primaries: 1, transfer: 13).isSRGB)
+    #expect(ColorDescription.coded(primaries: 1, transfer: 2).isSRGB)
+    #expect(!ColorDescription.coded(primaries: 12, transfer: 13).isSRGB)
+    #expect(!ColorDescription.coded(primaries: 1, transfer: 8).isSRGB, "linear light is not sRGB")
+    // PNG's usual gAMA 0.45455 (with sRGB's cHRM, or none) counts as sRGB; gamma 1.8 or other primaries do not.
+    #expect(ColorDescription.gamma(0.45455, chromaticities: nil).isSRGB)
+    #expect(ColorDescription.gamma(0.45455, chromaticities: ColorDescription.sRGBChromaticities).isSRGB)
+    #expect(!ColorDescription.gamma(0.55556, chromaticities: nil).isSRGB)
+    #expect(!ColorDescription.gamma(0.45455, chromaticities: ColorDescription.adobeRGBChromaticities).isSRGB)
+    #expect(!ColorDescription.adobeRGB.isSRGB)
+  }
+
+  @Test func aColourSpaceIsNamedAsPeopleKnowIt() {
+    #expect(ColorDescription.coded(primaries: 12, transfer: 13).name == "Display P3")
+    #expect(ColorDescription.coded(primaries: 9, transfer: 14).name == "Rec. 2020")
+    #expect(ColorDescription.coded(primaries: 2, transfer: 2).name == nil, "unspecified: the viewer says sRGB")
+    #expect(ColorDescription.coded(primaries: 1, transfer: 13).name == "sRGB")
+    #expect(ColorDescription.adobeRGB.name == "Adobe RGB (1998)")
+    #expect(ColorDescription.gamma(0.55556, chromaticities: nil).name == "Gamma 1.80")
+    #expect(ColorDescription.gamma(0, chromaticities: nil).name == nil)
+    #expect(ColorDescription.usualName("Adobe RGB (1998) compatible") == "Adobe RGB (1998)")
+    #expect(ColorDescription.usualName("ProPhoto RGB (ROMM)") == "ProPhoto RGB")
+    #expect(ColorDescription.usualName(" Wide Gamut RGB\0") == "Wide Gamut RGB")
+    #expect(ColorDescription.usualName("") == "ICC profile")
+  }
+
+  @Test func aProfileIsMadeOnlyForWhatCanBeConverted() throws {
+    let adobe = try #require(ColorDescription.adobeRGB.madeProfile)
+    #expect(adobe.chromaticities == ColorDescription.adobeRGBChromaticities && adobe.curve == .power(563 / 256))
+    let p3 = try #require(ColorDescription.coded(primaries: 12, transfer: 13).madeProfile)
+    #expect(p3.curve == .sRGB && p3.chromaticities.green == (0.265, 0.690))
+    let gamma = try #require(ColorDescription.gamma(0.5, chromaticities: nil).madeProfile)
+    #expect(gamma.curve == .power(2) && gamma.chromaticities == ColorDescription.sRGBChromaticities)
+    // sRGB needs none; PQ and HLG (high dynamic range) and unknown primaries are shown as they are.
+    #expect(ColorDescription.coded(primaries: 1, transfer: 13).madeProfile == nil)
+    #expect(ColorDescription.coded(primaries: 9, transfer: 16).madeProfile == nil)
+    #expect(ColorDescription.coded(primaries: 9, transfer: 18).madeProfile == nil)
+    #expect(ColorDescription.coded(primaries: 3, transfer: 13).madeProfile == nil)
+    #expect(ColorDescription.gamma(100, chromaticities: nil).madeProfile == nil)
+  }
+
+  @Test func toneCurvesAreICCParametricType4() {
+    let srgb = ToneCurve.sRGB.parametric
+    // Light at the toe's end is the same from both pieces (sRGB's curve is continuous).
+    let toe = srgb.c * srgb.d
+    let power = Foundation.pow(srgb.a * srgb.d + srgb.b, srgb.g)
+    #expect(abs(toe - power) < 1e-4)
+    #expect(ToneCurve.power(2.2).parametric == (2.2, 1, 0, 0, 0))
+  }
 }

@@ -13,7 +13,7 @@ struct AVIFDecoder {
   /// `maxPixels` before decoding.
   static func decode(
     _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
-  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
+  ) -> Result<LibraryImage, PhotoLoadError> {
     // libavif is loaded on the first AVIF (never linked: most albums have none).
     guard sdlphoto_avif_load() != 0 else {
       return .failure(.unsupportedFormat(detail: "AVIF needs libavif15 (not installed)"))
@@ -78,8 +78,17 @@ struct AVIFDecoder {
       surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
       surface = ImageOrienter.apply(orientation, to: surface)
       SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-      return .success((surface, width, height))
+      return .success(LibraryImage(surface: surface, width: width, height: height, color: color(of: image.pointee)))
     }
+  }
+
+  /// What the AVIF's `colr` box says: its ICC profile, else its CICP code points (libavif gives "unspecified"
+  /// when there is no box).
+  static func color(of image: avifImage) -> ColorDescription? {
+    if image.icc.size > 0, image.icc.size <= ColorDescription.maxProfileBytes, let data = image.icc.data {
+      return .iccProfile(Array(UnsafeBufferPointer(start: data, count: image.icc.size)))
+    }
+    return .coded(primaries: Int(image.colorPrimaries), transfer: Int(image.transferCharacteristics))
   }
 
   /// The EXIF orientation equal to the image's `irot` (anticlockwise quarter turns) followed by its `imir`

@@ -14,7 +14,7 @@ struct HEIFDecoder {
   /// `maxPixels` before decoding.
   static func decode(
     _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
-  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
+  ) -> Result<LibraryImage, PhotoLoadError> {
     // libheif is loaded and initialised on the first HEIC (never linked: most albums have none).
     guard sdlphoto_heif_load() != 0 else {
       return .failure(.unsupportedFormat(detail: "HEIC needs libheif1 (not installed)"))
@@ -69,7 +69,27 @@ struct HEIFDecoder {
       let fitted = ImageDecoder.fittedSize(width: w, height: h, boxW: boxWidth, boxH: boxHeight)
       surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
       SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-      return .success((surface, width, height))
+      return .success(LibraryImage(surface: surface, width: width, height: height, color: color(of: handle)))
+    }
+  }
+
+  /// What the primary image's `colr` box says: an ICC profile (`prof`, `rICC`: an iPhone's Display P3) or
+  /// nclx code points; nil without one.
+  private static func color(of handle: OpaquePointer) -> ColorDescription? {
+    switch dl_heif_image_handle_get_color_profile_type(handle) {
+    case heif_color_profile_type_prof, heif_color_profile_type_rICC:
+      let size = dl_heif_image_handle_get_raw_color_profile_size(handle)
+      guard size > 0, size <= ColorDescription.maxProfileBytes else { return nil }
+      var profile = [UInt8](repeating: 0, count: size)
+      let status = profile.withUnsafeMutableBytes { dl_heif_image_handle_get_raw_color_profile(handle, $0.baseAddress) }
+      return status.code == heif_error_Ok ? .iccProfile(profile) : nil
+    case heif_color_profile_type_nclx:
+      var primaries: Int32 = 0
+      var transfer: Int32 = 0
+      guard sdlphoto_heif_nclx(handle, &primaries, &transfer) != 0 else { return nil }
+      return .coded(primaries: Int(primaries), transfer: Int(transfer))
+    default:
+      return nil
     }
   }
 

@@ -22,14 +22,14 @@ package struct JPEGDecoder {
   }
 
   /// Decodes the JPEG file at `path` for at least `needWidth` x `needHeight` pixels; as planes when
-  /// `planar` (and the JPEG is YCbCr or greyscale).
+  /// `planar` (and the JPEG is YCbCr or greyscale). A CMYK JPEG converts through `cmykProfile` (its own).
   package static func decode(
-    path: String, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false
+    path: String, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false, cmykProfile: [UInt8]? = nil
   ) -> Swift.Result<Result, PhotoLoadError> {
     DecodeSource.streamedFile(path).flatMap { fd in
       decode(
         sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels,
-        planar: planar)
+        planar: planar, cmykProfile: cmykProfile)
     }
   }
 
@@ -38,12 +38,13 @@ package struct JPEGDecoder {
   /// `Tuning.Loading.jpegScaleSlack`): a photo far larger than a whole decode may hold shows its visible part
   /// at full detail. Rows below the part are never read, rows above it skip their inverse DCT.
   static func decode(
-    path: String, region: Rect, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false
+    path: String, region: Rect, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false,
+    cmykProfile: [UInt8]? = nil
   ) -> Swift.Result<Result, PhotoLoadError> {
     DecodeSource.streamedFile(path).flatMap { fd in
       decode(
         sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels,
-        planar: planar, region: region)
+        planar: planar, region: region, cmykProfile: cmykProfile)
     }
   }
 
@@ -62,7 +63,7 @@ package struct JPEGDecoder {
   /// of the need. A truncated file decodes as far as its data goes; `truncated` then says so.
   private static func decode(
     _ handle: UnsafeMutablePointer<sdlphoto_jpeg>?, needWidth: Int, needHeight: Int, maxPixels: Int,
-    planar: Bool = false, region: Rect? = nil
+    planar: Bool = false, region: Rect? = nil, cmykProfile: [UInt8]? = nil
   ) -> Swift.Result<Result, PhotoLoadError> {
     guard let handle else { return .failure(.corrupt(detail: "cannot start the JPEG decoder")) }
     defer { sdlphoto_jpeg_close(handle) }
@@ -140,6 +141,10 @@ package struct JPEGDecoder {
       guard sdlphoto_jpeg_read(handle, pixels, surface.pointee.pitch) != 0 else {
         SDL_FreeSurface(surface)
         return .failure(.corrupt(detail: message(handle)))
+      }
+      if sdlphoto_jpeg_is_cmyk(handle).isTrue {
+        ColorConversion.convertCMYK(
+          surface, inverted: sdlphoto_jpeg_cmyk_inverted(handle).isTrue, profile: cmykProfile)
       }
       SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
       result.surface = surface
@@ -230,7 +235,8 @@ extension JPEGDecoder: PhotoDecoder, RegionDecoding, PreviewDecoding {
       width: source.headerSize?.width, height: source.headerSize?.height, boxW: stored.width, boxH: stored.height)
     let result: Result
     switch Self.decode(
-      path: source.path, needWidth: need.0, needHeight: need.1, maxPixels: options.maxPixels, planar: options.planar)
+      path: source.path, needWidth: need.0, needHeight: need.1, maxPixels: options.maxPixels, planar: options.planar,
+      cmykProfile: options.colorProfile)
     {
     case .success(let decoded): result = decoded
     case .failure(let error): return .failure(error)
@@ -261,7 +267,7 @@ extension JPEGDecoder: PhotoDecoder, RegionDecoding, PreviewDecoding {
     let result: Result
     switch Self.decode(
       path: source.path, region: stored, needWidth: need.0, needHeight: need.1, maxPixels: options.maxPixels,
-      planar: options.planar)
+      planar: options.planar, cmykProfile: options.colorProfile)
     {
     case .success(let jpeg): result = jpeg
     case .failure(let error): return .failure(error)

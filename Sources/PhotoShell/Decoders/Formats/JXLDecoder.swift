@@ -13,7 +13,7 @@ struct JXLDecoder {
   /// `maxPixels` before decoding.
   static func decode(
     _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
-  ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
+  ) -> Result<LibraryImage, PhotoLoadError> {
     // libjxl is loaded on the first JPEG XL (never linked: most albums have none).
     guard sdlphoto_jxl_load() != 0 else {
       return .failure(.unsupportedFormat(detail: "JPEG XL needs libjxl0.7 (not installed)"))
@@ -22,7 +22,7 @@ struct JXLDecoder {
       return .failure(.corrupt(detail: "cannot start the JPEG XL decoder"))
     }
     defer { dl_JxlDecoderDestroy(decoder) }
-    let events = Int32(JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_FULL_IMAGE.rawValue)
+    let events = Int32(JXL_DEC_BASIC_INFO.rawValue | JXL_DEC_COLOR_ENCODING.rawValue | JXL_DEC_FULL_IMAGE.rawValue)
     guard dl_JxlDecoderSubscribeEvents(decoder, events) == JXL_DEC_SUCCESS,
       dl_JxlDecoderSetKeepOrientation(decoder, 0) == JXL_DEC_SUCCESS  // libjxl turns the pixels upright
     else { return .failure(.corrupt(detail: "cannot start the JPEG XL decoder")) }
@@ -37,6 +37,7 @@ struct JXLDecoder {
       var size = (width: 0, height: 0)
       var hasAlpha = false
       var rgba: UnsafeMutablePointer<SDL_Surface>?
+      var color: ColorDescription?
       while true {
         let status = dl_JxlDecoderProcessInput(decoder)
         switch status {
@@ -52,6 +53,8 @@ struct JXLDecoder {
           let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
           if overflow || pixels > maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }
           hasAlpha = info.alpha_bits > 0
+        case JXL_DEC_COLOR_ENCODING:
+          color = Self.color(decoder)
         case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
           var needed = 0
           guard rgba == nil, dl_JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
@@ -72,7 +75,7 @@ struct JXLDecoder {
           guard let surface = fitted(rgba, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {
             return .failure(.corrupt(detail: String(cString: SDL_GetError())))
           }
-          return .success((surface, size.width, size.height))
+          return .success(LibraryImage(surface: surface, width: size.width, height: size.height, color: color))
         case JXL_DEC_NEED_MORE_INPUT:
           if let rgba { SDL_FreeSurface(rgba) }
           return .failure(.corrupt(detail: "the JPEG XL file is cut short"))
@@ -82,6 +85,25 @@ struct JXLDecoder {
           return .failure(.corrupt(detail: "the JPEG XL data is damaged"))
         }
       }
+    }
+  }
+
+  /// What the pixels libjxl gives are in: CICP code points for a standard colour encoding (the same numbers),
+  /// else its ICC profile; nil for grey or when it says nothing.
+  private static func color(_ decoder: OpaquePointer) -> ColorDescription? {
+    var primaries: Int32 = 0
+    var transfer: Int32 = 0
+    var icc: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    switch sdlphoto_jxl_color(decoder, &primaries, &transfer, &icc, &size) {
+    case 1:
+      return .coded(primaries: Int(primaries), transfer: Int(transfer))
+    case 2:
+      guard let icc else { return nil }
+      defer { free(icc) }
+      return .iccProfile(Array(UnsafeBufferPointer(start: icc, count: size)))
+    default:
+      return nil
     }
   }
 

@@ -1,56 +1,142 @@
 import CLCMS
 import CSDL2
 import PhotoCore
+import Synchronization
 
-/// A photo's own colours made sRGB on the decode worker: a file that carries an RGB ICC profile other than
-/// sRGB (Adobe RGB from a camera, Display P3 from a phone, ProPhoto from a raw converter), or whose EXIF says
-/// Adobe RGB without one, is decoded to 32-bit
-/// pixels and converted through Little CMS (perceptual intent, alpha kept). A photo with no profile, or an
-/// sRGB one, takes no extra step (a JPEG keeps its planes). The display is taken as sRGB.
+/// A photo's own colours made the display's on the decode worker, through Little CMS (perceptual intent,
+/// alpha kept). A photo with no colour description, or an sRGB one, takes no extra step on an sRGB display (a
+/// JPEG keeps its planes); one with an RGB ICC profile of another space (Adobe RGB from a camera, Display P3
+/// from a phone, ProPhoto from a raw converter), or a description without a profile (EXIF Adobe RGB, PNG
+/// gAMA/cHRM, CICP code points from HEIF, AVIF and JPEG XL), is decoded to 32-bit pixels and converted; a CMYK
+/// JPEG converts through its CMYK profile (or a plain formula without one). The display is sRGB unless
+/// `setDisplayProfile` says otherwise (the X11 root window's `_ICC_PROFILE`).
 enum ColorConversion {
-  /// The profile `source` must be converted from, or nil when it needs no conversion: no profile, sRGB, a
-  /// profile of another colour space or one lcms cannot read (shown as it is), or no liblcms2 installed.
-  static func profile(of source: DecodeSource) -> [UInt8]? {
-    let profile: [UInt8]
-    switch ColorDescription.read(source.bytes, kind: source.kind) {
-    case .iccProfile(let bytes)?:
-      profile = bytes
-    case .compressedICCProfile(let stream)?:
-      guard let inflated = inflate(stream) else { return nil }
-      profile = inflated
-    case .adobeRGB?:
-      guard let adobe = adobeRGB else { return nil }
-      profile = adobe
-    case .sRGB?, .gamma?, nil:
-      return nil
-    }
-    // sRGB or not RGB at all: settled from the bytes, without loading Little CMS.
-    guard ICCProfile.colorSpace(of: profile) == "RGB ", !ICCProfile.isSRGB(profile) else { return nil }
-    let kind = profile.withUnsafeBytes { sdlphoto_profile_kind($0.baseAddress, $0.count) }
-    return kind == Int32(SDLPHOTO_PROFILE_RGB.rawValue) ? profile : nil
+  /// What to do with one photo's colours.
+  struct Plan {
+    /// The colour space's name for the info overlay.
+    var name: String
+    /// The profile to convert from, or nil for none.
+    var profile: [UInt8]?
   }
 
-  /// Converts every frame of `decoded` (32-bit surfaces) from `profile` to sRGB, in place. Planes (a decoder
-  /// that ignored the request for 32-bit pixels) are left as they are.
+  /// What `source`'s bytes say of its colours (a compressed profile inflated); nil when they say nothing.
+  static func description(of source: DecodeSource) -> ColorDescription? {
+    switch ColorDescription.read(source.bytes, kind: source.kind) {
+    case .compressedICCProfile(let stream)?:
+      guard let inflated = inflate(stream) else {
+        warnOnce("\(PathText.displayed(source.path)): its colour profile is damaged; shown as sRGB")
+        return nil
+      }
+      return .iccProfile(inflated)
+    case let said:
+      return said
+    }
+  }
+
+  /// The plan for a photo whose colours are `description` (nil: untagged, taken as sRGB). `managed` false
+  /// (`--colour-management off`) names the space but converts nothing. `path` names the photo in the one stderr
+  /// line a broken profile earns.
+  static func plan(for description: ColorDescription?, managed: Bool, path: String) -> Plan {
+    let name = description?.name ?? "sRGB"
+    guard managed else { return Plan(name: name, profile: nil) }
+    let toDisplay = displayProfileSet
+    switch description {
+    case nil, .sRGB?:
+      return Plan(name: name, profile: toDisplay ? sRGB : nil)
+    case .iccProfile(let bytes)?:
+      if ICCProfile.isSRGB(bytes) { return Plan(name: name, profile: toDisplay ? sRGB : nil) }
+      let kind = bytes.withUnsafeBytes { sdlphoto_profile_kind($0.baseAddress, $0.count) }
+      switch kind {
+      case Int32(SDLPHOTO_PROFILE_RGB.rawValue), Int32(SDLPHOTO_PROFILE_CMYK.rawValue):
+        return Plan(name: name, profile: bytes)
+      case Int32(SDLPHOTO_PROFILE_SRGB.rawValue):
+        return Plan(name: name, profile: toDisplay ? sRGB : nil)
+      case Int32(SDLPHOTO_PROFILE_UNUSABLE.rawValue) where lcmsLoaded:
+        warnOnce("\(PathText.displayed(path)): its colour profile cannot be read; shown as sRGB")
+        return Plan(name: "sRGB", profile: toDisplay ? sRGB : nil)
+      default:
+        // Grey or Lab profiles, or no liblcms2: shown as decoded.
+        return Plan(name: name, profile: nil)
+      }
+    case let said?:
+      guard let made = said.madeProfile else { return Plan(name: name, profile: toDisplay ? sRGB : nil) }
+      return Plan(name: name, profile: profile(made.chromaticities, made.curve))
+    }
+  }
+
+  /// Converts every frame of `decoded` (32-bit B, G, R, A surfaces) from the RGB profile `profile` to the
+  /// display's, in place. Planes (a decoder that ignored the request for 32-bit pixels) are left as they are,
+  /// and so is everything when `profile` is not RGB (a CMYK JPEG's decoder converted it already).
   static func convert(_ decoded: ImageDecoder.Decoded, from profile: [UInt8]) {
-    guard decoded.planes == nil, let first = decoded.surface else { return }
+    guard decoded.planes == nil, let first = decoded.surface, ICCProfile.colorSpace(of: profile) == "RGB " else {
+      return
+    }
     for surface in [first] + decoded.laterFrames {
-      guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { continue }
+      guard surface.pointee.format.pointee.BytesPerPixel == 4 else { continue }
       _ = profile.withUnsafeBytes { bytes in
-        sdlphoto_convert_to_srgb(
-          bytes.baseAddress, bytes.count, surface.pointee.pixels, surface.pointee.w, surface.pointee.h,
-          surface.pointee.pitch)
+        sdlphoto_convert(
+          bytes.baseAddress, bytes.count, Int32(SDLPHOTO_PIXELS_BGRA.rawValue), surface.pointee.pixels,
+          surface.pointee.w, surface.pointee.h, surface.pointee.pitch)
       }
     }
   }
 
-  /// An Adobe RGB (1998) profile, made by Little CMS the first time a photo's EXIF says Adobe RGB without a
-  /// profile (nil without liblcms2).
-  static let adobeRGB: [UInt8]? = {
-    var bytes = [UInt8](repeating: 0, count: 4096)
-    let length = bytes.withUnsafeMutableBytes { sdlphoto_adobe_rgb_profile($0.baseAddress, $0.count) }
-    return length > 0 ? Array(bytes.prefix(length)) : nil
-  }()
+  /// Converts a CMYK JPEG's pixels (C, M, Y, K bytes in a 32-bit surface; `inverted` as Adobe stores them) to
+  /// B, G, R, A in place: through `profile` when it is a CMYK profile Little CMS reads, else by the plain
+  /// formula (as browsers show a CMYK JPEG without a profile).
+  static func convertCMYK(_ surface: UnsafeMutablePointer<SDL_Surface>, inverted: Bool, profile: [UInt8]?) {
+    let (pixels, w, h, pitch) = (surface.pointee.pixels, surface.pointee.w, surface.pointee.h, surface.pointee.pitch)
+    if let profile, ICCProfile.colorSpace(of: profile) == "CMYK" {
+      let kind = inverted ? SDLPHOTO_PIXELS_CMYK_INVERTED : SDLPHOTO_PIXELS_CMYK
+      let done = profile.withUnsafeBytes {
+        sdlphoto_convert($0.baseAddress, $0.count, Int32(kind.rawValue), pixels, w, h, pitch)
+      }
+      if done == 0 { return }
+    }
+    sdlphoto_cmyk_to_bgra(pixels, w, h, pitch, inverted ? 1 : 0)
+  }
+
+  /// Whether liblcms2 could be loaded (a profile it cannot read is then broken, not merely unread).
+  static var lcmsLoaded: Bool { sdlphoto_lcms_load() != 0 }
+
+  /// Makes `profile` (an ICC profile's bytes; nil for sRGB) the display's: photos decoded from now on are
+  /// converted to it, sRGB ones included. Returns false (and keeps sRGB) when it is not an RGB profile Little CMS
+  /// reads.
+  @discardableResult
+  static func setDisplayProfile(_ profile: [UInt8]?) -> Bool {
+    guard let profile, !ICCProfile.isSRGB(profile) else {
+      _ = sdlphoto_set_display_profile(nil, 0)
+      return true
+    }
+    return profile.withUnsafeBytes { sdlphoto_set_display_profile($0.baseAddress, $0.count) } != 0
+  }
+
+  /// Whether a display profile other than sRGB is set.
+  static var displayProfileSet: Bool { sdlphoto_has_display_profile() != 0 }
+
+  /// sRGB as a profile, for converting untagged photos to a display that is not sRGB.
+  static let sRGB: [UInt8]? = profile(ColorDescription.sRGBChromaticities, .sRGB)
+
+  /// Profiles made for descriptions without one, by primaries and curve (a folder of phone photos makes one).
+  private static let made = Mutex<[String: [UInt8]]>([:])
+
+  /// An RGB profile with these primaries and this curve, made by Little CMS once (nil without liblcms2).
+  static func profile(_ c: ColorDescription.Chromaticities, _ curve: ToneCurve) -> [UInt8]? {
+    let xy = [c.white.x, c.white.y, c.red.x, c.red.y, c.green.x, c.green.y, c.blue.x, c.blue.y]
+    let p = curve.parametric
+    let key = (xy + [p.g, p.a, p.b, p.c, p.d]).map { "\($0)" }.joined(separator: ",")
+    if let known = made.withLock({ $0[key] }) { return known }
+    var bytes = [UInt8](repeating: 0, count: 8192)
+    let length = bytes.withUnsafeMutableBytes { out in
+      xy.withUnsafeBufferPointer {
+        sdlphoto_rgb_profile($0.baseAddress, p.g, p.a, p.b, p.c, p.d, out.baseAddress, out.count)
+      }
+    }
+    guard length > 0 else { return nil }
+    let profile = Array(bytes.prefix(length))
+    made.withLock { $0[key] = profile }
+    return profile
+  }
 
   /// PNG's compressed profile inflated (at most `ColorDescription.maxProfileBytes`), or nil when broken.
   static func inflate(_ stream: [UInt8]) -> [UInt8]? {
@@ -61,5 +147,13 @@ enum ColorConversion {
     guard let out else { return nil }
     defer { free(out) }
     return Array(UnsafeBufferPointer(start: out, count: length))
+  }
+
+  /// Paths already warned about (one stderr line per photo, however often it decodes).
+  private static let warned = Mutex<Set<String>>([])
+
+  /// `message` on stderr, once.
+  private static func warnOnce(_ message: String) {
+    if warned.withLock({ $0.insert(message).inserted }) { Log.error(message) }
   }
 }
