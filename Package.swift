@@ -114,5 +114,7 @@ let package = Package(
     .executableTarget(name: "fuzz-script", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Script"),
     .executableTarget(
       name: "fuzz-album-names", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/AlbumNames"),
+    .executableTarget(
+      name: "fuzz-color-profile", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ColorProfile"),
   ]
 )

@@ -10,9 +10,9 @@ RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjp
 # smaller in memory than loading a hundred shared libraries.
 RELEASE_FLAGS=(-c release --static-swift-stdlib)
 
-# Packages the tests need on top: a private X server, Mesa's software GL for the accelerated renderer, and
-# cwebp to make the WebP test files.
-TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp)
+# Packages the tests need on top: a private X server, Mesa's software GL for the accelerated renderer, cwebp
+# to make the WebP test files, and Python to give the X server a display colour profile.
+TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp python3)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {

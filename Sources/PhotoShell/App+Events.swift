@@ -18,6 +18,7 @@ extension App {
     case SDL_WINDOWEVENT.rawValue:
       syncViewport(at: time)
       if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) && player == nil { cancelPointers(at: time) }
+      if event.window.event == UInt8(SDL_WINDOWEVENT_ICCPROF_CHANGED.rawValue) { syncDisplayProfile(at: time) }
     case SDL_KEYDOWN.rawValue:
       if let command = KeyMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) {
         // Held keys repeat only what makes sense to repeat (paging, zoom, pan), never full screen or quit.

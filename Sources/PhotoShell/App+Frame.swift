@@ -131,7 +131,7 @@ extension App {
       guard let layer = textures.shown(photo) else { continue }
       navigator.decodeShown(
         photo, pixelSize: Vector2(x: Double(layer.nativeWidth), y: Double(layer.nativeHeight)),
-        level: layer.request.level, at: t)
+        level: layer.request.level, colorSpace: layer.colorSpace, at: t)
       needsRedraw = true
     }
   }
@@ -144,6 +144,32 @@ extension App {
       navigator.resize(to: size, pixelsPerPoint: density, at: t)
       needsRedraw = true
     }
+  }
+
+  /// Reads the display's ICC profile and, when it changed, makes photos' colours the new profile's: every photo
+  /// decodes again (the first may have decoded for sRGB before the window knew its display). A profile Little
+  /// CMS cannot use leaves the display sRGB, with one stderr line.
+  func syncDisplayProfile(at t: Double) {
+    let profile = window.iccProfile
+    guard profile != displayProfile else { return }
+    displayProfile = profile
+    guard options.managesColour else { return }
+    let wasSet = ColorConversion.displayProfileSet
+    if let profile {
+      let name = ICCProfile.description(of: profile) ?? "unnamed"
+      if ColorConversion.setDisplayProfile(profile) {
+        Log.info("display colour profile: \(name) (\(profile.count) bytes)")
+      } else {
+        Log.error("the display's colour profile (\(name)) cannot be used; colours are shown for sRGB")
+      }
+    } else {
+      ColorConversion.setDisplayProfile(nil)
+      Log.info("display colour profile: none (sRGB)")
+    }
+    // Nothing decoded so far was for another display than sRGB unless a profile was set before.
+    guard wasSet || ColorConversion.displayProfileSet else { return }
+    textures.evict(navigator.redecodeAll(at: t))
+    needsRedraw = true
   }
 
   /// The screen, pixels.

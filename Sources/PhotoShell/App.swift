@@ -22,6 +22,8 @@ public final class App {
   var frameNumber = 0
   var running = true
   var needsRedraw = true
+  /// The display's ICC profile last read (nil: none, taken as sRGB).
+  var displayProfile: [UInt8]?
   /// Pages the user went to, and how many of them had their photo drawn at once (the prefetch's hit rate,
   /// reported by `--verbose` at exit).
   var pagesLanded = 0
@@ -45,7 +47,8 @@ public final class App {
   public static func makeLoader(options: AppOptions) -> PhotoLoader {
     sdlphoto_tune_malloc()
     return PhotoLoader(
-      workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels)
+      workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels,
+      managesColour: options.managesColour)
   }
 
   /// Asks `loader` for photo `index` at `path` at the size the window will need: `--size`, or a full HD
@@ -106,6 +109,7 @@ public final class App {
     if let dir = options.recordDirectory {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
+    syncDisplayProfile(at: 0)
     Log.info(
       "\(album.count) photos from \(album.origin); window \(Int(window.pointSize.x))x\(Int(window.pointSize.y)) pt, \(window.pixelSize.0)x\(window.pixelSize.1) px"
     )

@@ -22,6 +22,8 @@ public struct AppOptions {
   public var cacheMegabytes: Int?
   /// Photos with more pixels than this are refused before decoding.
   public var maxPixels = Tuning.Loading.maxPixels
+  /// Whether photos' colours are converted to the display's: embedded profiles and colour spaces honoured.
+  public var managesColour = true
 
   /// The largest texture side, pixels (nil: the renderer's limit, at most `Tuning.Loading.maxTileSize`);
   /// larger photos are drawn from tiles.

@@ -116,6 +116,15 @@ public final class DisplayWindow {
   var pixelsPerPoint: Double { Double(pixelSize.0) / pointSize.x }
 
   /// The display's frame interval, seconds (60 Hz when the display does not say).
+  /// The ICC profile of the display the window is on, as a colour daemon sets it (X11: the root window's
+  /// `_ICC_PROFILE`); nil when there is none (Wayland and KMS offer none here).
+  var iccProfile: [UInt8]? {
+    var size = 0
+    guard let data = SDL_GetWindowICCProfile(window, &size), size > 0 else { return nil }
+    defer { SDL_free(data) }
+    return Array(UnsafeRawBufferPointer(start: data, count: size))
+  }
+
   var refreshInterval: Double {
     var mode = SDL_DisplayMode()
     guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 1.0 / 60 }

@@ -48,6 +48,8 @@ public final class PhotoLoader: @unchecked Sendable {
   let wakeEventType: UInt32
   /// Photos with more pixels than this are refused before decoding (decompression bombs).
   let maxPixels: Int
+  /// Whether photos' colours are converted to the display's (`--colour-management`).
+  let managesColour: Bool
   /// Which decoder reads each format, and what each decode level asks of it.
   let decoders = DecoderRegistry.standard
   /// Whether JPEGs decode to planes (for a renderer that draws YUV textures) rather than ARGB.
@@ -64,10 +66,11 @@ public final class PhotoLoader: @unchecked Sendable {
   /// Starts `workers` decoding threads. Works before SDL_Init, so the first photo can decode while SDL starts.
   /// `setNice` sets a thread's nice value, false when refused (tests replace it).
   init(
-    workers: Int, maxPixels: Int = Tuning.Loading.maxPixels,
+    workers: Int, maxPixels: Int = Tuning.Loading.maxPixels, managesColour: Bool = true,
     setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
   ) {
     self.maxPixels = maxPixels
+    self.managesColour = managesColour
     self.setNice = setNice
     wakeEventType = SDL_RegisterEvents(1)
     condition.lock()
@@ -316,9 +319,10 @@ public final class PhotoLoader: @unchecked Sendable {
     }
     // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4. A part's decode stops once a newer
     // request replaced it.
-    let options = DecodeOptions(maxPixels: maxPixels, planar: decodesPlanes) { [unowned self] in
+    var options = DecodeOptions(maxPixels: maxPixels, planar: decodesPlanes) { [unowned self] in
       self.isCancelled(request)
     }
+    options.managesColour = managesColour
     // The header's size goes to the viewer before the pixels: gestures can zoom the photo while it decodes.
     return decoders.decode(request, path: path, options: options) { [unowned self] width, height in
       guard request.level == .screen else { return }

@@ -20,10 +20,12 @@ final class PhotoTextures {
     let nativeHeight: Int
     /// For a part of the photo: where its pixels sit in the photo, native upright pixels.
     let region: Rect?
+    /// The photo's colour space by name ("Display P3"), for the info overlay.
+    let colorSpace: String
 
     init(
       request: PhotoLoader.Request, frames: [TiledTexture], durations: [Double], nativeWidth: Int, nativeHeight: Int,
-      region: Rect? = nil
+      region: Rect? = nil, colorSpace: String = "sRGB"
     ) {
       self.request = request
       self.frames = frames
@@ -31,6 +33,7 @@ final class PhotoTextures {
       self.nativeWidth = nativeWidth
       self.nativeHeight = nativeHeight
       self.region = region
+      self.colorSpace = colorSpace
     }
 
     /// The decoded size, pixels.
@@ -136,7 +139,8 @@ final class PhotoTextures {
     }
     let layer = Layer(
       request: request, frames: frames, durations: decoded.isAnimated ? decoded.frameDurations : [],
-      nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, region: decoded.region)
+      nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, region: decoded.region,
+      colorSpace: decoded.colorSpace)
     // A layer that covers older ones replaces those still uploading (they would never be drawn).
     photo.layers.removeAll { !$0.isComplete && layer.request.covers($0.request) }
     photo.layers.append(layer)

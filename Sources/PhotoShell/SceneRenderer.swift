@@ -181,14 +181,17 @@ final class SceneRenderer {
 
   /// The counter, the file name and the zoom on one line in a plate at the top left. The name is fitted into
   /// what the window leaves it (an ellipsis in its middle, its extension kept) and isolated (FSI ... PDI), so
-  /// a Hebrew or Arabic name reads right to left without moving the counter and the zoom.
+  /// a Hebrew or Arabic name reads right to left without moving the counter and the zoom. The photo's colour
+  /// space follows the zoom.
   private func drawOverlay(_ overlay: Overlay, viewport: Vector2, scale: Double) {
     let size = Int(15 * scale)
     let pad = Int(12 * scale)
-    let fixed = text.width("\(overlay.counter)      \(overlay.zoom)", size: size)
+    // The colour space (a profile's own description: any script) is isolated like the name.
+    let space = overlay.colorSpace.isEmpty ? "" : "   \u{2068}\(overlay.colorSpace)\u{2069}"
+    let fixed = text.width("\(overlay.counter)      \(overlay.zoom)\(space)", size: size)
     let room = Int(viewport.x * scale) - 4 * pad - fixed
     let name = text.fitted(overlay.name, size: size, maxWidth: max(0, room))
-    let line = "\(overlay.counter)   \u{2068}\(name)\u{2069}   \(overlay.zoom)"
+    let line = "\(overlay.counter)   \u{2068}\(name)\u{2069}   \(overlay.zoom)\(space)"
     let (w, h) = text.measure(line, size: size)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8(160 * max(0, min(1, overlay.alpha))))
     var box = SDL_Rect(x: Int32(pad), y: Int32(pad), w: Int32(w + 2 * pad), h: Int32(h + pad))

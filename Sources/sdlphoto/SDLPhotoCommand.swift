@@ -63,6 +63,12 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: "Page transitions: 'slide' (animated) or 'none' (instant).")
   var transition: Settings.Transition = .slide
 
+  @Option(
+    help: ArgumentHelp(
+      "Colour management: 'on' shows photos in their own colour space (embedded ICC profiles, Display P3, Adobe RGB) converted to the display's; 'off' shows their values as they are.",
+      valueName: "on|off"))
+  var colourManagement: Settings.ColourManagement = .on
+
   @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
   var cacheMb: Int?
 
@@ -109,6 +115,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.transition = transition
     settings.cacheMegabytes = cacheMb
     settings.maxPixels = maxPixels
+    settings.colourManagement = colourManagement
     settings.maxTextureSize = maxTexture
     settings.maxDetailPixels = maxDetailPixels
     settings.scriptPath = script

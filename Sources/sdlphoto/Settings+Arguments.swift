@@ -4,6 +4,9 @@ import PhotoCore
 /// `--transition slide|none`.
 extension Settings.Transition: ExpressibleByArgument {}
 
+/// `--colour-management on|off`.
+extension Settings.ColourManagement: ExpressibleByArgument {}
+
 /// `--size WxH`.
 extension Settings.WindowSize: ExpressibleByArgument {
   /// The size written `WxH`; nil (an invalid value) for anything else.

@@ -24,6 +24,9 @@ enum Harness {
     case dummy
     /// A private Xvfb (through xvfb-run), the accelerated renderer on Mesa's llvmpipe.
     case xvfb
+    /// As `xvfb`, with the ICC profile in the file at this path set on the root window (`_ICC_PROFILE`, as a
+    /// colour daemon sets it) before sdlphoto starts.
+    case xvfbWithDisplayProfile(String)
   }
 
   /// What a run left behind.
@@ -92,6 +95,14 @@ enum Harness {
       env["DISPLAY"] = nil
       process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
       process.arguments = ["-a", "-s", "-screen 0 1280x800x24 -nolisten tcp", binary] + args
+    case .xvfbWithDisplayProfile(let profile):
+      env["SDL_VIDEODRIVER"] = "x11"
+      env["DISPLAY"] = nil
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+      let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("set-display-profile").path
+      // -noreset: the X server would forget the root's properties when the helper, its only client, leaves.
+      process.arguments = ["-a", "-s", "-screen 0 1280x800x24 -nolisten tcp -noreset", helper, profile, binary] + args
     }
     for (k, v) in environment { env[k] = v }
     process.environment = env
@@ -155,6 +166,7 @@ struct TraceLine: Decodable, Equatable {
   var loading: Bool
   var spinner: Bool
   var resolution: Double
+  var colorSpace: String
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

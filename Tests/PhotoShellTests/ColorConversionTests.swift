@@ -138,6 +138,72 @@ import Testing
     #expect(plainDifference > difference)
   }
 
+  /// `display-p3.png` with its profile replaced by `profile` (an iCCP chunk of it, compressed).
+  static func withProfile(_ profile: [UInt8], name: String) throws -> String {
+    var png = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/display-p3.png")))
+    let iccp = Array("iCCP".utf8)
+    let at = try #require((0..<(png.count - 4)).first { Array(png[$0..<($0 + 4)]) == iccp }) - 4
+    let length = png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+    // The profile as a zlib stream (zlib's own compress()).
+    var streamLength = compressBound(uLong(profile.count))
+    var stream = [UInt8](repeating: 0, count: Int(streamLength))
+    try #require(compress(&stream, &streamLength, profile, uLong(profile.count)) == Z_OK)
+    stream.removeLast(stream.count - Int(streamLength))
+    let body = Array("hostile".utf8) + [0, 0] + stream
+    func be32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+    let chunk = be32(body.count) + iccp + body + be32(Int(crc32(iccp + body)))
+    png.replaceSubrange(at..<(at + 12 + length), with: chunk)
+    let path = NSTemporaryDirectory() + "/sdlphoto-\(name)-\(getpid()).png"
+    try Data(png).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+  }
+
+  @Test func brokenOrHostileProfilesFallBackToSRGB() throws {
+    let source = try DecodeSource.open(Self.folder + "/display-p3.png").get()
+    let good = try #require(ColorConversion.description(of: source))
+    guard case .iccProfile(let profile) = good else { Issue.record("no profile"); return }
+    var wrongClass = profile
+    wrongClass.replaceSubrange(12..<16, with: Array("link".utf8))  // a device link, not an input profile
+    var loop = profile
+    // Every tag's data at the tag table itself, one size: overlapping, self-referring entries.
+    let count = Int(loop[131])
+    for n in 0..<count {
+      loop.replaceSubrange((136 + 12 * n)..<(144 + 12 * n), with: [0, 0, 0, 128, 0, 0, 0, 12])
+    }
+    var claimsHuge = profile
+    claimsHuge.replaceSubrange(0..<4, with: [0x7F, 0xFF, 0xFF, 0xFF])
+    let cases = [
+      ("truncated", Array(profile.prefix(200))), ("wrong-class", wrongClass), ("tag-loop", loop),
+      ("claims-huge", claimsHuge), ("noise", (0..<600).map { UInt8(truncatingIfNeeded: $0 &* 7919) }),
+      // Larger than any file may embed (`ColorDescription.maxProfileBytes`): never inflated past it.
+      ("huge", profile + [UInt8](repeating: 0, count: ColorDescription.maxProfileBytes)),
+    ]
+    for (name, bytes) in cases {
+      let path = try Self.withProfile(bytes, name: name)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let decoded = try DecoderRegistry.standard.decode(
+        path: path, box: ResolutionPolicy.Box(width: 32, height: 24), options: DecodeOptions(maxPixels: 1 << 20)
+      ).get()
+      defer { decoded.free() }
+      // Shown, never a crash or a failed photo; what Little CMS cannot read is shown as sRGB, with one line.
+      #expect(decoded.width == 32, "\(name)")
+      if ["truncated", "huge", "noise"].contains(name) {
+        #expect(decoded.colorSpace == "sRGB", "\(name): \(decoded.colorSpace)")
+        let lines = ColorConversion.warned.withLock { $0.filter { $0.contains(path) }.count }
+        #expect(lines == 1, "\(name): \(lines) stderr lines")
+      }
+    }
+  }
+
   @Test func withColourManagementOffNothingIsConvertedButTheSpaceIsNamed() throws {
     let decoded = try Self.decode("swapped.jpg", managed: false)
     defer { decoded.free() }

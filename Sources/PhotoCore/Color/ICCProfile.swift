@@ -19,7 +19,8 @@ public enum ICCProfile {
     for n in 0..<count {
       let entry = 132 + 12 * n
       guard let signature = u32(entry), let offset = u32(entry + 4), let size = u32(entry + 8) else { return nil }
-      guard signature == 0x6465_7363, size >= 12, offset + size <= profile.count else { continue }  // 'desc'
+      guard signature == 0x6465_7363 else { continue }  // 'desc': the first one counts, cut short or not
+      guard size >= 12, offset + size <= profile.count else { return nil }
       let tag = profile[offset..<(offset + size)]
       let type = String(decoding: tag.prefix(4), as: UTF8.self)
       if type == "desc", let length = u32(offset + 8), length > 0, 12 + length <= size {

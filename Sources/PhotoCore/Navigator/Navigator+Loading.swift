@@ -38,9 +38,13 @@ extension Navigator {
     return failure
   }
 
-  /// The shell now draws `photo` from a decode of `level`; `pixelSize` is its native upright size.
-  public mutating func decodeShown(_ photo: PhotoID, pixelSize: Vector2, level: DecodeLevel, at t: Double) {
+  /// The shell now draws `photo` from a decode of `level`; `pixelSize` is its native upright size and
+  /// `colorSpace` names the colours its file is in (for the info overlay).
+  public mutating func decodeShown(
+    _ photo: PhotoID, pixelSize: Vector2, level: DecodeLevel, colorSpace: String? = nil, at t: Double
+  ) {
     library.loads.decodeShown(photo, pixelSize: pixelSize, level: level)
+    if let colorSpace { library.colorSpaces[photo] = colorSpace }
     photoChanged(photo, at: t)
   }
 
@@ -71,6 +75,17 @@ extension Navigator {
   public mutating func releaseNeighbours() { library.loads.releaseNeighbours() }
 
   /// What is known of `photo` changed at `t`: the pager's zoom follows when it is the zoomed photo.
+  /// The display's colours changed (a colour daemon set another profile, or the first one was read after the
+  /// first photo decoded): every photo decodes again, its colours made the new display's; a decode under way
+  /// is dropped when it comes back. Returns the photos whose decodes the shell must free.
+  public mutating func redecodeAll(at t: Double) -> [PhotoID] {
+    let photos = album.ids
+    for photo in photos { library.loads.invalidate(photo) }
+    library.forgetColorSpaces()
+    pager.syncZoom(at: t, in: library)
+    return photos
+  }
+
   private mutating func photoChanged(_ photo: PhotoID, at t: Double) {
     if pager.isZoomPage(photo, in: library) { pager.syncZoom(at: t, in: library) }
   }

@@ -9,6 +9,8 @@ public struct PhotoLibrary: Sendable {
   public internal(set) var quarterTurns: [PhotoID: Int] = [:]
   /// Download progress of network photos being fetched (0...1).
   public internal(set) var downloadProgress: [PhotoID: Double] = [:]
+  /// The colour space each shown photo's file is in, by name ("Display P3"), as its decode said.
+  public internal(set) var colorSpaces: [PhotoID: String] = [:]
 
   /// The photos of `album`, nothing known of them yet, cached under `cache`.
   public init(album: Album, cache: PhotoCachePolicy) {
@@ -41,6 +43,14 @@ public struct PhotoLibrary: Sendable {
     quarterTurns[id(index)] = ((quarterTurns(of: index) + turns) % 4 + 4) % 4
   }
 
+  /// Forgets every photo's colour space (they decode again).
+  mutating func forgetColorSpaces() { colorSpaces = [:] }
+
+  /// The colour space photo `index`'s file is in, by name, once a decode of it was shown.
+  public func colorSpace(of index: Int) -> String? {
+    contains(index) ? colorSpaces[id(index)] : nil
+  }
+
   /// The download progress of photo `index` while it is fetched.
   func downloadProgress(of index: Int) -> Double? {
     contains(index) ? downloadProgress[id(index)] : nil
@@ -59,6 +69,7 @@ public struct PhotoLibrary: Sendable {
     let gone = Set(album.ids).subtracting(newAlbum.ids)
     album = newAlbum
     for photo in stale { loads.invalidate(photo) }
+    for photo in gone.union(stale) { colorSpaces[photo] = nil }
     for photo in gone {
       quarterTurns[photo] = nil
       downloadProgress[photo] = nil

@@ -101,7 +101,7 @@ public struct PhotoPlacement: Sendable, Equatable {
   }
 }
 
-/// The info overlay: counter, file name and zoom.
+/// The info overlay: counter, file name, zoom and colour space.
 public struct Overlay: Sendable, Equatable {
   /// "3 / 120".
   public var counter: String
@@ -109,14 +109,17 @@ public struct Overlay: Sendable, Equatable {
   public var name: String
   /// "100 %" of native pixels.
   public var zoom: String
+  /// The photo's colour space ("Display P3"); empty until a decode of it was shown.
+  public var colorSpace: String
   /// Opacity 0...1.
   public var alpha: Double
 
   /// An overlay with these texts at `alpha`.
-  public init(counter: String, name: String, zoom: String, alpha: Double) {
+  public init(counter: String, name: String, zoom: String, colorSpace: String = "", alpha: Double) {
     self.counter = counter
     self.name = name
     self.zoom = zoom
+    self.colorSpace = colorSpace
     self.alpha = alpha
   }
 }

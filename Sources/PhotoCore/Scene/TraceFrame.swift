@@ -27,6 +27,9 @@ public struct TraceFrame: Sendable, Equatable {
   /// The current photo's drawn decode relative to its native size (1 = every pixel; 0 = nothing drawn yet).
   /// The shell fills it in: the viewer does not hold pixels.
   public var resolution: Double = 0
+  /// The current photo's colour space as the info overlay names it ("Display P3"); empty until a decode of it
+  /// was shown.
+  public var colorSpace = ""
 
   /// A trace frame with every field given.
   public init(
@@ -53,7 +56,8 @@ public struct TraceFrame: Sendable, Equatable {
       + "\"position\":\(Self.number(position)),\"zoom\":\(Self.number(zoom)),"
       + "\"pan\":[\(Self.number(pan.x)),\(Self.number(pan.y))],\"dismiss\":\(Self.number(dismiss)),"
       + "\"background\":\(Self.number(background)),\"file\":\(Self.string(file)),"
-      + "\"loading\":\(loading),\"spinner\":\(spinner),\"resolution\":\(Self.number(resolution))}"
+      + "\"loading\":\(loading),\"spinner\":\(spinner),\"resolution\":\(Self.number(resolution)),"
+      + "\"colorSpace\":\(Self.string(colorSpace))}"
   }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.

@@ -10,6 +10,14 @@ public struct Settings: Sendable, Equatable {
     case none
   }
 
+  /// Colour management (`--colour-management`).
+  public enum ColourManagement: String, Sendable, CaseIterable {
+    /// Photos' embedded profiles and colour spaces are converted to the display's.
+    case on
+    /// Every photo's values are shown as they are, as if sRGB.
+    case off
+  }
+
   /// A window size in points (`--size WxH`).
   public struct WindowSize: Sendable, Equatable {
     /// The sides accepted, points.
@@ -56,6 +64,8 @@ public struct Settings: Sendable, Equatable {
   public var transition = Transition.slide
   /// Memory for recently seen photos beyond the wanted ones, MiB (`--cache-mb`); nil: half a screen's worth.
   public var cacheMegabytes: Int?
+  /// Whether colours are managed (`--colour-management`).
+  public var colourManagement = ColourManagement.on
   /// Photos with more pixels than this are refused before decoding, pixels (`--max-pixels`).
   public var maxPixels = Tuning.Loading.maxPixels
   /// The largest texture side, pixels (hidden `--max-texture`, for tests); nil: the renderer's limit.

@@ -101,8 +101,11 @@ struct DecoderRegistry: Sendable {
     if said == nil, let own = decoded.color {
       plan = ColorConversion.plan(for: own, managed: options.managesColour, path: path)
     }
-    if let profile = plan.profile { ColorConversion.convert(decoded, from: profile) }
     decoded.colorSpace = plan.name
+    if let profile = plan.profile, !ColorConversion.convert(decoded, from: profile) {
+      ColorConversion.warnOnce("\(PathText.displayed(path)): its colour profile cannot be used; shown as sRGB")
+      decoded.colorSpace = "sRGB"
+    }
     return decoded
   }
 

@@ -18,7 +18,7 @@ import Testing
     #expect(
       Set(object.keys) == [
         "t", "mode", "page", "count", "position", "zoom", "pan", "dismiss", "background", "file", "loading", "spinner",
-        "resolution",
+        "resolution", "colorSpace",
       ])
   }
 

@@ -15,7 +15,8 @@ extension PagerScreen {
       let page = pager.currentPage(at: t)
       overlay = Overlay(
         counter: "\(page + 1) / \(library.count)", name: library.album.items[page].displayName,
-        zoom: "\(Int((nativeZoom(of: page, at: t, in: library) * 100).rounded())) %", alpha: alpha)
+        zoom: "\(Int((nativeZoom(of: page, at: t, in: library) * 100).rounded())) %",
+        colorSpace: library.colorSpace(of: page) ?? "", alpha: alpha)
     }
     return Scene(backgroundAlpha: dismiss.backgroundAlpha(at: t), photos: photos, overlay: overlay)
   }
@@ -93,11 +94,13 @@ extension PagerScreen {
     let zoomed = page == zoomPage ? zoom : nil
     let scale = dismiss.scale(at: t)
     let progress = dismiss.isDismissed ? 1 : (1 - scale) / (1 - Tuning.Dismiss.minScale)
-    return TraceFrame(
+    var frame = TraceFrame(
       t: t * 1000, mode: .pager, page: page, count: library.count, position: pager.position(at: t),
       zoom: zoomed?.zoom(at: t) ?? 1, pan: zoomed?.pan(at: t) ?? .zero, dismiss: progress,
       background: dismiss.backgroundAlpha(at: t),
       file: library.contains(page) ? library.album.items[page].location : "", loading: loading,
       spinner: spinner)
+    frame.colorSpace = library.colorSpace(of: page) ?? ""
+    return frame
   }
 }

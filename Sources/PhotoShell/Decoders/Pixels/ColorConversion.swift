@@ -66,19 +66,22 @@ enum ColorConversion {
 
   /// Converts every frame of `decoded` (32-bit B, G, R, A surfaces) from the RGB profile `profile` to the
   /// display's, in place. Planes (a decoder that ignored the request for 32-bit pixels) are left as they are,
-  /// and so is everything when `profile` is not RGB (a CMYK JPEG's decoder converted it already).
-  static func convert(_ decoded: ImageDecoder.Decoded, from profile: [UInt8]) {
+  /// and so is everything when `profile` is not RGB (a CMYK JPEG's decoder converted it already). False when
+  /// Little CMS could make no transform of the profile (a hostile or broken one): the pixels are untouched.
+  static func convert(_ decoded: ImageDecoder.Decoded, from profile: [UInt8]) -> Bool {
     guard decoded.planes == nil, let first = decoded.surface, ICCProfile.colorSpace(of: profile) == "RGB " else {
-      return
+      return true
     }
     for surface in [first] + decoded.laterFrames {
       guard surface.pointee.format.pointee.BytesPerPixel == 4 else { continue }
-      _ = profile.withUnsafeBytes { bytes in
+      let done = profile.withUnsafeBytes { bytes in
         sdlphoto_convert(
           bytes.baseAddress, bytes.count, Int32(SDLPHOTO_PIXELS_BGRA.rawValue), surface.pointee.pixels,
           surface.pointee.w, surface.pointee.h, surface.pointee.pitch)
       }
+      if done != 0 { return false }
     }
+    return true
   }
 
   /// Converts a CMYK JPEG's pixels (C, M, Y, K bytes in a 32-bit surface; `inverted` as Adobe stores them) to
@@ -150,10 +153,10 @@ enum ColorConversion {
   }
 
   /// Paths already warned about (one stderr line per photo, however often it decodes).
-  private static let warned = Mutex<Set<String>>([])
+  static let warned = Mutex<Set<String>>([])
 
   /// `message` on stderr, once.
-  private static func warnOnce(_ message: String) {
+  static func warnOnce(_ message: String) {
     if warned.withLock({ $0.insert(message).inserted }) { Log.error(message) }
   }
 }
