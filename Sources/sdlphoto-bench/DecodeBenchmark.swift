@@ -13,6 +13,8 @@ enum DecodeBenchmark {
     var decoded: (Int, Int)
     /// Wall time of the decode, milliseconds.
     var milliseconds: Double
+    /// The photo's colour space, as the info overlay names it.
+    var colorSpace = "sRGB"
   }
 
   /// The DCT scales `decodeJPEG` is asked for: 1/8, 1/4, 1/2 and 1/1.
@@ -30,16 +32,19 @@ enum DecodeBenchmark {
 
   /// Decodes `path` for a `maxWidth` x `maxHeight` box through `ImageDecoder` as the viewer does (reading the
   /// file included; JPEGs as planes) and times it; nil when the file cannot be decoded.
-  static func decode(path: String, maxWidth: Int, maxHeight: Int) -> Sample? {
+  /// `managesColour` false times the same decode without colour management.
+  static func decode(path: String, maxWidth: Int, maxHeight: Int, managesColour: Bool = true) -> Sample? {
     let start = DispatchTime.now().uptimeNanoseconds
     guard
       case .success(let result) = ImageDecoder.decode(
-        path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels, planar: true)
+        path: path, maxWidth: maxWidth, maxHeight: maxHeight, maxPixels: Tuning.Loading.maxPixels, planar: true,
+        managesColour: managesColour)
     else { return nil }
     let elapsed = milliseconds(since: start)
     defer { result.free() }
     return Sample(
-      native: (result.nativeWidth, result.nativeHeight), decoded: (result.width, result.height), milliseconds: elapsed)
+      native: (result.nativeWidth, result.nativeHeight), decoded: (result.width, result.height), milliseconds: elapsed,
+      colorSpace: result.colorSpace)
   }
 
   /// Decodes the part of `path` (a JPEG of `width` x `height` pixels) a `box` screen shows at one photo pixel

@@ -35,6 +35,7 @@ enum LoadBench {
     }
     print("## Load: \(album)\n")
     decodeTable(groups)
+    colourTable(groups)
     scaleTable(groups.filter { $0.kind == "jpeg" })
     partTable(groups.filter { $0.kind == "jpeg" })
     let big = groups.filter { $0.kind == "jpeg" && (20_000_000..<30_000_000).contains($0.width * $0.height) }
@@ -78,6 +79,32 @@ enum LoadBench {
         cells += samples.last.map { [size($0.decoded), ms(median(samples.map(\.milliseconds)))] } ?? ["failed", "-"]
       }
       table.add(cells)
+    }
+    table.print()
+  }
+
+  /// Table 1b: what colour management costs: the same decodes for the screen box with it and without it (a JPEG
+  /// without a profile keeps its planes either way; a profiled one decodes to 32-bit pixels and converts), and
+  /// the difference per megapixel decoded.
+  static func colourTable(_ groups: [Group]) {
+    let box = boxes[0]
+    print("\n### Colour management (\(box.0)x\(box.1) box; median ms of \(runs) runs of each file)\n")
+    var table = MarkdownTable(
+      columns: ["format", "native", "colour space", "decoded", "managed ms", "unmanaged ms", "cost ms per MP"])
+    for group in groups {
+      let managed = timed(group.paths, warmUp: true) {
+        DecodeBenchmark.decode(path: $0, maxWidth: box.0, maxHeight: box.1)
+      }
+      let plain = timed(group.paths, warmUp: false) {
+        DecodeBenchmark.decode(path: $0, maxWidth: box.0, maxHeight: box.1, managesColour: false)
+      }
+      guard let last = managed.last, !plain.isEmpty else { continue }
+      let (on, off) = (median(managed.map(\.milliseconds)), median(plain.map(\.milliseconds)))
+      let megapixels = Double(last.decoded.0 * last.decoded.1) / 1e6
+      table.add([
+        group.kind, size((group.width, group.height)), last.colorSpace, size(last.decoded), ms(on), ms(off),
+        ms((on - off) / megapixels),
+      ])
     }
     table.print()
   }

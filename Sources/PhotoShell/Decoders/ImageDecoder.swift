@@ -14,14 +14,17 @@ package enum ImageDecoder {
 
   /// Decodes `path`, scaled down (never up) to fit within `maxWidth` x `maxHeight` pixels (upright). A
   /// YCbCr or greyscale JPEG comes as planes when `planar` (for a texture; 1.5 bytes a pixel). `sizeKnown` is
-  /// told the photo's native upright size as soon as its header gives it (before the pixels).
+  /// told the photo's native upright size as soon as its header gives it (before the pixels). `managesColour`
+  /// false leaves the photo's colours as stored (`--colour-management off`).
   package static func decode(
-    path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false,
+    path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false, managesColour: Bool = true,
     sizeKnown: (Int, Int) -> Void = { _, _ in }
   ) -> Result<Decoded, PhotoLoadError> {
-    DecoderRegistry.standard.decode(
-      path: path, box: ResolutionPolicy.Box(width: maxWidth, height: maxHeight),
-      options: DecodeOptions(maxPixels: maxPixels, planar: planar), sizeKnown: sizeKnown)
+    var options = DecodeOptions(maxPixels: maxPixels, planar: planar)
+    options.managesColour = managesColour
+    return DecoderRegistry.standard.decode(
+      path: path, box: ResolutionPolicy.Box(width: maxWidth, height: maxHeight), options: options,
+      sizeKnown: sizeKnown)
   }
 
   /// Decodes the part `region` (native upright pixels) of the photo at `path`, as sharp as a whole decode
