@@ -146,8 +146,11 @@ extension App {
       switch effect {
       case .quit: running = false
       case .dismissed, .closed:
-        // Until the grid exists, dismissing or closing the photo quits.
+        // The navigator goes back to its grid itself; without one, dismissing or closing the photo quits.
         running = false
+      case .open:
+        // The grid's request to open a photo: the navigator's own business.
+        break
       case .toggleFullscreen: window.toggleFullscreen()
       case .close:
         if window.isFullscreen { window.toggleFullscreen() } else { running = false }

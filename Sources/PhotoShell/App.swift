@@ -69,7 +69,8 @@ public final class App {
     album: Album, options: AppOptions, loader: PhotoLoader? = nil
   ) -> PhotoLoader {
     let loader = loader ?? makeLoader(options: options)
-    if album.items.indices.contains(album.startIndex) {
+    // The grid asks for its thumbnails itself, once it knows its cells.
+    if !options.startsInGrid, album.items.indices.contains(album.startIndex) {
       requestFirstPhoto(
         path: album.items[album.startIndex].location, index: album.startIndex, options: options, from: loader)
     }
@@ -99,7 +100,7 @@ public final class App {
         ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
     navigator = Navigator(
       album: album, viewport: window.pointSize, pixelsPerPoint: window.pixelsPerPoint,
-      animatesTransitions: options.animatesTransitions, cache: cache)
+      animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid)
     player = options.script.map(ScriptPlayer.init(script:))
     // Scripted runs wait for decodes: no embedded thumbnail stands in.
     navigator.asksForPreviews = player == nil

@@ -24,6 +24,7 @@ enum KeyMap {
     case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): return .toggleFullscreen
     case Int(SDLK_i.rawValue): return .toggleInfo
     case Int(SDLK_ESCAPE.rawValue): return .close
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .activate
     case Int(SDLK_q.rawValue): return .quit
     default: return nil
     }

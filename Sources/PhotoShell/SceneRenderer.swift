@@ -39,6 +39,7 @@ final class SceneRenderer {
           drawPhoto(photo, viewport: shown, scale: scale, at: t)
         }
       case .loading:
+        if photo.placeholder { drawPlaceholder(photo, scale: scale) }
         if let progress = photo.downloadProgress {
           drawPie(center: photo.page.center, fraction: progress, scale: scale)
         } else if photo.showsSpinner {
@@ -49,7 +50,30 @@ final class SceneRenderer {
       }
     }
     for item in scene.texts { drawText(item, scale: scale) }
+    for outline in scene.outlines { drawOutline(outline, scale: scale) }
     if let overlay = scene.overlay { drawOverlay(overlay, viewport: viewport, scale: scale) }
+  }
+
+  /// A grid cell still loading: a neutral square where its thumbnail will fade in.
+  private func drawPlaceholder(_ photo: PhotoPlacement, scale: Double) {
+    let grey = Tuning.Shell.placeholderGrey
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, grey, grey, grey, UInt8((max(0, min(1, photo.alpha)) * 255).rounded()))
+    var rect = pixels(photo.clip ?? photo.page, scale)
+    SDL_RenderFillRectF(renderer, &rect)
+  }
+
+  /// A ring `outline.width` points wide just inside `outline.rect` (the grid's selection).
+  private func drawOutline(_ outline: Outline, scale: Double) {
+    let r = pixels(outline.rect, scale)
+    let w = Float(max(1, (outline.width * scale).rounded()))
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
+    var sides = [
+      SDL_FRect(x: r.x, y: r.y, w: r.w, h: w), SDL_FRect(x: r.x, y: r.y + r.h - w, w: r.w, h: w),
+      SDL_FRect(x: r.x, y: r.y, w: w, h: r.h), SDL_FRect(x: r.x + r.w - w, y: r.y, w: w, h: r.h),
+    ]
+    SDL_RenderFillRectsF(renderer, &sides, Int32(sides.count))
   }
 
   /// `rect` (points) in render pixels, less `offset` (render pixels: the origin of an offscreen target).

@@ -4,6 +4,9 @@ import PhotoCore
 extension Tuning {
   /// The shell's event loop and scripted runs.
   public enum Shell {
+    /// A grid cell whose thumbnail is not there yet is this grey (0-255, each of R, G, B). Source: house choice
+    /// (iOS Photos' dark placeholder).
+    public static let placeholderGrey: UInt8 = 0x2A
     /// `--verbose` reports frames slower than this, seconds (a benchmark counts 50 ms still as "shown").
     /// Source: house choice.
     public static let slowFrame: Double = 0.040

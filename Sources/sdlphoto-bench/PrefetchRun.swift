@@ -39,7 +39,7 @@ struct PrefetchRun {
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: sdlphoto)
-    process.arguments = ["--verbose", "--size", "1920x1080", "--script", scriptURL.path, album]
+    process.arguments = ["--no-grid", "--verbose", "--size", "1920x1080", "--script", scriptURL.path, album]
     process.environment = ProcessInfo.processInfo.environment.merging(
       ["SDL_VIDEODRIVER": "dummy", "SDL_RENDER_DRIVER": "software"], uniquingKeysWith: { $1 })
     process.standardOutput = log

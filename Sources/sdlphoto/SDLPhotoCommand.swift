@@ -63,6 +63,13 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: "Page transitions: 'slide' (animated) or 'none' (instant).")
   var transition: Settings.Transition = .slide
 
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Open on the thumbnail grid, or straight into the photo pager (default: the grid for a folder and the demo album, the pager for a file, several paths, a list or a URL)."
+  )
+  var grid: Bool?
+
   @Option(
     help: ArgumentHelp(
       "Colour management: 'on' shows photos in their own colour space (embedded ICC profiles, Display P3, Adobe RGB) converted to the display's; 'off' shows their values as they are.",
@@ -116,6 +123,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.cacheMegabytes = cacheMb
     settings.maxPixels = maxPixels
     settings.colourManagement = colourManagement
+    settings.grid = grid
     settings.maxTextureSize = maxTexture
     settings.maxDetailPixels = maxDetailPixels
     settings.scriptPath = script

@@ -32,13 +32,20 @@ final class Startup {
     Log.verbose = settings.verbose
     Log.info("started")
     var options = AppOptions(settings)
-    // The first photo decodes on a worker while the folder is sorted and SDL starts.
+    options.startsInGrid = settings.opensGrid { path in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+    // The first photo decodes on a worker while the folder is sorted and SDL starts (the pager's; the grid
+    // asks for its thumbnails once it knows its cells).
     let loader = App.makeLoader(options: options)
     self.loader = loader
     var lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: settings.albumOptions)
-    lister.onFirstPhoto = { [options] path in
-      Log.info("first photo found")
-      App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
+    if !options.startsInGrid {
+      lister.onFirstPhoto = { [options] path in
+        Log.info("first photo found")
+        App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
+      }
     }
     // The album is listed on a thread of its own: once the folder is read (its first photo decoding), the
     // display starts while the rest is sorted. An error found before that comes before any window.

@@ -75,7 +75,8 @@ enum Harness {
     whileRunning: ((Process) -> Void)? = nil
   ) throws -> Outcome {
     let dir = try directory ?? scratch("run")
-    var args = arguments
+    // Tests written for the pager start there; a grid test says `--grid`.
+    var args = arguments.contains("--grid") || arguments.contains("--no-grid") ? arguments : ["--no-grid"] + arguments
     let tracePath = dir + "/trace.jsonl"
     if let script {
       let scriptPath = dir + "/input.script"

@@ -30,4 +30,6 @@ public enum Command: Sendable, Equatable {
   case close
   /// Quit the viewer.
   case quit
+  /// Enter: open the grid's selected photo.
+  case activate
 }

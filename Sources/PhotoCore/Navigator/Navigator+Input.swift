@@ -4,7 +4,47 @@ extension Navigator {
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
     guard transition == nil else { return [] }
-    return pager.handle(event, in: library)
+    if showsGrid, var grid {
+      let effects = grid.handle(event, in: library)
+      self.grid = grid
+      return follow(effects, at: event.time)
+    }
+    let effects = pager.handle(event, in: library)
+    // A pull-down that dismisses the photo flies it into its cell when there is a grid to go back to.
+    if grid != nil && pager.dismiss.isDismissed {
+      closeToGrid(at: event.time)
+      return effects.filter { $0 != .dismissed }
+    }
+    return effects
+  }
+
+  /// Does what the grid asked of the navigator (open a photo) and passes the rest on to the shell. Escape on
+  /// the grid goes on to the shell (leave full screen, or quit).
+  mutating func follow(_ effects: [ViewerEffect], at t: Double) -> [ViewerEffect] {
+    var rest: [ViewerEffect] = []
+    for effect in effects {
+      if case .open(let index) = effect { openFromGrid(index, at: t) } else { rest.append(effect) }
+    }
+    return rest
+  }
+
+  /// Opens photo `index` out of its grid cell.
+  mutating func openFromGrid(_ index: Int, at t: Double) {
+    guard let grid, library.contains(index) else { return }
+    let scroll = grid.snappedScroll(at: t)
+    let cell = grid.placement(of: index, scroll: scroll, at: t, in: library)
+    showsGrid = false
+    open(index, from: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), at: t)
+  }
+
+  /// Closes the pager's photo into its grid cell (the grid scrolled first so that the cell shows).
+  mutating func closeToGrid(at t: Double) {
+    guard var grid, library.contains(pager.zoomPage) else { return }
+    let index = pager.zoomPage
+    grid.reveal(index, at: t, animated: false)
+    self.grid = grid
+    let cell = grid.placement(of: index, scroll: grid.snappedScroll(at: t), at: t, in: library)
+    close(to: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), at: t)
   }
 
   /// Performs a command at `t`; returns what the shell must do. During a transition only the commands that
@@ -18,36 +58,51 @@ extension Navigator {
       default: return []
       }
     }
-    return pager.perform(command, at: t, in: &library)
+    if showsGrid, var grid {
+      let effects = grid.perform(command, at: t, in: &library)
+      self.grid = grid
+      return follow(effects, at: t)
+    }
+    let effects = pager.perform(command, at: t, in: &library)
+    // Escape on a photo goes back to its grid, when there is one.
+    if grid != nil && effects.contains(.close) {
+      closeToGrid(at: t)
+      return effects.filter { $0 != .close }
+    }
+    return effects
   }
 
   /// The wheel turned by `dy` notches with the cursor at `point` (zooms the pager's photo).
   public mutating func wheel(by dy: Double, at point: Vector2, time t: Double) {
     guard transition == nil else { return }
-    pager.wheel(by: dy, at: point, time: t)
+    if showsGrid { grid?.wheel(by: dy, at: t) } else { pager.wheel(by: dy, at: point, time: t) }
   }
 
   /// Middle click: toggles between fit and one image pixel per display pixel, at `point`.
   public mutating func toggleActualSize(at point: Vector2, time t: Double) {
-    guard transition == nil else { return }
+    guard transition == nil, !showsGrid else { return }
     pager.toggleActualSize(at: point, time: t)
   }
 
   /// The pointers currently down (for the shell to cancel those a device no longer reports).
-  public var activePointers: [PointerID] { pager.activePointers }
+  public var activePointers: [PointerID] { showsGrid ? grid?.activePointers ?? [] : pager.activePointers }
 
   /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing.
   public mutating func cancelAllPointers(at t: Double) {
     pager.cancelAllPointers(at: t, in: library)
+    grid?.cancelAllPointers(at: t, in: library)
   }
 
   /// The clock reached `t`: the screen confirms taps and reports a finished dismiss; a finished transition
   /// hands over to the screen it went to (reporting `.closed` after a closing one).
   public mutating func advance(to t: Double) -> [ViewerEffect] {
-    var effects = pager.advance(to: t, in: library)
+    var effects = showsGrid && transition == nil ? [] : pager.advance(to: t, in: library)
     if let transition, transition.isDone(at: t) {
       self.transition = nil
-      if transition.direction == .closing { effects.append(.closed) }
+      if transition.direction == .closing {
+        // Back on the grid, or (without one) the shell leaves.
+        if grid != nil { showsGrid = true } else { effects.append(.closed) }
+      }
     }
     return effects
   }

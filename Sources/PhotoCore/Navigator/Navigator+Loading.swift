@@ -1,7 +1,18 @@
 extension Navigator {
   /// What the screens want loaded at `t` on a screen of `screen` pixels (see `PagerScreen.loadDemand`).
   public func loadDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
-    pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
+    if let grid = shownGrid {
+      return grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
+    }
+    var demand = pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
+    // During a transition the grid's visible thumbnails stay wanted (it shows behind the photo), after the
+    // pager's photos.
+    if transition != nil, let grid {
+      let wanted = Set(demand.photos.map(\.photo))
+      demand.photos += grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library).photos
+        .filter { $0.isVisible && !wanted.contains($0.photo) }
+    }
+    return demand
   }
 
   /// Plans this frame's loading (see `LoadPlanner.plan`) against what the shell holds.

@@ -19,11 +19,13 @@ extension Navigator {
     let page = pager.zoomPage
     guard library.contains(page) else { return }
     pager.cancelAllPointers(at: t, in: library)
-    let shown = pager.scene(at: t, in: library).photos.first { $0.index == page }
+    let scene = pager.scene(at: t, in: library)
+    let shown = scene.photos.first { $0.index == page }
     let frame = shown?.frame ?? Rect(origin: .zero, size: viewport)
     transition = ScreenTransition(
       .closing, photo: id(page), from: ScreenTransition.End(frame: frame, clip: viewportRect), to: tile,
-      start: t, duration: pager.animatesTransitions ? Tuning.Transition.duration : 0)
+      start: t, duration: pager.animatesTransitions ? Tuning.Transition.duration : 0,
+      backdropStart: scene.backgroundAlpha)
   }
 
   var viewportRect: Rect { Rect(origin: .zero, size: viewport) }

@@ -1,7 +1,8 @@
 /// The viewer's whole state: the photo library and the screens over it, and the transition between them.
 ///
-/// Today one screen, the pager (`PagerScreen`); a grid and a slideshow take their place beside it, each a
-/// value in `Screens/` producing a `Scene`. The shell hands every input here, draws `scene(at:)` and logs
+/// Two screens: the pager (`PagerScreen`) and, for a folder, the thumbnail grid under it (`GridScreen`); a
+/// photo opens from its cell and closes back into it (`ScreenTransition`). Each screen is a value in
+/// `Screens/` producing a `Scene`. The shell hands every input here, draws `scene(at:)` and logs
 /// `traceFrame(at:)` without knowing which screen made them. A pure value: no clock is read; `t` is always
 /// seconds on the caller's clock.
 public struct Navigator: Sendable {
@@ -11,16 +12,26 @@ public struct Navigator: Sendable {
   public internal(set) var pager: PagerScreen
   /// The scale transition under way between a rectangle on one screen and a rectangle on another, if any.
   public internal(set) var transition: ScreenTransition?
+  /// The thumbnail grid the pager opens from and closes to; nil when the viewer has none (a single file, a
+  /// list, `--no-grid`): then closing the pager leaves.
+  public internal(set) var grid: GridScreen?
+  /// Which screen takes input: the grid, or the pager over it.
+  public internal(set) var showsGrid = false
 
   /// A viewer of `album` in a viewport of `viewport` points, opened on the pager at the album's start photo.
   public init(
     album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true,
-    cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0)
+    cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0), startsInGrid: Bool = false
   ) {
     library = PhotoLibrary(album: album, cache: cache)
     pager = PagerScreen(
       count: album.count, page: album.startIndex, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
       animatesTransitions: animatesTransitions)
+    if startsInGrid {
+      grid = GridScreen(
+        count: album.count, viewport: viewport, pixelsPerPoint: pixelsPerPoint, selection: album.startIndex)
+      showsGrid = true
+    }
   }
 
   /// The photos.
@@ -31,7 +42,7 @@ public struct Navigator: Sendable {
   public var pixelsPerPoint: Double { pager.pixelsPerPoint }
 
   /// The screen shown, as the trace names it: `opening` and `closing` while a transition runs.
-  public var mode: ViewerMode { transition?.mode ?? .pager }
+  public var mode: ViewerMode { transition?.mode ?? (showsGrid ? .grid : .pager) }
 
   /// The identity of the photo at album index `index`.
   public func id(_ index: Int) -> PhotoID { library.id(index) }
@@ -45,41 +56,84 @@ public struct Navigator: Sendable {
   /// The window changed size (points) or density at `t`: every screen lays itself out anew.
   public mutating func resize(to size: Vector2, pixelsPerPoint: Double, at t: Double) {
     pager.resize(to: size, pixelsPerPoint: pixelsPerPoint, at: t)
+    grid?.resize(to: size, pixelsPerPoint: pixelsPerPoint, at: t)
   }
 
-  /// The photos whose page slots are on screen at `t`.
+  /// The grid when it is the screen shown (no transition under way).
+  var shownGrid: GridScreen? { showsGrid && transition == nil ? grid : nil }
+
+  /// The photos on screen at `t`: the pager's page slots, the grid's visible cells, or both during a
+  /// transition.
   public func visiblePhotos(at t: Double) -> [PhotoID] {
-    pager.visiblePages(at: t).map(id)
+    if let grid = shownGrid { return grid.visibleCells(at: t).map(id) }
+    let pages = pager.visiblePages(at: t).map(id)
+    guard transition != nil, let grid else { return pages }
+    return pages + grid.visibleCells(at: t).map(id).filter { !pages.contains($0) }
   }
 
   /// The photos whose pixels the next frames need, most urgent first (see `PagerScreen.wantedPhotos`).
   public func wantedPhotos(at t: Double) -> [PhotoID] {
-    pager.wantedPhotos(at: t).map(id)
+    if let grid = shownGrid { return grid.visibleCells(at: t).map(id) }
+    return pager.wantedPhotos(at: t).map(id)
   }
 
-  /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, under a finger, or in a
-  /// transition): frames then come one after the other and none may stall.
+  /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, under a finger, the grid scrolling,
+  /// or in a transition): frames then come one after the other and none may stall.
   public func isMoving(at t: Double) -> Bool {
-    pager.isMoving(at: t) || (transition.map { !$0.isDone(at: t) } ?? false)
+    if let grid = shownGrid { return grid.isMoving(at: t) }
+    return pager.isMoving(at: t) || (transition.map { !$0.isDone(at: t) } ?? false)
   }
 
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
   public func isAnimating(at t: Double) -> Bool {
-    pager.isAnimating(at: t, in: library) || transition != nil
+    if let grid = shownGrid { return grid.isAnimating(at: t, in: library) }
+    return pager.isAnimating(at: t, in: library) || transition != nil
   }
 
   /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
-  public var nextDeadline: Double? { pager.nextDeadline }
+  public var nextDeadline: Double? { shownGrid != nil ? nil : pager.nextDeadline }
 
-  /// What to draw at `t`.
+  /// What to draw at `t`. During a transition with a grid, the grid (its cell hidden) fades towards black
+  /// behind the flying photo.
   public func scene(at t: Double) -> Scene {
+    if let grid = shownGrid { return grid.scene(at: t, in: library) }
     let scene = pager.scene(at: t, in: library)
-    guard let transition else { return scene }
-    return transition.scene(over: scene, at: t)
+    guard let transition else {
+      // A photo pulled down shows its grid behind it, as its backdrop fades.
+      guard let grid, scene.backgroundAlpha < 1 else { return scene }
+      return Self.grid(grid, hiding: pager.zoomPage, dimmed: scene.backgroundAlpha, under: scene, at: t, in: library)
+    }
+    let flying = transition.scene(over: scene, at: t)
+    guard let grid else { return flying }
+    return Self.grid(
+      grid, hiding: album.index(of: transition.photo), dimmed: transition.backdropAlpha(at: t), under: flying, at: t,
+      in: library)
+  }
+
+  /// `top`'s photos over `grid` (its cell `hidden` left out), the grid faded towards black by `dim` (1: all
+  /// black, as under a photo at rest).
+  static func grid(
+    _ grid: GridScreen, hiding hidden: Int?, dimmed dim: Double, under top: Scene, at t: Double,
+    in library: PhotoLibrary
+  ) -> Scene {
+    var grid = grid
+    grid.hiddenCell = hidden
+    var scene = grid.scene(at: t, in: library)
+    scene.photos = scene.photos.map { cell in
+      var cell = cell
+      cell.alpha *= 1 - max(0, min(1, dim))
+      return cell
+    }
+    scene.outlines = []
+    scene.photos += top.photos
+    scene.texts = top.texts
+    scene.overlay = top.overlay
+    return scene
   }
 
   /// The trace line for the frame at `t`.
   public func traceFrame(at t: Double) -> TraceFrame {
+    if let grid = shownGrid { return grid.traceFrame(at: t, in: library) }
     var frame = pager.traceFrame(at: t, in: library)
     frame.mode = mode
     if let transition { frame.background = transition.backdropAlpha(at: t) }

@@ -41,16 +41,20 @@ public struct ScreenTransition: Sendable, Equatable {
   public let to: End
   /// The eased progress, 0 to 1, started when the transition starts.
   public let timeline: StartedSimulation<ProgressSimulation>
+  /// The backdrop's opacity when a close starts (below 1 when the photo was pulled down first).
+  public let backdropStart: Double
 
-  /// A transition of `photo` from `from` to `to` starting at `start`.
+  /// A transition of `photo` from `from` to `to` starting at `start`; a close fades the backdrop out from
+  /// `backdropStart`.
   public init(
     _ direction: Direction, photo: PhotoID, from: End, to: End, start: Double,
-    duration: Double = Tuning.Transition.duration
+    duration: Double = Tuning.Transition.duration, backdropStart: Double = 1
   ) {
     self.direction = direction
     self.photo = photo
     self.from = from
     self.to = to
+    self.backdropStart = max(0, min(1, backdropStart))
     self.timeline = StartedSimulation(ProgressSimulation(duration: duration, curve: .easeOutCubic), at: start)
   }
 
@@ -80,7 +84,7 @@ public struct ScreenTransition: Sendable, Equatable {
   /// The backdrop's opacity at `t`: fading in while opening, out while closing.
   public func backdropAlpha(at t: Double) -> Double {
     let p = progress(at: t)
-    return direction == .opening ? p : 1 - p
+    return direction == .opening ? p : backdropStart * (1 - p)
   }
 
   /// `base` (the pager's scene) as the transition shows it at `t`: only the photo in flight, at its

@@ -19,3 +19,28 @@ extension Tuning {
     public static let panStep: Double = 100
   }
 }
+
+extension Tuning {
+  /// The thumbnail grid (the browser).
+  public enum Grid {
+    /// The width a column aims for, points: the window's width divided by it, rounded, gives the columns.
+    /// Source: the browser issue ("about 180 pt"), close to iOS Photos' 3 columns on a phone.
+    public static let targetCellWidth: Double = 180
+    /// The fewest and most columns. Source: the browser issue (2...12).
+    public static let columnRange = 2...12
+    /// The gap between cells, points. Source: iOS Photos' hairline gap (2 pt at 1x).
+    public static let gap: Double = 2
+    /// A cell's corner radius, points (the transition opens it to square). Source: house choice.
+    public static let cornerRadius: Double = 0
+    /// One wheel notch scrolls this far, points, animated. Source: GTK's and Chromium's wheel step on X11
+    /// (about 3 lines of text), a third of a default cell.
+    public static let wheelStep: Double = 60
+    /// The selection ring's width, points. Source: house choice.
+    public static let ringWidth: Double = 3
+    /// Screens of cells beyond the visible ones whose thumbnails load, ahead in the scroll direction. Source:
+    /// house choice (a fling moves a few screens; thumbnails are small).
+    public static let screensAhead: Double = 2
+    /// And behind it.
+    public static let screensBehind: Double = 1
+  }
+}

@@ -11,4 +11,6 @@ public enum ViewerEffect: Sendable, Equatable {
   /// A closing transition ended on its tile; the shell shows the screen it closed to, or quits while none
   /// exists.
   case closed
+  /// The grid asks to open photo `index` in the pager (the navigator does it; the shell never sees it).
+  case open(index: Int)
 }

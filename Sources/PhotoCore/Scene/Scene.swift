@@ -11,6 +11,8 @@ public struct Scene: Sendable, Equatable {
   public var texts: [TextItem]
   /// The info overlay, when shown (its opacity fades in and out).
   public var overlay: Overlay?
+  /// Rings drawn over everything (the grid's selection), back to front.
+  public var outlines: [Outline] = []
 
   /// A frame with `photos` over a backdrop of `backgroundAlpha`.
   public init(
@@ -51,6 +53,9 @@ public struct PhotoPlacement: Sendable, Equatable {
   public var cornerRadius: Double = 0
   /// The photo's opacity, 0...1 (a slideshow cross-fades two photos).
   public var alpha: Double = 1
+  /// Whether a neutral placeholder fills `page` while nothing of the photo is drawn yet (a grid cell; the
+  /// pager shows a spinner instead).
+  public var placeholder = false
 
   /// A placement of photo `index`.
   public init(
@@ -98,6 +103,23 @@ public struct PhotoPlacement: Sendable, Equatable {
     return Rect(
       x0: (part.origin.x - frame.origin.x) * sx, y0: (part.origin.y - frame.origin.y) * sy,
       x1: (part.maxX - frame.origin.x) * sx, y1: (part.maxY - frame.origin.y) * sy)
+  }
+}
+
+/// A ring around a rectangle (the grid's selection), drawn in the light accent colour.
+public struct Outline: Sendable, Equatable {
+  /// The rectangle the ring goes around (its inner edge), points.
+  public var rect: Rect
+  /// The ring's width, points.
+  public var width: Double
+  /// The rectangle's corner radius, points.
+  public var cornerRadius: Double
+
+  /// A ring of `width` points around `rect`.
+  public init(rect: Rect, width: Double, cornerRadius: Double = 0) {
+    self.rect = rect
+    self.width = width
+    self.cornerRadius = cornerRadius
   }
 }
 

@@ -30,6 +30,25 @@ public struct TraceFrame: Sendable, Equatable {
   /// The current photo's colour space as the info overlay names it ("Display P3"); empty until a decode of it
   /// was shown.
   public var colorSpace = ""
+  /// The grid's own fields, on grid frames.
+  public var grid: Grid?
+
+  /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
+  public struct Grid: Sendable, Equatable {
+    /// The content height at the viewport's top, points.
+    public var scroll: Double
+    /// Columns across.
+    public var columns: Int
+    /// The visible cells: the first index and one past the last.
+    public var visible: [Int]
+
+    /// A grid frame's fields.
+    public init(scroll: Double, columns: Int, visible: [Int]) {
+      self.scroll = scroll
+      self.columns = columns
+      self.visible = visible
+    }
+  }
 
   /// A trace frame with every field given.
   public init(
@@ -57,7 +76,10 @@ public struct TraceFrame: Sendable, Equatable {
       + "\"pan\":[\(Self.number(pan.x)),\(Self.number(pan.y))],\"dismiss\":\(Self.number(dismiss)),"
       + "\"background\":\(Self.number(background)),\"file\":\(Self.string(file)),"
       + "\"loading\":\(loading),\"spinner\":\(spinner),\"resolution\":\(Self.number(resolution)),"
-      + "\"colorSpace\":\(Self.string(colorSpace))}"
+      + "\"colorSpace\":\(Self.string(colorSpace))"
+      + (grid.map {
+        ",\"scroll\":\(Self.number($0.scroll)),\"columns\":\($0.columns),\"visible\":[\($0.visible.map(String.init).joined(separator: ","))]"
+      } ?? "") + "}"
   }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.

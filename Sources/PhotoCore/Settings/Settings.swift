@@ -64,6 +64,9 @@ public struct Settings: Sendable, Equatable {
   public var transition = Transition.slide
   /// Memory for recently seen photos beyond the wanted ones, MiB (`--cache-mb`); nil: half a screen's worth.
   public var cacheMegabytes: Int?
+  /// Whether the viewer opens on the thumbnail grid (`--grid`) or the pager (`--no-grid`); nil decides from the
+  /// paths (`opensGrid(isDirectory:)`).
+  public var grid: Bool?
   /// Whether colours are managed (`--colour-management`).
   public var colourManagement = ColourManagement.on
   /// Photos with more pixels than this are refused before decoding, pixels (`--max-pixels`).
@@ -89,6 +92,14 @@ public struct Settings: Sendable, Equatable {
 
   /// How the album is gathered and ordered.
   public var albumOptions: AlbumOptions { AlbumOptions(sort: sort, reverse: reverse, recursive: recursive) }
+
+  /// Whether the viewer opens on the grid: as `--grid`/`--no-grid` say, else for the demo album (no path) and
+  /// for one folder; a photo file opens the pager at it, and so do several paths, a list, a manifest or a URL.
+  public func opensGrid(isDirectory: (String) -> Bool) -> Bool {
+    if let grid { return grid }
+    if paths.isEmpty { return true }
+    return paths.count == 1 && !readsListFromStandardInput && isDirectory(paths[0])
+  }
 
   /// Whether the album is a list read from standard input (the one path `-`).
   public var readsListFromStandardInput: Bool { paths == ["-"] }

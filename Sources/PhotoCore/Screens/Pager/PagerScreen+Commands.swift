@@ -33,6 +33,7 @@ extension PagerScreen {
     case .toggleFullscreen: return [.toggleFullscreen]
     case .close: return [.close]
     case .quit: return [.quit]
+    case .activate: break
     }
     syncZoom(at: t, in: library)
     return []

@@ -1,0 +1,113 @@
+extension GridScreen {
+  /// Handles a finger or the mouse: a drag scrolls (rubber-banded past the ends) and its release flings; a
+  /// press that neither moves past the touch slop nor lasts a long press is a tap, which opens the cell under
+  /// it. A second finger is ignored (the first one scrolls).
+  public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [ViewerEffect] {
+    let t = event.time
+    switch event.phase {
+    case .down:
+      guard touch == nil else { return [] }
+      scroll.catchMotion(at: t)
+      showsSelection = false
+      touch = Touch(id: event.id, start: event.position, startTime: t, last: event.position)
+      velocity.reset()
+      velocity.add(time: t, position: event.position.y)
+      return []
+    case .moved:
+      guard var current = touch, current.id == event.id else { return [] }
+      if !current.isDragging && (event.position - current.start).length > Tuning.Tap.touchSlop {
+        current.isDragging = true
+        // The slop is not eaten: the content jumps to the finger's place, as a drag that began at the start.
+        scroll.drag(by: -(event.position.y - current.start.y), at: t)
+      } else if current.isDragging {
+        scroll.drag(by: -(event.position.y - current.last.y), at: t)
+      }
+      current.last = event.position
+      touch = current
+      velocity.add(time: t, position: event.position.y)
+      return []
+    case .up:
+      guard let current = touch, current.id == event.id else { return [] }
+      touch = nil
+      velocity.add(time: t, position: event.position.y)
+      if current.isDragging {
+        scroll.release(velocity: -velocity.velocity(at: t), at: t)
+        return []
+      }
+      scroll.release(velocity: 0, at: t)
+      guard t - current.startTime <= Tuning.Tap.longPressTimeout,
+        let index = layout.cell(at: event.position, scroll: scroll.position(at: t))
+      else { return [] }
+      selection = index
+      return [.open(index: index)]
+    case .cancelled:
+      guard let current = touch, current.id == event.id else { return [] }
+      touch = nil
+      scroll.release(velocity: 0, at: t)
+      return []
+    }
+  }
+
+  /// Cancels the pointer down without a tap or a fling.
+  public mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary) {
+    guard let current = touch else { return }
+    _ = handle(PointerEvent(id: current.id, phase: .cancelled, position: current.last, time: t), in: library)
+  }
+
+  /// The pointers down.
+  public var activePointers: [PointerID] { touch.map { [$0.id] } ?? [] }
+
+  /// The wheel turned by `dy` notches (positive: away from the user, scrolling up) at `t`: an animated scroll
+  /// of `Tuning.Grid.wheelStep` points a notch (fractional notches scroll proportionally), steps during the
+  /// animation adding up.
+  public mutating func wheel(by dy: Double, at t: Double) {
+    guard dy.isFinite, dy != 0, touch == nil else { return }
+    let step = max(-20, min(20, dy)) * Tuning.Grid.wheelStep
+    scroll.scroll(to: scroll.targetPosition - step, at: t, animated: true)
+  }
+
+  /// Keys: arrows move the selection ring (shown from the first key), Page Up/Down (and Space, Backspace) a
+  /// screen of rows, Home and End to the ends, Enter opens the selection; Escape leaves (the navigator decides
+  /// where to), Q quits, F toggles full screen.
+  public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [ViewerEffect] {
+    guard layout.count > 0 else {
+      switch command {
+      case .quit: return [.quit]
+      case .close: return [.close]
+      case .toggleFullscreen: return [.toggleFullscreen]
+      default: return []
+      }
+    }
+    let rowsPerScreen = max(1, Int((layout.viewport.y / layout.rowPitch).rounded(.down)))
+    switch command {
+    case .arrow(let direction):
+      // The first key only shows the ring where the selection is.
+      guard showsSelection else {
+        showsSelection = true
+        reveal(selection, at: t)
+        return []
+      }
+      let step = Int(direction.x.rounded()) + Int(direction.y.rounded()) * layout.columns
+      move(to: selection + step, at: t)
+    case .next: move(to: selection + rowsPerScreen * layout.columns, at: t)
+    case .previous: move(to: selection - rowsPerScreen * layout.columns, at: t)
+    case .first: move(to: 0, at: t)
+    case .last: move(to: layout.count - 1, at: t)
+    case .activate: return [.open(index: selection)]
+    case .close: return [.close]
+    case .quit: return [.quit]
+    case .toggleFullscreen: return [.toggleFullscreen]
+    case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .pan, .rotate, .toggleInfo: break
+    }
+    return []
+  }
+
+  /// Selects `index` (clamped to the album) with the ring shown, and scrolls it into view.
+  mutating func move(to index: Int, at t: Double) {
+    showsSelection = true
+    reveal(min(max(0, index), layout.count - 1), at: t)
+  }
+
+  /// The clock reached `t`: nothing is due on the grid.
+  public mutating func advance(to t: Double, in library: PhotoLibrary) -> [ViewerEffect] { [] }
+}

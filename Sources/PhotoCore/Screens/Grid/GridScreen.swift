@@ -1,0 +1,81 @@
+/// The thumbnail grid: every photo of the album as a square, aspect-filled cell, scrolled vertically with the
+/// pager's physics (drag, fling, rubber band at both ends, catch), by wheel and by keys (a selection ring that
+/// arrows move, Page Up/Down, Home/End, Enter opens). A tap on a cell, or Enter, asks the navigator to open the
+/// photo (`ViewerEffect.open`); the navigator hides that cell while its photo is open.
+public struct GridScreen: Sendable {
+  /// Where the cells sit.
+  public private(set) var layout: GridLayout
+  /// Display pixels per point.
+  public private(set) var pixelsPerPoint: Double
+  /// The vertical scroll: the content height at the viewport's top.
+  var scroll: ScrollAxis
+  /// The selected cell (album index), ringed once a key moved it.
+  public internal(set) var selection: Int
+  /// Whether the selection ring shows (after a key; a pointer hides it).
+  public internal(set) var showsSelection = false
+  /// The cell not drawn because its photo is open over the grid (or flying to or from it).
+  public var hiddenCell: Int?
+  /// The finger or mouse button down on the grid, if any.
+  var touch: Touch?
+  /// The finger's vertical positions, for the release velocity.
+  var velocity = VelocityTracker()
+
+  /// A pointer down on the grid: where and when it went down, where it is, and whether it moved past the touch
+  /// slop (a drag then, never a tap).
+  struct Touch: Sendable {
+    var id: PointerID
+    var start: Vector2
+    var startTime: Double
+    var last: Vector2
+    var isDragging = false
+  }
+
+  /// A grid of `count` photos in a viewport of `viewport` points, at the top, `selection` selected.
+  public init(count: Int, viewport: Vector2, pixelsPerPoint: Double = 1, selection: Int = 0) {
+    layout = GridLayout(viewport: viewport, columns: GridLayout.columns(forWidth: viewport.x), count: count)
+    self.pixelsPerPoint = pixelsPerPoint
+    self.selection = min(max(0, selection), max(0, count - 1))
+    scroll = ScrollAxis(contentLength: layout.contentHeight, viewportLength: viewport.y)
+    scroll.scroll(to: layout.scroll(revealing: self.selection, from: 0), at: 0, animated: false)
+  }
+
+  /// The viewport, points.
+  public var viewport: Vector2 { layout.viewport }
+  /// The number of photos.
+  public var count: Int { layout.count }
+  /// Columns across.
+  public var columns: Int { layout.columns }
+
+  /// The content height at the viewport's top at `t`.
+  public func scrollPosition(at t: Double) -> Double { scroll.position(at: t) }
+
+  /// The cells on screen at `t`.
+  public func visibleCells(at t: Double) -> Range<Int> { layout.visibleCells(scroll: scroll.position(at: t)) }
+
+  /// Cell `index`'s square on screen at `t`, points.
+  public func cellRect(_ index: Int, at t: Double) -> Rect { layout.cell(index, scroll: scroll.position(at: t)) }
+
+  /// The window changed size or density at `t`: columns follow the width, and the cell at the top stays.
+  public mutating func resize(to size: Vector2, pixelsPerPoint: Double, at t: Double) {
+    self.pixelsPerPoint = pixelsPerPoint
+    guard size != layout.viewport else { return }
+    let top = layout.cell(at: Vector2(x: 0, y: 0), scroll: scroll.position(at: t)) ?? visibleCells(at: t).lowerBound
+    layout = GridLayout(viewport: size, columns: GridLayout.columns(forWidth: size.x), count: layout.count)
+    scroll.setContent(contentLength: layout.contentHeight, viewportLength: size.y, at: t)
+    scroll.scroll(to: layout.cell(top).origin.y, at: t, animated: false)
+  }
+
+  /// Scrolls (animated) so that cell `index` is wholly on screen, the least distance; selects it.
+  public mutating func reveal(_ index: Int, at t: Double, animated: Bool = true) {
+    guard layout.count > 0 else { return }
+    selection = min(max(0, index), layout.count - 1)
+    let target = layout.scroll(revealing: selection, from: scroll.targetPosition)
+    if target != scroll.targetPosition { scroll.scroll(to: target, at: t, animated: animated) }
+  }
+
+  /// Whether the grid scrolls at `t` (a drag, fling, bounce or animated scroll).
+  public func isMoving(at t: Double) -> Bool { touch?.isDragging == true || !scroll.isSettled(at: t) }
+
+  /// The next time something is due even if nothing moves: none (a tap opens at once).
+  public var nextDeadline: Double? { nil }
+}

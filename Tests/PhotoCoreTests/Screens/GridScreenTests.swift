@@ -1,0 +1,190 @@
+import Testing
+
+@testable import PhotoCore
+
+/// The thumbnail grid on the virtual clock: layout, scrolling with the pager's physics, keys, taps, what it
+/// loads, and the way into the pager and back.
+@Suite struct GridScreenTests {
+  static let viewport = Vector2(x: 800, y: 600)
+
+  static func library(_ count: Int) -> PhotoLibrary {
+    PhotoLibrary(
+      album: Album(items: (0..<count).map { AlbumItem(path: "/album/p\($0).jpg") }, origin: "/album"),
+      cache: PhotoCachePolicy(budgetBytes: 0))
+  }
+
+  static func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double) -> PointerEvent {
+    PointerEvent(id: .mouse, phase: phase, position: Vector2(x: x, y: y), time: t)
+  }
+
+  @Test func columnsFollowTheWidthAndCellsAreSquaresWithAGap() {
+    #expect(GridLayout.columns(forWidth: 800) == 4)
+    #expect(GridLayout.columns(forWidth: 1920) == 11)
+    #expect(GridLayout.columns(forWidth: 200) == 2, "never fewer than 2")
+    #expect(GridLayout.columns(forWidth: 5000) == 12, "never more than 12")
+    let layout = GridLayout(viewport: Self.viewport, columns: 4, count: 10)
+    // (800 - 3 x 2) / 4 = 198.5 a side.
+    #expect(layout.cellSide == 198.5 && layout.rowPitch == 200.5 && layout.rows == 3)
+    #expect(layout.cell(5) == Rect(origin: Vector2(x: 200.5, y: 200.5), size: Vector2(x: 198.5, y: 198.5)))
+    #expect(layout.cell(3).maxX == 800, "the last column ends at the window's edge")
+    #expect(layout.contentHeight == 3 * 200.5 - 2 && layout.maxScroll == 0, "599.5 pt of content fit in 600")
+    #expect(layout.cell(at: Vector2(x: 250, y: 250), scroll: 0) == 5)
+    #expect(layout.cell(at: Vector2(x: 199.5, y: 250), scroll: 0) == nil, "the gap")
+    #expect(layout.cell(at: Vector2(x: 700, y: 500), scroll: 0) == nil, "past the last cell")
+    #expect(layout.visibleCells(scroll: 0) == 0..<10)
+    #expect(layout.visibleCells(scroll: 250) == 4..<10)
+  }
+
+  @Test func aDragScrollsAFlingDeceleratesAndTheEndsRubberBand() {
+    let library = Self.library(100)
+    var grid = GridScreen(count: 100, viewport: Self.viewport)
+    #expect(grid.columns == 4 && grid.scrollPosition(at: 0) == 0)
+    _ = grid.handle(Self.pointer(.down, 400, 500, 0), in: library)
+    // Past the touch slop the content follows the finger from where it went down.
+    for i in 1...10 { _ = grid.handle(Self.pointer(.moved, 400, 500 - Double(i) * 20, Double(i) * 0.01), in: library) }
+    #expect(abs(grid.scrollPosition(at: 0.1) - 200) < 1e-9)
+    #expect(grid.isMoving(at: 0.1))
+    // Released moving at 2000 pt/s: the fling goes on about 999 pt (r = 0.998) and stops there.
+    let effects = grid.handle(Self.pointer(.up, 400, 300, 0.1), in: library)
+    #expect(effects.isEmpty)
+    let rest = grid.scroll.targetPosition
+    #expect(abs(rest - 1199) < 20, "rests at \(rest)")
+    #expect(grid.isMoving(at: 0.2) && !grid.isMoving(at: 10))
+    // Dragging down past the top: rubber-banded, then back to the edge.
+    var top = GridScreen(count: 100, viewport: Self.viewport)
+    _ = top.handle(Self.pointer(.down, 400, 100, 0), in: library)
+    _ = top.handle(Self.pointer(.moved, 400, 200, 0.05), in: library)
+    _ = top.handle(Self.pointer(.moved, 400, 300, 0.1), in: library)
+    let shown = top.scrollPosition(at: 0.1)
+    #expect(shown < 0 && shown > -200, "200 pt pulled shows \(shown)")
+    _ = top.handle(Self.pointer(.up, 400, 300, 0.5), in: library)
+    #expect(abs(top.scrollPosition(at: 3)) < 0.5)
+  }
+
+  @Test func aTapOpensTheCellUnderItAndADragNever() {
+    let library = Self.library(20)
+    var grid = GridScreen(count: 20, viewport: Self.viewport)
+    _ = grid.handle(Self.pointer(.down, 250, 250, 0), in: library)
+    #expect(grid.handle(Self.pointer(.up, 252, 251, 0.08), in: library) == [.open(index: 5)])
+    _ = grid.handle(Self.pointer(.down, 250, 250, 1), in: library)
+    _ = grid.handle(Self.pointer(.moved, 250, 230, 1.05), in: library)
+    #expect(grid.handle(Self.pointer(.up, 250, 230, 1.1), in: library).isEmpty)
+    // A long press is not a tap either.
+    _ = grid.handle(Self.pointer(.down, 250, 250, 2), in: library)
+    #expect(grid.handle(Self.pointer(.up, 250, 250, 3), in: library).isEmpty)
+  }
+
+  @Test func keysMoveARingThatTheScrollFollowsAndEnterOpensIt() {
+    var library = Self.library(100)
+    var grid = GridScreen(count: 100, viewport: Self.viewport)
+    #expect(grid.scene(at: 0, in: library).outlines.isEmpty)
+    // The first arrow shows the ring where the selection is; the next ones move it.
+    _ = grid.perform(.arrow(Vector2(x: 1, y: 0)), at: 0, in: &library)
+    #expect(grid.selection == 0 && grid.scene(at: 0, in: library).outlines.count == 1)
+    _ = grid.perform(.arrow(Vector2(x: 1, y: 0)), at: 0, in: &library)
+    _ = grid.perform(.arrow(Vector2(x: 0, y: 1)), at: 0, in: &library)
+    #expect(grid.selection == 5)
+    #expect(grid.scene(at: 0, in: library).outlines.first?.rect == grid.cellRect(5, at: 0))
+    // End: the last cell, scrolled (animated) so that its row is the last on screen.
+    _ = grid.perform(.last, at: 1, in: &library)
+    #expect(grid.selection == 99)
+    let layout = GridLayout(viewport: Self.viewport, columns: 4, count: 100)
+    #expect(abs(grid.scrollPosition(at: 5) - layout.maxScroll) < 0.5)
+    #expect(grid.perform(.activate, at: 5, in: &library) == [.open(index: 99)])
+    // Page Up: a screen of rows (2 of 200.5 pt in 600 pt) up.
+    _ = grid.perform(.previous, at: 5, in: &library)
+    #expect(grid.selection == 91)
+    #expect(grid.perform(.close, at: 5, in: &library) == [.close])
+    // A pointer hides the ring.
+    _ = grid.handle(Self.pointer(.down, 10, 10, 6), in: library)
+    #expect(grid.scene(at: 6, in: library).outlines.isEmpty)
+  }
+
+  @Test func thumbnailsLoadVisibleCellsFirstThenAheadInTheScrollDirection() {
+    var library = Self.library(200)
+    library.loads.sizeKnown(library.id(0), pixelSize: Vector2(x: 4000, y: 3000))
+    let grid = GridScreen(count: 200, viewport: Self.viewport, pixelsPerPoint: 2)
+    let demand = grid.loadDemand(
+      at: 0, screen: ResolutionPolicy.Box(width: 1600, height: 1200), maxDetailPixels: 1 << 30, in: library)
+    let numbers = demand.photos.map(\.number)
+    // 12 visible cells (3 rows of 4, the third in part), then the next two screens below (none above the top).
+    #expect(Array(numbers.prefix(12)) == Array(1...12))
+    #expect(demand.photos.prefix(12).allSatisfy { $0.isVisible && $0.level == .thumbnail })
+    #expect(!demand.photos[12].isVisible && numbers[12] == 13)
+    #expect(numbers.count == 12 + 24)
+    // A 4:3 photo covers a 397-pixel cell with its shorter side: 530 x 397; an unknown shape asks twice the cell.
+    #expect(demand.photos[0].box == ResolutionPolicy.Box(width: 530, height: 397))
+    #expect(demand.photos[1].box == ResolutionPolicy.Box(width: 794, height: 794))
+  }
+
+  @Test func aCellsPhotoFillsItsSquareCentredAndClipped() {
+    var library = Self.library(4)
+    library.loads.sizeKnown(library.id(1), pixelSize: Vector2(x: 400, y: 200))
+    let grid = GridScreen(count: 4, viewport: Self.viewport)
+    let cell = grid.cellRect(1, at: 0)
+    let placement = grid.placement(of: 1, scroll: 0, at: 0, in: library)
+    #expect(placement.clip == cell && placement.placeholder)
+    #expect(placement.frame.size == Vector2(x: cell.size.x * 2, y: cell.size.y))
+    #expect(placement.frame.center == cell.center)
+  }
+
+  @Test func aPhotoOpensFromItsCellAndClosesBackIntoItWhereverThePagerWent() throws {
+    let items = (0..<40).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var navigator = Navigator(
+      album: Album(items: items, origin: "/album"), viewport: Self.viewport, startsInGrid: true)
+    #expect(navigator.mode == .grid && navigator.traceFrame(at: 0).mode == .grid)
+    #expect(navigator.traceFrame(at: 0).grid?.columns == 4)
+    // A tap on cell 5 opens it: the photo flies from the cell, the cell is hidden under it.
+    _ = navigator.handle(Self.pointer(.down, 250, 250, 1))
+    #expect(navigator.handle(Self.pointer(.up, 250, 250, 1.05)).isEmpty)
+    #expect(navigator.mode == .opening && navigator.pager.pager.targetPage == 5)
+    let cell = try #require(navigator.grid?.cellRect(5, at: 1.05))
+    let flying = try #require(navigator.scene(at: 1.05).photos.last)
+    #expect(flying.index == 5 && flying.clip == cell)
+    #expect(!navigator.scene(at: 1.05).photos.dropLast().contains { $0.index == 5 })
+    _ = navigator.advance(to: 2)
+    #expect(navigator.mode == .pager)
+    // Page on to photo 30 (off the grid's screen), then Escape: the grid scrolls to its cell first, the photo
+    // flies into it, and the grid is back.
+    for _ in 0..<25 { _ = navigator.perform(.next, at: 2) }
+    _ = navigator.advance(to: 3)
+    #expect(navigator.pager.pager.targetPage == 30)
+    #expect(navigator.perform(.close, at: 3).isEmpty)
+    #expect(navigator.mode == .closing)
+    let target = try #require(navigator.grid?.cellRect(30, at: 3))
+    #expect(target.origin.y >= 0 && target.maxY <= Self.viewport.y, "scrolled into view")
+    #expect(navigator.transition?.to.clip == target)
+    #expect(navigator.advance(to: 4).isEmpty, "no .closed: the grid is there")
+    #expect(navigator.mode == .grid && navigator.grid?.selection == 30)
+    // Escape on the grid goes on to the shell (leave full screen, or quit).
+    #expect(navigator.perform(.close, at: 4) == [.close])
+  }
+
+  @Test func aPullDownDismissFliesThePhotoIntoItsCellFromWhereItWas() throws {
+    let items = (0..<8).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var navigator = Navigator(
+      album: Album(items: items, origin: "/album"), viewport: Self.viewport, startsInGrid: true)
+    navigator.sizeKnown(navigator.id(2), pixelSize: Vector2(x: 800, y: 600), at: 0)
+    _ = navigator.perform(.arrow(Vector2(x: 1, y: 0)), at: 0)
+    _ = navigator.perform(.arrow(Vector2(x: 1, y: 0)), at: 0)
+    _ = navigator.perform(.arrow(Vector2(x: 1, y: 0)), at: 0)
+    #expect(navigator.perform(.activate, at: 0).isEmpty)
+    _ = navigator.advance(to: 1)
+    #expect(navigator.mode == .pager)
+    // Pull down fast and let go: dismissed, and the close starts where the photo is drawn, its backdrop from
+    // where the pull left it.
+    _ = navigator.handle(Self.pointer(.down, 400, 200, 2))
+    for i in 1...6 { _ = navigator.handle(Self.pointer(.moved, 400, 200 + Double(i) * 30, 2 + Double(i) * 0.016)) }
+    let pulled = try #require(navigator.scene(at: 2.096).photos.last)
+    let background = navigator.pager.scene(at: 2.096, in: navigator.library).backgroundAlpha
+    #expect(background < 1)
+    let effects = navigator.handle(Self.pointer(.up, 400, 380, 2.1))
+    #expect(!effects.contains(.dismissed))
+    #expect(navigator.mode == .closing)
+    let transition = try #require(navigator.transition)
+    #expect(abs(transition.backdropAlpha(at: 2.1) - background) < 0.05)
+    #expect((transition.from.frame.center - pulled.frame.center).length < 10)
+    _ = navigator.advance(to: 3)
+    #expect(navigator.mode == .grid)
+  }
+}
