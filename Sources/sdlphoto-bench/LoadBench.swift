@@ -84,13 +84,17 @@ enum LoadBench {
   }
 
   /// Table 1b: what colour management costs: the same decodes for the screen box with it and without it (a JPEG
-  /// without a profile keeps its planes either way; a profiled one decodes to 32-bit pixels and converts), and
-  /// the difference per megapixel decoded.
+  /// without a profile keeps its planes either way; a profiled one decodes to 32-bit pixels and converts), the
+  /// difference per megapixel decoded (noisy: two decodes of 40-150 ms), and the conversion alone timed on
+  /// the decoded pixels ("none": the photo needs none).
   static func colourTable(_ groups: [Group]) {
     let box = boxes[0]
     print("\n### Colour management (\(box.0)x\(box.1) box; median ms of \(runs) runs of each file)\n")
     var table = MarkdownTable(
-      columns: ["format", "native", "colour space", "decoded", "managed ms", "unmanaged ms", "cost ms per MP"])
+      columns: [
+        "format", "native", "colour space", "decoded", "managed ms", "unmanaged ms", "difference ms per MP",
+        "conversion alone, ms per MP",
+      ])
     for group in groups {
       let managed = timed(group.paths, warmUp: true) {
         DecodeBenchmark.decode(path: $0, maxWidth: box.0, maxHeight: box.1)
@@ -101,9 +105,13 @@ enum LoadBench {
       guard let last = managed.last, !plain.isEmpty else { continue }
       let (on, off) = (median(managed.map(\.milliseconds)), median(plain.map(\.milliseconds)))
       let megapixels = Double(last.decoded.0 * last.decoded.1) / 1e6
+      let alone = group.paths.compactMap {
+        ColorConversion.millisecondsPerMegapixel(
+          path: $0, box: ResolutionPolicy.Box(width: box.0, height: box.1), runs: runs)
+      }
       table.add([
         group.kind, size((group.width, group.height)), last.colorSpace, size(last.decoded), ms(on), ms(off),
-        ms((on - off) / megapixels),
+        ms((on - off) / megapixels), alone.isEmpty ? "none" : ms(median(alone)),
       ])
     }
     table.print()

@@ -71,6 +71,9 @@ case "load" where (2...3).contains(arguments.count):
   let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
     "sdlphoto")
   LoadBench.run(album: arguments[1], sdlphoto: arguments.count == 3 ? arguments[2] : sibling.path)
+case "colour" where arguments.count == 2:
+  // The colour-management table alone (a part of `load`).
+  LoadBench.colourTable(LoadBench.sample(album: arguments[1]))
 case "bare":
   guard let options = BareLoop.Options(Array(arguments.dropFirst())) else {
     FileHandle.standardError.write(Data("usage: \(BareLoop.Options.usage)\n".utf8))
@@ -79,6 +82,7 @@ case "bare":
   exit(BareLoop.run(options))
 default:
   FileHandle.standardError.write(
-    Data("usage: sdlphoto-bench physics | load ALBUM [SDLPHOTO] | bare [OPTIONS] (see bare --help)\n".utf8))
+    Data(
+      "usage: sdlphoto-bench physics | load ALBUM [SDLPHOTO] | colour ALBUM | bare [OPTIONS] (see bare --help)\n".utf8))
   exit(64)
 }

@@ -35,4 +35,39 @@ import Testing
     #expect(!run.stderr.contains("display colour profile"))
     #expect(shot[160, 120].isClose(to: FixtureAlbum.colors[0]), "centre is \(shot[160, 120])")
   }
+
+  /// The colour fixtures' folder.
+  static let fixtures = URL(fileURLWithPath: swappedDisplay).deletingLastPathComponent().path
+
+  @Test func aPhotoInAnotherColourSpaceIsDrawnAsItsSRGBOriginalInThePager() throws {
+    // The sRGB original and the same picture in Adobe RGB, Display P3 and swapped primaries, each 32 x 24,
+    // shown at 100 % in the middle of a 320 x 240 window: the drawn pixels, not only the decodes.
+    let dir = try Harness.scratch("colour-pager")
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    let names = ["srgb.png", "adobe-rgb.jpg", "display-p3-nclx.avif", "swapped.png", "display-p3.jxl"]
+    for (i, name) in names.enumerated() {
+      try FileManager.default.copyItem(atPath: Self.fixtures + "/" + name, toPath: album + "/\(i)-\(name)")
+    }
+    var script = ""
+    for i in names.indices {
+      script += "\(100 + 400 * i) screenshot shot\(i).png\n\(300 + 400 * i) key Right\n"
+    }
+    script += "\(400 * names.count + 200) quit\n"
+    let run = try Harness.run([album, "--size", "320x240"], script: script, display: .xvfb, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let shots = try names.indices.map { try Pixels.Image(path: dir + "/shot\($0).png") }
+    for i in names.indices.dropFirst() {
+      var total = 0
+      for y in 108..<132 {
+        for x in 144..<176 {
+          let a = shots[0][x, y]
+          let b = shots[i][x, y]
+          total += abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
+        }
+      }
+      let mean = Double(total) / Double(3 * 32 * 24)
+      #expect(mean < 2, "\(names[i]) is drawn \(mean) of 255 from the sRGB original")
+    }
+  }
 }

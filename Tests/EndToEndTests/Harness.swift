@@ -66,17 +66,19 @@ enum Harness {
     return dir
   }
 
-  /// Runs sdlphoto with `arguments`; with `script`, it is written to a file and played with a trace. A run
+  /// Runs sdlphoto with `arguments` (and `--no-grid` when `startsOnPager` and they choose no screen); with
+  /// `script`, it is written to a file and played with a trace. A run
   /// still going after `timeout` seconds is killed with its child processes (`Outcome.timedOut`).
   /// `whileRunning` is called on another thread once the process has started (it is waited for).
   static func run(
     _ arguments: [String], script: String? = nil, display: Display = .dummy, in directory: String? = nil,
     environment: [String: String] = [:], stdin: String? = nil, timeout: Double = defaultTimeout,
-    whileRunning: ((Process) -> Void)? = nil
+    startsOnPager: Bool = true, whileRunning: ((Process) -> Void)? = nil
   ) throws -> Outcome {
     let dir = try directory ?? scratch("run")
-    // Tests written for the pager start there; a grid test says `--grid`.
-    var args = arguments.contains("--grid") || arguments.contains("--no-grid") ? arguments : ["--no-grid"] + arguments
+    // Tests written for the pager start there (`--no-grid`) unless they say otherwise.
+    let choosesScreen = !startsOnPager || arguments.contains("--grid") || arguments.contains("--no-grid")
+    var args = choosesScreen ? arguments : ["--no-grid"] + arguments
     let tracePath = dir + "/trace.jsonl"
     if let script {
       let scriptPath = dir + "/input.script"
@@ -168,6 +170,11 @@ struct TraceLine: Decodable, Equatable {
   var spinner: Bool
   var resolution: Double
   var colorSpace: String
+  var scroll: Double?
+  var columns: Int?
+  var visible: [Int]?
+  var progress: Double?
+  var rect: [Double]?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

@@ -97,6 +97,8 @@ extension Navigator {
   /// hands over to the screen it went to (reporting `.closed` after a closing one).
   public mutating func advance(to t: Double) -> [ViewerEffect] {
     var effects = showsGrid && transition == nil ? [] : pager.advance(to: t, in: library)
+    // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.
+    if grid != nil { effects.removeAll { $0 == .dismissed } }
     if let transition, transition.isDone(at: t) {
       self.transition = nil
       if transition.direction == .closing {

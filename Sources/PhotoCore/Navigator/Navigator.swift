@@ -136,7 +136,13 @@ public struct Navigator: Sendable {
     if let grid = shownGrid { return grid.traceFrame(at: t, in: library) }
     var frame = pager.traceFrame(at: t, in: library)
     frame.mode = mode
-    if let transition { frame.background = transition.backdropAlpha(at: t) }
+    if let transition {
+      frame.background = transition.backdropAlpha(at: t)
+      frame.progress = transition.progress(at: t)
+      frame.rect = transition.end(at: t).frame
+    } else {
+      frame.rect = pager.scene(at: t, in: library).photos.first { $0.index == pager.zoomPage }?.frame
+    }
     return frame
   }
 }

@@ -2,9 +2,11 @@
 /// tile opening into the pager, or the pager's photo closing back into its tile.
 ///
 /// Both ends say where the photo's whole image is drawn (`frame`), the part of the window that shows it
-/// (`clip`: a square tile crops the photo) and the clip's corner radius; all three are interpolated with one
-/// eased progress, so the photo grows out of its crop without a jump (as PhotoSwipe's zoom from a thumbnail).
-/// The backdrop fades in as the photo opens and out as it closes. A pure value on the caller's clock.
+/// (`clip`: a square tile crops the photo) and the clip's corner radius. One spring drives it all (PHYSICS.md,
+/// "Open and close": response 0.40 s, damping ratio 0.90): each of the frame's x, y, width and height is its
+/// own spring from the same start, so a close that starts from a pull-down keeps the photo's velocity, and a
+/// hint of overshoot shows in size; the crop, the corners and the backdrop follow the same spring's progress
+/// from 0 to 1, clamped, so they never overshoot. A pure value on the caller's clock.
 public struct ScreenTransition: Sendable, Equatable {
   /// Which way the photo goes.
   public enum Direction: Sendable, Equatable {
@@ -39,46 +41,83 @@ public struct ScreenTransition: Sendable, Equatable {
   public let from: End
   /// Where it ends.
   public let to: End
-  /// The eased progress, 0 to 1, started when the transition starts.
-  public let timeline: StartedSimulation<ProgressSimulation>
+  /// The frame's x, y, width and height, each a spring from `from.frame` to `to.frame`.
+  public let frameSprings: [StartedSimulation<SpringSimulation>]
+  /// The progress from 0 to 1 of the crop, corners and backdrop (the same spring, unit travel).
+  public let timeline: StartedSimulation<SpringSimulation>
   /// The backdrop's opacity when a close starts (below 1 when the photo was pulled down first).
   public let backdropStart: Double
+  /// Whether it is done at once (`--transition none`).
+  public let isInstant: Bool
 
-  /// A transition of `photo` from `from` to `to` starting at `start`; a close fades the backdrop out from
-  /// `backdropStart`.
+  /// A transition of `photo` from `from` to `to` starting at `start`, its frame moving at `velocity` (points
+  /// per second, of x, y, width and height: a pulled-down photo's at release); at once unless `animated`. A
+  /// close fades the backdrop out from `backdropStart`.
   public init(
-    _ direction: Direction, photo: PhotoID, from: End, to: End, start: Double,
-    duration: Double = Tuning.Transition.duration, backdropStart: Double = 1
+    _ direction: Direction, photo: PhotoID, from: End, to: End, start: Double, animated: Bool = true,
+    velocity: [Double] = [0, 0, 0, 0], backdropStart: Double = 1
   ) {
     self.direction = direction
     self.photo = photo
     self.from = from
     self.to = to
     self.backdropStart = max(0, min(1, backdropStart))
-    self.timeline = StartedSimulation(ProgressSimulation(duration: duration, curve: .easeOutCubic), at: start)
+    isInstant = !animated
+    let spring = SpringDescription.transition
+    let a = Self.components(from.frame)
+    let b = Self.components(to.frame)
+    frameSprings = (0..<4).map { i in
+      let v = i < velocity.count && velocity[i].isFinite ? velocity[i] : 0
+      return StartedSimulation(SpringSimulation(spring: spring, start: a[i], end: b[i], velocity: v), at: start)
+    }
+    // Unit travel: settled within the same 0.5 pt over the longest of the frame's moves.
+    let travel = max(1, zip(a, b).map { abs($0 - $1) }.max() ?? 1)
+    timeline = StartedSimulation(
+      SpringSimulation(
+        spring: spring, start: 0, end: 1, velocity: 0, tolerance: Tolerance.settle.scaled(toUnit: travel)),
+      at: start)
   }
+
+  /// x, y, width and height of `rect`.
+  static func components(_ rect: Rect) -> [Double] { [rect.origin.x, rect.origin.y, rect.size.x, rect.size.y] }
 
   /// When it starts, seconds.
   public var start: Double { timeline.start }
 
   /// How long it lasts, seconds (0: it is done at once).
-  public var duration: Double { timeline.simulation.duration }
+  public var duration: Double {
+    isInstant ? 0 : max(timeline.simulation.duration, frameSprings.map(\.simulation.duration).max() ?? 0)
+  }
 
   /// The trace's mode while it runs.
   public var mode: ViewerMode { direction == .opening ? .opening : .closing }
 
-  /// The eased progress at `t`: 0 at the start, 1 from the end on.
-  public func progress(at t: Double) -> Double { timeline.position(at: t) }
+  /// The progress at `t` of the crop, corners and backdrop: 0 at the start, 1 once done, never outside.
+  public func progress(at t: Double) -> Double {
+    isInstant || isDone(at: t) ? 1 : max(0, min(1, timeline.position(at: t)))
+  }
 
   /// Whether the photo has arrived by `t`.
-  public func isDone(at t: Double) -> Bool { timeline.isDone(at: t) }
+  public func isDone(at t: Double) -> Bool { isInstant || t - start >= duration }
 
   /// Where the photo is at `t`.
   public func end(at t: Double) -> End {
     let p = progress(at: t)
+    let frame: Rect
+    if isDone(at: t) {
+      frame = to.frame
+    } else {
+      let c = frameSprings.map { $0.position(at: t) }
+      frame = Rect(origin: Vector2(x: c[0], y: c[1]), size: Vector2(x: max(0, c[2]), y: max(0, c[3])))
+    }
     return End(
-      frame: Self.mix(from.frame, to.frame, p), clip: Self.mix(from.clip, to.clip, p),
+      frame: frame, clip: Self.mix(from.clip, to.clip, p),
       cornerRadius: from.cornerRadius + (to.cornerRadius - from.cornerRadius) * p)
+  }
+
+  /// The frame's velocity at `t`: x, y, width and height, points per second.
+  public func frameVelocity(at t: Double) -> [Double] {
+    isDone(at: t) ? [0, 0, 0, 0] : frameSprings.map { $0.velocity(at: t) }
   }
 
   /// The backdrop's opacity at `t`: fading in while opening, out while closing.

@@ -1,10 +1,14 @@
 /// The viewer's screens: transitions, the overlay, keyboard steps. Every value with its unit and source (see `Tuning`).
 extension Tuning {
-  /// Scale transitions between screens (a grid tile opening into the pager and back).
+  /// Scale transitions between screens (a grid tile opening into the pager and back), one spring.
   public enum Transition {
-    /// An opening or closing transition lasts this long, seconds, eased out (cubic). Source: PhotoSwipe's
-    /// 333 ms zoom-from-thumbnail; a touch shorter, as iOS Photos' open feels.
-    public static let duration: Double = 0.300
+    /// The spring's response, seconds (one undamped period). Source: PHYSICS.md "Open and close" (iOS Photos'
+    /// feel; SwiftUI's default spring response is 0.55 s, UIKit's zoom transition about 0.4 s).
+    public static let response: Double = 0.40
+    /// Its natural frequency omega0 = 2 pi / response, radians per second (15.7).
+    public static let naturalFrequency: Double = 2 * Double.pi / response
+    /// Its damping ratio, unitless: a hint of overshoot in size. Source: PHYSICS.md.
+    public static let dampingRatio: Double = 0.90
   }
 
   /// The info overlay.

@@ -30,6 +30,12 @@ public struct SpringDescription: Sendable, Hashable {
   public static let keyPageSettle = SpringDescription(
     mass: Tuning.Paging.mass, stiffness: Tuning.Paging.keyStiffness, dampingRatio: Tuning.Paging.dampingRatio)
 
+  /// The open and close spring between a grid cell and the pager: response 0.40 s (omega0 = 2 pi / 0.40), damping
+  /// ratio 0.90, unit mass. Source: `Tuning.Transition`.
+  public static let transition = SpringDescription(
+    mass: 1, stiffness: Tuning.Transition.naturalFrequency * Tuning.Transition.naturalFrequency,
+    dampingRatio: Tuning.Transition.dampingRatio)
+
   /// The edge bounce spring: critical, m 1, k 100 (omega0 = 10 rad/s). Source: `Tuning.EdgeBounce`.
   public static let edgeBounce = SpringDescription(
     mass: Tuning.EdgeBounce.mass, stiffness: Tuning.EdgeBounce.stiffness,

@@ -32,6 +32,10 @@ public struct TraceFrame: Sendable, Equatable {
   public var colorSpace = ""
   /// The grid's own fields, on grid frames.
   public var grid: Grid?
+  /// During an opening or closing transition: its progress, 0...1.
+  public var progress: Double?
+  /// The shown photo's drawn rectangle [x, y, w, h], points (the pager's photo, or the one in flight).
+  public var rect: Rect?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -79,6 +83,9 @@ public struct TraceFrame: Sendable, Equatable {
       + "\"colorSpace\":\(Self.string(colorSpace))"
       + (grid.map {
         ",\"scroll\":\(Self.number($0.scroll)),\"columns\":\($0.columns),\"visible\":[\($0.visible.map(String.init).joined(separator: ","))]"
+      } ?? "") + (progress.map { ",\"progress\":\(Self.number($0))" } ?? "")
+      + (rect.map {
+        ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"
       } ?? "") + "}"
   }
 

@@ -24,7 +24,7 @@ import Testing
     #expect(abs(a.maxX - b.maxX) < tolerance && abs(a.maxY - b.maxY) < tolerance)
   }
 
-  @Test func openingGrowsThePhotoOutOfItsTileWithOneEasedProgress() throws {
+  @Test func openingGrowsThePhotoOutOfItsTileOnOneSpring() throws {
     var navigator = Self.navigator()
     #expect(navigator.mode == .pager)
     navigator.open(1, from: Self.tile, at: 1)
@@ -36,22 +36,46 @@ import Testing
     #expect(first.frame == Self.tile.frame && first.clip == Self.tile.clip && first.cornerRadius == 8)
     #expect(navigator.scene(at: 1).backgroundAlpha == 0 && navigator.traceFrame(at: 1).background == 0)
 
-    // Half way in time, ease-out cubic: 1 - 0.5^3 = 0.875 of the way.
-    let half = navigator.scene(at: 1.15)
-    let photo = try #require(half.photos.only)
-    #expect(photo.index == 1)
-    Self.expectClose(photo.frame, Rect(x0: 155.625, y0: 3.75, x1: 558.75, y1: 541.25))
-    Self.expectClose(photo.clip!, Rect(x0: 2.5, y0: 5.3125, x1: 711.875, y1: 539.6875))
-    #expect(abs(photo.cornerRadius - 1) < 1e-9 && abs(half.backgroundAlpha - 0.875) < 1e-12)
-    #expect(navigator.isMoving(at: 1.15) && navigator.isAnimating(at: 1.15))
+    // The spring (omega0 = 15.7 rad/s, zeta 0.9): after 0.1 s the progress is 1 - e^(-zeta w t)(cos + ...),
+    // about 0.48; crop, corners and backdrop share it.
+    let transition = try #require(navigator.transition)
+    let p = transition.progress(at: 1.1)
+    #expect(p > 0.4 && p < 0.56, "progress \(p)")
+    let mid = try #require(navigator.scene(at: 1.1).photos.only)
+    #expect(abs(mid.cornerRadius - 8 * (1 - p)) < 1e-9 && abs(navigator.scene(at: 1.1).backgroundAlpha - p) < 1e-12)
+    #expect(navigator.isMoving(at: 1.1) && navigator.isAnimating(at: 1.1))
+    // Progress never goes back and never past 1; frames move smoothly: at 60 fps no edge moves more than
+    // 0.12 of its travel in a frame (PHYSICS.md), though the size may overshoot a little.
+    var last = 0.0
+    var previous = first.frame
+    for frame in 1...90 {
+      let t = 1 + Double(frame) / 60
+      let progress = transition.progress(at: t)
+      #expect(progress >= last && progress <= 1)
+      last = progress
+      let rect = transition.end(at: t).frame
+      let travel = ScreenTransition.components(Self.tile.frame).enumerated().map { i, a in
+        abs(ScreenTransition.components(Rect(x0: 175, y0: 0, x1: 625, y1: 600))[i] - a)
+      }
+      for (i, step) in zip(ScreenTransition.components(rect), ScreenTransition.components(previous)).map({
+        abs($0 - $1)
+      })
+      .enumerated() {
+        #expect(step <= 0.12 * travel[i] + 1e-9, "frame \(frame) component \(i) moved \(step)")
+      }
+      previous = rect
+    }
 
-    // Arrived: the pager's own frame, and the pager takes over on the next frame.
-    let last = try #require(navigator.scene(at: 1.3).photos.only)
-    #expect(last.frame == Rect(x0: 175, y0: 0, x1: 625, y1: 600) && last.clip == Rect(x0: 0, y0: 0, x1: 800, y1: 600))
-    #expect(navigator.advance(to: 1.3).isEmpty)
+    // Arrived (within 0.5 pt and 0.5 pt/s): the pager's own frame, and the pager takes over.
+    let settle = 1 + transition.duration
+    #expect(transition.duration > 0.3 && transition.duration < 1.2, "settles in \(transition.duration) s")
+    let arrived = try #require(navigator.scene(at: settle).photos.only)
+    #expect(
+      arrived.frame == Rect(x0: 175, y0: 0, x1: 625, y1: 600) && arrived.clip == Rect(x0: 0, y0: 0, x1: 800, y1: 600))
+    #expect(navigator.advance(to: settle).isEmpty)
     #expect(navigator.mode == .pager && navigator.transition == nil)
-    #expect(navigator.scene(at: 1.3) == navigator.pager.scene(at: 1.3, in: navigator.library))
-    #expect(navigator.scene(at: 1.3).photos.first { $0.index == 1 }?.clip == nil)
+    #expect(navigator.scene(at: settle) == navigator.pager.scene(at: settle, in: navigator.library))
+    #expect(navigator.scene(at: settle).photos.first { $0.index == 1 }?.clip == nil)
   }
 
   @Test func aTransitionTakesNoGesturesOrPagingButLetsTheUserLeave() {
@@ -62,9 +86,9 @@ import Testing
     #expect(effects.isEmpty && navigator.activePointers.isEmpty)
     #expect(navigator.perform(.next, at: 0.06).isEmpty && navigator.pager.pager.targetPage == 1)
     #expect(navigator.perform(.quit, at: 0.07) == [.quit])
-    _ = navigator.advance(to: 0.3)
+    _ = navigator.advance(to: 2)
     // After it, the pager pages again.
-    _ = navigator.perform(.next, at: 0.31)
+    _ = navigator.perform(.next, at: 2.01)
     #expect(navigator.pager.pager.targetPage == 2)
   }
 
@@ -77,11 +101,15 @@ import Testing
     let start = try #require(navigator.scene(at: 2).photos.only)
     #expect(start.frame == Rect(x0: 175, y0: 0, x1: 625, y1: 600) && start.cornerRadius == 0)
     #expect(navigator.scene(at: 2).backgroundAlpha == 1)
-    #expect(abs(navigator.traceFrame(at: 2.15).background - 0.125) < 1e-12)
+    let transition = try #require(navigator.transition)
+    let p = transition.progress(at: 2.15)
+    #expect(abs(navigator.traceFrame(at: 2.15).background - (1 - p)) < 1e-12)
+    #expect(navigator.traceFrame(at: 2.15).progress == p)
     #expect(navigator.advance(to: 2.2).isEmpty && navigator.mode == .closing)
-    let end = try #require(navigator.scene(at: 2.3).photos.only)
+    let done = 2 + transition.duration
+    let end = try #require(navigator.scene(at: done).photos.only)
     #expect(end.frame == Self.tile.frame && end.clip == Self.tile.clip && end.cornerRadius == 8)
-    #expect(navigator.advance(to: 2.3) == [.closed])
+    #expect(navigator.advance(to: done) == [.closed])
     #expect(navigator.mode == .pager)
   }
 

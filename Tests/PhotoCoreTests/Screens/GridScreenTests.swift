@@ -174,7 +174,12 @@ import Testing
     // Pull down fast and let go: dismissed, and the close starts where the photo is drawn, its backdrop from
     // where the pull left it.
     _ = navigator.handle(Self.pointer(.down, 400, 200, 2))
-    for i in 1...6 { _ = navigator.handle(Self.pointer(.moved, 400, 200 + Double(i) * 30, 2 + Double(i) * 0.016)) }
+    var frames: [Rect] = []
+    for i in 1...6 {
+      let t = 2 + Double(i) * 0.016
+      _ = navigator.handle(Self.pointer(.moved, 400, 200 + Double(i) * 30, t))
+      frames.append(try #require(navigator.scene(at: t).photos.last?.frame))
+    }
     let pulled = try #require(navigator.scene(at: 2.096).photos.last)
     let background = navigator.pager.scene(at: 2.096, in: navigator.library).backgroundAlpha
     #expect(background < 1)
@@ -184,6 +189,12 @@ import Testing
     let transition = try #require(navigator.transition)
     #expect(abs(transition.backdropAlpha(at: 2.1) - background) < 0.05)
     #expect((transition.from.frame.center - pulled.frame.center).length < 10)
+    // The close starts as fast as the photo moved under the finger: its centre's velocity within 10%
+    // (PHYSICS.md), measured over the last dragging frame.
+    let dragging = (frames[5].center - frames[4].center) * (1 / 0.016)
+    let v = transition.frameVelocity(at: 2.1)
+    let closing = Vector2(x: v[0] + v[2] / 2, y: v[1] + v[3] / 2)
+    #expect(abs(closing.length / dragging.length - 1) <= 0.1, "dragging \(dragging), closing \(closing)")
     _ = navigator.advance(to: 3)
     #expect(navigator.mode == .grid)
   }

@@ -10,7 +10,7 @@ import Synchronization
 /// gAMA/cHRM, CICP code points from HEIF, AVIF and JPEG XL), is decoded to 32-bit pixels and converted; a CMYK
 /// JPEG converts through its CMYK profile (or a plain formula without one). The display is sRGB unless
 /// `setDisplayProfile` says otherwise (the X11 root window's `_ICC_PROFILE`).
-enum ColorConversion {
+package enum ColorConversion {
   /// What to do with one photo's colours.
   struct Plan {
     /// The colour space's name for the info overlay.
