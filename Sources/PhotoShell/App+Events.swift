@@ -51,7 +51,8 @@ extension App {
       var dy = Double(event.wheel.preciseY)
       if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
       let point = Vector2(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
-      navigator.wheel(by: dy, at: point, time: time)
+      let control = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0
+      navigator.wheel(by: dy, at: point, time: time, zooms: control)
     case SDL_CONTROLLERDEVICEADDED.rawValue, SDL_CONTROLLERDEVICEREMOVED.rawValue,
       SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERAXISMOTION.rawValue:
       if let command = controllers.handle(event) { apply(navigator.perform(command, at: time)) }

@@ -46,7 +46,13 @@ final class SceneRenderer {
           drawSpinner(center: photo.page.center, at: t, scale: scale)
         }
       case .failed(let reason):
-        drawErrorTile(in: photo.page, name: albumNames(photo.index), reason: reason, scale: scale)
+        if photo.placeholder {
+          // A grid cell: the neutral square, a smaller mark and the name alone (the pager shows the reason).
+          drawPlaceholder(photo, scale: scale)
+          drawErrorTile(in: photo.clip ?? photo.page, name: albumNames(photo.index), reason: nil, scale: scale)
+        } else {
+          drawErrorTile(in: photo.page, name: albumNames(photo.index), reason: reason, scale: scale)
+        }
       }
     }
     for item in scene.texts { drawText(item, scale: scale) }
@@ -179,9 +185,9 @@ final class SceneRenderer {
   }
 
   /// An icon (a framed picture with a bar through it), the file name and the reason, centred in `page`.
-  private func drawErrorTile(in page: Rect, name: String, reason: String, scale: Double) {
+  private func drawErrorTile(in page: Rect, name: String, reason: String?, scale: Double) {
     let c = page.center
-    let icon = 56 * scale
+    let icon = min(56, page.size.x * 0.3) * scale
     var frame = SDL_FRect(
       x: Float(c.x * scale - icon / 2), y: Float(c.y * scale - icon * 1.2), w: Float(icon), h: Float(icon * 0.8))
     SDL_SetRenderDrawColor(renderer, 200, 80, 80, 255)
@@ -193,9 +199,12 @@ final class SceneRenderer {
     }
     frame = SDL_FRect(x: frame.x, y: frame.y + frame.h / 2 - Float(scale * 2), w: frame.w, h: Float(scale * 4))
     SDL_RenderFillRectF(renderer, &frame)
-    let size = Int(16 * scale)
+    let size = Int((reason == nil ? 12 : 16) * scale)
     let maxWidth = Int(page.size.x * scale * 0.9)
-    for (i, line) in [name, reason].enumerated() {
+    for (i, line)
+      in ([reason == nil ? text.fitted(name, size: size, maxWidth: maxWidth) : name] + [reason].compactMap { $0 })
+      .enumerated()
+    {
       let (w, _) = text.measure(line, size: size, maxWidth: maxWidth)
       let x = Int(c.x * scale) - min(w, maxWidth) / 2
       let y = Int(c.y * scale) + i * Int(Double(size) * 1.5)

@@ -71,10 +71,11 @@ enum GoldenFrames {
     return album
   }
 
-  static func frame(_ name: String, script: String) throws -> String {
+  static func frame(_ name: String, script: String, grid: Bool = false) throws -> String {
     let dir = try Harness.scratch(name)
     let album = try album(in: dir)
-    let run = try Harness.run([album, "--size", "480x320"], script: script + "\n2000 quit\n", in: dir)
+    let run = try Harness.run(
+      [album, "--size", "480x320"] + (grid ? ["--grid"] : []), script: script + "\n2000 quit\n", in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     return dir + "/shot.png"
   }
@@ -110,5 +111,19 @@ enum GoldenFrames {
     let shot = try Self.frame("golden-overlay", script: "0 key I\n400 screenshot shot.png")
     // Text rasterisation may differ by a little between FreeType builds: allow a little more.
     try GoldenFrames.check(shot, against: "infoOverlay", maxDifference: 64, maxMean: 1.0)
+  }
+
+  @Test func grid() throws {
+    // Three photos in 3 columns (480 pt wide): each filling its square cell, its middle kept; the ring on the
+    // second after an arrow key.
+    let shot = try Self.frame("golden-grid", script: "0 key Right\n10 key Right\n100 screenshot shot.png", grid: true)
+    try GoldenFrames.check(shot, against: "grid")
+  }
+
+  @Test func midOpen() throws {
+    // Photo 2 growing out of its cell: partly scaled, partly cropped, the grid darkening behind.
+    let shot = try Self.frame(
+      "golden-open", script: "0 touch-down 1 240 80\n50 touch-up 1 240 80\n150 screenshot shot.png", grid: true)
+    try GoldenFrames.check(shot, against: "midOpen")
   }
 }

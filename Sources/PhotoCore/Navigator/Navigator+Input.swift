@@ -72,10 +72,17 @@ extension Navigator {
     return effects
   }
 
-  /// The wheel turned by `dy` notches with the cursor at `point` (zooms the pager's photo).
-  public mutating func wheel(by dy: Double, at point: Vector2, time t: Double) {
+  /// The wheel turned by `dy` notches with the cursor at `point`: zooms the pager's photo; scrolls the grid, or
+  /// with Ctrl (`zooms`) changes its columns a notch at a time about the cursor.
+  public mutating func wheel(by dy: Double, at point: Vector2, time t: Double, zooms: Bool = false) {
     guard transition == nil else { return }
-    if showsGrid { grid?.wheel(by: dy, at: t) } else { pager.wheel(by: dy, at: point, time: t) }
+    guard showsGrid, var grid else { return pager.wheel(by: dy, at: point, time: t) }
+    if zooms {
+      if dy != 0, dy.isFinite { grid.setColumns(grid.columns - (dy > 0 ? 1 : -1), about: point, at: t) }
+    } else {
+      grid.wheel(by: dy, at: t)
+    }
+    self.grid = grid
   }
 
   /// Middle click: toggles between fit and one image pixel per display pixel, at `point`.

@@ -39,6 +39,9 @@ extension Tuning {
     /// One wheel notch scrolls this far, points, animated. Source: GTK's and Chromium's wheel step on X11
     /// (about 3 lines of text), a third of a default cell.
     public static let wheelStep: Double = 60
+    /// Spreading two fingers by this factor of their first span removes a column (pinching by its inverse adds
+    /// one), unitless. Source: house choice (iOS Photos changes its grid at about a quarter more spread).
+    public static let pinchStep: Double = 1.25
     /// The selection ring's width, points. Source: house choice.
     public static let ringWidth: Double = 3
     /// Screens of cells beyond the visible ones whose thumbnails load, ahead in the scroll direction. Source:

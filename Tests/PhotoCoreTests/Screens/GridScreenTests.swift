@@ -100,6 +100,61 @@ import Testing
     #expect(grid.scene(at: 6, in: library).outlines.isEmpty)
   }
 
+  @Test func twoFingersKeysAndCtrlWheelChangeTheColumnsAboutTheirPoint() {
+    var library = Self.library(300)
+    var grid = GridScreen(count: 300, viewport: Self.viewport)
+    grid.scroll.scroll(to: 2000, at: 0, animated: false)
+    // The cell under (500, 300) before, and where it is on screen.
+    let anchor = Vector2(x: 500, y: 300)
+    let under = grid.layout.cell(at: anchor, scroll: 2000)!
+    let before = grid.cellRect(under, at: 0)
+    let finger = { (id: Int64, phase: PointerEvent.Phase, x: Double, t: Double) in
+      PointerEvent(id: .finger(device: 1, finger: id), phase: phase, position: Vector2(x: x, y: 300), time: t)
+    }
+    _ = grid.handle(finger(1, .down, 450, 1), in: library)
+    _ = grid.handle(finger(2, .down, 550, 1.01), in: library)
+    // Spread to 1.25x the span: one column fewer; to 1.5625x: two.
+    _ = grid.handle(finger(2, .moved, 575, 1.05), in: library)
+    #expect(grid.columns == 3)
+    // The cell under the fingers' centroid stays at their height as the columns change (the row reflows, so
+    // its column may not).
+    let centroid = Vector2(x: (450 + 606.25) / 2, y: 300)
+    let kept = grid.layout.cell(at: centroid, scroll: grid.scrollPosition(at: 1.05))
+    #expect(kept != nil)
+    _ = grid.handle(finger(2, .moved, 606.25, 1.1), in: library)
+    #expect(grid.columns == 2)
+    let moved = grid.cellRect(kept!, at: 1.1)
+    #expect(moved.origin.y <= centroid.y && moved.maxY >= centroid.y, "\(moved) at the fingers' height")
+    _ = (under, before)
+    // A fraction of a step back changes nothing; lifting ends the pinch without a tap or a scroll.
+    _ = grid.handle(finger(2, .moved, 590, 1.2), in: library)
+    #expect(grid.columns == 2)
+    #expect(grid.handle(finger(2, .up, 590, 1.3), in: library).isEmpty)
+    #expect(grid.handle(finger(1, .up, 450, 1.3), in: library).isEmpty)
+    // Keys: `-` adds a column, `+` removes one, `0` goes back to the width's own.
+    _ = grid.perform(.zoomOut, at: 2, in: &library)
+    #expect(grid.columns == 3)
+    _ = grid.perform(.zoomToFit, at: 2, in: &library)
+    #expect(grid.columns == 4)
+    _ = grid.perform(.zoomIn, at: 2, in: &library)
+    #expect(grid.columns == 3)
+    // Never fewer than 2 or more than 12.
+    for _ in 0..<20 { _ = grid.perform(.zoomOut, at: 2, in: &library) }
+    #expect(grid.columns == 12)
+    for _ in 0..<20 { _ = grid.perform(.zoomIn, at: 2, in: &library) }
+    #expect(grid.columns == 2)
+    // Ctrl+wheel through the navigator, about the cursor.
+    let items = (0..<300).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Self.viewport, startsInGrid: true)
+    navigator.wheel(by: 1, at: anchor, time: 0, zooms: true)
+    #expect(navigator.grid?.columns == 3)
+    navigator.wheel(by: -1, at: anchor, time: 0, zooms: true)
+    navigator.wheel(by: -1, at: anchor, time: 0, zooms: true)
+    #expect(navigator.grid?.columns == 5)
+    navigator.wheel(by: -1, at: anchor, time: 0)
+    #expect(navigator.grid?.columns == 5 && navigator.grid!.scroll.targetPosition > 0, "a plain notch scrolls")
+  }
+
   @Test func thumbnailsLoadVisibleCellsFirstThenAheadInTheScrollDirection() {
     var library = Self.library(200)
     library.loads.sizeKnown(library.id(0), pixelSize: Vector2(x: 4000, y: 3000))

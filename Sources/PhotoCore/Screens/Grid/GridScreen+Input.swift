@@ -1,9 +1,12 @@
+import Foundation
+
 extension GridScreen {
   /// Handles a finger or the mouse: a drag scrolls (rubber-banded past the ends) and its release flings; a
   /// press that neither moves past the touch slop nor lasts a long press is a tap, which opens the cell under
   /// it. A second finger is ignored (the first one scrolls).
   public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [ViewerEffect] {
     let t = event.time
+    if handlePinch(event) { return [] }
     switch event.phase {
     case .down:
       guard touch == nil else { return [] }
@@ -48,8 +51,39 @@ extension GridScreen {
     }
   }
 
+  /// Two fingers change the columns: spreading them by a quarter of their first span removes a column (larger
+  /// cells), pinching adds one, about the fingers' centroid; a fraction of a step does nothing (cells snap to
+  /// whole columns). Returns whether the event belonged to a pinch.
+  mutating func handlePinch(_ event: PointerEvent) -> Bool {
+    let t = event.time
+    if var current = pinch {
+      guard let i = current.ids.firstIndex(of: event.id) else { return event.phase != .down }
+      switch event.phase {
+      case .moved:
+        current.points[i] = event.position
+        pinch = current
+        let ratio = current.span / max(1, current.startSpan)
+        let steps = Int((log(ratio) / log(Tuning.Grid.pinchStep)).rounded())
+        setColumns(current.startColumns - steps, about: current.centroid, at: t)
+      case .up, .cancelled, .down:
+        // One finger lifted: the pinch ends, and the other finger does nothing more until it lifts too.
+        pinch = nil
+        touch = nil
+      }
+      return true
+    }
+    guard event.phase == .down, let first = touch, first.id != event.id else { return false }
+    // A second finger: the first one's drag stops where it is, and the pinch starts.
+    scroll.release(velocity: 0, at: t)
+    let start = [first.last, event.position]
+    pinch = Pinch(
+      ids: [first.id, event.id], points: start, startSpan: (start[0] - start[1]).length, startColumns: layout.columns)
+    return true
+  }
+
   /// Cancels the pointer down without a tap or a fling.
   public mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary) {
+    pinch = nil
     guard let current = touch else { return }
     _ = handle(PointerEvent(id: current.id, phase: .cancelled, position: current.last, time: t), in: library)
   }
@@ -61,7 +95,7 @@ extension GridScreen {
   /// of `Tuning.Grid.wheelStep` points a notch (fractional notches scroll proportionally), steps during the
   /// animation adding up.
   public mutating func wheel(by dy: Double, at t: Double) {
-    guard dy.isFinite, dy != 0, touch == nil else { return }
+    guard dy.isFinite, dy != 0, touch == nil, pinch == nil else { return }
     let step = max(-20, min(20, dy)) * Tuning.Grid.wheelStep
     scroll.scroll(to: scroll.targetPosition - step, at: t, animated: true)
   }
@@ -97,7 +131,11 @@ extension GridScreen {
     case .close: return [.close]
     case .quit: return [.quit]
     case .toggleFullscreen: return [.toggleFullscreen]
-    case .zoomIn, .zoomOut, .zoomToFit, .zoomToActualSize, .pan, .rotate, .toggleInfo: break
+    case .zoomIn: setColumns(layout.columns - 1, about: layout.viewport * 0.5, at: t)
+    case .zoomOut: setColumns(layout.columns + 1, about: layout.viewport * 0.5, at: t)
+    case .zoomToFit:
+      setColumns(GridLayout.columns(forWidth: layout.viewport.x), about: layout.viewport * 0.5, at: t)
+    case .zoomToActualSize, .pan, .rotate, .toggleInfo: break
     }
     return []
   }

@@ -17,6 +17,8 @@ public struct GridScreen: Sendable {
   public var hiddenCell: Int?
   /// The finger or mouse button down on the grid, if any.
   var touch: Touch?
+  /// Two fingers pinching the columns, if they are.
+  var pinch: Pinch?
   /// The finger's vertical positions, for the release velocity.
   var velocity = VelocityTracker()
 
@@ -28,6 +30,16 @@ public struct GridScreen: Sendable {
     var startTime: Double
     var last: Vector2
     var isDragging = false
+  }
+
+  /// Two fingers changing the columns: their ids, where they are, their first span and the columns then.
+  struct Pinch: Sendable {
+    var ids: [PointerID]
+    var points: [Vector2]
+    var startSpan: Double
+    var startColumns: Int
+    var span: Double { (points[0] - points[1]).length }
+    var centroid: Vector2 { (points[0] + points[1]) * 0.5 }
   }
 
   /// A grid of `count` photos in a viewport of `viewport` points, at the top, `selection` selected.
@@ -63,6 +75,23 @@ public struct GridScreen: Sendable {
     layout = GridLayout(viewport: size, columns: GridLayout.columns(forWidth: size.x), count: layout.count)
     scroll.setContent(contentLength: layout.contentHeight, viewportLength: size.y, at: t)
     scroll.scroll(to: layout.cell(top).origin.y, at: t, animated: false)
+  }
+
+  /// Sets the columns (within `Tuning.Grid.columnRange`) at `t`, keeping the cell under `anchor` (a screen point:
+  /// the fingers' centroid, the cursor) where it is on screen, as far as the content's bounds allow.
+  public mutating func setColumns(_ columns: Int, about anchor: Vector2, at t: Double) {
+    let range = Tuning.Grid.columnRange
+    let columns = min(max(columns, range.lowerBound), range.upperBound)
+    guard columns != layout.columns, layout.count > 0 else { return }
+    let scroll = scroll.position(at: t)
+    let under = layout.cell(at: anchor, scroll: scroll) ?? min(layout.count - 1, visibleCells(at: t).lowerBound)
+    // Where the anchored cell is on screen, as a fraction of its own height from the anchor.
+    let old = layout.cell(under, scroll: scroll)
+    let fraction = (anchor.y - old.origin.y) / max(1, old.size.y)
+    layout = GridLayout(viewport: layout.viewport, columns: columns, count: layout.count)
+    self.scroll.setContent(contentLength: layout.contentHeight, viewportLength: layout.viewport.y, at: t)
+    let cell = layout.cell(under)
+    self.scroll.scroll(to: cell.origin.y + fraction * cell.size.y - anchor.y, at: t, animated: false)
   }
 
   /// Scrolls (animated) so that cell `index` is wholly on screen, the least distance; selects it.
