@@ -36,14 +36,23 @@ import Testing
     return lines.joined(separator: "\n") + "\n"
   }
 
-  @Test func pagingThroughEveryKindOfBadFileShowsTheGoodOnesAndNamesTheBadOnes() throws {
-    let dir = try Harness.scratch("hostile")
+  /// Runs sdlphoto on a fresh hostile album (`extra` arguments, then the window) with `script(count)`; the
+  /// album's undecodable entry is made decodable again after.
+  static func runOnHostileAlbum(
+    _ name: String, extra: [String] = [], script: (Int) -> String
+  ) throws -> (HostileAlbum, Harness.Outcome) {
+    let dir = try Harness.scratch(name)
     let album = try HostileAlbum.make(in: dir)
     defer { album.removeUndecodableEntry() }
-    let count = album.pages.count
     let run = try Harness.run(
-      [album.path, "--fps", "30", "--max-pixels", "\(HostileAlbum.maxPixels)"] + Self.window,
-      script: Self.pageThrough(count: count), in: dir)
+      [album.path] + extra + ["--fps", "30", "--max-pixels", "\(HostileAlbum.maxPixels)"] + Self.window,
+      script: script(album.pages.count), in: dir)
+    return (album, run)
+  }
+
+  @Test func pagingThroughEveryKindOfBadFileShowsTheGoodOnesAndNamesTheBadOnes() throws {
+    let (album, run) = try Self.runOnHostileAlbum("hostile") { Self.pageThrough(count: $0) }
+    let count = album.pages.count
     #expect(!run.timedOut)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(run.trace.first?.count == count)
@@ -56,22 +65,7 @@ import Testing
       #expect(resting.last?.loading == false, "\(PathText.escaped(page.name)) is still loading")
     }
 
-    // One line per bad file, none for a good one; every line is sdlphoto's. (libpng's own "libpng error: ..."
-    // lines are left out here: `decodingLibrariesAddNothingToStderr` is their regression test.)
-    let lines = run.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("libpng ") }
-    for line in lines { #expect(line.hasPrefix("sdlphoto: "), "a stray stderr line: \(line)") }
-    for page in album.pages {
-      let prefix = "sdlphoto: \(PathText.escaped(album.path + "/" + page.name)): "
-      let mentions = lines.filter { $0.hasPrefix(prefix) }
-      switch page.expected {
-      case .shows:
-        #expect(mentions.isEmpty, "\(PathText.escaped(page.name)) shows, yet: \(mentions)")
-      case .fails(let reasons):
-        #expect(mentions.count == 1, "\(page.name): \(mentions.count) lines in:\n\(run.stderr)")
-        let reason = mentions.first.map { String($0.dropFirst(prefix.count)) } ?? ""
-        #expect(reasons.contains { reason.hasPrefix($0) }, "\(page.name): \(reason)")
-      }
-    }
+    let lines = Self.expectOneLinePerBadFile(run, album)
     // A few messages word for word.
     let shown = "sdlphoto: " + album.path + "/"
     #expect(lines.contains(shown + "01-empty.jpg: the file is empty"))
@@ -86,6 +80,57 @@ import Testing
     }
     // A name that is not valid UTF-8 opens and shows (checked with the pages above); nothing warns of it.
     #expect(!run.stderr.contains("not valid UTF-8"))
+  }
+
+  @Test func theGridOfEveryKindOfBadFileShowsTheGoodCellsAndNamesTheBadOnesOnce() throws {
+    // Down to the end and back, open the first photo, close it, open the last (a broken one's error tile in
+    // the pager), close it.
+    let (album, run) = try Self.runOnHostileAlbum("hostile-grid", extra: ["--grid"]) { _ in
+      "300 key End\n1500 key Home\n2500 key Return\n3500 key Escape\n4500 key End\n5000 key Return\n"
+        + "6000 key Escape\n7000 quit\n"
+    }
+    let count = album.pages.count
+    #expect(!run.timedOut)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.first?.count == count && run.trace.first?.mode == "grid")
+    #expect(run.trace.last?.mode == "grid")
+    let modes = run.trace.map(\.mode).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+    #expect(
+      modes == ["grid", "opening", "pager", "closing", "grid", "opening", "pager", "closing", "grid"], "\(modes)")
+    // Every cell was on screen, and settled with its thumbnail or its broken mark (nothing left loading).
+    let seen = run.trace.compactMap(\.visible).reduce(into: Set<Int>()) { $0.formUnion($1[0]..<$1[1]) }
+    #expect(seen == Set(0..<count))
+    #expect(run.trace.last { $0.mode == "grid" }?.loading == false)
+    // One stderr line per bad file, as in the pager, none for a good one.
+    _ = Self.expectOneLinePerBadFile(run, album)
+  }
+
+  /// One stderr line per bad file of `album` saying why, none for a good one; every line is sdlphoto's.
+  /// (libpng's own "libpng error: ..." lines are left out here: `decodingLibrariesAddNothingToStderr` is their
+  /// regression test.) Returns the lines.
+  static func expectOneLinePerBadFile(
+    _ run: Harness.Outcome, _ album: HostileAlbum, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    let lines = run.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("libpng ") }
+    for line in lines {
+      #expect(line.hasPrefix("sdlphoto: "), "a stray stderr line: \(line)", sourceLocation: sourceLocation)
+    }
+    for page in album.pages {
+      let prefix = "sdlphoto: \(PathText.escaped(album.path + "/" + page.name)): "
+      let mentions = lines.filter { $0.hasPrefix(prefix) }
+      switch page.expected {
+      case .shows:
+        #expect(
+          mentions.isEmpty, "\(PathText.escaped(page.name)) shows, yet: \(mentions)", sourceLocation: sourceLocation)
+      case .fails(let reasons):
+        #expect(
+          mentions.count == 1, "\(page.name): \(mentions.count) lines in:\n\(run.stderr)",
+          sourceLocation: sourceLocation)
+        let reason = mentions.first.map { String($0.dropFirst(prefix.count)) } ?? ""
+        #expect(reasons.contains { reason.hasPrefix($0) }, "\(page.name): \(reason)", sourceLocation: sourceLocation)
+      }
+    }
+    return lines
   }
 
   @Test func fiveThousandTouchEventsInOneSecondWithReusedIDsLeaveASaneViewer() throws {

@@ -26,8 +26,9 @@ extension LoadPlanner {
 
   /// A decode failed with `reason` (user text) while the photo was drawn from a decode of `shownLevel` (nil:
   /// nothing drawn). The level is not asked for again until the photo is forgotten. A preview's failure only
-  /// means there is none; a sharper decode's leaves the screen's in place. When the screen's decode fails and
-  /// nothing better than a preview shows, the photo's page becomes an error tile.
+  /// means there is none; a sharper decode's leaves the screen's in place. When the screen's decode (or a grid
+  /// cell's thumbnail) fails and nothing better than a preview shows, the photo's page (or cell) becomes an
+  /// error tile.
   public mutating func decodeFailed(
     _ request: DecodeRequest, reason: String, shownLevel: DecodeLevel?, at t: Double
   ) -> Failure {
@@ -36,7 +37,10 @@ extension LoadPlanner {
     failedLevels[photo, default: []].insert(request.level)
     guard request.level == .screen || request.level == .thumbnail else { return Failure(evict: false, message: nil) }
     var evict = false
-    if request.level == .screen && (shownLevel == nil || shownLevel == .preview || shownLevel == .thumbnail) {
+    // A grid cell's thumbnail that fails with nothing better drawn is a broken cell (the pager still tries the
+    // screen's decode when the photo opens).
+    let standIn = shownLevel == nil || shownLevel == .preview || (request.level == .screen && shownLevel == .thumbnail)
+    if standIn {
       evict = true
       statuses[photo] = .failed(reason: reason)
       lastUsed[photo] = nil
