@@ -23,7 +23,7 @@ extension App {
       if let command = KeyMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) {
         // Held keys repeat only what makes sense to repeat (paging, zoom, pan), never full screen or quit.
         if event.key.repeat != 0 && !KeyMap.repeats(command) { return }
-        apply(navigator.perform(command, at: time))
+        apply(navigator.perform(command, at: time), at: time)
       }
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
       handleFinger(event.tfinger, time: pointerTime(of: event, stamp: time), stamp: time)
@@ -55,7 +55,7 @@ extension App {
       navigator.wheel(by: dy, at: point, time: time, zooms: control)
     case SDL_CONTROLLERDEVICEADDED.rawValue, SDL_CONTROLLERDEVICEREMOVED.rawValue,
       SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERAXISMOTION.rawValue:
-      if let command = controllers.handle(event) { apply(navigator.perform(command, at: time)) }
+      if let command = controllers.handle(event) { apply(navigator.perform(command, at: time), at: time) }
     default:
       break
     }
@@ -71,7 +71,7 @@ extension App {
   /// Hands a pointer event to the viewer (and, with `--verbose`, to the release log; SDL stamped it `stamp`).
   private func handlePointer(_ event: PointerEvent, stamp: Double) {
     window.inputClock.log(event, stamp: stamp)
-    apply(navigator.handle(event))
+    apply(navigator.handle(event), at: event.time)
   }
 
   /// A finger, converted from SDL's normalised coordinates to window points.
@@ -120,7 +120,7 @@ extension App {
     }
     for id in navigator.activePointers {
       guard case .finger(let d, let f) = id, d == Int64(device), !live.contains(f) else { continue }
-      apply(navigator.handle(PointerEvent(id: id, phase: .cancelled, position: .zero, time: time)))
+      apply(navigator.handle(PointerEvent(id: id, phase: .cancelled, position: .zero, time: time)), at: time)
     }
   }
 
@@ -141,8 +141,24 @@ extension App {
     }
   }
 
-  /// Carries out what the viewer asked of the shell.
-  func apply(_ effects: [ViewerEffect]) {
+  /// Lists the sub-folder at `path` (its photos and its own sub-folders) and shows it on the grid; one clear line
+  /// on stderr when it cannot be (the grid stays where it is).
+  func openFolder(_ path: String, at t: Double) {
+    var options = self.options.albumOptions
+    options.listsFolders = true
+    let lister = AlbumLister(demoAlbumPath: path, options: options)
+    do {
+      let listing = try lister.listing(for: [path])
+      for warning in listing.warnings { Log.error("warning: \(UserText.message(for: warning))") }
+      navigator.enterFolder(listing.album, at: t)
+      needsRedraw = true
+    } catch {
+      Log.error(UserText.message(for: error))
+    }
+  }
+
+  /// Carries out what the viewer asked of the shell at `t`.
+  func apply(_ effects: [ViewerEffect], at t: Double) {
     for effect in effects {
       switch effect {
       case .quit: running = false
@@ -152,6 +168,7 @@ extension App {
       case .open:
         // The grid's request to open a photo: the navigator's own business.
         break
+      case .openFolder(let path): openFolder(path, at: t)
       case .toggleFullscreen: window.toggleFullscreen()
       case .close:
         if window.isFullscreen { window.toggleFullscreen() } else { running = false }

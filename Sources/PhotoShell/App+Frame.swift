@@ -7,7 +7,14 @@ extension App {
   func frame(at t: Double, screenshots: [String]) throws {
     let started = SDL_GetPerformanceCounter()
     syncViewport(at: t)
-    apply(navigator.advance(to: t))
+    apply(navigator.advance(to: t), at: t)
+    // The title names a sub-folder gone into on the grid (its path), and is sdlphoto's again back at the top.
+    let folder = navigator.folderDepth > 0 ? navigator.album.origin : nil
+    if folder != titledFolder {
+      titledFolder = folder
+      window.setTitle(
+        folder.map { "\(PathText.displayed(($0 as NSString).lastPathComponent)) — sdlphoto" } ?? "sdlphoto")
+    }
     hideIdleCursor(at: t)
     loadPhotos(at: t)
     let scene = navigator.scene(at: t)

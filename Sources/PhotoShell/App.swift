@@ -22,6 +22,8 @@ public final class App {
   var frameNumber = 0
   var running = true
   var needsRedraw = true
+  /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
+  var titledFolder: String?
   /// The display's ICC profile last read (nil: none, taken as sRGB).
   var displayProfile: [UInt8]?
   /// Pages the user went to, and how many of them had their photo drawn at once (the prefetch's hit rate,
@@ -196,7 +198,7 @@ public final class App {
         try frame(at: t, screenshots: [])
       } else {
         // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines.
-        apply(navigator.advance(to: t))
+        apply(navigator.advance(to: t), at: t)
         hideIdleCursor(at: t)
       }
     }

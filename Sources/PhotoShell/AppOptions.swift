@@ -22,6 +22,8 @@ public struct AppOptions {
   public var cacheMegabytes: Int?
   /// Photos with more pixels than this are refused before decoding.
   public var maxPixels = Tuning.Loading.maxPixels
+  /// How folders are listed (sort, reverse), for the sub-folders the grid opens.
+  public var albumOptions = AlbumOptions()
   /// Whether the viewer opens on the thumbnail grid (the pager opens from it and closes back to it).
   public var startsInGrid = false
   /// Whether photos' colours are converted to the display's: embedded profiles and colour spaces honoured.

@@ -131,6 +131,9 @@ public final class DisplayWindow {
     return 1 / Double(mode.refresh_rate)
   }
 
+  /// Sets the window's title (the folder shown).
+  func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
   /// The SDL id of the window (for events).
   var windowID: UInt32 { SDL_GetWindowID(window) }
 

@@ -6,11 +6,13 @@ enum KeyMap {
   /// The command for a key press with `modifiers`, or nil for keys sdlphoto does not use.
   static func command(for key: SDL_Keycode, modifiers: UInt16) -> Command? {
     let shift = modifiers & UInt16(KMOD_SHIFT.rawValue) != 0
+    let alt = modifiers & UInt16(KMOD_ALT.rawValue) != 0
     switch Int(key) {
     case Int(SDLK_RIGHT.rawValue): return .arrow(Vector2(x: 1, y: 0))
-    case Int(SDLK_LEFT.rawValue): return .arrow(Vector2(x: -1, y: 0))
+    case Int(SDLK_LEFT.rawValue): return alt ? .back : .arrow(Vector2(x: -1, y: 0))
     case Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_SPACE.rawValue): return .next
-    case Int(SDLK_PAGEUP.rawValue), Int(SDLK_BACKSPACE.rawValue): return .previous
+    case Int(SDLK_PAGEUP.rawValue): return .previous
+    case Int(SDLK_BACKSPACE.rawValue): return .back
     case Int(SDLK_HOME.rawValue): return .first
     case Int(SDLK_END.rawValue): return .last
     case Int(SDLK_UP.rawValue): return .arrow(Vector2(x: 0, y: -1))
@@ -33,7 +35,7 @@ enum KeyMap {
   /// Whether holding the key down should repeat `command` (paging, zooming and panning do; toggles don't).
   static func repeats(_ command: Command) -> Bool {
     switch command {
-    case .next, .previous, .arrow, .zoomIn, .zoomOut, .pan: return true
+    case .next, .previous, .back, .arrow, .zoomIn, .zoomOut, .pan: return true
     default: return false
     }
   }

@@ -28,6 +28,13 @@ final class SceneRenderer {
     SDL_SetRenderDrawColor(renderer, grey, grey, grey, 255)
     SDL_RenderClear(renderer)
     drawBackdrop(scene.backdrop, alpha: scene.backgroundAlpha, viewport: viewport, scale: scale, at: t)
+    for panel in scene.panels {
+      let grey = UInt8((max(0, min(1, panel.grey)) * 255).rounded())
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+      SDL_SetRenderDrawColor(renderer, grey, grey, grey, UInt8((max(0, min(1, panel.alpha)) * 255).rounded()))
+      var rect = pixels(panel.rect, scale)
+      SDL_RenderFillRectF(renderer, &rect)
+    }
     let window = Rect(origin: .zero, size: viewport)
     for photo in scene.photos {
       switch photo.status {

@@ -14,6 +14,7 @@ extension AppOptions {
     animatesTransitions = settings.transition == .slide
     cacheMegabytes = settings.cacheMegabytes
     maxPixels = settings.maxPixels
+    albumOptions = settings.albumOptions
     managesColour = settings.colourManagement == .on
     maxTextureSize = settings.maxTextureSize
     maxDetailPixels = settings.maxDetailPixels

@@ -40,7 +40,10 @@ final class Startup {
     // asks for its thumbnails once it knows its cells).
     let loader = App.makeLoader(options: options)
     self.loader = loader
-    var lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: settings.albumOptions)
+    var albumOptions = settings.albumOptions
+    // The grid shows a folder's sub-folders as tiles (not with --recursive: one flat grid).
+    albumOptions.listsFolders = options.startsInGrid
+    var lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: albumOptions)
     if !options.startsInGrid {
       lister.onFirstPhoto = { [options] path in
         Log.info("first photo found")

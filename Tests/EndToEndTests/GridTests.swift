@@ -97,4 +97,42 @@ import Testing
       [album, "--no-grid", "--size", "320x240"], script: "100 quit\n", in: dir, startsOnPager: false)
     #expect(forced.trace.first?.mode == "pager")
   }
+
+  @Test func aFolderTileOpensTheFolderAndBackspaceReturnsToTheSameScroll() throws {
+    let dir = try Harness.scratch("grid-folders")
+    let album = try FixtureAlbum.make(in: dir, count: 40, width: 64, height: 48)
+    for name in ["first", "second"] {
+      let sub = album + "/" + name
+      try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: true)
+      for i in 0..<3 {
+        try Pixels.write(sub + "/s\(i).png", width: 64, height: 48) { _, _ in FixtureAlbum.colors[7] }
+      }
+    }
+    // Down to the end, back to the top, into the second folder (the second tile), out again with Backspace.
+    let run = try Harness.run(
+      [album, "--grid", "--size", "800x600"],
+      script: """
+        100 key End
+        700 key Home
+        1300 key Right
+        1400 key Return
+        1600 screenshot inside.png
+        2000 key BackSpace
+        2500 key End
+        3000 touch-down 1 100 100
+        3050 touch-up 1 100 100
+        3500 quit
+        """, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.first?.folders == 2 && run.trace.first?.count == 40)
+    let inside = try #require(run.trace.first { $0.folder == album + "/second" })
+    #expect(inside.count == 3 && inside.folders == 0 && inside.scroll == 0)
+    let back = try #require(run.trace.last { $0.t < 2500 })
+    #expect(back.folder == album && back.columns == 4)
+    #expect(back.page == -1, "the second folder's tile is still the selection")
+    // A tap on a photo cell after scrolling to the end opens that photo.
+    #expect(run.trace.contains { $0.mode == "opening" })
+    let shot = try Pixels.Image(path: dir + "/inside.png")
+    #expect(shot[100, 100].isClose(to: FixtureAlbum.colors[7]), "the sub-folder's photo is \(shot[100, 100])")
+  }
 }

@@ -173,6 +173,8 @@ struct TraceLine: Decodable, Equatable {
   var scroll: Double?
   var columns: Int?
   var visible: [Int]?
+  var folder: String?
+  var folders: Int?
   var progress: Double?
   var rect: [Double]?
 }

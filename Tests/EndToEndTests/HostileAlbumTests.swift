@@ -83,10 +83,10 @@ import Testing
   }
 
   @Test func theGridOfEveryKindOfBadFileShowsTheGoodCellsAndNamesTheBadOnesOnce() throws {
-    // Down to the end and back, open the first photo, close it, open the last (a broken one's error tile in
-    // the pager), close it.
+    // Down to the end and back, open the first photo (the cell after the folder tile), close it, open the last
+    // (a broken one's error tile in the pager), close it.
     let (album, run) = try Self.runOnHostileAlbum("hostile-grid", extra: ["--grid"]) { _ in
-      "300 key End\n1500 key Home\n2500 key Return\n3500 key Escape\n4500 key End\n5000 key Return\n"
+      "300 key End\n1500 key Home\n2000 key Right\n2500 key Return\n3500 key Escape\n4500 key End\n5000 key Return\n"
         + "6000 key Escape\n7000 quit\n"
     }
     let count = album.pages.count
@@ -98,8 +98,11 @@ import Testing
     #expect(
       modes == ["grid", "opening", "pager", "closing", "grid", "opening", "pager", "closing", "grid"], "\(modes)")
     // Every cell was on screen, and settled with its thumbnail or its broken mark (nothing left loading).
+    // The folder named like a photo is a folder tile, before the photos.
+    let folders = run.trace.first?.folders ?? 0
+    #expect(folders == 1)
     let seen = run.trace.compactMap(\.visible).reduce(into: Set<Int>()) { $0.formUnion($1[0]..<$1[1]) }
-    #expect(seen == Set(0..<count))
+    #expect(seen == Set(0..<(folders + count)))
     #expect(run.trace.last { $0.mode == "grid" }?.loading == false)
     // One stderr line per bad file, as in the pager, none for a good one.
     _ = Self.expectOneLinePerBadFile(run, album)

@@ -9,6 +9,8 @@ public struct Album: Sendable, Equatable {
   public var startIndex: Int
   /// Where the album came from, for titles and messages (a folder path, or a description).
   public var origin: String
+  /// The sub-folders shown before the photos on the grid (a folder opened on the grid, not recursive).
+  public var folders: [AlbumFolder] = []
   /// Each item's identity, in display order.
   public private(set) var ids: [PhotoID]
   /// Each identity's index.

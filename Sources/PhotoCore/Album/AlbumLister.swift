@@ -205,6 +205,7 @@ public struct AlbumLister: Sendable {
     _ folder: String, startingAt start: String?, recursive: Bool, state: inout ListingState
   ) throws(AlbumError) -> Album {
     var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto)
+    walker.collectsFolders = options.listsFolders && !recursive
     let nameOrder: Bool
     switch options.sort {
     case nil, .name?: nameOrder = true
@@ -213,12 +214,32 @@ public struct AlbumLister: Sendable {
     if start == nil && nameOrder && !options.reverse { walker.onFirstPhoto = onFirstPhoto }
     let listed = try walker.photos(in: folder, state: &state)
     let items = AlbumSorter.arrange(listed, options: options, state: &state)
-    if items.isEmpty { throw .noPhotos(folder: folder) }
+    let folders = walker.folders.compactMap { Self.folderTile($0, state: &state) }
+    if items.isEmpty && folders.isEmpty { throw .noPhotos(folder: folder) }
     let index =
       start.flatMap { s in
         items.firstIndex(where: { $0.location == s }) ?? items.firstIndex(where: { Self.same($0.location, s) })
       } ?? 0
-    return Album(items: items, startIndex: index, origin: folder)
+    var album = Album(items: items, startIndex: index, origin: folder)
+    album.folders = folders
+    return album
+  }
+
+  /// The tile of sub-folder `path`: its photos counted (one read of the folder) and the first taken as its cover;
+  /// nil, with a warning, when it cannot be read.
+  static func folderTile(_ path: String, state: inout ListingState) -> AlbumFolder? {
+    var walker = FolderWalker(recursive: false)
+    var inner = ListingState()
+    let photos: [AlbumItem]
+    do {
+      photos = try walker.photos(in: path, state: &inner)
+    } catch {
+      state.warn(error)
+      return nil
+    }
+    // In natural order already: the first is the cover.
+    return AlbumFolder(
+      path: path, name: String(lastComponent(of: path)), photoCount: photos.count, cover: photos.first?.location)
   }
 
   /// The photos of `folder`, arranged by `options` unless `sorted` is false (the caller sorts a longer list).

@@ -40,6 +40,10 @@ public struct AlbumOptions: Sendable, Equatable {
   public var stampsEveryPhoto: Bool
 
   /// Options as given; the defaults open a folder in name order without its sub-folders.
+  /// Whether a folder's sub-folders are listed too (as `Album.folders`, for the grid's folder tiles) when not
+  /// `recursive`; a folder with sub-folders and no photos is then an album of folders, not an error.
+  public var listsFolders = false
+
   public init(sort: Sort? = nil, reverse: Bool = false, recursive: Bool = false, stampsEveryPhoto: Bool = false) {
     self.sort = sort
     self.reverse = reverse

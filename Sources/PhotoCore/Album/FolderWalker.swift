@@ -20,6 +20,10 @@
 struct FolderWalker {
   /// Whether sub-folders are walked.
   var recursive: Bool
+  /// Whether the top folder's sub-folders are collected (`folders`) when not walked.
+  var collectsFolders = false
+  /// The top folder's sub-folders, in natural order (with `collectsFolders`).
+  private(set) var folders: [String] = []
   /// Told the path of the first photo in natural order as soon as the top folder is read, before anything is
   /// sorted (when that photo is not inside a sub-folder): its decode can start while the rest is sorted.
   var onFirstPhoto: (@Sendable (String) -> Void)?
@@ -80,7 +84,12 @@ struct FolderWalker {
     for slot in NaturalOrder.sorted(slots, byName: \.name) {
       switch slot {
       case .photo(let name, let stamp): items.append(AlbumItem(path: base + name, stamp: stamp))
-      case .folder(let name): try walk(base + name, isTop: false, into: &items, state: &state)
+      case .folder(let name):
+        if recursive {
+          try walk(base + name, isTop: false, into: &items, state: &state)
+        } else if isTop {
+          folders.append(base + name)
+        }
       }
     }
   }
@@ -122,7 +131,7 @@ struct FolderWalker {
         }
         isFolder = false
       case .directory:
-        guard recursive else { continue }
+        guard recursive || collectsFolders else { continue }
         isFolder = true
       case .other, .needsStat:
         continue

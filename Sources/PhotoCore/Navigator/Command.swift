@@ -32,4 +32,6 @@ public enum Command: Sendable, Equatable {
   case quit
   /// Enter: open the grid's selected photo.
   case activate
+  /// Backspace or Alt+Left: the previous photo in the pager, the parent folder on the grid.
+  case back
 }

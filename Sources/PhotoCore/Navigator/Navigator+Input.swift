@@ -41,7 +41,7 @@ extension Navigator {
   mutating func closeToGrid(at t: Double) {
     guard var grid, library.contains(pager.zoomPage) else { return }
     let index = pager.zoomPage
-    grid.reveal(index, at: t, animated: false)
+    grid.reveal(photo: index, at: t, animated: false)
     self.grid = grid
     let cell = grid.placement(of: index, scroll: grid.snappedScroll(at: t), at: t, in: library)
     close(to: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), at: t)
@@ -59,6 +59,9 @@ extension Navigator {
       }
     }
     if showsGrid, var grid {
+      // Backspace (or Alt+Left) and Escape go up a folder first; Escape at the folder the user opened goes on
+      // to the shell (leave full screen, or quit).
+      if command == .back || command == .close, leaveFolder(at: t) { return [] }
       let effects = grid.perform(command, at: t, in: &library)
       self.grid = grid
       return follow(effects, at: t)

@@ -17,6 +17,21 @@ public struct Navigator: Sendable {
   public internal(set) var grid: GridScreen?
   /// Which screen takes input: the grid, or the pager over it.
   public internal(set) var showsGrid = false
+  /// The folders above the one shown, each with its photos and its grid as the user left them (scroll,
+  /// selection): going back restores them. Never above the folder the user opened.
+  public internal(set) var folderStack: [FolderLevel] = []
+  /// The cache policy each folder's library gets.
+  let cachePolicy: PhotoCachePolicy
+  /// Whether transitions animate (`--transition`), for the pager of each folder.
+  let animatesTransitions: Bool
+
+  /// A folder the user went into a sub-folder from.
+  public struct FolderLevel: Sendable {
+    /// Its photos and what is known of them.
+    public var library: PhotoLibrary
+    /// Its grid, as it was left.
+    public var grid: GridScreen
+  }
 
   /// A viewer of `album` in a viewport of `viewport` points, opened on the pager at the album's start photo.
   public init(
@@ -24,12 +39,15 @@ public struct Navigator: Sendable {
     cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0), startsInGrid: Bool = false
   ) {
     library = PhotoLibrary(album: album, cache: cache)
+    cachePolicy = cache
+    self.animatesTransitions = animatesTransitions
     pager = PagerScreen(
       count: album.count, page: album.startIndex, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
       animatesTransitions: animatesTransitions)
     if startsInGrid {
       grid = GridScreen(
-        count: album.count, viewport: viewport, pixelsPerPoint: pixelsPerPoint, selection: album.startIndex)
+        count: album.count, folders: album.folders, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
+        selection: album.startIndex)
       showsGrid = true
     }
   }
@@ -65,15 +83,15 @@ public struct Navigator: Sendable {
   /// The photos on screen at `t`: the pager's page slots, the grid's visible cells, or both during a
   /// transition.
   public func visiblePhotos(at t: Double) -> [PhotoID] {
-    if let grid = shownGrid { return grid.visibleCells(at: t).map(id) }
+    if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) }
     let pages = pager.visiblePages(at: t).map(id)
     guard transition != nil, let grid else { return pages }
-    return pages + grid.visibleCells(at: t).map(id).filter { !pages.contains($0) }
+    return pages + grid.visiblePhotos(at: t).map(id).filter { !pages.contains($0) }
   }
 
   /// The photos whose pixels the next frames need, most urgent first (see `PagerScreen.wantedPhotos`).
   public func wantedPhotos(at t: Double) -> [PhotoID] {
-    if let grid = shownGrid { return grid.visibleCells(at: t).map(id) }
+    if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) }
     return pager.wantedPhotos(at: t).map(id)
   }
 

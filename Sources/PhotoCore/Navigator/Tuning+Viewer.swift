@@ -42,6 +42,11 @@ extension Tuning {
     /// Spreading two fingers by this factor of their first span removes a column (pinching by its inverse adds
     /// one), unitless. Source: house choice (iOS Photos changes its grid at about a quarter more spread).
     public static let pinchStep: Double = 1.25
+    /// A folder tile's grey, 0...1. Source: house choice (a shade lighter than a loading cell).
+    public static let folderGrey: Double = 0.2
+    /// A folder tile's text: inset from the tile's edges, and its size, points. Source: house choice.
+    public static let folderPadding: Double = 10
+    public static let folderTextSize: Double = 14
     /// The selection ring's width, points. Source: house choice.
     public static let ringWidth: Double = 3
     /// Screens of cells beyond the visible ones whose thumbnails load, ahead in the scroll direction. Source:

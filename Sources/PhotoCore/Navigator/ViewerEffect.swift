@@ -13,4 +13,7 @@ public enum ViewerEffect: Sendable, Equatable {
   case closed
   /// The grid asks to open photo `index` in the pager (the navigator does it; the shell never sees it).
   case open(index: Int)
+  /// The grid's folder tile at `path` was tapped: the shell lists it and hands the album to
+  /// `Navigator.enterFolder`.
+  case openFolder(path: String)
 }

@@ -13,6 +13,8 @@ public struct Scene: Sendable, Equatable {
   public var overlay: Overlay?
   /// Rings drawn over everything (the grid's selection), back to front.
   public var outlines: [Outline] = []
+  /// Filled rectangles drawn over the backdrop, under the photos (the grid's folder tiles).
+  public var panels: [Panel] = []
 
   /// A frame with `photos` over a backdrop of `backgroundAlpha`.
   public init(
@@ -103,6 +105,23 @@ public struct PhotoPlacement: Sendable, Equatable {
     return Rect(
       x0: (part.origin.x - frame.origin.x) * sx, y0: (part.origin.y - frame.origin.y) * sy,
       x1: (part.maxX - frame.origin.x) * sx, y1: (part.maxY - frame.origin.y) * sy)
+  }
+}
+
+/// A filled rectangle (a folder tile's ground).
+public struct Panel: Sendable, Equatable {
+  /// Where, points.
+  public var rect: Rect
+  /// Its grey, 0 (black) ... 1 (white).
+  public var grey: Double
+  /// Opacity 0...1.
+  public var alpha: Double
+
+  /// A panel over `rect`.
+  public init(rect: Rect, grey: Double, alpha: Double = 1) {
+    self.rect = rect
+    self.grey = grey
+    self.alpha = alpha
   }
 }
 

@@ -43,14 +43,20 @@ public struct TraceFrame: Sendable, Equatable {
     public var scroll: Double
     /// Columns across.
     public var columns: Int
-    /// The visible cells: the first index and one past the last.
+    /// The visible cells: the first index and one past the last (folder tiles first, then photos).
     public var visible: [Int]
+    /// The folder shown.
+    public var folder: String
+    /// Its sub-folders' tiles, the first cells.
+    public var folders: Int
 
     /// A grid frame's fields.
-    public init(scroll: Double, columns: Int, visible: [Int]) {
+    public init(scroll: Double, columns: Int, visible: [Int], folder: String = "", folders: Int = 0) {
       self.scroll = scroll
       self.columns = columns
       self.visible = visible
+      self.folder = folder
+      self.folders = folders
     }
   }
 
@@ -83,6 +89,7 @@ public struct TraceFrame: Sendable, Equatable {
       + "\"colorSpace\":\(Self.string(colorSpace))"
       + (grid.map {
         ",\"scroll\":\(Self.number($0.scroll)),\"columns\":\($0.columns),\"visible\":[\($0.visible.map(String.init).joined(separator: ","))]"
+          + ",\"folder\":\(Self.string($0.folder)),\"folders\":\($0.folders)"
       } ?? "") + (progress.map { ",\"progress\":\(Self.number($0))" } ?? "")
       + (rect.map {
         ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"

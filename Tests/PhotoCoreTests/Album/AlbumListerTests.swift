@@ -25,6 +25,26 @@ import Testing
     #expect(album.startIndex == 0)
   }
 
+  @Test func forTheGridSubFoldersAreListedAsTilesWithTheirCountAndCover() throws {
+    let fx = try Self.folder([
+      "z.jpg": Self.jpeg, "trip 10/b.jpg": Self.jpeg, "trip 10/a.png": Self.png, "trip 2/x.jpg": Self.jpeg,
+      "empty/notes.txt": Array("hi".utf8), ".hidden/a.jpg": Self.jpeg, "@eaDir/t.jpg": Self.jpeg,
+    ])
+    var options = AlbumOptions()
+    options.listsFolders = true
+    let album = try AlbumLister(demoAlbumPath: "/nonexistent-demo", options: options).album(for: [fx.dir])
+    #expect(album.items.map(\.displayName) == ["z.jpg"])
+    #expect(album.folders.map(\.name) == ["empty", "trip 2", "trip 10"])
+    #expect(album.folders.map(\.photoCount) == [0, 1, 2])
+    #expect(album.folders.last?.cover == fx.dir + "/trip 10/a.png")
+    // Without the option (the pager), sub-folders are neither photos nor tiles.
+    #expect(try lister.album(for: [fx.dir]).folders.isEmpty)
+    // A folder of folders only is an album for the grid, and still "no photos" for the pager.
+    let folders = try Self.folder(["a/x.jpg": Self.jpeg])
+    #expect(try AlbumLister(demoAlbumPath: "/x", options: options).album(for: [folders.dir]).folders.count == 1)
+    #expect(throws: AlbumError.self) { try lister.album(for: [folders.dir]) }
+  }
+
   @Test func aFileOpensItsFolderAtThatFile() throws {
     let fx = try Self.folder(["a.jpg": Self.jpeg, "b.jpg": Self.jpeg, "c.jpg": Self.jpeg])
     let album = try lister.album(for: [fx.dir + "/b.jpg"])

@@ -254,3 +254,62 @@ import Testing
     #expect(navigator.mode == .grid)
   }
 }
+
+/// Folders on the grid: sub-folder tiles first, going into one and back.
+@Suite struct GridFolderTests {
+  static let viewport = Vector2(x: 800, y: 600)
+
+  static func album(_ folder: String, photos: Int, folders: [String]) -> Album {
+    var album = Album(items: (0..<photos).map { AlbumItem(path: "\(folder)/p\($0).jpg") }, origin: folder)
+    album.folders = folders.map {
+      AlbumFolder(path: "\(folder)/\($0)", name: $0, photoCount: 3, cover: "\(folder)/\($0)/a.jpg")
+    }
+    return album
+  }
+
+  @Test func folderTilesComeFirstAndATapOpensTheFolder() {
+    let album = Self.album("/top", photos: 30, folders: ["2019", "2020"])
+    var navigator = Navigator(album: album, viewport: Self.viewport, startsInGrid: true)
+    let grid = navigator.grid!
+    #expect(grid.count == 32 && grid.photo(inCell: 1) == nil && grid.photo(inCell: 2) == 0)
+    let scene = navigator.scene(at: 0)
+    #expect(
+      scene.panels.count == 2 && scene.texts.map(\.text).contains("2019")
+        && scene.texts.map(\.text).contains("3 photos"))
+    #expect(scene.photos.first?.index == 0 && scene.photos.first?.page == grid.cellRect(2, at: 0))
+    // A tap on the second tile asks the shell to list that folder; a tap on a photo opens it.
+    _ = navigator.handle(PointerEvent(id: .mouse, phase: .down, position: Vector2(x: 300, y: 100), time: 1))
+    #expect(
+      navigator.handle(PointerEvent(id: .mouse, phase: .up, position: Vector2(x: 300, y: 100), time: 1.05))
+        == [.openFolder(path: "/top/2020")])
+    let trace = navigator.traceFrame(at: 1)
+    #expect(trace.grid?.folders == 2 && trace.grid?.folder == "/top")
+  }
+
+  @Test func goingIntoAFolderAndBackRestoresTheScrollAndTheSelection() {
+    var navigator = Navigator(
+      album: Self.album("/top", photos: 200, folders: ["a"]), viewport: Self.viewport, startsInGrid: true)
+    // Scroll down with End, then go into folder "a" (as the shell does after listing it).
+    _ = navigator.perform(.last, at: 0)
+    let scroll = navigator.grid!.scroll.targetPosition
+    #expect(scroll > 0)
+    navigator.enterFolder(Self.album("/top/a", photos: 3, folders: []), at: 1)
+    #expect(navigator.folderDepth == 1 && navigator.album.origin == "/top/a" && navigator.grid!.count == 3)
+    #expect(navigator.grid!.scrollPosition(at: 1) == 0 && navigator.mode == .grid)
+    // A photo of the sub-folder opens and closes as at the top.
+    _ = navigator.perform(.activate, at: 1)
+    #expect(navigator.mode == .opening)
+    _ = navigator.advance(to: 3)
+    _ = navigator.perform(.close, at: 3)
+    _ = navigator.advance(to: 5)
+    #expect(navigator.mode == .grid && navigator.folderDepth == 1)
+    // Backspace goes back up: the same scroll and selection as left; Escape at the top goes on to the shell.
+    #expect(navigator.perform(.back, at: 6).isEmpty)
+    #expect(navigator.folderDepth == 0 && navigator.album.origin == "/top")
+    #expect(navigator.grid!.scroll.targetPosition == scroll && navigator.grid!.selectedPhoto == 199)
+    #expect(navigator.perform(.back, at: 7).isEmpty, "never above the folder the user opened")
+    navigator.enterFolder(Self.album("/top/a", photos: 3, folders: []), at: 8)
+    #expect(navigator.perform(.close, at: 8).isEmpty && navigator.folderDepth == 0)
+    #expect(navigator.perform(.close, at: 9) == [.close])
+  }
+}

@@ -42,7 +42,7 @@ extension GridScreen {
         let index = layout.cell(at: event.position, scroll: scroll.position(at: t))
       else { return [] }
       selection = index
-      return [.open(index: index)]
+      return [activation(of: index)]
     case .cancelled:
       guard let current = touch, current.id == event.id else { return [] }
       touch = nil
@@ -127,7 +127,8 @@ extension GridScreen {
     case .previous: move(to: selection - rowsPerScreen * layout.columns, at: t)
     case .first: move(to: 0, at: t)
     case .last: move(to: layout.count - 1, at: t)
-    case .activate: return [.open(index: selection)]
+    case .activate: return [activation(of: selection)]
+    case .back: break  // the navigator goes up a folder before the grid hears of it
     case .close: return [.close]
     case .quit: return [.quit]
     case .toggleFullscreen: return [.toggleFullscreen]
@@ -138,6 +139,12 @@ extension GridScreen {
     case .zoomToActualSize, .pan, .rotate, .toggleInfo: break
     }
     return []
+  }
+
+  /// What a tap or Enter on `cell` asks for: its photo opened, or its folder.
+  func activation(of cell: Int) -> ViewerEffect {
+    if let photo = photo(inCell: cell) { return .open(index: photo) }
+    return .openFolder(path: folders[cell].path)
   }
 
   /// Selects `index` (clamped to the album) with the ring shown, and scrolls it into view.

@@ -5,17 +5,41 @@ extension GridScreen {
   public func scene(at t: Double, in library: PhotoLibrary) -> Scene {
     let scroll = snappedScroll(at: t)
     var photos: [PhotoPlacement] = []
-    for index in layout.visibleCells(scroll: scroll) where index != hiddenCell && library.contains(index) {
+    var scene = Scene(backgroundAlpha: 1, photos: [])
+    for cell in layout.visibleCells(scroll: scroll) {
+      guard let index = photo(inCell: cell) else {
+        addFolderTile(cell, scroll: scroll, to: &scene)
+        continue
+      }
+      guard index != hiddenCell, library.contains(index) else { continue }
       photos.append(placement(of: index, scroll: scroll, at: t, in: library))
     }
-    var scene = Scene(backgroundAlpha: 1, photos: photos)
-    if showsSelection, library.contains(selection), selection != hiddenCell {
+    scene.photos = photos
+    if showsSelection, selection < layout.count, selection != hiddenCell.map(cell(ofPhoto:)) {
       scene.outlines.append(
         Outline(
           rect: layout.cell(selection, scroll: scroll), width: Tuning.Grid.ringWidth,
           cornerRadius: Tuning.Grid.cornerRadius))
     }
     return scene
+  }
+
+  /// Folder tile `cell`: a grey square with the folder's name and its photo count at the bottom.
+  func addFolderTile(_ cell: Int, scroll: Double, to scene: inout Scene) {
+    let folder = folders[cell]
+    let rect = layout.cell(cell, scroll: scroll)
+    scene.panels.append(Panel(rect: rect, grey: Tuning.Grid.folderGrey))
+    let pad = Tuning.Grid.folderPadding
+    let size = Tuning.Grid.folderTextSize
+    scene.texts.append(
+      TextItem(
+        folder.name, anchor: Vector2(x: rect.origin.x + pad, y: rect.maxY - pad - 2.6 * size), size: size,
+        maxWidth: rect.size.x - 2 * pad, hasPlate: false))
+    let photos = folder.photoCount == 1 ? "1 photo" : "\(folder.photoCount) photos"
+    scene.texts.append(
+      TextItem(
+        photos, anchor: Vector2(x: rect.origin.x + pad, y: rect.maxY - pad - 1.2 * size), size: size * 0.85,
+        alpha: 0.7, maxWidth: rect.size.x - 2 * pad, hasPlate: false))
   }
 
   /// The scroll at `t` moved to the nearest whole display pixel, so cells are drawn pixel-aligned.
@@ -27,7 +51,7 @@ extension GridScreen {
 
   /// Photo `index` filling its cell at `scroll`: the image scaled to cover the square, centred, clipped to it.
   public func placement(of index: Int, scroll: Double, at t: Double, in library: PhotoLibrary) -> PhotoPlacement {
-    let cell = layout.cell(index, scroll: scroll)
+    let cell = layout.cell(cell(ofPhoto: index), scroll: scroll)
     var frame = cell
     if let size = library.displayedPixelSize(index), size.x > 0, size.y > 0 {
       let fill = max(cell.size.x / size.x, cell.size.y / size.y)
@@ -51,17 +75,18 @@ extension GridScreen {
     at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int, in library: PhotoLibrary
   ) -> LoadDemand {
     let scroll = scroll.position(at: t)
-    let visible = layout.visibleCells(scroll: scroll)
+    let visibleCells = layout.visibleCells(scroll: scroll)
+    let visible = visibleCells.compactMap(photo(inCell:))
     let height = layout.viewport.y
     let down = self.scroll.velocity(at: t) >= 0
     let ahead = height * Tuning.Grid.screensAhead
     let behind = height * Tuning.Grid.screensBehind
     let after = layout.cells(from: scroll + height, to: scroll + height + (down ? ahead : behind))
     let before = layout.cells(from: scroll - (down ? behind : ahead), to: scroll)
-    var order = Array(visible)
+    var order = visible
     // Nearest first on either side, the scroll's direction before the other.
-    let forward = Array(after.filter { !visible.contains($0) })
-    let backward = Array(before.filter { !visible.contains($0) }.reversed())
+    let forward = after.filter { !visibleCells.contains($0) }.compactMap(photo(inCell:))
+    let backward = before.filter { !visibleCells.contains($0) }.reversed().compactMap(photo(inCell:))
     order += down ? forward + backward : backward + forward
     let cellPixels = Int((layout.cellSide * pixelsPerPoint).rounded(.up))
     return LoadDemand(
@@ -91,16 +116,18 @@ extension GridScreen {
   /// own fields (scroll, columns, the visible cells).
   public func traceFrame(at t: Double, in library: PhotoLibrary) -> TraceFrame {
     let visible = visibleCells(at: t)
+    let selected = selectedPhoto
     var frame = TraceFrame(
-      t: t * 1000, mode: .grid, page: selection, count: layout.count, position: scroll.position(at: t), zoom: 1,
+      t: t * 1000, mode: .grid, page: selected ?? -1, count: library.count, position: scroll.position(at: t), zoom: 1,
       pan: .zero, dismiss: 0, background: 1,
-      file: library.contains(selection) ? library.album.items[selection].location : "",
-      loading: visible.contains {
+      file: selected.map { library.contains($0) ? library.album.items[$0].location : "" } ?? folders[selection].path,
+      loading: visible.compactMap(photo(inCell:)).contains {
         library.status(of: $0).map { if case .loading = $0 { true } else { false } } ?? true
       },
       spinner: false)
     frame.grid = TraceFrame.Grid(
-      scroll: scroll.position(at: t), columns: layout.columns, visible: [visible.lowerBound, visible.upperBound])
+      scroll: scroll.position(at: t), columns: layout.columns, visible: [visible.lowerBound, visible.upperBound],
+      folder: library.album.origin, folders: folders.count)
     return frame
   }
 }

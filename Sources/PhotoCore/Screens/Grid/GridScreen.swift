@@ -1,4 +1,5 @@
-/// The thumbnail grid: every photo of the album as a square, aspect-filled cell, scrolled vertically with the
+/// The thumbnail grid: the album's sub-folders as tiles first (name and photo count; a tap opens the folder),
+/// then every photo of the album as a square, aspect-filled cell, scrolled vertically with the
 /// pager's physics (drag, fling, rubber band at both ends, catch), by wheel and by keys (a selection ring that
 /// arrows move, Page Up/Down, Home/End, Enter opens). A tap on a cell, or Enter, asks the navigator to open the
 /// photo (`ViewerEffect.open`); the navigator hides that cell while its photo is open.
@@ -9,11 +10,13 @@ public struct GridScreen: Sendable {
   public private(set) var pixelsPerPoint: Double
   /// The vertical scroll: the content height at the viewport's top.
   var scroll: ScrollAxis
-  /// The selected cell (album index), ringed once a key moved it.
+  /// The sub-folders, as the first cells.
+  public let folders: [AlbumFolder]
+  /// The selected cell (folder tiles first, then photos), ringed once a key moved it.
   public internal(set) var selection: Int
   /// Whether the selection ring shows (after a key; a pointer hides it).
   public internal(set) var showsSelection = false
-  /// The cell not drawn because its photo is open over the grid (or flying to or from it).
+  /// The photo (album index) whose cell is not drawn because it is open over the grid (or flying to or from it).
   public var hiddenCell: Int?
   /// The finger or mouse button down on the grid, if any.
   var touch: Touch?
@@ -42,19 +45,30 @@ public struct GridScreen: Sendable {
     var centroid: Vector2 { (points[0] + points[1]) * 0.5 }
   }
 
-  /// A grid of `count` photos in a viewport of `viewport` points, at the top, `selection` selected.
-  public init(count: Int, viewport: Vector2, pixelsPerPoint: Double = 1, selection: Int = 0) {
-    layout = GridLayout(viewport: viewport, columns: GridLayout.columns(forWidth: viewport.x), count: count)
+  /// A grid of `folders` then `count` photos in a viewport of `viewport` points, photo `selection` selected and
+  /// on screen.
+  public init(
+    count: Int, folders: [AlbumFolder] = [], viewport: Vector2, pixelsPerPoint: Double = 1, selection: Int = 0
+  ) {
+    self.folders = folders
+    let cells = folders.count + count
+    layout = GridLayout(viewport: viewport, columns: GridLayout.columns(forWidth: viewport.x), count: cells)
     self.pixelsPerPoint = pixelsPerPoint
-    self.selection = min(max(0, selection), max(0, count - 1))
+    self.selection = selection > 0 ? min(folders.count + selection, max(0, cells - 1)) : 0
     scroll = ScrollAxis(contentLength: layout.contentHeight, viewportLength: viewport.y)
     scroll.scroll(to: layout.scroll(revealing: self.selection, from: 0), at: 0, animated: false)
   }
 
   /// The viewport, points.
   public var viewport: Vector2 { layout.viewport }
-  /// The number of photos.
+  /// The number of cells: folder tiles and photos.
   public var count: Int { layout.count }
+  /// The album index of the photo in `cell`, or nil for a folder tile.
+  public func photo(inCell cell: Int) -> Int? { cell >= folders.count ? cell - folders.count : nil }
+  /// The cell of photo `index`.
+  public func cell(ofPhoto index: Int) -> Int { index + folders.count }
+  /// The selected photo (album index), or nil when a folder tile is selected.
+  public var selectedPhoto: Int? { photo(inCell: selection) }
   /// Columns across.
   public var columns: Int { layout.columns }
 
@@ -63,6 +77,9 @@ public struct GridScreen: Sendable {
 
   /// The cells on screen at `t`.
   public func visibleCells(at t: Double) -> Range<Int> { layout.visibleCells(scroll: scroll.position(at: t)) }
+
+  /// The photos (album indices) whose cells are on screen at `t`.
+  public func visiblePhotos(at t: Double) -> [Int] { visibleCells(at: t).compactMap(photo(inCell:)) }
 
   /// Cell `index`'s square on screen at `t`, points.
   public func cellRect(_ index: Int, at t: Double) -> Rect { layout.cell(index, scroll: scroll.position(at: t)) }
@@ -92,6 +109,11 @@ public struct GridScreen: Sendable {
     self.scroll.setContent(contentLength: layout.contentHeight, viewportLength: layout.viewport.y, at: t)
     let cell = layout.cell(under)
     self.scroll.scroll(to: cell.origin.y + fraction * cell.size.y - anchor.y, at: t, animated: false)
+  }
+
+  /// Scrolls (animated) so that photo `index`'s cell is wholly on screen, the least distance; selects it.
+  public mutating func reveal(photo index: Int, at t: Double, animated: Bool = true) {
+    reveal(cell(ofPhoto: index), at: t, animated: animated)
   }
 
   /// Scrolls (animated) so that cell `index` is wholly on screen, the least distance; selects it.

@@ -34,6 +34,7 @@ extension PagerScreen {
     case .close: return [.close]
     case .quit: return [.quit]
     case .activate: break
+    case .back: return perform(.previous, at: t, in: &library)
     }
     syncZoom(at: t, in: library)
     return []

@@ -1,0 +1,41 @@
+extension Navigator {
+  /// Goes into a sub-folder at `t`: `album` (its photos and sub-folders, listed by the shell) becomes the grid
+  /// shown, at its top; the folder left is kept as it was, to come back to.
+  public mutating func enterFolder(_ album: Album, at t: Double) {
+    guard let grid else { return }
+    pager.cancelAllPointers(at: t, in: library)
+    folderStack.append(FolderLevel(library: library, grid: grid))
+    show(PhotoLibrary(album: album, cache: cachePolicy), grid: nil, at: t)
+  }
+
+  /// Goes back to the folder above at `t`, its scroll and selection as they were; false at the folder the user
+  /// opened (never above it).
+  @discardableResult
+  public mutating func leaveFolder(at t: Double) -> Bool {
+    guard let level = folderStack.popLast() else { return false }
+    show(level.library, grid: level.grid, at: t)
+    return true
+  }
+
+  /// The folders gone into below the one the user opened.
+  public var folderDepth: Int { folderStack.count }
+
+  /// Shows `library` on `grid` (a new one at the top when nil), with a pager of its photos.
+  private mutating func show(_ library: PhotoLibrary, grid: GridScreen?, at t: Double) {
+    let viewport = pager.viewport
+    let density = pager.pixelsPerPoint
+    self.library = library
+    var grid =
+      grid
+      ?? GridScreen(
+        count: library.count, folders: library.album.folders, viewport: viewport, pixelsPerPoint: density)
+    grid.resize(to: viewport, pixelsPerPoint: density, at: t)
+    grid.hiddenCell = nil
+    self.grid = grid
+    pager = PagerScreen(
+      count: library.count, page: 0, viewport: viewport, pixelsPerPoint: density,
+      animatesTransitions: animatesTransitions)
+    transition = nil
+    showsGrid = true
+  }
+}
