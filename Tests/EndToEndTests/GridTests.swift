@@ -112,6 +112,7 @@ import Testing
     let run = try Harness.run(
       [album, "--grid", "--size", "800x600"],
       script: """
+        50 screenshot top.png
         100 key End
         700 key Home
         1300 key Right
@@ -132,6 +133,9 @@ import Testing
     #expect(back.page == -1, "the second folder's tile is still the selection")
     // A tap on a photo cell after scrolling to the end opens that photo.
     #expect(run.trace.contains { $0.mode == "opening" })
+    // The folder tiles show their first photo as their cover.
+    let top = try Pixels.Image(path: dir + "/top.png")
+    #expect(top[100, 60].isClose(to: FixtureAlbum.colors[7]), "the first tile's cover is \(top[100, 60])")
     let shot = try Pixels.Image(path: dir + "/inside.png")
     #expect(shot[100, 100].isClose(to: FixtureAlbum.colors[7]), "the sub-folder's photo is \(shot[100, 100])")
   }

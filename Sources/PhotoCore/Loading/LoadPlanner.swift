@@ -82,6 +82,15 @@ public struct LoadPlanner: Sendable {
       // A decode that failed is not tried again until the photo is forgotten (its error tile stays).
       if failedLevels[want.photo]?.contains(want.level) == true { continue }
       let decodes = held[want.photo]?.decodes ?? []
+      // Drawn already but unknown here (a folder's grid showed it as a cover, or the planner was made anew for
+      // a folder gone back to): it is ready as drawn.
+      if statuses[want.photo] == nil, let level = held[want.photo]?.shownLevel,
+        let shown = decodes.last(where: { $0.request.level == level && $0.isComplete })
+      {
+        statuses[want.photo] = .ready(
+          pixelSize: Vector2(x: Double(shown.nativeWidth), y: Double(shown.nativeHeight)),
+          fullResolution: level != .preview && level != .thumbnail)
+      }
       if decodes.contains(where: { $0.request.level == want.level && $0.suffices(for: want.box) }) { continue }
       // A grid cell is served by its thumbnail, or by any decode of the photo at the screen's size or sharper.
       if want.level == .thumbnail,

@@ -31,7 +31,7 @@ extension Navigator {
   /// A decode came back (pixels or an error); returns whether its result is still wanted: its photo is in the
   /// album and the request is of the photo's current generation.
   public mutating func decodeReturned(_ request: DecodeRequest, at t: Double) -> Bool {
-    album.contains(request.photo) ? library.loads.decodeReturned(request, at: t) : false
+    library.knows(request.photo) ? library.loads.decodeReturned(request, at: t) : false
   }
 
   /// The stderr line for a damaged photo shown as far as it could be read, once per photo (nil after).

@@ -83,7 +83,7 @@ public struct Navigator: Sendable {
   /// The photos on screen at `t`: the pager's page slots, the grid's visible cells, or both during a
   /// transition.
   public func visiblePhotos(at t: Double) -> [PhotoID] {
-    if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) }
+    if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t) }
     let pages = pager.visiblePages(at: t).map(id)
     guard transition != nil, let grid else { return pages }
     return pages + grid.visiblePhotos(at: t).map(id).filter { !pages.contains($0) }
@@ -91,7 +91,7 @@ public struct Navigator: Sendable {
 
   /// The photos whose pixels the next frames need, most urgent first (see `PagerScreen.wantedPhotos`).
   public func wantedPhotos(at t: Double) -> [PhotoID] {
-    if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) }
+    if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t) }
     return pager.wantedPhotos(at: t).map(id)
   }
 

@@ -21,6 +21,17 @@ public struct PhotoLibrary: Sendable {
   /// The number of photos.
   public var count: Int { album.count }
 
+  /// The covers of the album's folder tiles (each a photo of its sub-folder, loaded as a thumbnail).
+  public var covers: Set<PhotoID> { Set(album.folders.compactMap { $0.cover.map { PhotoID(location: $0) } }) }
+
+  /// Whether `photo` is one of the album's photos or one of its folder tiles' covers.
+  public func knows(_ photo: PhotoID) -> Bool {
+    album.contains(photo) || (!album.folders.isEmpty && covers.contains(photo))
+  }
+
+  /// The status of the cover `photo` (nil: not requested yet).
+  public func coverStatus(_ photo: PhotoID) -> PhotoStatus? { loads.statuses[photo] }
+
   /// Whether `index` is an album index.
   public func contains(_ index: Int) -> Bool { album.items.indices.contains(index) }
 

@@ -267,7 +267,7 @@ import Testing
     return album
   }
 
-  @Test func folderTilesComeFirstAndATapOpensTheFolder() {
+  @Test func folderTilesComeFirstAndATapOpensTheFolder() throws {
     let album = Self.album("/top", photos: 30, folders: ["2019", "2020"])
     var navigator = Navigator(album: album, viewport: Self.viewport, startsInGrid: true)
     let grid = navigator.grid!
@@ -284,6 +284,15 @@ import Testing
         == [.openFolder(path: "/top/2020")])
     let trace = navigator.traceFrame(at: 1)
     #expect(trace.grid?.folders == 2 && trace.grid?.folder == "/top")
+    // The tiles' covers load first, as thumbnails, and count as on screen; once shown they fill their tile.
+    let demand = navigator.loadDemand(
+      at: 1, screen: ResolutionPolicy.Box(width: 800, height: 600), maxDetailPixels: 1 << 30)
+    let cover = PhotoID(location: "/top/2019/a.jpg")
+    #expect(demand.photos.first?.photo == cover && demand.photos.first?.level == .thumbnail)
+    #expect(navigator.visiblePhotos(at: 1).contains(cover))
+    navigator.decodeShown(cover, pixelSize: Vector2(x: 400, y: 300), level: .thumbnail, at: 1)
+    let tile = try #require(navigator.scene(at: 1).photos.first { $0.photo == cover })
+    #expect(tile.clip == grid.cellRect(0, at: 1) && tile.frame.size.y == grid.cellRect(0, at: 1).size.y)
   }
 
   @Test func goingIntoAFolderAndBackRestoresTheScrollAndTheSelection() {

@@ -8,13 +8,13 @@ extension GridScreen {
     var scene = Scene(backgroundAlpha: 1, photos: [])
     for cell in layout.visibleCells(scroll: scroll) {
       guard let index = photo(inCell: cell) else {
-        addFolderTile(cell, scroll: scroll, to: &scene)
+        addFolderTile(cell, scroll: scroll, at: t, in: library, to: &scene)
         continue
       }
       guard index != hiddenCell, library.contains(index) else { continue }
       photos.append(placement(of: index, scroll: scroll, at: t, in: library))
     }
-    scene.photos = photos
+    scene.photos += photos
     if showsSelection, selection < layout.count, selection != hiddenCell.map(cell(ofPhoto:)) {
       scene.outlines.append(
         Outline(
@@ -24,22 +24,37 @@ extension GridScreen {
     return scene
   }
 
-  /// Folder tile `cell`: a grey square with the folder's name and its photo count at the bottom.
-  func addFolderTile(_ cell: Int, scroll: Double, to scene: inout Scene) {
+  /// Folder tile `cell`: a grey square, its cover photo filling it once decoded, and the folder's name and
+  /// photo count at the bottom (on plates when over the cover).
+  func addFolderTile(_ cell: Int, scroll: Double, at t: Double, in library: PhotoLibrary, to scene: inout Scene) {
     let folder = folders[cell]
     let rect = layout.cell(cell, scroll: scroll)
     scene.panels.append(Panel(rect: rect, grey: Tuning.Grid.folderGrey))
+    var overCover = false
+    if let cover = folder.cover.map({ PhotoID(location: $0) }), case .ready(let size, _)? = library.coverStatus(cover),
+      size.x > 0, size.y > 0
+    {
+      let fill = max(rect.size.x / size.x, rect.size.y / size.y)
+      // Index -1: no album page (it is never opened, and a failed cover stays a plain tile).
+      var placement = PhotoPlacement(
+        index: -1, photo: cover, frame: Rect(center: rect.center, size: size * fill), page: rect, quarterTurns: 0,
+        status: .ready(pixelSize: size, fullResolution: true), showsSpinner: false)
+      placement.clip = rect
+      placement.cornerRadius = Tuning.Grid.cornerRadius
+      scene.photos.append(placement)
+      overCover = true
+    }
     let pad = Tuning.Grid.folderPadding
     let size = Tuning.Grid.folderTextSize
     scene.texts.append(
       TextItem(
         folder.name, anchor: Vector2(x: rect.origin.x + pad, y: rect.maxY - pad - 2.6 * size), size: size,
-        maxWidth: rect.size.x - 2 * pad, hasPlate: false))
+        maxWidth: rect.size.x - 2 * pad, hasPlate: overCover))
     let photos = folder.photoCount == 1 ? "1 photo" : "\(folder.photoCount) photos"
     scene.texts.append(
       TextItem(
         photos, anchor: Vector2(x: rect.origin.x + pad, y: rect.maxY - pad - 1.2 * size), size: size * 0.85,
-        alpha: 0.7, maxWidth: rect.size.x - 2 * pad, hasPlate: false))
+        alpha: overCover ? 1 : 0.7, maxWidth: rect.size.x - 2 * pad, hasPlate: overCover))
   }
 
   /// The scroll at `t` moved to the nearest whole display pixel, so cells are drawn pixel-aligned.
@@ -89,12 +104,21 @@ extension GridScreen {
     let backward = before.filter { !visibleCells.contains($0) }.reversed().compactMap(photo(inCell:))
     order += down ? forward + backward : backward + forward
     let cellPixels = Int((layout.cellSide * pixelsPerPoint).rounded(.up))
-    return LoadDemand(
-      photos: order.filter { library.contains($0) }.map { index in
+    // The visible folder tiles' covers first (they are at the top), each a thumbnail twice the cell each way.
+    let covers = visibleCells.filter { $0 < folders.count }.compactMap { cell in
+      folders[cell].cover.map {
         PhotoWant(
-          photo: library.id(index), number: index + 1, level: .thumbnail,
-          box: thumbnailBox(for: index, cellPixels: cellPixels, in: library), isVisible: visible.contains(index))
-      })
+          photo: PhotoID(location: $0), number: 0, level: .thumbnail,
+          box: ResolutionPolicy.Box(width: cellPixels * 2, height: cellPixels * 2), isVisible: true)
+      }
+    }
+    return LoadDemand(
+      photos: covers
+        + order.filter { library.contains($0) }.map { index in
+          PhotoWant(
+            photo: library.id(index), number: index + 1, level: .thumbnail,
+            box: thumbnailBox(for: index, cellPixels: cellPixels, in: library), isVisible: visible.contains(index))
+        })
   }
 
   /// The box a thumbnail of photo `index` is decoded into so that it covers a square cell of `cellPixels`: its

@@ -81,6 +81,11 @@ public struct GridScreen: Sendable {
   /// The photos (album indices) whose cells are on screen at `t`.
   public func visiblePhotos(at t: Double) -> [Int] { visibleCells(at: t).compactMap(photo(inCell:)) }
 
+  /// The covers of the folder tiles on screen at `t`.
+  public func visibleCovers(at t: Double) -> [PhotoID] {
+    visibleCells(at: t).filter { $0 < folders.count }.compactMap { folders[$0].cover.map { PhotoID(location: $0) } }
+  }
+
   /// Cell `index`'s square on screen at `t`, points.
   public func cellRect(_ index: Int, at t: Double) -> Rect { layout.cell(index, scroll: scroll.position(at: t)) }
 
