@@ -59,7 +59,8 @@ extension App {
       Log.info("first photo presented")
     }
     if let first = scene.photos.first,
-      navigator.mayReleaseNeighbours(first: first.photo, shownLevel: textures.shown(first.photo)?.request.level)
+      navigator.mayReleaseNeighbours(
+        first: first.photo, shownLevel: textures.shown(first.photo)?.request.level, at: t)
     {
       navigator.releaseNeighbours()
       // Compile what the first frame did not need (text, spinners, the other pixel format), without showing it,

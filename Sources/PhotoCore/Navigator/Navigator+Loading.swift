@@ -77,9 +77,19 @@ extension Navigator {
     set { library.loads.asksForPreviews = newValue }
   }
 
-  /// Whether photos beyond the visible ones may decode now (see `LoadPlanner.mayReleaseNeighbours`).
-  public func mayReleaseNeighbours(first: PhotoID, shownLevel: DecodeLevel?) -> Bool {
-    library.loads.mayReleaseNeighbours(first: first, shownLevel: shownLevel)
+  /// Whether photos beyond the visible ones may decode now (see `LoadPlanner.mayReleaseNeighbours`); on the
+  /// grid, once every visible cell shows its thumbnail or its broken mark (the first screen is complete).
+  public func mayReleaseNeighbours(first: PhotoID, shownLevel: DecodeLevel?, at t: Double = 0) -> Bool {
+    if let grid = shownGrid {
+      guard !library.loads.neighboursReleased else { return false }
+      return grid.visiblePhotos(at: t).allSatisfy { index in
+        switch library.status(of: index) {
+        case .ready?, .failed?: return true
+        case .loading?, nil: return false
+        }
+      }
+    }
+    return library.loads.mayReleaseNeighbours(first: first, shownLevel: shownLevel)
   }
 
   /// Lets photos beyond the visible ones decode from now on (see `LoadPlanner.mayReleaseNeighbours`).

@@ -172,6 +172,22 @@ import Testing
     #expect(demand.photos[1].box == ResolutionPolicy.Box(width: 794, height: 794))
   }
 
+  @Test func cellsBeyondTheScreenLoadOnceTheFirstScreenIsComplete() {
+    let items = (0..<40).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Self.viewport, startsInGrid: true)
+    let first = navigator.id(0)
+    #expect(!navigator.mayReleaseNeighbours(first: first, shownLevel: .thumbnail, at: 0))
+    for i in 0..<11 {
+      navigator.decodeShown(navigator.id(i), pixelSize: Vector2(x: 40, y: 30), level: .thumbnail, at: 0)
+    }
+    #expect(!navigator.mayReleaseNeighbours(first: first, shownLevel: .thumbnail, at: 0), "one visible cell to go")
+    _ = navigator.decodeFailed(
+      DecodeRequest(
+        photo: navigator.id(11), number: 12, level: .thumbnail, box: ResolutionPolicy.Box(width: 1, height: 1),
+        generation: 0), reason: "broken", shownLevel: nil, at: 0)
+    #expect(navigator.mayReleaseNeighbours(first: first, shownLevel: .thumbnail, at: 0))
+  }
+
   @Test func aCellsPhotoFillsItsSquareCentredAndClipped() {
     var library = Self.library(4)
     library.loads.sizeKnown(library.id(1), pixelSize: Vector2(x: 400, y: 200))
