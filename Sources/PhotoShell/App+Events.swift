@@ -165,8 +165,8 @@ extension App {
       case .dismissed, .closed:
         // The navigator goes back to its grid itself; without one, dismissing or closing the photo quits.
         running = false
-      case .open:
-        // The grid's request to open a photo: the navigator's own business.
+      case .open, .back:
+        // The grid's requests to open a photo or go back: the navigator's own business.
         break
       case .openFolder(let path): openFolder(path, at: t)
       case .toggleFullscreen: window.toggleFullscreen()

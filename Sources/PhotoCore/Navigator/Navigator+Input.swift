@@ -23,7 +23,11 @@ extension Navigator {
   mutating func follow(_ effects: [ViewerEffect], at t: Double) -> [ViewerEffect] {
     var rest: [ViewerEffect] = []
     for effect in effects {
-      if case .open(let index) = effect { openFromGrid(index, at: t) } else { rest.append(effect) }
+      switch effect {
+      case .open(let index): openFromGrid(index, at: t)
+      case .back: leaveFolder(at: t)
+      default: rest.append(effect)
+      }
     }
     return rest
   }

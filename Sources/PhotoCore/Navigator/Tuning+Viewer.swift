@@ -47,6 +47,10 @@ extension Tuning {
     /// A folder tile's text: inset from the tile's edges, and its size, points. Source: house choice.
     public static let folderPadding: Double = 10
     public static let folderTextSize: Double = 14
+    /// A drag that starts this close to the grid's left edge, points, and goes right at least `edgeSwipeDistance`
+    /// (mostly sideways) goes back to the folder above. Source: iOS's interactive pop (a 20 pt edge).
+    public static let edgeSwipeWidth: Double = 20
+    public static let edgeSwipeDistance: Double = 80
     /// The selection ring's width, points. Source: house choice.
     public static let ringWidth: Double = 3
     /// Screens of cells beyond the visible ones whose thumbnails load, ahead in the scroll direction. Source:

@@ -16,4 +16,6 @@ public enum ViewerEffect: Sendable, Equatable {
   /// The grid's folder tile at `path` was tapped: the shell lists it and hands the album to
   /// `Navigator.enterFolder`.
   case openFolder(path: String)
+  /// A swipe in from the grid's left edge: back to the folder above (the navigator does it).
+  case back
 }

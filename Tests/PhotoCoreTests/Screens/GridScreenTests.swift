@@ -333,6 +333,18 @@ import Testing
     #expect(navigator.folderDepth == 0 && navigator.album.origin == "/top")
     #expect(navigator.grid!.scroll.targetPosition == scroll && navigator.grid!.selectedPhoto == 199)
     #expect(navigator.perform(.back, at: 7).isEmpty, "never above the folder the user opened")
+    // A swipe in from the left edge goes back too; one from further in only scrolls.
+    navigator.enterFolder(Self.album("/top/a", photos: 30, folders: []), at: 7.5)
+    let swipe = { (x0: Double, t: Double) in
+      _ = navigator.handle(PointerEvent(id: .mouse, phase: .down, position: Vector2(x: x0, y: 300), time: t))
+      _ = navigator.handle(
+        PointerEvent(id: .mouse, phase: .moved, position: Vector2(x: x0 + 60, y: 310), time: t + 0.05))
+      _ = navigator.handle(PointerEvent(id: .mouse, phase: .up, position: Vector2(x: x0 + 120, y: 320), time: t + 0.1))
+    }
+    swipe(200, 7.6)
+    #expect(navigator.folderDepth == 1)
+    swipe(5, 7.8)
+    #expect(navigator.folderDepth == 0 && navigator.album.origin == "/top")
     navigator.enterFolder(Self.album("/top/a", photos: 3, folders: []), at: 8)
     #expect(navigator.perform(.close, at: 8).isEmpty && navigator.folderDepth == 0)
     #expect(navigator.perform(.close, at: 9) == [.close])

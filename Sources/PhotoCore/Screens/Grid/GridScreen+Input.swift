@@ -34,6 +34,14 @@ extension GridScreen {
       touch = nil
       velocity.add(time: t, position: event.position.y)
       if current.isDragging {
+        // In from the left edge, mostly sideways: back to the folder above (the scroll stays where it is).
+        let moved = event.position - current.start
+        if current.start.x <= Tuning.Grid.edgeSwipeWidth && moved.x >= Tuning.Grid.edgeSwipeDistance
+          && abs(moved.y) < moved.x / 2
+        {
+          scroll.release(velocity: 0, at: t)
+          return [.back]
+        }
         scroll.release(velocity: -velocity.velocity(at: t), at: t)
         return []
       }
