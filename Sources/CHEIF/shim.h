@@ -35,7 +35,6 @@
   F(heif_image_handle_get_raw_color_profile_size)                                                               \
   F(heif_image_handle_get_raw_color_profile)                                                                    \
   F(heif_image_handle_get_nclx_color_profile)                                                                   \
-  F(heif_nclx_color_profile_alloc)                                                                              \
   F(heif_nclx_color_profile_free)                                                                               \
   F(heif_image_create)                                                                                          \
   F(heif_image_add_plane)                                                                                       \

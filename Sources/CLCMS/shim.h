@@ -24,7 +24,6 @@
   F(cmsDoTransformLineStride)                                                                                   \
   F(cmsGetColorSpace)                                                                                           \
   F(cmsGetProfileInfoASCII)                                                                                     \
-  F(cmsBuildGamma)                                                                                              \
   F(cmsBuildParametricToneCurve)                                                                                \
   F(cmsFreeToneCurve)                                                                                           \
   F(cmsCreateRGBProfile)                                                                                        \

@@ -95,18 +95,19 @@ extension Navigator {
   /// Lets photos beyond the visible ones decode from now on (see `LoadPlanner.mayReleaseNeighbours`).
   public mutating func releaseNeighbours() { library.loads.releaseNeighbours() }
 
-  /// What is known of `photo` changed at `t`: the pager's zoom follows when it is the zoomed photo.
   /// The display's colours changed (a colour daemon set another profile, or the first one was read after the
   /// first photo decoded): every photo decodes again, its colours made the new display's; a decode under way
-  /// is dropped when it comes back. Returns the photos whose decodes the shell must free.
+  /// is dropped when it comes back. Folder tiles' covers too. Returns the photos whose decodes the shell must
+  /// free.
   public mutating func redecodeAll(at t: Double) -> [PhotoID] {
-    let photos = album.ids
+    let photos = album.ids + library.covers
     for photo in photos { library.loads.invalidate(photo) }
     library.forgetColorSpaces()
     pager.syncZoom(at: t, in: library)
     return photos
   }
 
+  /// What is known of `photo` changed at `t`: the pager's zoom follows when it is the zoomed photo.
   private mutating func photoChanged(_ photo: PhotoID, at t: Double) {
     if pager.isZoomPage(photo, in: library) { pager.syncZoom(at: t, in: library) }
   }

@@ -109,7 +109,10 @@ public struct Navigator: Sendable {
   }
 
   /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
-  public var nextDeadline: Double? { shownGrid != nil ? nil : pager.nextDeadline }
+  public var nextDeadline: Double? {
+    if let grid = shownGrid { return grid.nextDeadline }
+    return pager.nextDeadline
+  }
 
   /// What to draw at `t`. During a transition with a grid, the grid (its cell hidden) fades towards black
   /// behind the flying photo.

@@ -31,3 +31,4 @@ public protocol Screen: Sendable {
 }
 
 extension PagerScreen: Screen {}
+extension GridScreen: Screen {}

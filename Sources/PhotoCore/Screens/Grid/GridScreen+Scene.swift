@@ -144,7 +144,8 @@ extension GridScreen {
     var frame = TraceFrame(
       t: t * 1000, mode: .grid, page: selected ?? -1, count: library.count, position: scroll.position(at: t), zoom: 1,
       pan: .zero, dismiss: 0, background: 1,
-      file: selected.map { library.contains($0) ? library.album.items[$0].location : "" } ?? folders[selection].path,
+      file: selected.map { library.contains($0) ? library.album.items[$0].location : "" }
+        ?? (selection < folders.count ? folders[selection].path : ""),
       loading: visible.compactMap(photo(inCell:)).contains {
         library.status(of: $0).map { if case .loading = $0 { true } else { false } } ?? true
       },
