@@ -97,6 +97,9 @@ enum sdlphoto_pixels {
   SDLPHOTO_PIXELS_CMYK = 1,
   /// C, M, Y, K stored inverted, as Adobe's applications write CMYK JPEGs (an Adobe APP14 marker).
   SDLPHOTO_PIXELS_CMYK_INVERTED = 2,
+  /// Added to a kind: the conversion ends in sRGB whatever the display's profile (thumbnails for the shared
+  /// cache, which holds sRGB).
+  SDLPHOTO_PIXELS_TO_SRGB = 16,
 };
 
 // The display's profile (a copy), when it is not sRGB: every transform ends there instead of sRGB. Changing
@@ -110,9 +113,11 @@ __attribute__((weak)) unsigned long sdlphoto_display_generation = 0;
 /// at once (no one-pixel cache); NULL when lcms cannot make one. Call with the transforms' lock held (it reads
 /// the display profile).
 static inline cmsHTRANSFORM sdlphoto_make_transform(const void *data, size_t size, int pixels) {
+  int to_srgb = pixels & SDLPHOTO_PIXELS_TO_SRGB;
+  pixels &= ~SDLPHOTO_PIXELS_TO_SRGB;
   cmsHPROFILE source = sdlphoto_lcms.cmsOpenProfileFromMem(data, (cmsUInt32Number)size);
   if (!source) return NULL;
-  cmsHPROFILE display = sdlphoto_display_profile
+  cmsHPROFILE display = sdlphoto_display_profile && !to_srgb
                             ? sdlphoto_lcms.cmsOpenProfileFromMem(
                                   sdlphoto_display_profile, (cmsUInt32Number)sdlphoto_display_profile_size)
                             : NULL;
@@ -216,7 +221,7 @@ static inline int sdlphoto_convert(
   sdlphoto_lcms.cmsDoTransformLineStride(
       transform, pixels, pixels, (cmsUInt32Number)width, (cmsUInt32Number)height, (cmsUInt32Number)pitch,
       (cmsUInt32Number)pitch, 0, 0);
-  if (kind != SDLPHOTO_PIXELS_BGRA) {
+  if ((kind & ~SDLPHOTO_PIXELS_TO_SRGB) != SDLPHOTO_PIXELS_BGRA) {
     // CMYK has no alpha: the fourth byte held K.
     for (int y = 0; y < height; y++) {
       uint8_t *row = (uint8_t *)pixels + (size_t)y * (size_t)pitch;

@@ -131,4 +131,67 @@ static inline void sdlphoto_png_close(sdlphoto_png_reader *reader) {
   if (reader->file) fclose(reader->file);
   reader->file = NULL;
 }
+/// Writes `height` rows of `width` B, G, R, A pixels (SDL's ARGB8888 in memory; `pitch` bytes apart) at
+/// `pixels` as an 8-bit RGBA PNG (RGB when `opaque`) to the open file `fd` (not closed here), with `count` text
+/// chunks (`keys[i]` = `texts[i]`, Latin-1) before the image data. Returns 0 on success, else -1 with
+/// `message` (at least 200 bytes) set.
+static inline int sdlphoto_png_write(
+    int fd, const void *pixels, unsigned width, unsigned height, size_t pitch, int opaque, const char *const *keys,
+    const char *const *texts, int count, char *message) {
+  message[0] = 0;
+  int copy = dup(fd);
+  FILE *file = copy >= 0 ? fdopen(copy, "wb") : NULL;
+  if (!file) {
+    if (copy >= 0) close(copy);
+    strcpy(message, "cannot write the file");
+    return -1;
+  }
+  sdlphoto_png_reader errors;
+  memset(&errors, 0, sizeof(errors));
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, sdlphoto_png_on_error,
+                                            sdlphoto_png_on_warning);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  png_textp text = count > 0 ? (png_textp)calloc((size_t)count, sizeof(png_text)) : NULL;
+  png_bytep row = (png_bytep)malloc((size_t)width * 4);
+  int ok = 0;
+  if (png && info && row && (count == 0 || text) && !setjmp(png_jmpbuf(png))) {
+    png_init_io(png, file);
+    // Thumbnails are written once and read many times, small: a middle level is as small as the highest within
+    // a few percent, at a third of the time.
+    png_set_compression_level(png, 3);
+    png_set_IHDR(png, info, width, height, 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    for (int i = 0; i < count; i++) {
+      text[i].compression = PNG_TEXT_COMPRESSION_NONE;
+      text[i].key = (png_charp)keys[i];
+      text[i].text = (png_charp)texts[i];
+    }
+    if (count > 0) png_set_text(png, info, text, count);
+    png_write_info(png, info);
+    for (unsigned y = 0; y < height; y++) {
+      const unsigned char *in = (const unsigned char *)pixels + (size_t)y * pitch;
+      png_bytep out = row;
+      for (unsigned x = 0; x < width; x++, in += 4) {
+        *out++ = in[2];
+        *out++ = in[1];
+        *out++ = in[0];
+        if (!opaque) *out++ = in[3];
+      }
+      png_write_row(png, row);
+    }
+    png_write_end(png, info);
+    ok = 1;
+  }
+  if (!ok) strncpy(message, errors.message[0] ? errors.message : "cannot write the PNG", 199);
+  message[199] = 0;
+  if (png) png_destroy_write_struct(&png, info ? &info : NULL);
+  free(text);
+  free(row);
+  if (fclose(file) != 0 && ok) {
+    strcpy(message, "cannot write the file");
+    ok = 0;
+  }
+  return ok ? 0 : -1;
+}
+
 #endif

@@ -50,7 +50,8 @@ public final class App {
     sdlphoto_tune_malloc()
     return PhotoLoader(
       workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels,
-      managesColour: options.managesColour)
+      managesColour: options.managesColour,
+      thumbnailCache: options.usesThumbnailCache ? ThumbnailStore.defaultRoot() : nil)
   }
 
   /// Asks `loader` for photo `index` at `path` at the size the window will need: `--size`, or a full HD

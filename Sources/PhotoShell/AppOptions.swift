@@ -28,6 +28,8 @@ public struct AppOptions {
   public var startsInGrid = false
   /// Whether photos' colours are converted to the display's: embedded profiles and colour spaces honoured.
   public var managesColour = true
+  /// Whether grid thumbnails go through the shared thumbnail cache (`$XDG_CACHE_HOME/thumbnails`).
+  public var usesThumbnailCache = true
 
   /// The largest texture side, pixels (nil: the renderer's limit, at most `Tuning.Loading.maxTileSize`);
   /// larger photos are drawn from tiles.

@@ -52,6 +52,10 @@ public final class PhotoLoader: @unchecked Sendable {
   let managesColour: Bool
   /// Which decoder reads each format, and what each decode level asks of it.
   let decoders = DecoderRegistry.standard
+  /// Grid thumbnails, through the shared thumbnail cache unless it is off.
+  let thumbnails: ThumbnailMaker
+  /// Thumbnail cache writes under way (after their thumbnails were handed on).
+  private var writing = 0
   /// Whether JPEGs decode to planes (for a renderer that draws YUV textures) rather than ARGB.
   var decodesPlanes: Bool {
     get { condition.lock(); defer { condition.unlock() }; return planar }
@@ -65,12 +69,15 @@ public final class PhotoLoader: @unchecked Sendable {
 
   /// Starts `workers` decoding threads. Works before SDL_Init, so the first photo can decode while SDL starts.
   /// `setNice` sets a thread's nice value, false when refused (tests replace it).
+  /// `thumbnailCache` is the thumbnail cache's root folder (nil keeps thumbnails in memory only).
   init(
     workers: Int, maxPixels: Int = Tuning.Loading.maxPixels, managesColour: Bool = true,
+    thumbnailCache: String? = nil,
     setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
   ) {
     self.maxPixels = maxPixels
     self.managesColour = managesColour
+    thumbnails = ThumbnailMaker(decoders: decoders, store: thumbnailCache.map { ThumbnailStore(root: $0) })
     self.setNice = setNice
     wakeEventType = SDL_RegisterEvents(1)
     condition.lock()
@@ -219,12 +226,12 @@ public final class PhotoLoader: @unchecked Sendable {
     return done
   }
 
-  /// Blocks until nothing is queued or decoding, or `timeout` seconds pass (scripted runs only: their
+  /// Blocks until nothing is queued, decoding or being written to the thumbnail cache, or `timeout` seconds pass (scripted runs only: their
   /// virtual clock does not advance while a photo decodes, so every run renders the same frames).
   func waitUntilIdle(timeout: Double) {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
-    while !(pending.isEmpty && inFlight.isEmpty) {
+    while !(pending.isEmpty && inFlight.isEmpty && writing == 0) {
       if !condition.wait(until: deadline) { break }
     }
     condition.unlock()
@@ -238,7 +245,7 @@ public final class PhotoLoader: @unchecked Sendable {
     pending.removeAll()
     condition.broadcast()
     let deadline = Date(timeIntervalSinceNow: Tuning.Shell.shutdownWait)
-    while !inFlight.isEmpty {
+    while !inFlight.isEmpty || writing > 0 {
       if !condition.wait(until: deadline) { break }
     }
     condition.unlock()
@@ -285,7 +292,7 @@ public final class PhotoLoader: @unchecked Sendable {
       condition.unlock()
 
       let started = Log.verbose ? Log.secondsSinceProcessStart() : 0
-      let result = load(request)
+      let (result, write) = load(request)
       if Log.verbose {
         Log.info("decoded photo \(request.number) in \(Int((Log.secondsSinceProcessStart() - started) * 1000)) ms")
       }
@@ -299,22 +306,33 @@ public final class PhotoLoader: @unchecked Sendable {
       } else {
         completions.append(Completion(request: request, result: result))
       }
+      if write != nil { writing += 1 }
       condition.broadcast()
       condition.unlock()
       wakeEventLoop()
+      // The thumbnail cache's write, after the thumbnail is on its way (counted: shutdown waits for it).
+      if let write {
+        write()
+        condition.lock()
+        writing -= 1
+        condition.broadcast()
+        condition.unlock()
+      }
     }
   }
 
-  /// Decodes a file, or fetches a network photo (through the disk cache) and decodes the local copy.
-  private func load(_ request: Request) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+  /// Decodes a file, or fetches a network photo (through the disk cache) and decodes the local copy; with the
+  /// thumbnail cache's write to do once the result is handed on.
+  private func load(_ request: Request) -> (Result<ImageDecoder.Decoded, PhotoLoadError>, (() -> Void)?) {
     var path = request.path
-    if AlbumItem.isRemote(path) {
+    let remote = AlbumItem.isRemote(path)
+    if remote {
       let fetched = sharedDownloader().fetch(path) { [weak self] received, total in
         self?.report(photo: request.photo, received: received, total: total)
       }
       switch fetched {
       case .success(let local): path = local
-      case .failure(let error): return .failure(error)
+      case .failure(let error): return (.failure(error), nil)
       }
     }
     // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4. A part's decode stops once a newer
@@ -323,13 +341,19 @@ public final class PhotoLoader: @unchecked Sendable {
       self.isCancelled(request)
     }
     options.managesColour = managesColour
+    if request.level == .thumbnail {
+      let made = thumbnails.thumbnail(
+        path: path, cell: max(request.box.width, request.box.height), options: options, cached: !remote)
+      return (made.result, made.write)
+    }
     // The header's size goes to the viewer before the pixels: gestures can zoom the photo while it decodes.
-    return decoders.decode(request, path: path, options: options) { [unowned self] width, height in
+    let result = decoders.decode(request, path: path, options: options) { [unowned self] width, height in
       guard request.level == .screen else { return }
       condition.lock()
       sizes.append((request.photo, Vector2(x: Double(width), y: Double(height))))
       condition.unlock()
     }
+    return (result, nil)
   }
 
   private func sharedDownloader() -> PhotoDownloader {

@@ -16,6 +16,7 @@ extension AppOptions {
     maxPixels = settings.maxPixels
     albumOptions = settings.albumOptions
     managesColour = settings.colourManagement == .on
+    usesThumbnailCache = settings.thumbnailCache
     maxTextureSize = settings.maxTextureSize
     maxDetailPixels = settings.maxDetailPixels
   }

@@ -14,8 +14,3 @@ enum DemoAlbum {
     return "/usr/share/sdlphoto/demo"
   }
 }
-
-/// The version `--version` prints.
-enum SDLPhotoVersion {
-  static let string = "0.1.0"
-}

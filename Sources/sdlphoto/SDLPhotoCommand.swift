@@ -76,6 +76,13 @@ struct SDLPhotoCommand: ParsableCommand {
       valueName: "on|off"))
   var colourManagement: Settings.ColourManagement = .on
 
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Keep grid thumbnails in the shared thumbnail cache (~/.cache/thumbnails, as file managers do), or in memory only."
+  )
+  var thumbnailCache = true
+
   @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
   var cacheMb: Int?
 
@@ -123,6 +130,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.cacheMegabytes = cacheMb
     settings.maxPixels = maxPixels
     settings.colourManagement = colourManagement
+    settings.thumbnailCache = thumbnailCache
     settings.grid = grid
     settings.maxTextureSize = maxTexture
     settings.maxDetailPixels = maxDetailPixels

@@ -107,6 +107,9 @@ enum Harness {
       // -noreset: the X server would forget the root's properties when the helper, its only client, leaves.
       process.arguments = ["-a", "-s", "-screen 0 1280x800x24 -nolisten tcp -noreset", helper, profile, binary] + args
     }
+    // Every run's thumbnail cache (and download cache) is its own, under its folder: a test never reads the
+    // user's, and a run sees the cache cold unless its test fills it.
+    env["XDG_CACHE_HOME"] = dir + "/cache"
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.currentDirectoryURL = URL(fileURLWithPath: dir)

@@ -112,9 +112,11 @@ import Testing
     func asked(_ request: DecodeRequest) -> PhotoLoadError? {
       Self.failure(registry.decode(request, path: path, options: options))
     }
-    for level in [DecodeLevel.thumbnail, .screen, .detail] {
+    for level in [DecodeLevel.screen, .detail] {
       #expect(asked(Self.request(level)) == .corrupt(detail: "whole 320x240, 16 bytes"), "\(level)")
     }
+    // A thumbnail's box is the square cell it covers: the (4:3) photo is fitted so its shorter side covers it.
+    #expect(asked(Self.request(.thumbnail)) == .corrupt(detail: "whole 427x320, 16 bytes"))
     #expect(asked(Self.request(.region, region: part)) == .corrupt(detail: "part 1x2 for 320x240"))
     // A region request without its part decodes the whole photo.
     #expect(asked(Self.request(.region)) == .corrupt(detail: "whole 320x240, 16 bytes"))

@@ -1,6 +1,7 @@
 /// What a decode of a photo is for, from the smallest to the sharpest.
 public enum DecodeLevel: Int, Sendable, Hashable, Comparable, CaseIterable {
-  /// A small square-ish decode for a grid cell; never stands in for the screen's decode.
+  /// A small decode covering a square grid cell (the request's box is the cell: the photo is fitted so that its
+  /// shorter side covers it); never stands in for the screen's decode.
   case thumbnail
   /// A quick, small stand-in (an embedded EXIF thumbnail) while the screen's decode is under way.
   case preview

@@ -69,6 +69,9 @@ public struct Settings: Sendable, Equatable {
   public var grid: Bool?
   /// Whether colours are managed (`--colour-management`).
   public var colourManagement = ColourManagement.on
+  /// Whether grid thumbnails are kept in the shared freedesktop thumbnail cache (`--no-thumbnail-cache`:
+  /// in memory only).
+  public var thumbnailCache = true
   /// Photos with more pixels than this are refused before decoding, pixels (`--max-pixels`).
   public var maxPixels = Tuning.Loading.maxPixels
   /// The largest texture side, pixels (hidden `--max-texture`, for tests); nil: the renderer's limit.

@@ -11,6 +11,8 @@ struct DecodeOptions {
   /// The profile the photo's colours are converted from (`ColorConversion.Plan`): a CMYK JPEG's decoder
   /// converts its CMYK pixels through it (RGB pixels are converted after decoding, by `DecoderRegistry`).
   var colorProfile: [UInt8]?
+  /// Whether colours end in sRGB whatever the display's profile (a thumbnail for the shared cache).
+  var toSRGB = false
   /// Asked now and then by a decode that can stop early (a PNG's part): true stops it with `.cancelled`.
   var isCancelled: () -> Bool = { false }
 }

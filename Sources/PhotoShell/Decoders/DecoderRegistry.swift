@@ -4,8 +4,9 @@ import PhotoCore
 /// level and this kind, call this decoder's that method".
 ///
 /// Kinds: a file's kind is sniffed from its first bytes, and the first decoder listed that claims the kind
-/// decodes it. Levels: `.thumbnail`, `.screen` and `.detail` decode the whole photo fitted in the request's
-/// box (`PhotoDecoder.decode`); `.region` decodes the request's part (`RegionDecoding`; the whole photo when
+/// decodes it. Levels: `.screen` and `.detail` decode the whole photo fitted in the request's box
+/// (`PhotoDecoder.decode`); `.thumbnail` covers the request's square box (a grid cell) with the embedded
+/// thumbnail when it is large enough, else with a whole decode (`thumbnail(source:cell:box:options:)`); `.region` decodes the request's part (`RegionDecoding`; the whole photo when
 /// the request names no part); `.preview` takes an embedded thumbnail (`PreviewDecoding`).
 struct DecoderRegistry: Sendable {
   /// Every format sdlphoto decodes. A new format is a decoder in `Decoders/Formats/` and a line here.
@@ -44,7 +45,10 @@ struct DecoderRegistry: Sendable {
       return preview(path: path, options: options)
     case (.region, let region?):
       return decode(path: path, region: region, box: request.box, options: options)
-    case (.thumbnail, _), (.screen, _), (.detail, _), (.region, nil):
+    case (.thumbnail, _):
+      let cell = max(request.box.width, request.box.height)
+      return DecodeSource.open(path).flatMap { thumbnail(source: $0, cell: cell, options: options).map(\.decoded) }
+    case (.screen, _), (.detail, _), (.region, nil):
       return decode(path: path, box: request.box, options: options, sizeKnown: sizeKnown)
     }
   }
@@ -54,11 +58,15 @@ struct DecoderRegistry: Sendable {
   func decode(
     path: String, box: ResolutionPolicy.Box, options: DecodeOptions, sizeKnown: (Int, Int) -> Void = { _, _ in }
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
-    var source: DecodeSource
-    switch DecodeSource.open(path) {
-    case .success(let opened): source = opened
-    case .failure(let error): return .failure(error)
-    }
+    DecodeSource.open(path).flatMap { decode(source: $0, box: box, options: options, sizeKnown: sizeKnown) }
+  }
+
+  /// `decode(path:box:options:sizeKnown:)` of a file already opened.
+  func decode(
+    source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions, sizeKnown: (Int, Int) -> Void = { _, _ in }
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    var source = source
+    let path = source.path
     guard let decoder = decoder(for: source.kind) else {
       return .failure(.unsupportedFormat(detail: "no decoder for \(source.kind.rawValue)"))
     }
@@ -84,7 +92,7 @@ struct DecoderRegistry: Sendable {
   static func plan(
     _ said: ColorDescription?, options: inout DecodeOptions, path: String
   ) -> ColorConversion.Plan {
-    let plan = ColorConversion.plan(for: said, managed: options.managesColour, path: path)
+    let plan = ColorConversion.plan(for: said, managed: options.managesColour, path: path, toSRGB: options.toSRGB)
     if plan.profile != nil { options.planar = false }
     options.colorProfile = plan.profile
     return plan
@@ -99,10 +107,10 @@ struct DecoderRegistry: Sendable {
     var decoded = decoded
     var plan = plan
     if said == nil, let own = decoded.color {
-      plan = ColorConversion.plan(for: own, managed: options.managesColour, path: path)
+      plan = ColorConversion.plan(for: own, managed: options.managesColour, path: path, toSRGB: options.toSRGB)
     }
     decoded.colorSpace = plan.name
-    if let profile = plan.profile, !ColorConversion.convert(decoded, from: profile) {
+    if let profile = plan.profile, !ColorConversion.convert(decoded, from: profile, toSRGB: plan.toSRGB) {
       ColorConversion.warnOnce("\(PathText.displayed(path)): its colour profile cannot be used; shown as sRGB")
       decoded.colorSpace = "sRGB"
     }
@@ -132,6 +140,35 @@ struct DecoderRegistry: Sendable {
     }
   }
 
+  /// A thumbnail of the opened photo `source` covering a square cell of `cell` pixels: its embedded (EXIF)
+  /// thumbnail when that covers the cell (`fromEmbedded`), else the whole photo decoded into `box`, or by
+  /// default into the smallest box whose fitted photo covers the cell (`coverBox`).
+  func thumbnail(
+    source: DecodeSource, cell: Int, box: ResolutionPolicy.Box? = nil, options: DecodeOptions
+  ) -> Result<(decoded: ImageDecoder.Decoded, fromEmbedded: Bool), PhotoLoadError> {
+    if source.kind == .jpeg, case .success(let embedded) = preview(source: source, options: options) {
+      if Double(min(embedded.width, embedded.height)) >= Double(cell) * Tuning.Grid.thumbnailShortfall {
+        return .success((embedded, true))
+      }
+      embedded.free()
+    }
+    return decode(source: source, box: box ?? Self.coverBox(cell: cell, source: source), options: options).map {
+      ($0, false)
+    }
+  }
+
+  /// The box (upright pixels) a photo is fitted in so that it covers a square cell of `cell` pixels: its
+  /// shorter side the cell's. Twice the cell each way when the header gives no size (a 2:1 photo still covers).
+  static func coverBox(cell: Int, source: DecodeSource) -> ResolutionPolicy.Box {
+    guard let size = source.headerSize, size.width > 0, size.height > 0 else {
+      return ResolutionPolicy.Box(width: cell * 2, height: cell * 2)
+    }
+    let (w, h) = source.orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)
+    let scale = Double(cell) / Double(min(w, h))
+    return ResolutionPolicy.Box(
+      width: max(1, Int((Double(w) * scale).rounded(.up))), height: max(1, Int((Double(h) * scale).rounded(.up))))
+  }
+
   /// The quick stand-in of the photo at `path` (from the head of its file), for the formats that have one.
   func preview(path: String, options: DecodeOptions) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     let head: [UInt8]
@@ -139,9 +176,16 @@ struct DecoderRegistry: Sendable {
     case .success(let read): head = read
     case .failure(let error): return .failure(error)
     }
-    guard let source = DecodeSource(path: path, head: head),
-      let decoder = decoder(for: source.kind) as? any PreviewDecoding
-    else { return .failure(PreviewDecoder.noThumbnail) }
+    guard let source = DecodeSource(path: path, head: head) else { return .failure(PreviewDecoder.noThumbnail) }
+    return preview(source: source, options: options)
+  }
+
+  /// `preview(path:options:)` of a file already opened.
+  func preview(source: DecodeSource, options: DecodeOptions) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    let path = source.path
+    guard let decoder = decoder(for: source.kind) as? any PreviewDecoding else {
+      return .failure(PreviewDecoder.noThumbnail)
+    }
     // An EXIF thumbnail carries no profile: it is taken to be in the photo's (so nothing changes colour when
     // the photo fades in over it). A CMYK photo's thumbnail is RGB: its profile does not apply.
     let said = ColorConversion.description(of: source)

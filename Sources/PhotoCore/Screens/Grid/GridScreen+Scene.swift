@@ -104,33 +104,22 @@ extension GridScreen {
     let backward = before.filter { !visibleCells.contains($0) }.reversed().compactMap(photo(inCell:))
     order += down ? forward + backward : backward + forward
     let cellPixels = Int((layout.cellSide * pixelsPerPoint).rounded(.up))
-    // The visible folder tiles' covers first (they are at the top), each a thumbnail twice the cell each way.
-    let covers = visibleCells.filter { $0 < folders.count }.compactMap { cell in
-      folders[cell].cover.map {
-        PhotoWant(
-          photo: PhotoID(location: $0), number: 0, level: .thumbnail,
-          box: ResolutionPolicy.Box(width: cellPixels * 2, height: cellPixels * 2), isVisible: true)
+    // A thumbnail's box is the square cell it covers (the loader fits the photo so that its shorter side
+    // covers it).
+    let cell = ResolutionPolicy.Box(width: cellPixels, height: cellPixels)
+    // The visible folder tiles' covers first (they are at the top).
+    let covers = visibleCells.filter { $0 < folders.count }.compactMap { tile in
+      folders[tile].cover.map {
+        PhotoWant(photo: PhotoID(location: $0), number: 0, level: .thumbnail, box: cell, isVisible: true)
       }
     }
     return LoadDemand(
       photos: covers
         + order.filter { library.contains($0) }.map { index in
           PhotoWant(
-            photo: library.id(index), number: index + 1, level: .thumbnail,
-            box: thumbnailBox(for: index, cellPixels: cellPixels, in: library), isVisible: visible.contains(index))
+            photo: library.id(index), number: index + 1, level: .thumbnail, box: cell,
+            isVisible: visible.contains(index))
         })
-  }
-
-  /// The box a thumbnail of photo `index` is decoded into so that it covers a square cell of `cellPixels`: its
-  /// shorter side at least the cell's (twice the cell each way while its shape is unknown).
-  func thumbnailBox(for index: Int, cellPixels: Int, in library: PhotoLibrary) -> ResolutionPolicy.Box {
-    guard let size = library.displayedPixelSize(index), size.x > 0, size.y > 0 else {
-      return ResolutionPolicy.Box(width: cellPixels * 2, height: cellPixels * 2)
-    }
-    let scale = Double(cellPixels) / min(size.x, size.y)
-    let box = ResolutionPolicy.Box(
-      width: Int((size.x * scale).rounded(.up)), height: Int((size.y * scale).rounded(.up)))
-    return library.quarterTurns(of: index) % 2 == 0 ? box : ResolutionPolicy.Box(width: box.height, height: box.width)
   }
 
   /// Whether anything moves at `t`.

@@ -22,14 +22,16 @@ package struct JPEGDecoder {
   }
 
   /// Decodes the JPEG file at `path` for at least `needWidth` x `needHeight` pixels; as planes when
-  /// `planar` (and the JPEG is YCbCr or greyscale). A CMYK JPEG converts through `cmykProfile` (its own).
+  /// `planar` (and the JPEG is YCbCr or greyscale). A CMYK JPEG converts through `cmykProfile` (its own) to the
+  /// display's colours (to sRGB when `cmykToSRGB`).
   package static func decode(
-    path: String, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false, cmykProfile: [UInt8]? = nil
+    path: String, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false, cmykProfile: [UInt8]? = nil,
+    cmykToSRGB: Bool = false
   ) -> Swift.Result<Result, PhotoLoadError> {
     DecodeSource.streamedFile(path).flatMap { fd in
       decode(
         sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels,
-        planar: planar, cmykProfile: cmykProfile)
+        planar: planar, cmykProfile: cmykProfile, cmykToSRGB: cmykToSRGB)
     }
   }
 
@@ -39,12 +41,12 @@ package struct JPEGDecoder {
   /// at full detail. Rows below the part are never read, rows above it skip their inverse DCT.
   static func decode(
     path: String, region: Rect, needWidth: Int, needHeight: Int, maxPixels: Int, planar: Bool = false,
-    cmykProfile: [UInt8]? = nil
+    cmykProfile: [UInt8]? = nil, cmykToSRGB: Bool = false
   ) -> Swift.Result<Result, PhotoLoadError> {
     DecodeSource.streamedFile(path).flatMap { fd in
       decode(
         sdlphoto_jpeg_open(fd, nil, 0), needWidth: needWidth, needHeight: needHeight, maxPixels: maxPixels,
-        planar: planar, region: region, cmykProfile: cmykProfile)
+        planar: planar, region: region, cmykProfile: cmykProfile, cmykToSRGB: cmykToSRGB)
     }
   }
 
@@ -63,7 +65,7 @@ package struct JPEGDecoder {
   /// of the need. A truncated file decodes as far as its data goes; `truncated` then says so.
   private static func decode(
     _ handle: UnsafeMutablePointer<sdlphoto_jpeg>?, needWidth: Int, needHeight: Int, maxPixels: Int,
-    planar: Bool = false, region: Rect? = nil, cmykProfile: [UInt8]? = nil
+    planar: Bool = false, region: Rect? = nil, cmykProfile: [UInt8]? = nil, cmykToSRGB: Bool = false
   ) -> Swift.Result<Result, PhotoLoadError> {
     guard let handle else { return .failure(.corrupt(detail: "cannot start the JPEG decoder")) }
     defer { sdlphoto_jpeg_close(handle) }
@@ -144,7 +146,7 @@ package struct JPEGDecoder {
       }
       if sdlphoto_jpeg_is_cmyk(handle).isTrue {
         ColorConversion.convertCMYK(
-          surface, inverted: sdlphoto_jpeg_cmyk_inverted(handle).isTrue, profile: cmykProfile)
+          surface, inverted: sdlphoto_jpeg_cmyk_inverted(handle).isTrue, profile: cmykProfile, toSRGB: cmykToSRGB)
       }
       SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
       result.surface = surface
@@ -236,7 +238,7 @@ extension JPEGDecoder: PhotoDecoder, RegionDecoding, PreviewDecoding {
     let result: Result
     switch Self.decode(
       path: source.path, needWidth: need.0, needHeight: need.1, maxPixels: options.maxPixels, planar: options.planar,
-      cmykProfile: options.colorProfile)
+      cmykProfile: options.colorProfile, cmykToSRGB: options.toSRGB)
     {
     case .success(let decoded): result = decoded
     case .failure(let error): return .failure(error)
@@ -267,7 +269,8 @@ extension JPEGDecoder: PhotoDecoder, RegionDecoding, PreviewDecoding {
     let result: Result
     switch Self.decode(
       path: source.path, region: stored, needWidth: need.0, needHeight: need.1, maxPixels: options.maxPixels,
-      planar: options.planar, cmykProfile: options.colorProfile)
+      planar: options.planar, cmykProfile: options.colorProfile,
+      cmykToSRGB: options.toSRGB)
     {
     case .success(let jpeg): result = jpeg
     case .failure(let error): return .failure(error)

@@ -17,6 +17,8 @@ package enum ColorConversion {
     var name: String
     /// The profile to convert from, or nil for none.
     var profile: [UInt8]?
+    /// Whether the conversion ends in sRGB rather than the display's profile.
+    var toSRGB = false
   }
 
   /// What `source`'s bytes say of its colours (a compressed profile inflated); nil when they say nothing.
@@ -35,11 +37,19 @@ package enum ColorConversion {
 
   /// The plan for a photo whose colours are `description` (nil: untagged, taken as sRGB). `managed` false
   /// (`--colour-management off`) names the space but converts nothing. `path` names the photo in the one stderr
-  /// line a broken profile earns.
-  static func plan(for description: ColorDescription?, managed: Bool, path: String) -> Plan {
+  /// line a broken profile earns. `toSRGB` ends the conversion in sRGB whatever the display's profile.
+  static func plan(for description: ColorDescription?, managed: Bool, path: String, toSRGB: Bool = false) -> Plan {
+    var plan = plan(for: description, managed: managed, path: path, toDisplay: !toSRGB && displayProfileSet)
+    plan.toSRGB = toSRGB
+    return plan
+  }
+
+  /// `plan(for:managed:path:toSRGB:)`, converting untagged and sRGB photos when `toDisplay`.
+  private static func plan(
+    for description: ColorDescription?, managed: Bool, path: String, toDisplay: Bool
+  ) -> Plan {
     let name = description?.name ?? "sRGB"
     guard managed else { return Plan(name: name, profile: nil) }
-    let toDisplay = displayProfileSet
     switch description {
     case nil, .sRGB?:
       return Plan(name: name, profile: toDisplay ? sRGB : nil)
@@ -68,7 +78,7 @@ package enum ColorConversion {
   /// display's, in place. Planes (a decoder that ignored the request for 32-bit pixels) are left as they are,
   /// and so is everything when `profile` is not RGB (a CMYK JPEG's decoder converted it already). False when
   /// Little CMS could make no transform of the profile (a hostile or broken one): the pixels are untouched.
-  static func convert(_ decoded: ImageDecoder.Decoded, from profile: [UInt8]) -> Bool {
+  static func convert(_ decoded: ImageDecoder.Decoded, from profile: [UInt8], toSRGB: Bool = false) -> Bool {
     guard decoded.planes == nil, let first = decoded.surface, ICCProfile.colorSpace(of: profile) == "RGB " else {
       return true
     }
@@ -76,7 +86,7 @@ package enum ColorConversion {
       guard surface.pointee.format.pointee.BytesPerPixel == 4 else { continue }
       let done = profile.withUnsafeBytes { bytes in
         sdlphoto_convert(
-          bytes.baseAddress, bytes.count, Int32(SDLPHOTO_PIXELS_BGRA.rawValue), surface.pointee.pixels,
+          bytes.baseAddress, bytes.count, kind(SDLPHOTO_PIXELS_BGRA, toSRGB: toSRGB), surface.pointee.pixels,
           surface.pointee.w, surface.pointee.h, surface.pointee.pitch)
       }
       if done != 0 { return false }
@@ -87,16 +97,23 @@ package enum ColorConversion {
   /// Converts a CMYK JPEG's pixels (C, M, Y, K bytes in a 32-bit surface; `inverted` as Adobe stores them) to
   /// B, G, R, A in place: through `profile` when it is a CMYK profile Little CMS reads, else by the plain
   /// formula (as browsers show a CMYK JPEG without a profile).
-  static func convertCMYK(_ surface: UnsafeMutablePointer<SDL_Surface>, inverted: Bool, profile: [UInt8]?) {
+  static func convertCMYK(
+    _ surface: UnsafeMutablePointer<SDL_Surface>, inverted: Bool, profile: [UInt8]?, toSRGB: Bool = false
+  ) {
     let (pixels, w, h, pitch) = (surface.pointee.pixels, surface.pointee.w, surface.pointee.h, surface.pointee.pitch)
     if let profile, ICCProfile.colorSpace(of: profile) == "CMYK" {
       let kind = inverted ? SDLPHOTO_PIXELS_CMYK_INVERTED : SDLPHOTO_PIXELS_CMYK
       let done = profile.withUnsafeBytes {
-        sdlphoto_convert($0.baseAddress, $0.count, Int32(kind.rawValue), pixels, w, h, pitch)
+        sdlphoto_convert($0.baseAddress, $0.count, Self.kind(kind, toSRGB: toSRGB), pixels, w, h, pitch)
       }
       if done == 0 { return }
     }
     sdlphoto_cmyk_to_bgra(pixels, w, h, pitch, inverted ? 1 : 0)
+  }
+
+  /// The pixel kind handed to `sdlphoto_convert`, ending in sRGB when `toSRGB`.
+  private static func kind(_ pixels: sdlphoto_pixels, toSRGB: Bool) -> Int32 {
+    Int32(pixels.rawValue | (toSRGB ? SDLPHOTO_PIXELS_TO_SRGB.rawValue : 0))
   }
 
   /// Whether liblcms2 could be loaded (a profile it cannot read is then broken, not merely unread).
