@@ -58,6 +58,35 @@ import Testing
     #expect(back[300, 300].isClose(to: FixtureAlbum.colors[5]), "cell 5 is back: \(back[300, 300])")
   }
 
+  @Test func aTouchDuringTheOpeningCatchesThePhotoAndAPullLetsItCloseBack() throws {
+    let dir = try Harness.scratch("grid-catch")
+    let album = try FixtureAlbum.make(in: dir, count: 12, width: 800, height: 600)
+    // Tap cell 5; 100 ms into the opening a finger catches the photo and holds it still for 300 ms, then pulls
+    // it down fast and lets go: it closes back into its cell from there.
+    let run = try Harness.run(
+      [album, "--grid", "--size", "800x600"],
+      script: """
+        200 touch-down 1 300 300
+        250 touch-up 1 300 300
+        350 touch-down 2 400 300
+        650 touch-move 2 400 300
+        666 touch-move 2 400 330
+        682 touch-move 2 400 360
+        698 touch-move 2 400 390
+        714 touch-up 2 400 420
+        2000 quit
+        """, display: .dummy, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let modes = run.trace.map(\.mode).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+    #expect(modes == ["grid", "opening", "closing", "grid"], "modes \(modes)")
+    // Held: the same rectangle and progress on every frame from the catch to the pull.
+    let held = run.trace.filter { $0.t >= 351 && $0.t <= 649 }
+    #expect(held.count > 10 && Set(held.compactMap(\.rect)).count == 1, "\(held.compactMap(\.rect))")
+    #expect(Set(held.compactMap(\.progress)).count == 1 && held.allSatisfy { $0.mode == "opening" })
+    Self.expectNoJump(run.trace, travel: 800)
+    #expect(run.trace.last?.page == 5)
+  }
+
   @Test func keysMoveTheRingOpenWithEnterAndEscapeComesBackToTheSameCell() throws {
     let dir = try Harness.scratch("grid-keys")
     let album = try FixtureAlbum.make(in: dir, count: 40, width: 64, height: 48)

@@ -1,9 +1,12 @@
 extension Navigator {
-  /// Handles a finger or mouse event on the screen shown; returns what the shell must do. A transition takes
-  /// no pointer input: it runs to its end.
+  /// Handles a finger or mouse event on the screen shown; returns what the shell must do. During a transition
+  /// a finger catches the photo in flight (`TransitionCatch`).
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
-    guard transition == nil else { return [] }
+    guard transition == nil else {
+      handleInFlight(event)
+      return []
+    }
     if showsGrid, var grid {
       let effects = grid.handle(event, in: library)
       self.grid = grid
@@ -99,10 +102,15 @@ extension Navigator {
   }
 
   /// The pointers currently down (for the shell to cancel those a device no longer reports).
-  public var activePointers: [PointerID] { showsGrid ? grid?.activePointers ?? [] : pager.activePointers }
+  public var activePointers: [PointerID] {
+    if let caught { return [caught.pointer] }
+    return showsGrid ? grid?.activePointers ?? [] : pager.activePointers
+  }
 
-  /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing.
+  /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing (a
+  /// caught photo is let go where it is).
   public mutating func cancelAllPointers(at t: Double) {
+    if caught != nil { letGo(at: t) }
     pager.cancelAllPointers(at: t, in: library)
     grid?.cancelAllPointers(at: t, in: library)
   }
@@ -113,7 +121,7 @@ extension Navigator {
     var effects = showsGrid && transition == nil ? [] : pager.advance(to: t, in: library)
     // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.
     if grid != nil { effects.removeAll { $0 == .dismissed } }
-    if let transition, transition.isDone(at: t) {
+    if let transition, caught == nil, transition.isDone(at: t) {
       self.transition = nil
       if transition.direction == .closing {
         // Back on the grid, or (without one) the shell leaves.

@@ -2,7 +2,11 @@ extension Navigator {
   /// Opens photo `index` on the pager at `t`, growing out of `tile` (where another screen drew it): the pager
   /// stands on the photo at once, at fit, and the photo flies from the tile to its place as the backdrop
   /// fades in (at once with `--transition none`). Pointer input waits for the photo to arrive.
-  public mutating func open(_ index: Int, from tile: ScreenTransition.End, at t: Double) {
+  /// `velocity` and `backdrop` carry on a photo let go after a catch.
+  public mutating func open(
+    _ index: Int, from tile: ScreenTransition.End, at t: Double, velocity: [Double] = [0, 0, 0, 0],
+    backdrop: Double? = nil
+  ) {
     guard library.contains(index) else { return }
     pager.cancelAllPointers(at: t, in: library)
     pager.show(index, at: t, in: library)
@@ -10,7 +14,7 @@ extension Navigator {
     let frame = target?.frame ?? Rect(origin: .zero, size: viewport)
     transition = ScreenTransition(
       .opening, photo: id(index), from: tile, to: ScreenTransition.End(frame: frame, clip: viewportRect),
-      start: t, animated: pager.animatesTransitions)
+      start: t, animated: pager.animatesTransitions, velocity: velocity, backdropStart: backdrop)
   }
 
   /// Closes the pager's photo into `tile` at `t`: from where it is drawn now (zoomed, or pulled down) to the
@@ -33,4 +37,53 @@ extension Navigator {
   }
 
   var viewportRect: Rect { Rect(origin: .zero, size: viewport) }
+
+  /// Where the photo in flight is drawn at `t`, and the backdrop's opacity: held by a finger, or on its way.
+  func flight(at t: Double) -> (ScreenTransition.End, Double) {
+    if let caught { return (caught.end, caught.backdropAlpha) }
+    guard let transition else { return (ScreenTransition.End(frame: viewportRect, clip: viewportRect), 1) }
+    return (transition.end(at: t), transition.backdropAlpha(at: t))
+  }
+
+  /// A finger or mouse event while a photo is in flight: the first finger down catches it (an instant
+  /// transition has nothing to catch), moves it, and lets it go (`letGo`); other fingers are ignored.
+  mutating func handleInFlight(_ event: PointerEvent) {
+    guard let transition else { return }
+    switch event.phase {
+    case .down:
+      guard caught == nil, !transition.isInstant, !transition.isDone(at: event.time) else { return }
+      caught = TransitionCatch(
+        transition, pointer: event.id, at: event.position, time: event.time, viewport: viewport)
+    case .moved:
+      guard caught?.pointer == event.id else { return }
+      caught?.move(to: event.position, at: event.time)
+    case .up, .cancelled:
+      guard caught?.pointer == event.id else { return }
+      if event.phase == .up { caught?.move(to: event.position, at: event.time) }
+      letGo(at: event.time)
+    }
+  }
+
+  /// The caught photo is let go at `t`: it closes into its cell or opens, from where it is, at the finger's
+  /// speed.
+  mutating func letGo(at t: Double) {
+    guard let held = caught, let transition, let index = album.index(of: transition.photo) else {
+      caught = nil
+      return
+    }
+    caught = nil
+    let v = held.velocity(at: t)
+    let velocity = [v.x, v.y, 0, 0]
+    if held.closes(at: t), var grid {
+      grid.reveal(photo: index, at: t, animated: false)
+      self.grid = grid
+      let cell = grid.placement(of: index, scroll: grid.snappedScroll(at: t), at: t, in: library)
+      self.transition = ScreenTransition(
+        .closing, photo: transition.photo, from: held.end,
+        to: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), start: t,
+        animated: pager.animatesTransitions, velocity: velocity, backdropStart: held.backdropAlpha)
+    } else {
+      open(index, from: held.end, at: t, velocity: velocity, backdrop: held.backdropAlpha)
+    }
+  }
 }

@@ -12,6 +12,8 @@ public struct Navigator: Sendable {
   public internal(set) var pager: PagerScreen
   /// The scale transition under way between a rectangle on one screen and a rectangle on another, if any.
   public internal(set) var transition: ScreenTransition?
+  /// The transition's photo held by a finger (the transition waits while it is), if any.
+  public internal(set) var caught: TransitionCatch?
   /// The thumbnail grid the pager opens from and closes to; nil when the viewer has none (a single file, a
   /// list, `--no-grid`): then closing the pager leaves.
   public internal(set) var grid: GridScreen?
@@ -99,7 +101,7 @@ public struct Navigator: Sendable {
   /// or in a transition): frames then come one after the other and none may stall.
   public func isMoving(at t: Double) -> Bool {
     if let grid = shownGrid { return grid.isMoving(at: t) }
-    return pager.isMoving(at: t) || (transition.map { !$0.isDone(at: t) } ?? false)
+    return pager.isMoving(at: t) || caught != nil || (transition.map { !$0.isDone(at: t) } ?? false)
   }
 
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
@@ -124,11 +126,11 @@ public struct Navigator: Sendable {
       guard let grid, scene.backgroundAlpha < 1 else { return scene }
       return Self.grid(grid, hiding: pager.zoomPage, dimmed: scene.backgroundAlpha, under: scene, at: t, in: library)
     }
-    let flying = transition.scene(over: scene, at: t)
+    let (now, backdrop) = flight(at: t)
+    let flying = ScreenTransition.scene(over: scene, photo: transition.photo, at: now, backdrop: backdrop)
     guard let grid else { return flying }
     return Self.grid(
-      grid, hiding: album.index(of: transition.photo), dimmed: transition.backdropAlpha(at: t), under: flying, at: t,
-      in: library)
+      grid, hiding: album.index(of: transition.photo), dimmed: backdrop, under: flying, at: t, in: library)
   }
 
   /// `top`'s photos over `grid` (its cell `hidden` left out), the grid faded towards black by `dim` (1: all
@@ -158,9 +160,10 @@ public struct Navigator: Sendable {
     var frame = pager.traceFrame(at: t, in: library)
     frame.mode = mode
     if let transition {
-      frame.background = transition.backdropAlpha(at: t)
-      frame.progress = transition.progress(at: t)
-      frame.rect = transition.end(at: t).frame
+      let (now, backdrop) = flight(at: t)
+      frame.background = backdrop
+      frame.progress = caught?.progress ?? transition.progress(at: t)
+      frame.rect = now.frame
     } else {
       frame.rect = pager.scene(at: t, in: library).photos.first { $0.index == pager.zoomPage }?.frame
     }

@@ -45,23 +45,24 @@ public struct ScreenTransition: Sendable, Equatable {
   public let frameSprings: [StartedSimulation<SpringSimulation>]
   /// The progress from 0 to 1 of the crop, corners and backdrop (the same spring, unit travel).
   public let timeline: StartedSimulation<SpringSimulation>
-  /// The backdrop's opacity when a close starts (below 1 when the photo was pulled down first).
+  /// The backdrop's opacity at the start: 0 for an opening from the grid, 1 for a close from the pager (below
+  /// 1 when the photo was pulled down first); a photo let go after a catch starts from where the catch left it.
   public let backdropStart: Double
   /// Whether it is done at once (`--transition none`).
   public let isInstant: Bool
 
   /// A transition of `photo` from `from` to `to` starting at `start`, its frame moving at `velocity` (points
-  /// per second, of x, y, width and height: a pulled-down photo's at release); at once unless `animated`. A
-  /// close fades the backdrop out from `backdropStart`.
+  /// per second, of x, y, width and height: a pulled-down photo's at release); at once unless `animated`. The
+  /// backdrop fades from `backdropStart` (by default 0 opening, 1 closing) to 1 opening, 0 closing.
   public init(
     _ direction: Direction, photo: PhotoID, from: End, to: End, start: Double, animated: Bool = true,
-    velocity: [Double] = [0, 0, 0, 0], backdropStart: Double = 1
+    velocity: [Double] = [0, 0, 0, 0], backdropStart: Double? = nil
   ) {
     self.direction = direction
     self.photo = photo
     self.from = from
     self.to = to
-    self.backdropStart = max(0, min(1, backdropStart))
+    self.backdropStart = max(0, min(1, backdropStart ?? (direction == .opening ? 0 : 1)))
     isInstant = !animated
     let spring = SpringDescription.transition
     let a = Self.components(from.frame)
@@ -123,13 +124,17 @@ public struct ScreenTransition: Sendable, Equatable {
   /// The backdrop's opacity at `t`: fading in while opening, out while closing.
   public func backdropAlpha(at t: Double) -> Double {
     let p = progress(at: t)
-    return direction == .opening ? p : backdropStart * (1 - p)
+    return direction == .opening ? backdropStart + (1 - backdropStart) * p : backdropStart * (1 - p)
   }
 
   /// `base` (the pager's scene) as the transition shows it at `t`: only the photo in flight, at its
   /// interpolated frame, clip and corners, over the fading backdrop; no overlay.
   public func scene(over base: Scene, at t: Double) -> Scene {
-    let now = end(at: t)
+    Self.scene(over: base, photo: photo, at: end(at: t), backdrop: backdropAlpha(at: t))
+  }
+
+  /// `base` showing only `photo`, drawn at `now`, over a backdrop of opacity `backdrop`; no overlay.
+  static func scene(over base: Scene, photo: PhotoID, at now: End, backdrop: Double) -> Scene {
     var photos: [PhotoPlacement] = []
     if var placement = base.photos.first(where: { $0.photo == photo }) {
       placement.frame = now.frame
@@ -140,7 +145,7 @@ public struct ScreenTransition: Sendable, Equatable {
     var scene = base
     scene.photos = photos
     scene.overlay = nil
-    scene.backgroundAlpha = backdropAlpha(at: t)
+    scene.backgroundAlpha = backdrop
     return scene
   }
 
