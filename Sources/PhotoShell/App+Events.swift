@@ -141,8 +141,9 @@ extension App {
     }
   }
 
-  /// Lists the sub-folder at `path` (its photos and its own sub-folders) and shows it on the grid; one clear line
-  /// on stderr when it cannot be (the grid stays where it is).
+  /// Lists the sub-folder at `path` (its photos and its own sub-folders) and shows it on the grid. A folder
+  /// with nothing to show, or that cannot be read (gone, no permission), opens as an empty grid saying why, in
+  /// the middle and on stderr; Back leaves it.
   func openFolder(_ path: String, at t: Double) {
     var options = self.options.albumOptions
     options.listsFolders = true
@@ -151,10 +152,15 @@ extension App {
       let listing = try lister.listing(for: [path])
       for warning in listing.warnings { Log.error("warning: \(UserText.message(for: warning))") }
       navigator.enterFolder(listing.album, at: t)
-      needsRedraw = true
     } catch {
-      Log.error(UserText.message(for: error))
+      let message = UserText.message(for: error)
+      Log.error(message)
+      let empty: Bool
+      if case .noPhotos = error { empty = true } else { empty = false }
+      navigator.enterFolder(
+        Album(items: [], origin: path), message: empty ? UserText.emptyFolder : message, at: t)
     }
+    needsRedraw = true
   }
 
   /// Carries out what the viewer asked of the shell at `t`.

@@ -120,6 +120,24 @@ enum GoldenFrames {
     try GoldenFrames.check(shot, against: "grid")
   }
 
+  @Test func folderTiles() throws {
+    // Two folder tiles before the photos: one with its first photo as the cover and its name and count on
+    // plates, one empty (a grey tile); then the three photos.
+    let dir = try Harness.scratch("golden-folders")
+    let album = try Self.album(in: dir)
+    let holidays = album + "/Holidays 2024"
+    try FileManager.default.createDirectory(atPath: holidays, withIntermediateDirectories: true)
+    for name in ["a.png", "b.png"] {
+      try FileManager.default.copyItem(atPath: album + "/photo3.png", toPath: holidays + "/" + name)
+    }
+    try FileManager.default.createDirectory(atPath: album + "/Scans", withIntermediateDirectories: true)
+    let run = try Harness.run(
+      [album, "--size", "480x320", "--grid"], script: "300 screenshot shot.png\n400 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    // Text rasterisation may differ by a little between FreeType builds: allow a little more.
+    try GoldenFrames.check(dir + "/shot.png", against: "folderTiles", maxDifference: 64, maxMean: 1.0)
+  }
+
   @Test func midOpen() throws {
     // Photo 2 growing out of its cell: partly scaled, partly cropped, the grid darkening behind.
     let shot = try Self.frame(

@@ -87,6 +87,32 @@ import Testing
     #expect(run.trace.last?.page == 5)
   }
 
+  @Test func anEmptyFolderSaysSoAndBackLeavesIt() throws {
+    let dir = try Harness.scratch("grid-empty")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 64, height: 48)
+    try FileManager.default.createDirectory(atPath: album + "/empty", withIntermediateDirectories: true)
+    // The empty folder's tile is the first cell; a tap opens it.
+    let run = try Harness.run(
+      [album, "--grid", "--size", "480x320"],
+      script: """
+        100 touch-down 1 60 60
+        150 touch-up 1 60 60
+        600 screenshot empty.png
+        700 key BackSpace
+        900 quit
+        """, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let inside = try #require(run.trace.first { $0.folder == album + "/empty" })
+    #expect(inside.count == 0 && inside.folders == 0 && inside.mode == "grid")
+    #expect(run.trace.last?.folder == album && run.trace.last?.count == 3)
+    // The message is drawn in the middle of the black grid: light pixels there, none near the corners.
+    let shot = try Pixels.Image(path: dir + "/empty.png")
+    var lit = 0
+    for y in 140..<180 { for x in 100..<380 where shot[x, y].r > 100 { lit += 1 } }
+    #expect(lit > 50, "no message in the middle")
+    #expect(shot[20, 20].r < 10 && shot[460, 300].r < 10)
+  }
+
   @Test func keysMoveTheRingOpenWithEnterAndEscapeComesBackToTheSameCell() throws {
     let dir = try Harness.scratch("grid-keys")
     let album = try FixtureAlbum.make(in: dir, count: 40, width: 64, height: 48)

@@ -1,11 +1,13 @@
 extension Navigator {
   /// Goes into a sub-folder at `t`: `album` (its photos and sub-folders, listed by the shell) becomes the grid
-  /// shown, at its top; the folder left is kept as it was, to come back to.
-  public mutating func enterFolder(_ album: Album, at t: Double) {
+  /// shown, at its top; the folder left is kept as it was, to come back to. A folder with nothing to show (an
+  /// empty album) says `message` in the middle (why: empty, unreadable, gone), or that it holds no photos.
+  public mutating func enterFolder(_ album: Album, message: String? = nil, at t: Double) {
     guard let grid else { return }
     pager.cancelAllPointers(at: t, in: library)
     folderStack.append(FolderLevel(library: library, grid: grid))
     show(PhotoLibrary(album: album, cache: cachePolicy), grid: nil, at: t)
+    if let message { self.grid?.emptyMessage = message }
   }
 
   /// Goes back to the folder above at `t`, its scroll and selection as they were; false at the folder the user

@@ -47,6 +47,8 @@ extension Tuning {
     /// A folder tile's text: inset from the tile's edges, and its size, points. Source: house choice.
     public static let folderPadding: Double = 10
     public static let folderTextSize: Double = 14
+    /// The size of what an empty grid says, points. Source: house choice (the info overlay's size).
+    public static let messageTextSize: Double = 18
     /// A drag that starts this close to the grid's left edge, points, and goes right at least `edgeSwipeDistance`
     /// (mostly sideways) goes back to the folder above. Source: iOS's interactive pop (a 20 pt edge).
     public static let edgeSwipeWidth: Double = 20

@@ -10,6 +10,9 @@ public enum UserText {
     }
   }
 
+  /// What the grid of a folder with neither photos nor sub-folders says.
+  public static let emptyFolder = "No photos in this folder"
+
   /// The message for an album that cannot be opened, or for something skipped while opening it. Paths are
   /// shown with control characters escaped (`\n`, `\xHH`), so every message stays on one line.
   public static func message(for error: AlbumError) -> String {

@@ -15,6 +15,13 @@ extension GridScreen {
       photos.append(placement(of: index, scroll: scroll, at: t, in: library))
     }
     scene.photos += photos
+    if layout.count == 0 {
+      scene.texts.append(
+        TextItem(
+          emptyMessage, anchor: Vector2(x: viewport.x / 2, y: viewport.y / 2 - Tuning.Grid.messageTextSize / 2),
+          alignment: .center, size: Tuning.Grid.messageTextSize, alpha: 0.7, maxWidth: viewport.x * 0.9,
+          hasPlate: false))
+    }
     if showsSelection, selection < layout.count, selection != hiddenCell.map(cell(ofPhoto:)) {
       scene.outlines.append(
         Outline(

@@ -18,6 +18,8 @@ public struct GridScreen: Sendable {
   public internal(set) var showsSelection = false
   /// The photo (album index) whose cell is not drawn because it is open over the grid (or flying to or from it).
   public var hiddenCell: Int?
+  /// What the grid says in the middle when it has no cell: why the folder shows nothing (empty, or unreadable).
+  public var emptyMessage = UserText.emptyFolder
   /// The finger or mouse button down on the grid, if any.
   var touch: Touch?
   /// Two fingers pinching the columns, if they are.
