@@ -100,6 +100,32 @@ import Testing
     #expect(grid.scene(at: 6, in: library).outlines.isEmpty)
   }
 
+  @Test func aColumnChangeFliesEveryCellFromItsOldPlaceToItsNew() {
+    var library = Self.library(300)
+    var grid = GridScreen(count: 300, viewport: Self.viewport)
+    grid.scroll.scroll(to: 2000, at: 0, animated: false)
+    let old = grid.layout
+    let cells = grid.visibleCells(at: 0)
+    _ = grid.perform(.zoomIn, at: 1, in: &library)
+    #expect(grid.columns == 3)
+    let scroll = grid.scrollPosition(at: 1)
+    // At the start every cell is where it was; on the way it is between; once settled it is in its new place.
+    for cell in cells {
+      #expect(grid.drawnCell(cell, scroll: scroll, at: 1) == old.cell(cell, scroll: 2000))
+    }
+    let mid = grid.drawnCell(cells.lowerBound + 1, scroll: scroll, at: 1.1)
+    let from = old.cell(cells.lowerBound + 1, scroll: 2000)
+    let to = grid.layout.cell(cells.lowerBound + 1, scroll: scroll)
+    #expect(mid.size.x > from.size.x && mid.size.x < to.size.x, "\(from.size.x) < \(mid.size.x) < \(to.size.x)")
+    #expect(grid.isMoving(at: 1.1) && !grid.isMoving(at: 3))
+    #expect(grid.drawnCell(cells.lowerBound + 1, scroll: scroll, at: 3) == to)
+    // Mid-way the old screen's cells are drawn too (flying in from where they were), and the scene has them.
+    #expect(grid.visibleCells(at: 1.1).lowerBound <= cells.lowerBound)
+    let drawn = Set(grid.scene(at: 1.1, in: library).photos.map(\.index))
+    #expect(cells.allSatisfy { drawn.contains($0) })
+    #expect(grid.visibleCells(at: 3) == grid.layout.visibleCells(scroll: scroll))
+  }
+
   @Test func twoFingersKeysAndCtrlWheelChangeTheColumnsAboutTheirPoint() {
     var library = Self.library(300)
     var grid = GridScreen(count: 300, viewport: Self.viewport)

@@ -6,7 +6,7 @@ extension GridScreen {
     let scroll = snappedScroll(at: t)
     var photos: [PhotoPlacement] = []
     var scene = Scene(backgroundAlpha: 1, photos: [])
-    for cell in layout.visibleCells(scroll: scroll) {
+    for cell in visibleCells(at: t) where cell < layout.count {
       guard let index = photo(inCell: cell) else {
         addFolderTile(cell, scroll: scroll, at: t, in: library, to: &scene)
         continue
@@ -25,7 +25,7 @@ extension GridScreen {
     if showsSelection, selection < layout.count, selection != hiddenCell.map(cell(ofPhoto:)) {
       scene.outlines.append(
         Outline(
-          rect: layout.cell(selection, scroll: scroll), width: Tuning.Grid.ringWidth,
+          rect: drawnCell(selection, scroll: scroll, at: t), width: Tuning.Grid.ringWidth,
           cornerRadius: Tuning.Grid.cornerRadius))
     }
     return scene
@@ -35,7 +35,7 @@ extension GridScreen {
   /// photo count at the bottom (on plates when over the cover).
   func addFolderTile(_ cell: Int, scroll: Double, at t: Double, in library: PhotoLibrary, to scene: inout Scene) {
     let folder = folders[cell]
-    let rect = layout.cell(cell, scroll: scroll)
+    let rect = drawnCell(cell, scroll: scroll, at: t)
     scene.panels.append(Panel(rect: rect, grey: Tuning.Grid.folderGrey))
     var overCover = false
     if let cover = folder.cover.map({ PhotoID(location: $0) }), case .ready(let size, _)? = library.coverStatus(cover),
@@ -73,7 +73,7 @@ extension GridScreen {
 
   /// Photo `index` filling its cell at `scroll`: the image scaled to cover the square, centred, clipped to it.
   public func placement(of index: Int, scroll: Double, at t: Double, in library: PhotoLibrary) -> PhotoPlacement {
-    let cell = layout.cell(cell(ofPhoto: index), scroll: scroll)
+    let cell = drawnCell(cell(ofPhoto: index), scroll: scroll, at: t)
     var frame = cell
     if let size = library.displayedPixelSize(index), size.x > 0, size.y > 0 {
       let fill = max(cell.size.x / size.x, cell.size.y / size.y)

@@ -20,6 +20,9 @@ public struct GridScreen: Sendable {
   public var hiddenCell: Int?
   /// What the grid says in the middle when it has no cell: why the folder shows nothing (empty, or unreadable).
   public var emptyMessage = UserText.emptyFolder
+  /// The columns changing (pinch, Ctrl+wheel, keys): every cell flies from where the old layout drew it to its
+  /// new place on one spring, the cell under the fingers staying put.
+  var columnChange: ColumnChange?
   /// The finger or mouse button down on the grid, if any.
   var touch: Touch?
   /// Two fingers pinching the columns, if they are.
@@ -35,6 +38,20 @@ public struct GridScreen: Sendable {
     var startTime: Double
     var last: Vector2
     var isDragging = false
+  }
+
+  /// A change of columns under way: the layout and scroll it left, and the progress from them (0) to the new
+  /// ones (1) on the transition spring (PHYSICS.md, "Open and close"), clamped.
+  struct ColumnChange: Sendable {
+    var from: GridLayout
+    var fromScroll: Double
+    var progress: StartedSimulation<SpringSimulation>
+
+    /// The progress at `t`, 0...1; nil once done.
+    func fraction(at t: Double) -> Double? {
+      guard !progress.isDone(at: t) else { return nil }
+      return max(0, min(1, progress.position(at: t)))
+    }
   }
 
   /// Two fingers changing the columns: their ids, where they are, their first span and the columns then.
@@ -78,7 +95,21 @@ public struct GridScreen: Sendable {
   public func scrollPosition(at t: Double) -> Double { scroll.position(at: t) }
 
   /// The cells on screen at `t`.
-  public func visibleCells(at t: Double) -> Range<Int> { layout.visibleCells(scroll: scroll.position(at: t)) }
+  public func visibleCells(at t: Double) -> Range<Int> {
+    let now = layout.visibleCells(scroll: scroll.position(at: t))
+    // While the columns change, the cells the old layout showed are drawn too (flying to their new places).
+    guard let change = columnChange, change.fraction(at: t) != nil else { return now }
+    let before = change.from.visibleCells(scroll: change.fromScroll)
+    return min(now.lowerBound, before.lowerBound)..<max(now.upperBound, before.upperBound)
+  }
+
+  /// Where cell `index` is drawn at `t` with the scroll at `scroll`: its place in the layout, or on its way
+  /// there from its old one while the columns change.
+  func drawnCell(_ index: Int, scroll: Double, at t: Double) -> Rect {
+    let to = layout.cell(index, scroll: scroll)
+    guard let change = columnChange, let p = change.fraction(at: t), index < change.from.count else { return to }
+    return ScreenTransition.mix(change.from.cell(index, scroll: change.fromScroll), to, p)
+  }
 
   /// The photos (album indices) whose cells are on screen at `t`.
   public func visiblePhotos(at t: Double) -> [Int] { visibleCells(at: t).compactMap(photo(inCell:)) }
@@ -112,6 +143,13 @@ public struct GridScreen: Sendable {
     // Where the anchored cell is on screen, as a fraction of its own height from the anchor.
     let old = layout.cell(under, scroll: scroll)
     let fraction = (anchor.y - old.origin.y) / max(1, old.size.y)
+    // A change during a change starts from the layout the last one was going to.
+    columnChange = ColumnChange(
+      from: layout, fromScroll: scroll,
+      progress: StartedSimulation(
+        SpringSimulation(
+          spring: .transition, start: 0, end: 1, velocity: 0,
+          tolerance: Tolerance.settle.scaled(toUnit: layout.viewport.x)), at: t))
     layout = GridLayout(viewport: layout.viewport, columns: columns, count: layout.count)
     self.scroll.setContent(contentLength: layout.contentHeight, viewportLength: layout.viewport.y, at: t)
     let cell = layout.cell(under)
@@ -132,7 +170,9 @@ public struct GridScreen: Sendable {
   }
 
   /// Whether the grid scrolls at `t` (a drag, fling, bounce or animated scroll).
-  public func isMoving(at t: Double) -> Bool { touch?.isDragging == true || !scroll.isSettled(at: t) }
+  public func isMoving(at t: Double) -> Bool {
+    touch?.isDragging == true || !scroll.isSettled(at: t) || columnChange?.fraction(at: t) != nil
+  }
 
   /// The next time something is due even if nothing moves: none (a tap opens at once).
   public var nextDeadline: Double? { nil }
