@@ -116,5 +116,7 @@ let package = Package(
       name: "fuzz-album-names", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/AlbumNames"),
     .executableTarget(
       name: "fuzz-color-profile", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ColorProfile"),
+    .executableTarget(
+      name: "fuzz-thumbnail-png", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ThumbnailPNG"),
   ]
 )
