@@ -153,12 +153,10 @@ extension App {
       for warning in listing.warnings { Log.error("warning: \(UserText.message(for: warning))") }
       navigator.enterFolder(listing.album, at: t)
     } catch {
-      let message = UserText.message(for: error)
+      var message = UserText.message(for: error)
       Log.error(message)
-      let empty: Bool
-      if case .noPhotos = error { empty = true } else { empty = false }
-      navigator.enterFolder(
-        Album(items: [], origin: path), message: empty ? UserText.emptyFolder : message, at: t)
+      if case .noPhotos = error { message = UserText.emptyFolder }
+      navigator.enterFolder(Album(items: [], origin: path), message: message, at: t)
     }
     needsRedraw = true
   }

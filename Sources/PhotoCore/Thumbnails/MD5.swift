@@ -50,11 +50,10 @@ public enum MD5 {
 
   /// The digest of `text`'s UTF-8 bytes as 32 lowercase hexadecimal digits.
   public static func hex(_ text: String) -> String {
-    digest(text.utf8).map { byte in
-      let digits = Array("0123456789abcdef")
-      return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-    }.joined()
+    String(digest(text.utf8).flatMap { [hexDigits[Int($0 >> 4)], hexDigits[Int($0 & 15)]] })
   }
+
+  private static let hexDigits = Array("0123456789abcdef")
 
   /// Left-rotation amounts per step (RFC 1321, 3.4).
   private static let shifts: [UInt32] =

@@ -146,11 +146,12 @@ struct DecoderRegistry: Sendable {
   func thumbnail(
     source: DecodeSource, cell: Int, box: ResolutionPolicy.Box? = nil, options: DecodeOptions
   ) -> Result<(decoded: ImageDecoder.Decoded, fromEmbedded: Bool), PhotoLoadError> {
-    if source.kind == .jpeg, case .success(let embedded) = preview(source: source, options: options) {
-      if Double(min(embedded.width, embedded.height)) >= Double(cell) * Tuning.Grid.thumbnailShortfall {
-        return .success((embedded, true))
-      }
-      embedded.free()
+    // Its size is read from its header first: most cameras' (160 x 120) are too small to be worth a decode.
+    if source.kind == .jpeg, let size = PreviewDecoder.embeddedSize(in: source.head),
+      Double(min(size.width, size.height)) >= Double(cell) * Tuning.Grid.thumbnailShortfall,
+      case .success(let embedded) = preview(source: source, options: options)
+    {
+      return .success((embedded, true))
     }
     return decode(source: source, box: box ?? Self.coverBox(cell: cell, source: source), options: options).map {
       ($0, false)

@@ -22,7 +22,8 @@ struct ThumbnailMaker {
     // Colours unmanaged are not sRGB: such thumbnails stay out of the shared cache, both ways.
     guard cached && options.managesColour, let store, let stamp = store.stamp(of: path) else {
       return Made(
-        result: open(path).flatMap { decoders.thumbnail(source: $0, cell: cell, options: options) }.map(\.decoded))
+        result: DecodeSource.open(path).flatMap { decoders.thumbnail(source: $0, cell: cell, options: options) }.map(
+          \.decoded))
     }
     switch store.lookup(stamp, cell: cell) {
     case .thumbnail(let file, let width, let height, let record):
@@ -37,13 +38,16 @@ struct ThumbnailMaker {
     case .none:
       break
     }
-    let source: DecodeSource
-    switch open(path) {
-    case .success(let opened): source = opened
-    case .failure(let error):
-      return Made(
+    // A photo that fails for its own bytes is recorded, so it is not tried again until it changes.
+    func failed(_ error: PhotoLoadError) -> Made {
+      Made(
         result: .failure(error),
         write: ThumbnailStore.isLasting(error) ? { store.storeFailure(error, for: stamp) } : nil)
+    }
+    let source: DecodeSource
+    switch DecodeSource.open(path) {
+    case .success(let opened): source = opened
+    case .failure(let error): return failed(error)
     }
     let cover = DecoderRegistry.coverBox(cell: cell, source: source)
     guard let size = ThumbnailSize.serving(longerSide: max(cover.width, cover.height)) else {
@@ -56,18 +60,16 @@ struct ThumbnailMaker {
     let box = ResolutionPolicy.Box(width: size.pixels, height: size.pixels)
     switch decoders.thumbnail(source: source, cell: cell, box: box, options: making) {
     case .failure(let error):
-      return Made(
-        result: .failure(error),
-        write: ThumbnailStore.isLasting(error) ? { store.storeFailure(error, for: stamp) } : nil)
-    case .success((let decoded, true)):
-      return Made(result: .success(decoded))
-    case .success((let decoded, false)):
-      guard !decoded.truncated, !decoded.isAnimated, let surface = decoded.surface,
-        let copy = SDL_DuplicateSurface(surface)
-      else { return Made(result: .success(decoded)) }
+      return failed(error)
+    case .success((let decoded, let fromEmbedded)):
+      // The cache's copy (a whole, still decode of the photo itself) is taken in sRGB; then every thumbnail,
+      // an embedded one too, is made the display's.
+      let cacheable = !fromEmbedded && !decoded.truncated && !decoded.isAnimated
+      let copy = cacheable ? decoded.surface.flatMap { SDL_DuplicateSurface($0) } : nil
       if making.toSRGB, let sRGB = ColorConversion.sRGB, !ColorConversion.convert(decoded, from: sRGB) {
         ColorConversion.warnOnce("the display's colour profile cannot be used; thumbnails are shown as sRGB")
       }
+      guard let copy else { return Made(result: .success(decoded)) }
       let (w, h) = (decoded.nativeWidth, decoded.nativeHeight)
       return Made(result: .success(decoded)) {
         store.store(copy, for: stamp, size: size, imageWidth: w, imageHeight: h)
@@ -75,9 +77,6 @@ struct ThumbnailMaker {
       }
     }
   }
-
-  /// The file at `path`, opened for its decoder.
-  private func open(_ path: String) -> Result<DecodeSource, PhotoLoadError> { DecodeSource.open(path) }
 
   /// The photo's native upright size for a thumbnail read from the cache: as its record says (turned to the
   /// thumbnail's shape: makers differ on whether they record it before or after the EXIF turn), else from the

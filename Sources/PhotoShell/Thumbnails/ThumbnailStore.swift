@@ -82,11 +82,12 @@ final class ThumbnailStore: Sendable {
     return .none
   }
 
-  /// A PNG file's text chunks and pixel size (from its header); nil when it cannot be read or is no PNG.
+  /// A PNG file's text chunks and pixel size (from its header); nil when it cannot be read or is no PNG. Only
+  /// its head is read: the standard's keys come before the image data.
   static func header(_ path: String) -> ([String: String], Int, Int)? {
     let bytes: [UInt8]
     do throws(PhotoFile.Failure) {
-      bytes = try PhotoFile(path: path).contents(limit: maxFileBytes)
+      bytes = try PhotoFile(path: path).head(headBytes)
     } catch {
       return nil
     }
@@ -94,8 +95,9 @@ final class ThumbnailStore: Sendable {
     return (text, size.width, size.height)
   }
 
-  /// The largest thumbnail file read, bytes (an xx-large RGBA thumbnail is at most 4 MiB uncompressed).
-  static let maxFileBytes = 16 << 20
+  /// How much of a thumbnail is read for its text, bytes: far more than the chunks before its image data hold
+  /// (a thumbnail whose text came later would be made again, never misread).
+  static let headBytes = 64 << 10
 
   /// Writes `surface` (32-bit, sRGB, at most `size` on its longer side) as the `size` thumbnail of the file
   /// `stamp`, whose photo is `imageWidth` x `imageHeight`. False when it could not be written (a full disk,

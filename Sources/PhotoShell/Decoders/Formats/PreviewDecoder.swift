@@ -12,6 +12,13 @@ enum PreviewDecoder {
   /// The failure when a file carries no thumbnail (or is no JPEG).
   static let noThumbnail = PhotoLoadError.unsupportedFormat(detail: "no embedded thumbnail")
 
+  /// The stored size of the EXIF thumbnail embedded in `head` (a JPEG's first bytes), from the thumbnail's own
+  /// header; nil when there is none.
+  static func embeddedSize(in head: [UInt8]) -> (width: Int, height: Int)? {
+    guard let range = ExifThumbnail.locate(in: head) else { return nil }
+    return ImageHeader.dimensions(of: Array(head[range]), kind: .jpeg)
+  }
+
   /// The upright thumbnail of the JPEG at `path`, with the photo's native upright size; fails when there is
   /// none (the caller then simply waits for the real decode).
   static func decode(path: String, maxPixels: Int) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
