@@ -72,6 +72,19 @@ extension App {
     needsRedraw = false
   }
 
+  /// Tells the loader whether photos move at `t`: while they do, fewer decodes run, at a lower priority, and
+  /// with no finger on them only those of the photos the motion lands on (`Navigator.landingPhotos`: the
+  /// prefetch waits); once it ends, everything queued may start. Called every frame and before the loop goes
+  /// idle (the end of a motion draws no frame of its own). Returns whether photos move.
+  @discardableResult
+  func applyMotion(at t: Double) -> Bool {
+    let moving = player == nil && navigator.isMoving(at: t)
+    loader.limitConcurrentDecodes(
+      to: moving ? Tuning.Loading.decodesWhileMoving : nil, only: moving ? navigator.landingPhotos(at: t) : nil)
+    loader.yieldToFrames(moving)
+    return moving
+  }
+
   /// Takes decoded photos, asks for the ones now needed and uploads pixels. Scripted runs are deterministic:
   /// their virtual clock waits while visible photos (and a zoomed photo's sharper decode) decode, so every
   /// run draws the same frames.
@@ -79,9 +92,7 @@ extension App {
     // While photos move, fewer decodes run at once, at a lower priority: the frame's own thread and the
     // renderer's come first; and a frame without time left (see `FrameBudget`) starts no decode and uploads only what is on screen with
     // nothing drawn.
-    let moving = player == nil && navigator.isMoving(at: t)
-    loader.limitConcurrentDecodes(to: moving ? Tuning.Loading.decodesWhileMoving : nil)
-    loader.yieldToFrames(moving)
+    let moving = applyMotion(at: t)
     let now = Self.counterSeconds
     let budget = moving ? frameBudget.secondsLeft(at: now) : .infinity
     let optional = !moving || frameBudget.allowsOptionalWork(at: now)

@@ -177,6 +177,8 @@ public final class App {
     while running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
+      // A motion that ended since the last frame frees the decodes it held back before the loop sleeps.
+      applyMotion(at: now)
       if !needsRedraw && !navigator.isAnimating(at: now) && !textures.isBusy(at: now) {
         // Idle: sleep until an event arrives (or the next spinner/tap deadline).
         var wait = Tuning.Shell.idleWakeInterval

@@ -64,6 +64,8 @@ public final class PhotoLoader: @unchecked Sendable {
   private var planar = true
   /// How many decodes may run at once (at most the number of workers); see `limitConcurrentDecodes`.
   private var concurrencyLimit = Int.max
+  /// While set, only requests for these photos start (see `limitConcurrentDecodes`); the rest wait in the queue.
+  private var startable: Set<PhotoID>?
   /// The most decodes that ran at once since the last `takePeakConcurrency()`.
   private var peakInFlight = 0
 
@@ -164,15 +166,26 @@ public final class PhotoLoader: @unchecked Sendable {
 
   /// Lets at most `limit` decodes run at once from now on (decodes under way finish; the others wait to
   /// start): while something moves on two cores, the drawing thread and the renderer's own threads need a
-  /// core of their own. `nil` lifts the limit.
-  func limitConcurrentDecodes(to limit: Int?) {
+  /// core of their own. With `only`, just the requests for those photos may start (what the motion lands on);
+  /// the others wait, queued in order, until it is lifted. `nil` lifts either.
+  func limitConcurrentDecodes(to limit: Int?, only photos: Set<PhotoID>? = nil) {
     condition.lock()
     let newLimit = max(1, limit ?? Int.max)
-    if newLimit != concurrencyLimit {
+    if newLimit != concurrencyLimit || photos != startable {
       concurrencyLimit = newLimit
+      startable = photos
       condition.broadcast()
     }
     condition.unlock()
+  }
+
+  /// Whether `request` may start now (the lock held; see `limitConcurrentDecodes`).
+  private func mayStart(_ request: Request) -> Bool { startable?.contains(request.photo) ?? true }
+
+  /// The index in `pending` of the next request a worker may start, if any (the lock held).
+  private var nextStartable: Int? {
+    guard inFlight.count < concurrencyLimit else { return nil }
+    return pending.firstIndex(where: mayStart)
   }
 
   /// The most decodes that ran at once since the last call.
@@ -226,12 +239,13 @@ public final class PhotoLoader: @unchecked Sendable {
     return done
   }
 
-  /// Blocks until nothing is queued, decoding or being written to the thumbnail cache, or `timeout` seconds pass (scripted runs only: their
-  /// virtual clock does not advance while a photo decodes, so every run renders the same frames).
+  /// Blocks until nothing is decoding, being written to the thumbnail cache or queued that may start (see
+  /// `limitConcurrentDecodes(only:)`), or `timeout` seconds pass (scripted runs only: their virtual clock does
+  /// not advance while a photo decodes, so every run renders the same frames).
   func waitUntilIdle(timeout: Double) {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
-    while !(pending.isEmpty && inFlight.isEmpty && writing == 0) {
+    while !(inFlight.isEmpty && writing == 0 && !pending.contains(where: mayStart)) {
       if !condition.wait(until: deadline) { break }
     }
     condition.unlock()
@@ -275,7 +289,7 @@ public final class PhotoLoader: @unchecked Sendable {
     condition.unlock()
     while true {
       condition.lock()
-      while (pending.isEmpty || inFlight.count >= concurrencyLimit) && !stopping && !retired.contains(n) {
+      while nextStartable == nil && !stopping && !retired.contains(n) {
         condition.wait()
       }
       if stopping || retired.contains(n) {
@@ -286,7 +300,11 @@ public final class PhotoLoader: @unchecked Sendable {
         condition.unlock()
         return
       }
-      let request = pending.removeFirst()
+      guard let next = nextStartable else {
+        condition.unlock()
+        continue
+      }
+      let request = pending.remove(at: next)
       inFlight.append(request)
       peakInFlight = max(peakInFlight, inFlight.count)
       condition.unlock()

@@ -70,6 +70,29 @@ import Testing
     }
   }
 
+  @Test func whilePhotosMoveOnlyWhatTheMotionLandsOnStartsDecoding() throws {
+    let paths = try Self.photos(4, width: 2400, height: 1600)
+    let loader = PhotoLoader(workers: 1)
+    defer { loader.shutdown() }
+    let requests = (0..<4).map { Self.request($0, paths[$0]) }
+    // The prefetch (photos 1, 2 and 4) waits behind the photo landed on (3), though asked for first.
+    loader.limitConcurrentDecodes(to: 1, only: [requests[2].photo])
+    loader.want(requests)
+    loader.waitUntilIdle(timeout: 120)
+    var done = loader.takeCompletions()
+    #expect(done.map(\.request.number) == [3])
+    #expect(requests.filter { loader.isOutstanding($0) }.map(\.number) == [1, 2, 4])
+    // The motion ends: the rest decode, in the order asked for.
+    loader.limitConcurrentDecodes(to: nil)
+    loader.waitUntilIdle(timeout: 120)
+    let rest = loader.takeCompletions()
+    #expect(rest.map(\.request.number) == [1, 2, 4])
+    done += rest
+    for completion in done {
+      if case .success(let decoded) = completion.result { decoded.free() }
+    }
+  }
+
   /// Records every nice value set, by thread; refuses to raise a priority back when `unprivileged`.
   final class NiceRecorder: @unchecked Sendable {
     let lock = NSLock()

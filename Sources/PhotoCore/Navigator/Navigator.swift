@@ -97,6 +97,16 @@ public struct Navigator: Sendable {
     return pager.wantedPhotos(at: t).map(id)
   }
 
+  /// While photos move with no finger on them, the photos the motion lands on: the pager's (see
+  /// `PagerScreen.landingPages`), or the photo opening out of its cell. Only their decodes start; the prefetch
+  /// and the fading grid's thumbnails wait until the motion ends. Nil when every wanted photo may load (the
+  /// grid, a photo closing into it, a finger down).
+  public func landingPhotos(at t: Double) -> Set<PhotoID>? {
+    guard shownGrid == nil, caught == nil else { return nil }
+    if let transition { return transition.direction == .opening ? [transition.photo] : nil }
+    return pager.landingPages(at: t).map { Set($0.map(id)) }
+  }
+
   /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, under a finger, the grid scrolling,
   /// or in a transition): frames then come one after the other and none may stall.
   public func isMoving(at t: Double) -> Bool {

@@ -38,4 +38,22 @@ import Testing
     let demand = viewer.loadDemand(at: 0.1, screen: Self.screen, maxDetailPixels: 50_000_000)
     #expect(demand.photos[0].box == ResolutionPolicy.Box(width: 600, height: 800))
   }
+
+  @Test func whileASlideMovesOnlyWhatItLandsOnMayStartDecoding() {
+    var viewer = NavigatorGestureTests.viewer()
+    // At rest on photo 1 of 5: a key slide to photo 2; mid-way both show, photo 2 is where it lands. The
+    // prefetch (photo 3) waits until the slide ends.
+    _ = viewer.perform(.next, at: 0)
+    #expect(viewer.isMoving(at: 0.01) && viewer.pager.visiblePages(at: 0.01) == [0, 1])
+    #expect(viewer.landingPhotos(at: 0.01) == [viewer.id(0), viewer.id(1)])
+    #expect(viewer.pager.wantedPhotos(at: 0.01).contains(2))
+    // A second press before the first slide ends lands two pages on, though photo 3 is not on screen yet.
+    _ = viewer.perform(.next, at: 0.02)
+    #expect(viewer.pager.visiblePages(at: 0.021) == [0, 1])
+    #expect(viewer.landingPhotos(at: 0.021) == [viewer.id(0), viewer.id(1), viewer.id(2)])
+    // A finger on the pager may still change where it lands: nothing is held back.
+    let finger = PointerID.finger(device: 1, finger: 1)
+    viewer.handle(PointerEvent(id: finger, phase: .down, position: Vector2(x: 400, y: 300), time: 0.03))
+    #expect(viewer.landingPhotos(at: 0.031) == nil)
+  }
 }

@@ -78,6 +78,15 @@ import Testing
     #expect(navigator.scene(at: settle).photos.first { $0.index == 1 }?.clip == nil)
   }
 
+  @Test func whileAPhotoOpensOnlyItsDecodesStartAndClosingHoldsNothingBack() {
+    var navigator = Self.navigator()
+    navigator.open(1, from: Self.tile, at: 1)
+    // The neighbours' prefetch waits for the opening to end.
+    #expect(navigator.isMoving(at: 1.1) && navigator.landingPhotos(at: 1.1) == [navigator.id(1)])
+    navigator.close(to: Self.tile, at: 3)
+    #expect(navigator.isMoving(at: 3.1) && navigator.landingPhotos(at: 3.1) == nil)
+  }
+
   @Test func aTransitionTakesNoGesturesOrPagingButLetsTheUserLeave() {
     var navigator = Self.navigator()
     navigator.open(1, from: Self.tile, at: 0)

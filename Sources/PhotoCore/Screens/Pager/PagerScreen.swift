@@ -104,6 +104,15 @@ public struct PagerScreen: Sendable {
     return wanted
   }
 
+  /// The pages a motion under way lands on: those visible and the target page. Nil while a finger holds the
+  /// pager (it may still change where it lands): then every wanted page may load.
+  public func landingPages(at t: Double) -> [Int]? {
+    guard interaction == .idle else { return nil }
+    let target = pager.targetPage
+    let visible = visiblePages(at: t)
+    return contains(target) && !visible.contains(target) ? visible + [target] : visible
+  }
+
   /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, or under a finger): frames then
   /// come one after the other and none may stall.
   public func isMoving(at t: Double) -> Bool {
