@@ -152,10 +152,11 @@ public struct Navigator: Sendable {
     var grid = grid
     grid.hiddenCell = hidden
     var scene = grid.scene(at: t, in: library)
-    scene.photos = scene.photos.map { cell in
+    // A cell faded out entirely is left out: drawn, it would cost a blended fill of its square for nothing.
+    scene.photos = scene.photos.compactMap { cell in
       var cell = cell
       cell.alpha *= 1 - max(0, min(1, dim))
-      return cell
+      return cell.alpha < Tuning.Grid.invisibleAlpha ? nil : cell
     }
     scene.outlines = []
     scene.photos += top.photos

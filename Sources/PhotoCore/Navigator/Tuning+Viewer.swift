@@ -36,6 +36,9 @@ extension Tuning {
     public static let gap: Double = 2
     /// A cell's corner radius, points (the transition opens it to square). Source: house choice.
     public static let cornerRadius: Double = 0
+    /// A cell fainter than this opacity, unitless (0...1), is not drawn under a photo: it rounds to 0 of 255
+    /// and would cost a blended fill for nothing. Source: 8-bit alpha.
+    public static let invisibleAlpha: Double = 0.5 / 255
     /// One wheel notch scrolls this far, points, animated. Source: GTK's and Chromium's wheel step on X11
     /// (about 3 lines of text), a third of a default cell.
     public static let wheelStep: Double = 60

@@ -100,6 +100,32 @@ import Testing
     #expect(grid.scene(at: 6, in: library).outlines.isEmpty)
   }
 
+  @Test func aColumnChangeDuringAnotherStartsWhereTheCellsAreDrawnNothingJumps() {
+    var library = Self.library(300)
+    var grid = GridScreen(count: 300, viewport: Self.viewport)
+    grid.scroll.scroll(to: 2000, at: 0, animated: false)
+    let columns = grid.columns
+    _ = grid.perform(.zoomIn, at: 1, in: &library)
+    // A tenth of a second in, the cells are on their way; a second change starts from there.
+    let cells = grid.visibleCells(at: 1.1)
+    let scroll = grid.scrollPosition(at: 1.1)
+    let drawn = cells.map { grid.drawnCell($0, scroll: scroll, at: 1.1) }
+    #expect(drawn != cells.map { grid.layout.cell($0, scroll: scroll) }, "mid-way, not yet in place")
+    _ = grid.perform(.zoomIn, at: 1.1, in: &library)
+    #expect(grid.columns == columns - 2)
+    let after = grid.scrollPosition(at: 1.1)
+    for (cell, rect) in zip(cells, drawn) {
+      let now = grid.drawnCell(cell, scroll: after, at: 1.1)
+      #expect(abs(now.origin.x - rect.origin.x) < 1e-9 && abs(now.origin.y - rect.origin.y) < 1e-9)
+      #expect(abs(now.size.x - rect.size.x) < 1e-9, "cell \(cell) drawn \(rect), then \(now)")
+    }
+    // Every cell drawn before the second change is still drawn, and all end in the newest layout.
+    #expect(grid.visibleCells(at: 1.1).lowerBound <= cells.lowerBound)
+    #expect(grid.visibleCells(at: 1.1).upperBound >= cells.upperBound)
+    let end = grid.scrollPosition(at: 4)
+    #expect(grid.drawnCell(cells.lowerBound, scroll: end, at: 4) == grid.layout.cell(cells.lowerBound, scroll: end))
+  }
+
   @Test func aColumnChangeFliesEveryCellFromItsOldPlaceToItsNew() {
     var library = Self.library(300)
     var grid = GridScreen(count: 300, viewport: Self.viewport)

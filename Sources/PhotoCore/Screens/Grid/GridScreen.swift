@@ -40,11 +40,15 @@ public struct GridScreen: Sendable {
     var isDragging = false
   }
 
-  /// A change of columns under way: the layout and scroll it left, and the progress from them (0) to the new
-  /// ones (1) on the transition spring (PHYSICS.md, "Open and close"), clamped.
+  /// A change of columns under way: where the cells were drawn when it began, and the progress from there (0)
+  /// to the new layout (1) on the transition spring (PHYSICS.md, "Open and close"), clamped.
   struct ColumnChange: Sendable {
-    var from: GridLayout
-    var fromScroll: Double
+    /// Where cell `index` was drawn when the change began: its place in the old layout, or, when it began
+    /// during another change, its place on the way then (so nothing jumps).
+    var from: @Sendable (_ index: Int) -> Rect
+    /// The cells drawn when the change began, and how many cells there were.
+    var fromCells: Range<Int>
+    var fromCount: Int
     var progress: StartedSimulation<SpringSimulation>
 
     /// The progress at `t`, 0...1; nil once done.
@@ -99,7 +103,8 @@ public struct GridScreen: Sendable {
     let now = layout.visibleCells(scroll: scroll.position(at: t))
     // While the columns change, the cells the old layout showed are drawn too (flying to their new places).
     guard let change = columnChange, change.fraction(at: t) != nil else { return now }
-    let before = change.from.visibleCells(scroll: change.fromScroll)
+    let before = change.fromCells
+    guard !before.isEmpty else { return now }
     return min(now.lowerBound, before.lowerBound)..<max(now.upperBound, before.upperBound)
   }
 
@@ -107,8 +112,8 @@ public struct GridScreen: Sendable {
   /// there from its old one while the columns change.
   func drawnCell(_ index: Int, scroll: Double, at t: Double) -> Rect {
     let to = layout.cell(index, scroll: scroll)
-    guard let change = columnChange, let p = change.fraction(at: t), index < change.from.count else { return to }
-    return ScreenTransition.mix(change.from.cell(index, scroll: change.fromScroll), to, p)
+    guard let change = columnChange, let p = change.fraction(at: t), index < change.fromCount else { return to }
+    return ScreenTransition.mix(change.from(index), to, p)
   }
 
   /// The photos (album indices) whose cells are on screen at `t`.
@@ -143,9 +148,16 @@ public struct GridScreen: Sendable {
     // Where the anchored cell is on screen, as a fraction of its own height from the anchor.
     let old = layout.cell(under, scroll: scroll)
     let fraction = (anchor.y - old.origin.y) / max(1, old.size.y)
-    // A change during a change starts from the layout the last one was going to.
+    // A change during a change starts from where the cells are drawn now, on their way.
+    let before = layout
+    let running = columnChange.flatMap { change in change.fraction(at: t).map { (change, $0) } }
     columnChange = ColumnChange(
-      from: layout, fromScroll: scroll,
+      from: { index in
+        let place = before.cell(index, scroll: scroll)
+        guard let (change, p) = running, index < change.fromCount else { return place }
+        return ScreenTransition.mix(change.from(index), place, p)
+      },
+      fromCells: visibleCells(at: t), fromCount: before.count,
       progress: StartedSimulation(
         SpringSimulation(
           spring: .transition, start: 0, end: 1, velocity: 0,
