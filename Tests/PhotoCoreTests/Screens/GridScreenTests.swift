@@ -263,6 +263,11 @@ import Testing
     let flying = try #require(navigator.scene(at: 1.05).photos.last)
     #expect(flying.index == 5 && flying.clip == cell)
     #expect(!navigator.scene(at: 1.05).photos.dropLast().contains { $0.index == 5 })
+    // The cells fade as the photo grows; once faded out entirely they are not drawn at all.
+    #expect(navigator.scene(at: 1.1).photos.count > 1)
+    let faded = stride(from: 1.1, to: 2, by: 1.0 / 60).filter { navigator.transition?.isDone(at: $0) == false }
+      .first { navigator.scene(at: $0).photos.count == 1 }
+    #expect(faded != nil, "the cells leave the scene before the opening ends")
     _ = navigator.advance(to: 2)
     #expect(navigator.mode == .pager)
     // Page on to photo 30 (off the grid's screen), then Escape: the grid scrolls to its cell first, the photo
