@@ -113,7 +113,7 @@ public final class DisplayWindow {
   }
 
   /// Pixels per point on the x axis.
-  var pixelsPerPoint: Double { Double(pixelSize.0) / pointSize.x }
+  package var pixelsPerPoint: Double { Double(pixelSize.0) / pointSize.x }
 
   /// The display's frame interval, seconds (60 Hz when the display does not say).
   /// The ICC profile of the display the window is on, as a colour daemon sets it (X11: the root window's

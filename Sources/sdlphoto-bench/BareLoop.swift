@@ -18,6 +18,11 @@ import PhotoShell
 /// events, as sdlphoto does between key presses), page after page: the floor for a gesture that starts from
 /// an idle program. The last frame of each slide is flagged not moving, so the interval over the rest is
 /// never counted.
+///
+/// With `--grid COLUMNS` it draws what sdlphoto's thumbnail grid draws while it scrolls instead: square cells
+/// `Tuning.Grid.gap` apart across the window (`GridLayout`), each a 3:2 thumbnail of the freedesktop size that
+/// serves the cell (as the grid picks it from the thumbnail cache: ARGB, linear, blended, its middle square
+/// cropped), a texture per cell on screen, scrolling up one window height a second without end.
 struct BareLoop {
   /// The photos' pixel format.
   enum Format: String {
@@ -41,10 +46,13 @@ struct BareLoop {
     /// Seconds drawing nothing after each page (0: slide continuously), and how long a page's slide takes.
     var rest = 0.0
     var pageSeconds = 1.0
+    /// With a value: the thumbnail grid of that many columns scrolling, instead of photos sliding (0: the
+    /// columns sdlphoto gives the window's width).
+    var gridColumns: Int?
 
     static let usage =
       "sdlphoto-bench bare [--seconds S] [--frame-log FILE] [--format iyuv|argb] [--size WxH] [--rest S]"
-      + " [--page-seconds S]"
+      + " [--page-seconds S] [--grid COLUMNS|auto]"
 
     /// The options in `arguments` (after `bare`); nil when one is malformed.
     init?(_ arguments: [String]) {
@@ -68,6 +76,11 @@ struct BareLoop {
         case "--page-seconds":
           guard let s = Double(value), s > 0, s <= 60 else { return nil }
           pageSeconds = s
+        case "--grid":
+          guard let c = value == "auto" ? 0 : Int(value), c == 0 || Tuning.Grid.columnRange.contains(c) else {
+            return nil
+          }
+          gridColumns = c
         default: return nil
         }
       }
@@ -94,14 +107,38 @@ struct BareLoop {
   let options: Options
   let format: Format
   let textures: [OpaquePointer]
+  /// The grid's cells (with `--grid`) and their thumbnails' size, pixels.
+  let grid: GridLayout?
+  let thumbnailSize: (width: Int, height: Int)
 
   private init(window: DisplayWindow, options: Options) throws {
     self.window = window
     self.options = options
-    format = options.format ?? (window.supportsYUV ? .iyuv : .argb)
     var made: [OpaquePointer] = []
-    for photo in 0..<2 {
-      made.append(try Self.texture(format, width: options.width, height: options.height, photo: photo, on: window))
+    if let asked = options.gridColumns {
+      // Rows enough for eight hours of scrolling; a texture per cell that can be on screen at once.
+      let viewport = Vector2(x: Double(options.width), y: Double(options.height))
+      let columns = asked == 0 ? GridLayout.columns(forWidth: viewport.x) : asked
+      let layout = GridLayout(viewport: viewport, columns: columns, count: columns * 1_000_000)
+      let side = layout.cellSide * window.pixelsPerPoint
+      let size =
+        ThumbnailSize.allCases.first { Double($0.pixels) * 2 / 3 >= side * Tuning.Grid.thumbnailShortfall }
+        ?? .xxLarge
+      thumbnailSize = (size.pixels, size.pixels * 2 / 3)
+      grid = layout
+      format = .argb
+      let onScreen = columns * (Int(viewport.y / layout.rowPitch) + 2)
+      for cell in 0..<onScreen {
+        made.append(
+          try Self.texture(.argb, width: thumbnailSize.width, height: thumbnailSize.height, photo: cell, on: window))
+      }
+    } else {
+      grid = nil
+      thumbnailSize = (0, 0)
+      format = options.format ?? (window.supportsYUV ? .iyuv : .argb)
+      for photo in 0..<2 {
+        made.append(try Self.texture(format, width: options.width, height: options.height, photo: photo, on: window))
+      }
     }
     textures = made
     // As sdlphoto does before its first photo.
@@ -215,6 +252,10 @@ struct BareLoop {
     SDL_RenderClear(renderer)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     SDL_RenderFillRect(renderer, nil)
+    if let grid {
+      drawGrid(grid, scroll: t * Double(options.height))
+      return
+    }
     let width = Double(options.width)
     let stride = width + Tuning.Paging.gapBase + Tuning.Paging.gapFraction * width
     let travelled = t * stride
@@ -224,6 +265,23 @@ struct BareLoop {
     copy(textures[page % 2], sourceX: offset, to: 0, width: width - offset)
     let arriving = stride - offset
     if arriving < width { copy(textures[(page + 1) % 2], sourceX: 0, to: arriving, width: width - arriving) }
+  }
+
+  /// The grid's cells on screen `scroll` points down, each its thumbnail's middle square filling the cell.
+  private func drawGrid(_ grid: GridLayout, scroll: Double) {
+    let (w, h) = thumbnailSize
+    let side = min(w, h)
+    var src = SDL_Rect(x: Int32((w - side) / 2), y: Int32((h - side) / 2), w: Int32(side), h: Int32(side))
+    let scale = window.pixelsPerPoint
+    for cell in grid.cells(from: scroll, to: scroll + grid.viewport.y) {
+      let rect = grid.cell(cell, scroll: scroll)
+      var dst = SDL_FRect(
+        x: Float(rect.origin.x * scale), y: Float(rect.origin.y * scale), w: Float(rect.size.x * scale),
+        h: Float(rect.size.y * scale))
+      let texture = textures[cell % textures.count]
+      SDL_SetTextureAlphaMod(texture, 255)
+      SDL_RenderCopyF(window.renderer, texture, &src, &dst)
+    }
   }
 
   /// Copies `width` columns of `texture` from column `sourceX` to column `x` of the window, whole source
