@@ -36,7 +36,12 @@ final class SceneRenderer {
       SDL_RenderFillRectF(renderer, &rect)
     }
     let window = Rect(origin: .zero, size: viewport)
-    for photo in scene.photos {
+    let covering = opaqueAreas(of: scene.photos, within: window, at: t)
+    for (i, photo) in scene.photos.enumerated() {
+      // What an opaque photo drawn later covers wholly is not drawn: the grid's cells under a photo opening
+      // out of one cost a blended fill each on a software renderer.
+      let area = photo.clip ?? (photo.isReady ? photo.frame : photo.page)
+      if covering.contains(where: { $0.index > i && $0.area.contains(area) }) { continue }
       switch photo.status {
       case .ready:
         guard let shown = photo.clip.map({ $0.intersection(window) }) ?? window else { continue }
@@ -65,6 +70,19 @@ final class SceneRenderer {
     for item in scene.texts { drawText(item, scale: scale) }
     for outline in scene.outlines { drawOutline(outline, scale: scale) }
     if let overlay = scene.overlay { drawOverlay(overlay, viewport: viewport, scale: scale) }
+  }
+
+  /// The areas `photos` cover with opaque pixels, each with its index in the list: whole opaque textures drawn
+  /// upright, unfaded, with square corners, within their clip and the window.
+  func opaqueAreas(of photos: [PhotoPlacement], within window: Rect, at t: Double) -> [(index: Int, area: Rect)] {
+    photos.enumerated().compactMap { i, photo in
+      guard photo.isReady, photo.alpha >= 1, photo.cornerRadius == 0, photo.quarterTurns % 4 == 0,
+        case let layers = textures.drawList(photo.photo, at: t), !layers.isEmpty,
+        layers.allSatisfy({ $0.texture.isOpaque }),
+        let area = photo.frame.intersection(photo.clip ?? window)?.intersection(window)
+      else { return nil }
+      return (i, area)
+    }
   }
 
   /// A grid cell still loading: a neutral square where its thumbnail will fade in.

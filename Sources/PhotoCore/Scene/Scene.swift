@@ -59,6 +59,12 @@ public struct PhotoPlacement: Sendable, Equatable {
   /// pager shows a spinner instead).
   public var placeholder = false
 
+  /// Whether its pixels are drawn (not loading, not failed).
+  public var isReady: Bool {
+    if case .ready = status { return true }
+    return false
+  }
+
   /// A placement of photo `index`.
   public init(
     index: Int, photo: PhotoID, frame: Rect, page: Rect, quarterTurns: Int, status: PhotoStatus, showsSpinner: Bool,
