@@ -46,13 +46,16 @@ struct BareLoop {
     /// Seconds drawing nothing after each page (0: slide continuously), and how long a page's slide takes.
     var rest = 0.0
     var pageSeconds = 1.0
+    /// The photos' size, pixels (nil: the window's): a larger photo is drawn one texture pixel a window pixel
+    /// from its middle, as sdlphoto draws a zoomed photo from its sharper decode.
+    var photoSize: (width: Int, height: Int)?
     /// With a value: the thumbnail grid of that many columns scrolling, instead of photos sliding (0: the
     /// columns sdlphoto gives the window's width).
     var gridColumns: Int?
 
     static let usage =
       "sdlphoto-bench bare [--seconds S] [--frame-log FILE] [--format iyuv|argb] [--size WxH] [--rest S]"
-      + " [--page-seconds S] [--grid COLUMNS|auto]"
+      + " [--page-seconds S] [--grid COLUMNS|auto] [--photo WxH]"
 
     /// The options in `arguments` (after `bare`); nil when one is malformed.
     init?(_ arguments: [String]) {
@@ -76,6 +79,9 @@ struct BareLoop {
         case "--page-seconds":
           guard let s = Double(value), s > 0, s <= 60 else { return nil }
           pageSeconds = s
+        case "--photo":
+          guard let size = Settings.WindowSize(value) else { return nil }
+          photoSize = (size.width, size.height)
         case "--grid":
           guard let c = value == "auto" ? 0 : Int(value), c == 0 || Tuning.Grid.columnRange.contains(c) else {
             return nil
@@ -137,7 +143,8 @@ struct BareLoop {
       thumbnailSize = (0, 0)
       format = options.format ?? (window.supportsYUV ? .iyuv : .argb)
       for photo in 0..<2 {
-        made.append(try Self.texture(format, width: options.width, height: options.height, photo: photo, on: window))
+        let (w, h) = options.photoSize ?? (options.width, options.height)
+        made.append(try Self.texture(format, width: w, height: h, photo: photo, on: window))
       }
     }
     textures = made
@@ -290,7 +297,10 @@ struct BareLoop {
     let x0 = max(0, sourceX.rounded(.down))
     let x1 = min(Double(options.width), (sourceX + width).rounded(.up))
     guard x1 > x0 else { return }
-    var src = SDL_Rect(x: Int32(x0), y: 0, w: Int32(x1 - x0), h: Int32(options.height))
+    // A photo larger than the window is drawn from its middle.
+    let (pw, ph) = options.photoSize ?? (options.width, options.height)
+    let (mx, my) = (max(0, (pw - options.width) / 2), max(0, (ph - options.height) / 2))
+    var src = SDL_Rect(x: Int32(x0) + Int32(mx), y: Int32(my), w: Int32(x1 - x0), h: Int32(options.height))
     var dst = SDL_FRect(x: Float(x - (sourceX - x0)), y: 0, w: Float(x1 - x0), h: Float(options.height))
     SDL_SetTextureAlphaMod(texture, 255)
     SDL_RenderCopyF(window.renderer, texture, &src, &dst)
