@@ -172,8 +172,16 @@ public final class App {
 
   // MARK: - Clocks
 
+  /// Starts the slideshow's clock at `t`, when one was asked for (`--slideshow`): the first slide is an interval
+  /// after the viewer starts.
+  private func startSlideshow(at t: Double) {
+    guard let interval = options.slideshow else { return }
+    navigator.slideshow = Slideshow(interval: interval, resumeAfter: options.resumeAfter, at: t)
+  }
+
   /// Real time: SDL's clock, waiting for events while nothing moves.
   private func runInteractive() throws {
+    startSlideshow(at: Self.seconds(SDL_GetTicks64()))
     while running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
@@ -210,6 +218,7 @@ public final class App {
   /// Virtual time: frame n at n / fps seconds; every frame rendered, loads awaited.
   private func runScripted() throws {
     guard let player else { return }
+    startSlideshow(at: 0)
     let fps = Double(options.fps)
     var settledFrames = 0
     while running {

@@ -18,6 +18,10 @@ public struct AppOptions {
   public var frameLogPath: String?
   /// Whether page changes animate.
   public var animatesTransitions = true
+  /// Seconds between slides (`--slideshow`); nil: no slideshow.
+  public var slideshow: Double?
+  /// Seconds without input after which a slideshow paused by input resumes (`--resume-after`).
+  public var resumeAfter = Tuning.Slideshow.resumeAfter
   /// The memory for recently seen photos beyond the wanted ones, MiB (nil: half a screen's worth).
   public var cacheMegabytes: Int?
   /// Photos with more pixels than this are refused before decoding.

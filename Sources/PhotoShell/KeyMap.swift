@@ -28,6 +28,7 @@ enum KeyMap {
     case Int(SDLK_ESCAPE.rawValue): return .close
     case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .activate
     case Int(SDLK_q.rawValue): return .quit
+    case Int(SDLK_p.rawValue): return .togglePause
     default: return nil
     }
   }

@@ -12,6 +12,8 @@ extension AppOptions {
     recordDirectory = settings.recordDirectory
     frameLogPath = settings.frameLogPath
     animatesTransitions = settings.transition == .slide
+    slideshow = settings.slideshow
+    resumeAfter = settings.resumeAfter
     cacheMegabytes = settings.cacheMegabytes
     maxPixels = settings.maxPixels
     albumOptions = settings.albumOptions

@@ -83,6 +83,16 @@ struct SDLPhotoCommand: ParsableCommand {
   )
   var thumbnailCache = true
 
+  @Option(
+    help: ArgumentHelp("Show the photos one after another, a new one every SECONDS (P pauses).", valueName: "SECONDS"))
+  var slideshow: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "In a slideshow, seconds without a touch or key after which a show paused by them resumes.",
+      valueName: "SECONDS"))
+  var resumeAfter: Double = Tuning.Slideshow.resumeAfter
+
   @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
   var cacheMb: Int?
 
@@ -106,6 +116,12 @@ struct SDLPhotoCommand: ParsableCommand {
     if let maxTexture, !(16...65536).contains(maxTexture) {
       throw ValidationError("--max-texture must be between 16 and 65536")
     }
+    if let slideshow, !(slideshow.isFinite && slideshow >= Tuning.Slideshow.shortestInterval && slideshow <= 86_400) {
+      throw ValidationError("--slideshow must be between \(Tuning.Slideshow.shortestInterval) and 86400 seconds")
+    }
+    guard resumeAfter.isFinite && (0...86_400).contains(resumeAfter) else {
+      throw ValidationError("--resume-after must be between 0 and 86400 seconds")
+    }
     guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
     if case .unknown? = sort {
@@ -127,6 +143,8 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.windowSize = size
     settings.verbose = verbose
     settings.transition = transition
+    settings.slideshow = slideshow
+    settings.resumeAfter = resumeAfter
     settings.cacheMegabytes = cacheMb
     settings.maxPixels = maxPixels
     settings.colourManagement = colourManagement

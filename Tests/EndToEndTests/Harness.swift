@@ -180,6 +180,7 @@ struct TraceLine: Decodable, Equatable {
   var folders: Int?
   var progress: Double?
   var rect: [Double]?
+  var paused: Bool?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

@@ -34,4 +34,6 @@ public enum Command: Sendable, Equatable {
   case activate
   /// Backspace or Alt+Left: the previous photo in the pager, the parent folder on the grid.
   case back
+  /// P: pause a slideshow, or resume it.
+  case togglePause
 }

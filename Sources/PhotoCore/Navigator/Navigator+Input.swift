@@ -3,6 +3,7 @@ extension Navigator {
   /// a finger catches the photo in flight (`TransitionCatch`).
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
+    if event.phase == .down { slideshow?.noteInput(at: event.time) }
     guard transition == nil else {
       handleInFlight(event)
       return []
@@ -57,6 +58,12 @@ extension Navigator {
   /// Performs a command at `t`; returns what the shell must do. During a transition only the commands that
   /// leave (quit, close, full screen) act.
   public mutating func perform(_ command: Command, at t: Double) -> [ViewerEffect] {
+    // The pause key pauses or resumes a slideshow; any other key pauses it until the idle time has passed.
+    if command == .togglePause {
+      slideshow?.togglePause(at: t)
+      return []
+    }
+    slideshow?.noteInput(at: t)
     if transition != nil {
       switch command {
       case .quit: return [.quit]
@@ -118,6 +125,7 @@ extension Navigator {
   /// The clock reached `t`: the screen confirms taps and reports a finished dismiss; a finished transition
   /// hands over to the screen it went to (reporting `.closed` after a closing one).
   public mutating func advance(to t: Double) -> [ViewerEffect] {
+    advanceSlideshow(to: t)
     var effects = showsGrid && transition == nil ? [] : pager.advance(to: t, in: library)
     // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.
     if grid != nil { effects.removeAll { $0 == .dismissed } }
@@ -129,5 +137,23 @@ extension Navigator {
       }
     }
     return effects
+  }
+
+  /// Shows the slides a slideshow has come due for by `t` (when the pager is shown and nothing holds it): the
+  /// next photo slides in as a key press brings it, the first follows the last; slides missed while the program
+  /// was held up are skipped, and so are those due while the grid is shown, so the show stays on its schedule.
+  mutating func advanceSlideshow(to t: Double) {
+    guard var show = slideshow else { return }
+    let due = show.advance(to: t)
+    slideshow = show
+    let count = album.items.count
+    guard due > 0, count > 1, !showsGrid, transition == nil, caught == nil, pager.interaction == .idle else { return }
+    let target = (pager.pager.targetPage + due) % count
+    if target == pager.pager.targetPage + 1 {
+      _ = pager.perform(.next, at: t, in: &library)
+    } else {
+      // Back to the first, or on by several: a cut, not a slide across every photo between.
+      pager.pager.go(to: target, at: t, animated: false, spring: .keyPageSettle)
+    }
   }
 }

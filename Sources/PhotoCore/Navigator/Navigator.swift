@@ -19,6 +19,8 @@ public struct Navigator: Sendable {
   public internal(set) var grid: GridScreen?
   /// Which screen takes input: the grid, or the pager over it.
   public internal(set) var showsGrid = false
+  /// The slideshow's clock, when the photos change by themselves (`--slideshow`).
+  public var slideshow: Slideshow?
   /// The folders above the one shown, each with its photos and its grid as the user left them (scroll,
   /// selection): going back restores them. Never above the folder the user opened.
   public internal(set) var folderStack: [FolderLevel] = []
@@ -123,7 +125,8 @@ public struct Navigator: Sendable {
   /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
   public var nextDeadline: Double? {
     if let grid = shownGrid { return grid.nextDeadline }
-    return pager.nextDeadline
+    guard let show = slideshow?.nextDeadline else { return pager.nextDeadline }
+    return min(show, pager.nextDeadline ?? show)
   }
 
   /// What to draw at `t`. During a transition with a grid, the grid (its cell hidden) fades towards black
@@ -167,6 +170,13 @@ public struct Navigator: Sendable {
 
   /// The trace line for the frame at `t`.
   public func traceFrame(at t: Double) -> TraceFrame {
+    var frame = shownFrame(at: t)
+    frame.paused = slideshow?.isPaused
+    return frame
+  }
+
+  /// The trace line of the screen shown at `t`.
+  private func shownFrame(at t: Double) -> TraceFrame {
     if let grid = shownGrid { return grid.traceFrame(at: t, in: library) }
     var frame = pager.traceFrame(at: t, in: library)
     frame.mode = mode

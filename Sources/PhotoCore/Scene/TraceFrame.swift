@@ -36,6 +36,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var progress: Double?
   /// The shown photo's drawn rectangle [x, y, w, h], points (the pager's photo, or the one in flight).
   public var rect: Rect?
+  /// In a slideshow: whether it is paused (nil without a slideshow).
+  public var paused: Bool?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -93,7 +95,7 @@ public struct TraceFrame: Sendable, Equatable {
       } ?? "") + (progress.map { ",\"progress\":\(Self.number($0))" } ?? "")
       + (rect.map {
         ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"
-      } ?? "") + "}"
+      } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "") + "}"
   }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.

@@ -62,6 +62,10 @@ public struct Settings: Sendable, Equatable {
   public var verbose = false
   /// How pages change (`--transition`).
   public var transition = Transition.slide
+  /// Seconds between slides (`--slideshow`); nil: no slideshow.
+  public var slideshow: Double?
+  /// In a slideshow, seconds without input after which a show paused by input resumes (`--resume-after`).
+  public var resumeAfter = Tuning.Slideshow.resumeAfter
   /// Memory for recently seen photos beyond the wanted ones, MiB (`--cache-mb`); nil: half a screen's worth.
   public var cacheMegabytes: Int?
   /// Whether the viewer opens on the thumbnail grid (`--grid`) or the pager (`--no-grid`); nil decides from the

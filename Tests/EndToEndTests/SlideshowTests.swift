@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `--slideshow`: the photos change on the clock, the first follows the last, P pauses and resumes, and a touch
+/// pauses the show until the idle time has passed (scripted, on the virtual clock).
+@Suite struct SlideshowTests {
+  /// The page the trace shows first at or after each time, milliseconds (the trace's `t`).
+  static func pages(_ trace: [TraceLine], at times: [Double]) -> [Int] {
+    times.map { t in trace.first { $0.t >= t }?.page ?? -1 }
+  }
+
+  @Test func photosChangeOnTheClockAndTheFirstFollowsTheLast() throws {
+    let dir = try Harness.scratch("slideshow")
+    let album = try FixtureAlbum.make(in: dir, count: 3)
+    let run = try Harness.run(
+      [album, "--size", "400x300", "--slideshow", "1"], script: "5500 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    // Slides at 1, 2, 3 s ... : pages 0 1 2 0 1 2, each settled half a second after its change.
+    #expect(Self.pages(run.trace, at: [500, 1600, 2600, 3600, 4600, 5400]) == [0, 1, 2, 0, 1, 2])
+    #expect(run.trace.allSatisfy { $0.paused == false })
+    // The change is on the second, not a frame late: the slide starts at 1.000 s, so the frame after it has
+    // moved.
+    let moving = try #require(run.trace.first { $0.position > 0.001 })
+    #expect(moving.t > 1000 && moving.t <= 1000 + 1000.0 / 60 + 0.001, "first moved at \(moving.t) ms")
+  }
+
+  @Test func pPausesAndResumesAndATouchPausesUntilTheIdleTime() throws {
+    let dir = try Harness.scratch("slideshow-pause")
+    let album = try FixtureAlbum.make(in: dir, count: 5)
+    // Paused by P at 0.5 s for two seconds; then a tap at 4.2 s holds it for the idle time (2 s).
+    let script = """
+      500 key P
+      2500 key P
+      4200 mouse-down 1 200 150
+      4250 mouse-up 1 200 150
+      8000 quit
+      """
+    let run = try Harness.run(
+      [album, "--size", "400x300", "--slideshow", "1", "--resume-after", "2"], script: script + "\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(Self.pages(run.trace, at: [400, 2400, 3400, 4100]) == [0, 0, 0, 1])
+    #expect(run.trace.first { $0.t >= 1000 }?.paused == true)
+    // Resumed at 2.5 s: a slide at 3.5 s; then the tap at 4.2 s pauses the show until 6.2 s; the next slide
+    // comes at 7.2 s.
+    #expect(run.trace.first { $0.t >= 4300 }?.paused == true)
+    #expect(Self.pages(run.trace, at: [6200, 7100, 7900]) == [1, 1, 2])
+    #expect(run.trace.first { $0.t >= 6300 }?.paused == false)
+  }
+}
