@@ -176,7 +176,9 @@ public final class App {
   /// after the viewer starts.
   private func startSlideshow(at t: Double) {
     guard let interval = options.slideshow else { return }
-    navigator.slideshow = Slideshow(interval: interval, resumeAfter: options.resumeAfter, at: t)
+    var show = Slideshow(interval: interval, resumeAfter: options.resumeAfter, at: t)
+    if case .random(let seed)? = options.albumOptions.sort { show.shuffle = ShuffleCycle(seed: seed) }
+    navigator.slideshow = show
   }
 
   /// Real time: SDL's clock, waiting for events while nothing moves.

@@ -46,4 +46,24 @@ import Testing
     #expect(Self.pages(run.trace, at: [6200, 7100, 7900]) == [1, 1, 2])
     #expect(run.trace.first { $0.t >= 6300 }?.paused == false)
   }
+
+  @Test func aShuffledShowGoesThroughEveryPhotoOnceACycleInANewOrderWithoutRepeatingAtTheEdges() throws {
+    let dir = try Harness.scratch("slideshow-shuffle")
+    let album = try FixtureAlbum.make(in: dir, count: 7, width: 400, height: 300)
+    let run = try Harness.run(
+      [album, "--size", "400x300", "--slideshow", "0.5", "--sort", "random", "--seed", "42"],
+      script: "10900 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    // The photo shown just before each slide: 21 slides, three cycles of seven.
+    let shown = (0..<21).map { k in run.trace.first { $0.t >= 450 + 500 * Double(k) }?.file ?? "" }
+    let cycles = [Array(shown[0..<7]), Array(shown[7..<14]), Array(shown[14..<21])]
+    for cycle in cycles { #expect(Set(cycle).count == 7, "every photo once a cycle: \(cycle)") }
+    #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 != $1 }, "never twice in a row: \(shown)")
+    #expect(cycles[0] != cycles[1] && cycles[1] != cycles[2], "a new order each cycle")
+    // The same seed replays the same show.
+    let again = try Harness.run(
+      [album, "--size", "400x300", "--slideshow", "0.5", "--sort", "random", "--seed", "42"],
+      script: "10900 quit\n", in: try Harness.scratch("slideshow-shuffle-again"))
+    #expect((0..<21).map { k in again.trace.first { $0.t >= 450 + 500 * Double(k) }?.file ?? "" } == shown)
+  }
 }

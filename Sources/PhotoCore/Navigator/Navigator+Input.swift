@@ -148,8 +148,19 @@ extension Navigator {
     slideshow = show
     let count = album.items.count
     guard due > 0, count > 1, !showsGrid, transition == nil, caught == nil, pager.interaction == .idle else { return }
-    let target = (pager.pager.targetPage + due) % count
-    if target == pager.pager.targetPage + 1 {
+    let current = pager.pager.targetPage
+    if current + due >= count, var cycles = slideshow?.shuffle {
+      // A shuffled show starts its next cycle in a new order, never with the photo shown last.
+      let order = cycles.next(Array(0..<count), after: current)
+      slideshow?.shuffle = cycles
+      var next = Album(items: order.map { album.items[$0] }, origin: album.origin)
+      next.folders = album.folders
+      _ = relist(next, at: t)
+      pager.pager.go(to: 0, at: t, animated: false, spring: .keyPageSettle)
+      return
+    }
+    let target = (current + due) % count
+    if target == current + 1 {
       _ = pager.perform(.next, at: t, in: &library)
     } else {
       // Back to the first, or on by several: a cut, not a slide across every photo between.

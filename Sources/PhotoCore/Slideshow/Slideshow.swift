@@ -25,6 +25,8 @@ public struct Slideshow: Sendable, Equatable {
   public private(set) var counted = 0
   /// Why the show is paused, or nil while it runs.
   public private(set) var pause: Pause?
+  /// With `--sort random`: each cycle through the album is shuffled anew (see `ShuffleCycle`).
+  public var shuffle: ShuffleCycle?
 
   /// A show of a slide every `interval` seconds (at least `Tuning.Slideshow.shortestInterval`) from `t`.
   public init(interval: Double, resumeAfter: Double?, at t: Double) {

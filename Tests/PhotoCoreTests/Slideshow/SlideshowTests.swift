@@ -66,3 +66,35 @@ import Testing
     #expect(show.interval == Tuning.Slideshow.shortestInterval)
   }
 }
+
+/// A shuffled slideshow's cycles: fair, new each time, no repeat across a cycle's edge, reproducible.
+@Suite struct ShuffleCycleTests {
+  @Test func everyCycleIsAPermutationNewEachTimeWithNoRepeatAtItsEdge() {
+    let photos = Array(0..<7)
+    var cycles = ShuffleCycle(seed: 42)
+    var order = photos
+    var seen: [[Int]] = [order]
+    for _ in 0..<200 {
+      let next = cycles.next(photos, after: order.last)
+      #expect(next.sorted() == photos, "every photo once")
+      #expect(next.first != order.last, "no photo twice in a row across the edge")
+      seen.append(next)
+      order = next
+    }
+    // New orders: among 200 cycles of 7 photos (5040 orders) nearly all differ from the one before.
+    let repeats = zip(seen, seen.dropFirst()).filter { $0 == $1 }.count
+    #expect(repeats <= 1)
+    // The same seed gives the same cycles.
+    var again = ShuffleCycle(seed: 42)
+    var replay = photos
+    for k in 1...200 {
+      replay = again.next(photos, after: replay.last)
+      #expect(replay == seen[k])
+    }
+    // Two photos alternate; one photo repeats (nothing else to show).
+    var two = ShuffleCycle(seed: 7)
+    #expect(two.next([1, 2], after: 2) == [1, 2])
+    var one = ShuffleCycle(seed: 7)
+    #expect(one.next([5], after: 5) == [5])
+  }
+}
