@@ -62,10 +62,8 @@ public final class PhotoLoader: @unchecked Sendable {
     set { condition.lock(); planar = newValue; condition.unlock() }
   }
   private var planar = true
-  /// How many decodes may run at once (at most the number of workers); see `limitConcurrentDecodes`.
-  private var concurrencyLimit = Int.max
-  /// While set, only requests for these photos start (see `limitConcurrentDecodes`); the rest wait in the queue.
-  private var startable: Set<PhotoID>?
+  /// Which queued decodes may start (see `limitConcurrentDecodes`).
+  private var gate = DecodeGate()
   /// The most decodes that ran at once since the last `takePeakConcurrency()`.
   private var peakInFlight = 0
 
@@ -169,24 +167,17 @@ public final class PhotoLoader: @unchecked Sendable {
   /// core of their own. With `only`, just the requests for those photos may start (what the motion lands on);
   /// the others wait, queued in order, until it is lifted. `nil` lifts either.
   func limitConcurrentDecodes(to limit: Int?, only photos: Set<PhotoID>? = nil) {
+    let newGate = DecodeGate(limit: limit, photos: photos)
     condition.lock()
-    let newLimit = max(1, limit ?? Int.max)
-    if newLimit != concurrencyLimit || photos != startable {
-      concurrencyLimit = newLimit
-      startable = photos
+    if newGate != gate {
+      gate = newGate
       condition.broadcast()
     }
     condition.unlock()
   }
 
-  /// Whether `request` may start now (the lock held; see `limitConcurrentDecodes`).
-  private func mayStart(_ request: Request) -> Bool { startable?.contains(request.photo) ?? true }
-
   /// The index in `pending` of the next request a worker may start, if any (the lock held).
-  private var nextStartable: Int? {
-    guard inFlight.count < concurrencyLimit else { return nil }
-    return pending.firstIndex(where: mayStart)
-  }
+  private var nextStartable: Int? { gate.next(in: pending, running: inFlight.count) }
 
   /// The most decodes that ran at once since the last call.
   func takePeakConcurrency() -> Int {
@@ -245,7 +236,7 @@ public final class PhotoLoader: @unchecked Sendable {
   func waitUntilIdle(timeout: Double) {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
-    while !(inFlight.isEmpty && writing == 0 && !pending.contains(where: mayStart)) {
+    while !(inFlight.isEmpty && writing == 0 && !pending.contains(where: gate.allows)) {
       if !condition.wait(until: deadline) { break }
     }
     condition.unlock()
