@@ -187,9 +187,9 @@ public final class App {
     while running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
-      // A motion that ended since the last frame frees the decodes it held back before the loop sleeps.
-      applyMotion(at: now)
       if !needsRedraw && !navigator.isAnimating(at: now) && !textures.isBusy(at: now) {
+        // A motion that ended since the last frame frees the decodes it held back before the loop sleeps.
+        applyMotion(at: now)
         // Idle: sleep until an event arrives (or the next spinner/tap deadline).
         var wait = Tuning.Shell.idleWakeInterval
         if let deadline = navigator.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
