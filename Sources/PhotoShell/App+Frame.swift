@@ -17,6 +17,12 @@ extension App {
     }
     hideIdleCursor(at: t)
     loadPhotos(at: t)
+    if player != nil && navigator.awaitsSlide {
+      // A scripted show waits for its next slide's photo and shows it on this frame, as if it had been ready.
+      loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
+      loadPhotos(at: t)
+      apply(navigator.advance(to: t), at: t)
+    }
     let scene = navigator.scene(at: t)
     sceneRenderer.draw(scene, viewport: navigator.viewport, at: t, scale: window.pixelsPerPoint) { [navigator] index in
       navigator.album.items[index].displayName

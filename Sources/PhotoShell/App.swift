@@ -178,7 +178,8 @@ public final class App {
     guard let interval = options.slideshow else { return }
     var show = Slideshow(interval: interval, resumeAfter: options.resumeAfter, at: t)
     if case .random(let seed)? = options.albumOptions.sort { show.shuffle = ShuffleCycle(seed: seed) }
-    navigator.slideshow = show
+    navigator.skipsLatePhotos = player == nil
+    navigator.startSlideshow(show, look: options.slideshowLook, at: t)
   }
 
   /// Real time: SDL's clock, waiting for events while nothing moves.

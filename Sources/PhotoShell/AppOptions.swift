@@ -22,6 +22,8 @@ public struct AppOptions {
   public var slideshow: Double?
   /// Seconds without input after which a slideshow paused by input resumes (`--resume-after`).
   public var resumeAfter = Tuning.Slideshow.resumeAfter
+  /// How the slideshow changes slides and fits photos.
+  public var slideshowLook = SlideshowLook()
   /// The memory for recently seen photos beyond the wanted ones, MiB (nil: half a screen's worth).
   public var cacheMegabytes: Int?
   /// Photos with more pixels than this are refused before decoding.

@@ -14,6 +14,7 @@ extension AppOptions {
     animatesTransitions = settings.transition == .slide
     slideshow = settings.slideshow
     resumeAfter = settings.resumeAfter
+    slideshowLook = settings.slideshowLook
     cacheMegabytes = settings.cacheMegabytes
     maxPixels = settings.maxPixels
     albumOptions = settings.albumOptions

@@ -93,6 +93,18 @@ struct SDLPhotoCommand: ParsableCommand {
       valueName: "SECONDS"))
   var resumeAfter: Double = Tuning.Slideshow.resumeAfter
 
+  @Option(help: "How a slideshow changes slides: 'crossfade', 'slide', 'kenburns' (a slow pan and zoom) or 'none'.")
+  var slideshowTransition: SlideshowLook.Transition = .crossfade
+
+  @Option(help: ArgumentHelp("How long a slideshow's change of slide takes.", valueName: "SECONDS"))
+  var slideshowTransitionTime: Double = Tuning.Slideshow.transitionTime
+
+  @Option(
+    help:
+      "In a slideshow, how a photo of another shape than the screen fills it: 'contain' (whole, with bars), 'cover' (edges cut off) or 'blur' (whole, over a blurred copy)."
+  )
+  var fit: SlideshowLook.Fit = .contain
+
   @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
   var cacheMb: Int?
 
@@ -122,6 +134,9 @@ struct SDLPhotoCommand: ParsableCommand {
     guard resumeAfter.isFinite && (0...86_400).contains(resumeAfter) else {
       throw ValidationError("--resume-after must be between 0 and 86400 seconds")
     }
+    guard slideshowTransitionTime.isFinite && (0...60).contains(slideshowTransitionTime) else {
+      throw ValidationError("--slideshow-transition-time must be between 0 and 60 seconds")
+    }
     guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
     if case .unknown? = sort {
@@ -136,7 +151,10 @@ struct SDLPhotoCommand: ParsableCommand {
   func settings() -> Settings {
     var settings = Settings()
     settings.paths = paths
-    settings.sort = sort?.sort(seed: seed ?? UInt64.random(in: .min ... .max))
+    let seed = seed ?? UInt64.random(in: .min ... .max)
+    settings.sort = sort?.sort(seed: seed)
+    settings.slideshowLook = SlideshowLook(
+      transition: slideshowTransition, transitionTime: slideshowTransitionTime, fit: fit, seed: seed)
     settings.reverse = reverse
     settings.recursive = recursive
     settings.fullscreen = fullscreen

@@ -7,6 +7,12 @@ extension Settings.Transition: ExpressibleByArgument {}
 /// `--colour-management on|off`.
 extension Settings.ColourManagement: ExpressibleByArgument {}
 
+/// `--slideshow-transition crossfade|slide|kenburns|none`.
+extension SlideshowLook.Transition: ExpressibleByArgument {}
+
+/// `--fit contain|cover|blur`.
+extension SlideshowLook.Fit: ExpressibleByArgument {}
+
 /// `--size WxH`.
 extension Settings.WindowSize: ExpressibleByArgument {
   /// The size written `WxH`; nil (an invalid value) for anything else.

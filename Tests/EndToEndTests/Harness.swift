@@ -181,6 +181,7 @@ struct TraceLine: Decodable, Equatable {
   var progress: Double?
   var rect: [Double]?
   var paused: Bool?
+  var transition: String?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

@@ -13,7 +13,8 @@ import Testing
     let dir = try Harness.scratch("slideshow")
     let album = try FixtureAlbum.make(in: dir, count: 3)
     let run = try Harness.run(
-      [album, "--size", "400x300", "--slideshow", "1"], script: "5500 quit\n", in: dir)
+      [album, "--size", "400x300", "--slideshow", "1", "--slideshow-transition", "slide"], script: "5500 quit\n",
+      in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     // Slides at 1, 2, 3 s ... : pages 0 1 2 0 1 2, each settled half a second after its change.
     #expect(Self.pages(run.trace, at: [500, 1600, 2600, 3600, 4600, 5400]) == [0, 1, 2, 0, 1, 2])

@@ -3,7 +3,10 @@ extension Navigator {
   /// a finger catches the photo in flight (`TransitionCatch`).
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
-    if event.phase == .down { slideshow?.noteInput(at: event.time) }
+    if event.phase == .down, slideshow != nil {
+      slideshow?.noteInput(at: event.time)
+      handOverSlide(at: event.time)
+    }
     guard transition == nil else {
       handleInFlight(event)
       return []
@@ -61,9 +64,13 @@ extension Navigator {
     // The pause key pauses or resumes a slideshow; any other key pauses it until the idle time has passed.
     if command == .togglePause {
       slideshow?.togglePause(at: t)
+      slideshowPauseChanged(at: t)
       return []
     }
-    slideshow?.noteInput(at: t)
+    if slideshow != nil {
+      slideshow?.noteInput(at: t)
+      handOverSlide(at: t)
+    }
     if transition != nil {
       switch command {
       case .quit: return [.quit]
@@ -137,34 +144,5 @@ extension Navigator {
       }
     }
     return effects
-  }
-
-  /// Shows the slides a slideshow has come due for by `t` (when the pager is shown and nothing holds it): the
-  /// next photo slides in as a key press brings it, the first follows the last; slides missed while the program
-  /// was held up are skipped, and so are those due while the grid is shown, so the show stays on its schedule.
-  mutating func advanceSlideshow(to t: Double) {
-    guard var show = slideshow else { return }
-    let due = show.advance(to: t)
-    slideshow = show
-    let count = album.items.count
-    guard due > 0, count > 1, !showsGrid, transition == nil, caught == nil, pager.interaction == .idle else { return }
-    let current = pager.pager.targetPage
-    if current + due >= count, var cycles = slideshow?.shuffle {
-      // A shuffled show starts its next cycle in a new order, never with the photo shown last.
-      let order = cycles.next(Array(0..<count), after: current)
-      slideshow?.shuffle = cycles
-      var next = Album(items: order.map { album.items[$0] }, origin: album.origin)
-      next.folders = album.folders
-      _ = relist(next, at: t)
-      pager.pager.go(to: 0, at: t, animated: false, spring: .keyPageSettle)
-      return
-    }
-    let target = (current + due) % count
-    if target == current + 1 {
-      _ = pager.perform(.next, at: t, in: &library)
-    } else {
-      // Back to the first, or on by several: a cut, not a slide across every photo between.
-      pager.pager.go(to: target, at: t, animated: false, spring: .keyPageSettle)
-    }
   }
 }

@@ -5,6 +5,24 @@ extension Navigator {
       return grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
     }
     var demand = pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
+    // A slideshow's next slide loads as if on screen (ready on its turn), and a slide fading out stays.
+    for slide in [fadingSlide(at: t), upcomingSlide].compactMap({ $0 })
+    where !demand.photos.contains(where: { $0.photo == slide }) {
+      guard let index = album.index(of: slide) else { continue }
+      demand.photos.insert(
+        PhotoWant(
+          photo: slide, number: index + 1, level: .screen,
+          box: pager.screenBox(for: index, screen: screen, in: library), isVisible: true),
+        at: min(1, demand.photos.count))
+    }
+    if let scale = slides.flatMap({ $0.framesPhotos ? $0.closestZoom : nil }) {
+      demand.photos = demand.photos.map { want in
+        guard want.level == .screen, let index = album.index(of: want.photo) else { return want }
+        var want = want
+        want.box = Self.coverBox(want.box, photo: library.displayedPixelSize(index), zoom: scale)
+        return want
+      }
+    }
     // During a transition the grid's visible thumbnails stay wanted (it shows behind the photo), after the
     // pager's photos.
     if transition != nil, let grid {
@@ -110,5 +128,20 @@ extension Navigator {
   /// What is known of `photo` changed at `t`: the pager's zoom follows when it is the zoomed photo.
   private mutating func photoChanged(_ photo: PhotoID, at t: Double) {
     if pager.isZoomPage(photo, in: library) { pager.syncZoom(at: t, in: library) }
+  }
+
+  /// The box a slide framed to cover the screen decodes into: `screen` (the box that fits the photo whole)
+  /// grown by how much larger covering is than fitting for a photo of `photo` pixels (unknown: the screen's own
+  /// shape, as for a photo as square as can be), times `zoom`, the closest framing's; never an upscaled
+  /// screen-size texture.
+  static func coverBox(_ screen: ResolutionPolicy.Box, photo: Vector2?, zoom: Double) -> ResolutionPolicy.Box {
+    let box = Vector2(x: Double(screen.width), y: Double(screen.height))
+    guard box.x > 0, box.y > 0 else { return screen }
+    var grow = max(box.x / box.y, box.y / box.x)
+    if let photo, photo.x > 0, photo.y > 0 {
+      grow = KenBurns.coverScale(of: photo, in: box) / min(box.x / photo.x, box.y / photo.y)
+    }
+    let k = grow * max(1, zoom)
+    return ResolutionPolicy.Box(width: Int((box.x * k).rounded(.up)), height: Int((box.y * k).rounded(.up)))
   }
 }

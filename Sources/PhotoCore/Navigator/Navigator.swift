@@ -21,6 +21,13 @@ public struct Navigator: Sendable {
   public internal(set) var showsGrid = false
   /// The slideshow's clock, when the photos change by themselves (`--slideshow`).
   public var slideshow: Slideshow?
+  /// What the slideshow shows: the slide on screen, its framing and the change under way (see `SlideDeck`).
+  public internal(set) var slides: SlideDeck?
+  /// The slide the show is due to change to, waiting for its photo to be ready.
+  var pendingSlide: PhotoID?
+  /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
+  /// scripted run waits for it, so its runs repeat exactly.
+  public var skipsLatePhotos = false
   /// The folders above the one shown, each with its photos and its grid as the user left them (scroll,
   /// selection): going back restores them. Never above the folder the user opened.
   public internal(set) var folderStack: [FolderLevel] = []
@@ -88,7 +95,10 @@ public struct Navigator: Sendable {
   /// transition.
   public func visiblePhotos(at t: Double) -> [PhotoID] {
     if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t) }
-    let pages = pager.visiblePages(at: t).map(id)
+    var pages = pager.visiblePages(at: t).map(id)
+    for slide in [fadingSlide(at: t), upcomingSlide].compactMap({ $0 }) where !pages.contains(slide) {
+      pages.append(slide)
+    }
     guard transition != nil, let grid else { return pages }
     return pages + grid.visiblePhotos(at: t).map(id).filter { !pages.contains($0) }
   }
@@ -96,7 +106,12 @@ public struct Navigator: Sendable {
   /// The photos whose pixels the next frames need, most urgent first (see `PagerScreen.wantedPhotos`).
   public func wantedPhotos(at t: Double) -> [PhotoID] {
     if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t) }
-    return pager.wantedPhotos(at: t).map(id)
+    var wanted = pager.wantedPhotos(at: t).map(id)
+    for slide in [upcomingSlide, fadingSlide(at: t)].compactMap({ $0 }) {
+      wanted.removeAll { $0 == slide }
+      wanted.insert(slide, at: min(1, wanted.count))
+    }
+    return wanted
   }
 
   /// While photos move with no finger on them, the photos the motion lands on: the pager's (see
@@ -106,6 +121,9 @@ public struct Navigator: Sendable {
   public func landingPhotos(at t: Double) -> Set<PhotoID>? {
     guard shownGrid == nil, caught == nil else { return nil }
     if let transition { return transition.direction == .opening ? [transition.photo] : nil }
+    // A slideshow's own motion (a dissolve, a Ken Burns move) goes on all the time: the next slides load
+    // meanwhile.
+    if !pager.isMoving(at: t) && slideshowIsAnimating(at: t) { return nil }
     return pager.landingPages(at: t).map { Set($0.map(id)) }
   }
 
@@ -114,12 +132,13 @@ public struct Navigator: Sendable {
   public func isMoving(at t: Double) -> Bool {
     if let grid = shownGrid { return grid.isMoving(at: t) }
     return pager.isMoving(at: t) || caught != nil || (transition.map { !$0.isDone(at: t) } ?? false)
+      || slideshowIsAnimating(at: t)
   }
 
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
   public func isAnimating(at t: Double) -> Bool {
     if let grid = shownGrid { return grid.isAnimating(at: t, in: library) }
-    return pager.isAnimating(at: t, in: library) || transition != nil
+    return pager.isAnimating(at: t, in: library) || transition != nil || slideshowIsAnimating(at: t)
   }
 
   /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
@@ -133,7 +152,7 @@ public struct Navigator: Sendable {
   /// behind the flying photo.
   public func scene(at t: Double) -> Scene {
     if let grid = shownGrid { return grid.scene(at: t, in: library) }
-    let scene = pager.scene(at: t, in: library)
+    let scene = slideshowScene(pager.scene(at: t, in: library), at: t)
     guard let transition else {
       // A photo pulled down shows its grid behind it, as its backdrop fades.
       guard let grid, scene.backgroundAlpha < 1 else { return scene }
@@ -172,6 +191,10 @@ public struct Navigator: Sendable {
   public func traceFrame(at t: Double) -> TraceFrame {
     var frame = shownFrame(at: t)
     frame.paused = slideshow?.isPaused
+    if !showsGrid, transition == nil, let deck = slides, let change = deck.change {
+      frame.transition = deck.look.transition.rawValue
+      frame.progress = change.progress(at: t)
+    }
     return frame
   }
 
@@ -186,7 +209,7 @@ public struct Navigator: Sendable {
       frame.progress = caught?.progress ?? transition.progress(at: t)
       frame.rect = now.frame
     } else {
-      frame.rect = pager.scene(at: t, in: library).photos.first { $0.index == pager.zoomPage }?.frame
+      frame.rect = scene(at: t).photos.last { $0.index == pager.zoomPage }?.frame
     }
     return frame
   }

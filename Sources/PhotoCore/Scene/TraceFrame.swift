@@ -32,12 +32,14 @@ public struct TraceFrame: Sendable, Equatable {
   public var colorSpace = ""
   /// The grid's own fields, on grid frames.
   public var grid: Grid?
-  /// During an opening or closing transition: its progress, 0...1.
+  /// During an opening or closing transition, or a slideshow's change of slide: its progress, 0...1.
   public var progress: Double?
   /// The shown photo's drawn rectangle [x, y, w, h], points (the pager's photo, or the one in flight).
   public var rect: Rect?
   /// In a slideshow: whether it is paused (nil without a slideshow).
   public var paused: Bool?
+  /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
+  public var transition: String?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -95,7 +97,8 @@ public struct TraceFrame: Sendable, Equatable {
       } ?? "") + (progress.map { ",\"progress\":\(Self.number($0))" } ?? "")
       + (rect.map {
         ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"
-      } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "") + "}"
+      } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "")
+      + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + "}"
   }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.

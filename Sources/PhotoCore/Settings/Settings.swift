@@ -66,6 +66,9 @@ public struct Settings: Sendable, Equatable {
   public var slideshow: Double?
   /// In a slideshow, seconds without input after which a show paused by input resumes (`--resume-after`).
   public var resumeAfter = Tuning.Slideshow.resumeAfter
+  /// How a slideshow changes slides and fits photos (`--slideshow-transition`, `--slideshow-transition-time`,
+  /// `--fit`; its seed is `--seed`'s).
+  public var slideshowLook = SlideshowLook()
   /// Memory for recently seen photos beyond the wanted ones, MiB (`--cache-mb`); nil: half a screen's worth.
   public var cacheMegabytes: Int?
   /// Whether the viewer opens on the thumbnail grid (`--grid`) or the pager (`--no-grid`); nil decides from the
@@ -101,9 +104,11 @@ public struct Settings: Sendable, Equatable {
   public var albumOptions: AlbumOptions { AlbumOptions(sort: sort, reverse: reverse, recursive: recursive) }
 
   /// Whether the viewer opens on the grid: as `--grid`/`--no-grid` say, else for the demo album (no path) and
-  /// for one folder; a photo file opens the pager at it, and so do several paths, a list, a manifest or a URL.
+  /// for one folder; a photo file opens the pager at it, and so do several paths, a list, a manifest, a URL and
+  /// a slideshow.
   public func opensGrid(isDirectory: (String) -> Bool) -> Bool {
     if let grid { return grid }
+    if slideshow != nil { return false }
     if paths.isEmpty { return true }
     return paths.count == 1 && !readsListFromStandardInput && isDirectory(paths[0])
   }

@@ -8,5 +8,17 @@ extension Tuning {
     /// Seconds without input after which a show paused by input resumes (`--resume-after`). Source: the kiosk
     /// issue ("default 30").
     public static let resumeAfter: Double = 30
+    /// How long a slide change takes, seconds (`--slideshow-transition-time`); never longer than the interval.
+    /// Source: house choice (a dissolve a viewer sees happen without waiting on it; iOS Photos' is about 1 s).
+    public static let transitionTime: Double = 1
+    /// Ken Burns: how much closer than covering the screen a framing may come, a fraction of the cover scale
+    /// (0.15: from covering the screen to 15% closer). Source: house choice (more reads as a zoom, not a drift).
+    public static let kenBurnsZoom: Double = 0.15
+    /// Ken Burns: how far a framing's centre may wander from the photo's centre, as a fraction of the room the
+    /// framing leaves on each side (1: to the edge). Source: house choice (favour the centre, where subjects are).
+    public static let kenBurnsReach: Double = 0.6
+    /// A photo still loading this many seconds after it was asked for is treated as broken by the slideshow
+    /// (skipped, like a photo that failed to decode). Source: the kiosk issue ("or takes over 10 s").
+    public static let giveUpAfter: Double = 10
   }
 }

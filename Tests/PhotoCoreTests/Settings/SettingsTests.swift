@@ -48,4 +48,15 @@ import Testing
   func transitions() {
     #expect(Settings.Transition.allCases.map(\.rawValue) == ["slide", "none"])
   }
+
+  @Test("a folder opens on the grid, and in the pager for a slideshow unless --grid says otherwise")
+  func slideshowOpensThePager() {
+    var settings = Settings()
+    settings.paths = ["/album"]
+    #expect(settings.opensGrid { _ in true })
+    settings.slideshow = 5
+    #expect(!settings.opensGrid { _ in true })
+    settings.grid = true
+    #expect(settings.opensGrid { _ in true })
+  }
 }

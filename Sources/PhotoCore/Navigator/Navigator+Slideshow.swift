@@ -1,0 +1,154 @@
+extension Navigator {
+  /// Starts `show` at `t` on the photo the pager shows, looking as `look` says.
+  public mutating func startSlideshow(_ show: Slideshow, look: SlideshowLook, at t: Double) {
+    slideshow = show
+    var deck = SlideDeck(look: look, interval: show.interval)
+    if library.contains(pager.pager.targetPage) { deck.show(id(pager.pager.targetPage), at: t, dissolving: false) }
+    slides = deck
+    pendingSlide = nil
+  }
+
+  /// Whether the show may change slides now: the pager is shown with nothing holding it.
+  var slideshowMayChange: Bool {
+    album.items.count > 1 && !showsGrid && transition == nil && caught == nil && pager.interaction == .idle
+  }
+
+  /// Shows the slides a slideshow has come due for by `t` (when the pager is shown and nothing holds it): the
+  /// next photo dissolves in, slides in as a key press brings it, or replaces the last (`SlideshowLook`); the
+  /// first follows the last. Slides missed while the program was held up are skipped, and so are those due
+  /// while the grid is shown, so the show stays on its schedule. A photo that failed (or has loaded for longer
+  /// than `Tuning.Slideshow.giveUpAfter`) is skipped; one not ready yet is waited for, or in real time skipped
+  /// when the one after it is ready.
+  mutating func advanceSlideshow(to t: Double) {
+    guard var show = slideshow else { return }
+    slides?.settle(at: t)
+    let due = show.advance(to: t)
+    slideshow = show
+    guard slideshowMayChange else {
+      if due > 0 { pendingSlide = nil }
+      return
+    }
+    if due > 0 { pendingSlide = nextSlide(after: pager.pager.targetPage, steps: due, at: t) }
+    // Past photos that cannot be shown, to the first that can (or the one to wait for).
+    var tries = 0
+    while let target = pendingSlide, let index = album.index(of: target), tries <= album.count {
+      tries += 1
+      switch readiness(of: index, at: t) {
+      case .ready:
+        present(index, at: t)
+        pendingSlide = nil
+        return
+      case .broken:
+        pendingSlide = nextSlide(after: index, steps: 1, at: t)
+      case .waiting:
+        let after = nextSlide(after: index, steps: 1, at: t, relists: false)
+        if skipsLatePhotos, let after, let next = album.index(of: after), readiness(of: next, at: t) == .ready {
+          present(next, at: t)
+          pendingSlide = nil
+        }
+        return
+      }
+    }
+    pendingSlide = nil
+  }
+
+  /// Whether a slide's photo can be shown.
+  enum SlideReadiness { case ready, waiting, broken }
+
+  /// Whether photo `index` can be shown as a slide at `t`: decoded at the screen's resolution, still on its
+  /// way, or broken (failed, or still loading after `Tuning.Slideshow.giveUpAfter`).
+  func readiness(of index: Int, at t: Double) -> SlideReadiness {
+    switch library.status(of: index) {
+    case .ready(_, let full)?: return full ? .ready : .waiting
+    case .failed?: return .broken
+    case .loading(let since)?: return t - since > Tuning.Slideshow.giveUpAfter ? .broken : .waiting
+    case nil: return .waiting
+    }
+  }
+
+  /// The photo `steps` slides after album index `index`: the first follows the last, and a shuffled show
+  /// (`relists`) starts its next cycle in a new order, never with the photo shown last. Nil when the album has
+  /// no other photo.
+  mutating func nextSlide(after index: Int, steps: Int, at t: Double, relists: Bool = true) -> PhotoID? {
+    let count = album.items.count
+    guard count > 1, library.contains(index) else { return nil }
+    if index + steps >= count, relists, var cycles = slideshow?.shuffle {
+      let order = cycles.next(Array(0..<count), after: pager.pager.targetPage)
+      slideshow?.shuffle = cycles
+      var next = Album(items: order.map { album.items[$0] }, origin: album.origin)
+      next.folders = album.folders
+      _ = relist(next, at: t)
+      return id(0)
+    }
+    return id((index + steps) % count)
+  }
+
+  /// Shows photo `index` as the next slide at `t`.
+  mutating func present(_ index: Int, at t: Double) {
+    guard var deck = slides else { return }
+    let current = pager.pager.targetPage
+    if deck.look.transition == .slide && index == current + 1 {
+      _ = pager.perform(.next, at: t, in: &library)
+    } else {
+      // Back to the first, on by several, or dissolving: the pager is there at once.
+      pager.pager.go(to: index, at: t, animated: false, spring: .keyPageSettle)
+      pager.syncZoom(at: t, in: library)
+    }
+    deck.show(id(index), at: t, dissolving: deck.look.dissolves && index != current)
+    slides = deck
+  }
+
+  /// Input came at `t`: the slide on screen is the pager's from now on, where the show framed it (a Ken Burns
+  /// or covering framing becomes the photo's zoom and pan, so nothing jumps), and a dissolve ends.
+  mutating func handOverSlide(at t: Double) {
+    guard var deck = slides, let current = deck.current, !current.handedOver else { return }
+    if let framing = deck.framing(of: current, at: t), let index = album.index(of: current.photo),
+      index == pager.zoomPage, var zoom = pager.zoom, let size = library.displayedPixelSize(index), size.x > 0
+    {
+      let rect = KenBurns.rect(of: size, framing: framing, in: viewport)
+      zoom.rest(zoom: rect.size.x / (size.x * zoom.fitScale), pan: rect.center - viewport * 0.5)
+      pager.zoom = zoom
+    }
+    deck.handOver()
+    deck.settle(at: .infinity)
+    slides = deck
+  }
+
+  /// The user paused or resumed the show at `t`: a Ken Burns move holds its framing meanwhile.
+  mutating func slideshowPauseChanged(at t: Double) {
+    slides?.setPaused(slideshow?.pause == .byUser, at: t)
+  }
+
+  /// Whether the slideshow draws frames at `t`: a change under way, or a Ken Burns move on a running show.
+  func slideshowIsAnimating(at t: Double) -> Bool {
+    guard let slides, slideshow != nil, !showsGrid else { return false }
+    if slides.change != nil { return true }
+    guard let current = slides.current, current.move != nil, !current.handedOver else { return false }
+    return slides.frozenAt == nil
+  }
+
+  /// Whether a slide has come due and waits for its photo (a scripted run waits for the decode, then shows it
+  /// on the same frame).
+  public var awaitsSlide: Bool { pendingSlide != nil }
+
+  /// The photo the show changes to next (the one it waits for, or the next in its order), while it runs on the
+  /// pager: it loads as if it were on screen, so it is ready on time (and a scripted run waits for it).
+  var upcomingSlide: PhotoID? {
+    guard slideshow != nil, slides != nil, !showsGrid, album.items.count > 1 else { return nil }
+    if let pendingSlide { return pendingSlide }
+    let index = pager.pager.targetPage
+    guard library.contains(index) else { return nil }
+    if index + 1 >= album.items.count, var cycles = slideshow?.shuffle {
+      // The next cycle's first photo, as `nextSlide` will draw it.
+      let order = cycles.next(Array(0..<album.items.count), after: index)
+      return id(order[0])
+    }
+    return id((index + 1) % album.items.count)
+  }
+
+  /// The photo a dissolve is fading out at `t`, while one is under way.
+  func fadingSlide(at t: Double) -> PhotoID? {
+    guard !showsGrid, let change = slides?.change, !change.isDone(at: t) else { return nil }
+    return change.from.photo
+  }
+}

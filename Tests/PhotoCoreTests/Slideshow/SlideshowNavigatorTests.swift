@@ -1,0 +1,96 @@
+import Testing
+
+@testable import PhotoCore
+
+/// The slideshow in the navigator: broken photos skipped, late ones waited for (scripted) or skipped (real
+/// time), a dissolve's scene, and input taking a framed slide over.
+@Suite struct SlideshowNavigatorTests {
+  /// A viewer of `count` 800x600 photos in an 800x600 viewport, those in `ready` decoded.
+  static func viewer(count: Int = 5, ready: Set<Int>? = nil, look: SlideshowLook = SlideshowLook()) -> Navigator {
+    let items = (0..<count).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var viewer = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    for i in 0..<count where ready?.contains(i) ?? true {
+      viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 0)
+    }
+    viewer.startSlideshow(Slideshow(interval: 2, resumeAfter: 30, at: 0), look: look, at: 0)
+    return viewer
+  }
+
+  static func fail(_ index: Int, in viewer: inout Navigator) {
+    let request = DecodeRequest(photo: viewer.id(index), box: ResolutionPolicy.Box(width: 800, height: 600))
+    _ = viewer.decodeFailed(request, reason: "damaged", shownLevel: nil, at: 0)
+  }
+
+  @Test func aBrokenPhotoIsSkipped() {
+    var viewer = Self.viewer()
+    Self.fail(1, in: &viewer)
+    _ = viewer.advance(to: 2)
+    #expect(viewer.pager.pager.targetPage == 2)
+  }
+
+  @Test func aLatePhotoIsWaitedForInAScriptedRunAndSkippedInRealTime() {
+    var scripted = Self.viewer(ready: [0, 2])
+    _ = scripted.advance(to: 2)
+    #expect(scripted.pager.pager.targetPage == 0 && scripted.awaitsSlide)
+    // It loads: the show goes on to it at once.
+    scripted.decodeShown(scripted.id(1), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 2.3)
+    _ = scripted.advance(to: 2.3)
+    #expect(scripted.pager.pager.targetPage == 1 && !scripted.awaitsSlide)
+
+    var live = Self.viewer(ready: [0, 2])
+    live.skipsLatePhotos = true
+    _ = live.advance(to: 2)
+    #expect(live.pager.pager.targetPage == 2 && !live.awaitsSlide)
+    // Two late in a row (nothing after the next is ready either): it waits for the next.
+    var stuck = Self.viewer(ready: [0])
+    stuck.skipsLatePhotos = true
+    _ = stuck.advance(to: 2)
+    #expect(stuck.pager.pager.targetPage == 0 && stuck.awaitsSlide)
+  }
+
+  @Test func theNextSlideLoadsAsIfOnScreenAndTheFadingOneStays() {
+    var viewer = Self.viewer(count: 6)
+    #expect(viewer.visiblePhotos(at: 1).contains(viewer.id(1)))
+    _ = viewer.advance(to: 2)
+    let visible = viewer.visiblePhotos(at: 2.5)
+    #expect(visible.contains(viewer.id(0)) && visible.contains(viewer.id(1)) && visible.contains(viewer.id(2)))
+    #expect(!viewer.visiblePhotos(at: 3.5).contains(viewer.id(0)))
+  }
+
+  @Test func aDissolveDrawsTheOldSlideWholeUnderTheNewAndFadedBesideIt() {
+    var viewer = Self.viewer()
+    _ = viewer.advance(to: 2)
+    let scene = viewer.scene(at: 2.5)
+    // 1600x900 fits 800x450: the old slide under the new one whole, and faded in the bands above and below.
+    let old = scene.photos.filter { $0.index == 0 }
+    let new = scene.photos.filter { $0.index == 1 }
+    #expect(new.count == 1 && abs(new[0].alpha - 0.5) < 1e-12)
+    #expect(old.count == 3)
+    #expect(old.first { $0.alpha == 1 }?.clip == Rect(origin: Vector2(x: 0, y: 75), size: Vector2(x: 800, y: 450)))
+    #expect(
+      old.filter { abs($0.alpha - 0.5) < 1e-12 }.map(\.clip) == [
+        Rect(origin: .zero, size: Vector2(x: 800, y: 75)),
+        Rect(origin: Vector2(x: 0, y: 525), size: Vector2(x: 800, y: 75)),
+      ])
+    #expect(scene.photos.last?.index == 1)
+    #expect(viewer.traceFrame(at: 2.5).transition == "crossfade")
+    #expect(viewer.scene(at: 3).photos.map(\.index) == [1])
+  }
+
+  @Test func aTouchTakesAKenBurnsSlideOverWhereItStandsAndEndsTheDissolve() throws {
+    var viewer = Self.viewer(look: SlideshowLook(transition: .kenburns, seed: 3))
+    _ = viewer.advance(to: 2)
+    let before = viewer.scene(at: 2.4).photos.last { $0.index == 1 }?.frame
+    viewer.handle(
+      PointerEvent(id: .finger(device: 1, finger: 1), phase: .down, position: Vector2(x: 400, y: 300), time: 2.4))
+    let after = viewer.scene(at: 2.4).photos
+    #expect(after.map(\.index) == [1], "the dissolve ended")
+    let frame = try #require(after.first?.frame)
+    let was = try #require(before)
+    // Within the half pixel the pager snaps a photo at rest to.
+    #expect(abs(frame.origin.x - was.origin.x) <= 0.5 && abs(frame.origin.y - was.origin.y) <= 0.5)
+    #expect(abs(frame.size.x - was.size.x) < 1e-6)
+    #expect(frame.size.x > 1600 * 600 / 900 - 1e-6, "covering the window, not fitted")
+    #expect(viewer.slideshow?.isPaused == true && !viewer.slideshowIsAnimating(at: 3))
+  }
+}
