@@ -23,6 +23,10 @@ import PhotoShell
 /// `Tuning.Grid.gap` apart across the window (`GridLayout`), each a 3:2 thumbnail of the freedesktop size that
 /// serves the cell (as the grid picks it from the thumbnail cache: ARGB, linear, blended, its middle square
 /// cropped), a texture per cell on screen, scrolling up one window height a second without end.
+///
+/// With `--fade` it draws what a slideshow's dissolve draws at its heaviest (Ken Burns): both photos covering
+/// the window, each a slowly zooming part of its texture scaled to the window, the second blended over the
+/// first at an opacity that rises and falls once a second; every frame flagged moving.
 struct BareLoop {
   /// The photos' pixel format.
   enum Format: String {
@@ -52,15 +56,21 @@ struct BareLoop {
     /// With a value: the thumbnail grid of that many columns scrolling, instead of photos sliding (0: the
     /// columns sdlphoto gives the window's width).
     var gridColumns: Int?
+    /// Whether it draws a slideshow's dissolve instead (`--fade`).
+    var fades = false
 
     static let usage =
       "sdlphoto-bench bare [--seconds S] [--frame-log FILE] [--format iyuv|argb] [--size WxH] [--rest S]"
-      + " [--page-seconds S] [--grid COLUMNS|auto] [--photo WxH]"
+      + " [--page-seconds S] [--grid COLUMNS|auto] [--photo WxH] [--fade]"
 
     /// The options in `arguments` (after `bare`); nil when one is malformed.
     init?(_ arguments: [String]) {
       var remaining = arguments[...]
       while let flag = remaining.popFirst() {
+        if flag == "--fade" {
+          fades = true
+          continue
+        }
         guard let value = remaining.popFirst() else { return nil }
         switch flag {
         case "--seconds":
@@ -263,6 +273,10 @@ struct BareLoop {
       drawGrid(grid, scroll: t * Double(options.height))
       return
     }
+    if options.fades {
+      drawFade(at: t)
+      return
+    }
     let width = Double(options.width)
     let stride = width + Tuning.Paging.gapBase + Tuning.Paging.gapFraction * width
     let travelled = t * stride
@@ -272,6 +286,26 @@ struct BareLoop {
     copy(textures[page % 2], sourceX: offset, to: 0, width: width - offset)
     let arriving = stride - offset
     if arriving < width { copy(textures[(page + 1) % 2], sourceX: 0, to: arriving, width: width - arriving) }
+  }
+
+  /// A dissolve `t` seconds in: each photo covers the window from a part of it that closes in by up to 15%
+  /// over four seconds (the second photo's from the other side), the second at an opacity rising and falling
+  /// once a second.
+  private func drawFade(at t: Double) {
+    let (pw, ph) = options.photoSize ?? (options.width, options.height)
+    let cover = min(Double(pw) / Double(options.width), Double(ph) / Double(options.height))
+    for (i, texture) in textures.enumerated() {
+      let phase = (t / 4 + Double(i) / 2).truncatingRemainder(dividingBy: 1)
+      let zoom = 1 + 0.15 * phase
+      let w = Double(options.width) * cover / zoom
+      let h = Double(options.height) * cover / zoom
+      var src = SDL_Rect(
+        x: Int32((Double(pw) - w) * phase), y: Int32((Double(ph) - h) / 2), w: Int32(w.rounded()),
+        h: Int32(h.rounded()))
+      var dst = SDL_FRect(x: 0, y: 0, w: Float(options.width), h: Float(options.height))
+      SDL_SetTextureAlphaMod(texture, i == 0 ? 255 : UInt8((127.5 + 127.5 * sin(2 * Double.pi * t)).rounded()))
+      SDL_RenderCopyF(window.renderer, texture, &src, &dst)
+    }
   }
 
   /// The grid's cells on screen `scroll` points down, each its thumbnail's middle square filling the cell.
