@@ -14,13 +14,30 @@ extension App {
     needsRedraw = true
     switch event.type {
     case SDL_QUIT.rawValue:
+      // A signal (SIGINT, SIGTERM) or the last window closing; a kiosk's window close never gets here (see
+      // `App.init`), so a service manager still stops a kiosk.
       running = false
     case SDL_WINDOWEVENT.rawValue:
+      if event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) && options.kioskExit == nil { running = false }
       syncViewport(at: time)
       if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) && player == nil { cancelPointers(at: time) }
       if event.window.event == UInt8(SDL_WINDOWEVENT_ICCPROF_CHANGED.rawValue) { syncDisplayProfile(at: time) }
     case SDL_KEYDOWN.rawValue:
+      if let exit = options.kioskExit {
+        if exit.matches(
+          key: String(cString: SDL_GetKeyName(event.key.keysym.sym)),
+          modifiers: KeyMap.chordModifiers(event.key.keysym.mod))
+        {
+          running = false
+          return
+        }
+      }
       if let command = KeyMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) {
+        // In a kiosk, a key that would leave only counts as input (it pauses the show).
+        if options.kioskExit != nil && KeyMap.leaves(command) {
+          navigator.noteInput(at: time)
+          return
+        }
         // Held keys repeat only what makes sense to repeat (paging, zoom, pan), never full screen or quit.
         if event.key.repeat != 0 && !KeyMap.repeats(command) { return }
         apply(navigator.perform(command, at: time), at: time)
@@ -127,6 +144,8 @@ extension App {
   /// Shows the cursor after mouse activity; `frame` hides it again after a while idle.
   func showCursor(at time: Double) {
     lastMouseActivity = time
+    // A kiosk never shows a cursor.
+    guard options.kioskExit == nil else { return }
     if !cursorVisible {
       SDL_ShowCursor(SDL_ENABLE)
       cursorVisible = true

@@ -105,6 +105,14 @@ public final class App {
       album: album, viewport: window.pointSize, pixelsPerPoint: window.pixelsPerPoint,
       animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid)
     player = options.script.map(ScriptPlayer.init(script:))
+    if options.kioskExit != nil {
+      // A kiosk: the window manager's close does not quit (SDL would turn it into a quit), nor does a pull-down
+      // dismiss the photo; no cursor.
+      SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
+      navigator.locksExit()
+      SDL_ShowCursor(SDL_DISABLE)
+      cursorVisible = false
+    }
     // Scripted runs wait for decodes: no embedded thumbnail stands in.
     navigator.asksForPreviews = player == nil
     trace = try options.tracePath.map { try TraceWriter(path: $0) }

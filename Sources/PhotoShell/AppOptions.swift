@@ -24,6 +24,8 @@ public struct AppOptions {
   public var resumeAfter = Tuning.Slideshow.resumeAfter
   /// How the slideshow changes slides and fits photos.
   public var slideshowLook = SlideshowLook()
+  /// In kiosk mode, the one chord that leaves (no quit key, no window close, no cursor); nil: not a kiosk.
+  public var kioskExit: KeyChord?
   /// The memory for recently seen photos beyond the wanted ones, MiB (nil: half a screen's worth).
   public var cacheMegabytes: Int?
   /// Photos with more pixels than this are refused before decoding.

@@ -171,6 +171,12 @@ final class ScriptPlayer {
       var e = SDL_Event()
       e.type = SDL_QUIT.rawValue
       return [e]
+    case .close:
+      var e = SDL_Event()
+      e.window.type = SDL_WINDOWEVENT.rawValue
+      e.window.windowID = windowID
+      e.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+      return [e]
     case .resize, .screenshot: return []
     }
   }

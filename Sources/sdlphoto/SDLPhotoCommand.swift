@@ -36,6 +36,15 @@ struct SDLPhotoCommand: ParsableCommand {
   @Flag(help: "Start in full screen.")
   var fullscreen = false
 
+  @Flag(
+    help:
+      "Kiosk mode: full screen, no cursor, a slideshow (every 10 s unless --slideshow says), sub-folders included; no key or window close quits but --kiosk-exit."
+  )
+  var kiosk = false
+
+  @Option(help: ArgumentHelp("The chord that leaves kiosk mode.", valueName: "CHORD"))
+  var kioskExit: KeyChord = .kioskExit
+
   @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
   var size: Settings.WindowSize?
 
@@ -156,12 +165,14 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.slideshowLook = SlideshowLook(
       transition: slideshowTransition, transitionTime: slideshowTransitionTime, fit: fit, seed: seed)
     settings.reverse = reverse
-    settings.recursive = recursive
-    settings.fullscreen = fullscreen
+    settings.recursive = recursive || kiosk
+    settings.fullscreen = fullscreen || kiosk
+    settings.kiosk = kiosk
+    settings.kioskExit = kioskExit
     settings.windowSize = size
     settings.verbose = verbose
     settings.transition = transition
-    settings.slideshow = slideshow
+    settings.slideshow = slideshow ?? (kiosk ? Tuning.Slideshow.kioskInterval : nil)
     settings.resumeAfter = resumeAfter
     settings.cacheMegabytes = cacheMb
     settings.maxPixels = maxPixels

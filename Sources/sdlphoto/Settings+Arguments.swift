@@ -10,6 +10,11 @@ extension Settings.ColourManagement: ExpressibleByArgument {}
 /// `--slideshow-transition crossfade|slide|kenburns|none`.
 extension SlideshowLook.Transition: ExpressibleByArgument {}
 
+/// `--kiosk-exit Ctrl+Alt+Q`.
+extension KeyChord: ExpressibleByArgument {
+  public init?(argument: String) { self.init(argument) }
+}
+
 /// `--fit contain|cover|blur`.
 extension SlideshowLook.Fit: ExpressibleByArgument {}
 

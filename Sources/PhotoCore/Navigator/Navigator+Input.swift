@@ -3,10 +3,7 @@ extension Navigator {
   /// a finger catches the photo in flight (`TransitionCatch`).
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
-    if event.phase == .down, slideshow != nil {
-      slideshow?.noteInput(at: event.time)
-      handOverSlide(at: event.time)
-    }
+    if event.phase == .down { noteInput(at: event.time) }
     guard transition == nil else {
       handleInFlight(event)
       return []
@@ -67,10 +64,7 @@ extension Navigator {
       slideshowPauseChanged(at: t)
       return []
     }
-    if slideshow != nil {
-      slideshow?.noteInput(at: t)
-      handOverSlide(at: t)
-    }
+    noteInput(at: t)
     if transition != nil {
       switch command {
       case .quit: return [.quit]

@@ -8,6 +8,17 @@ extension Navigator {
     pendingSlide = nil
   }
 
+  /// Input came at `t` (a touch, a click, a key): a slideshow pauses until the idle time has passed, and the
+  /// slide on screen is the user's (see `handOverSlide`).
+  public mutating func noteInput(at t: Double) {
+    guard slideshow != nil else { return }
+    slideshow?.noteInput(at: t)
+    handOverSlide(at: t)
+  }
+
+  /// Kiosk mode: nothing the user does leaves the pager (a pull-down does not dismiss the photo).
+  public mutating func locksExit() { pager.dismisses = false }
+
   /// Whether the show may change slides now: the pager is shown with nothing holding it.
   var slideshowMayChange: Bool {
     album.items.count > 1 && !showsGrid && transition == nil && caught == nil && pager.interaction == .idle

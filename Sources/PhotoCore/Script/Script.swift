@@ -89,6 +89,7 @@ public struct Script: Sendable, Equatable {
       result = one(.resize(width: w, height: h))
     case "screenshot": result = one(.screenshot(path: try reader.rest("a file name")))
     case "quit": result = one(.quit)
+    case "close": result = one(.close)
     case "swipe":
       let x0 = try reader.number("X0"), y0 = try reader.number("Y0")
       let x1 = try reader.number("X1"), y1 = try reader.number("Y1")

@@ -39,4 +39,6 @@ public enum ScriptAction: Sendable, Equatable {
   case screenshot(path: String)
   /// The run ends.
   case quit
+  /// The window manager's close button (a kiosk ignores it; any other run ends).
+  case close
 }

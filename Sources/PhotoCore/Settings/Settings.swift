@@ -69,6 +69,10 @@ public struct Settings: Sendable, Equatable {
   /// How a slideshow changes slides and fits photos (`--slideshow-transition`, `--slideshow-transition-time`,
   /// `--fit`; its seed is `--seed`'s).
   public var slideshowLook = SlideshowLook()
+  /// Kiosk mode (`--kiosk`): full screen, no cursor, a slideshow, and only `kioskExit` leaves.
+  public var kiosk = false
+  /// The chord that leaves kiosk mode (`--kiosk-exit`).
+  public var kioskExit = KeyChord.kioskExit
   /// Memory for recently seen photos beyond the wanted ones, MiB (`--cache-mb`); nil: half a screen's worth.
   public var cacheMegabytes: Int?
   /// Whether the viewer opens on the thumbnail grid (`--grid`) or the pager (`--no-grid`); nil decides from the

@@ -8,6 +8,9 @@ extension Tuning {
     /// Seconds without input after which a show paused by input resumes (`--resume-after`). Source: the kiosk
     /// issue ("default 30").
     public static let resumeAfter: Double = 30
+    /// Kiosk mode's interval between slides when `--slideshow` does not give one, seconds. Source: house choice
+    /// (photo frames commonly default to 10-15 s).
+    public static let kioskInterval: Double = 10
     /// How long a slide change takes, seconds (`--slideshow-transition-time`); never longer than the interval.
     /// Source: house choice (a dissolve a viewer sees happen without waiting on it; iOS Photos' is about 1 s).
     public static let transitionTime: Double = 1

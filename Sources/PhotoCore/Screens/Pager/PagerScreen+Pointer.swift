@@ -140,7 +140,7 @@ extension PagerScreen {
   private mutating func decideDrag(start: Vector2, translation: Vector2, at t: Double) {
     let zoomed = zoom.map { !$0.isAtFit(at: t) } ?? false
     let atTop = zoom?.isAtTopEdge(at: t) ?? true
-    if !pager.isDragging || pager.isSettled(at: t),
+    if dismisses, !pager.isDragging || pager.isSettled(at: t),
       DismissTracker.shouldBegin(translation: translation, isAtFit: !zoomed, isAtTopEdge: atTop),
       abs(pager.position(at: t) - Double(pager.targetPage)) < 0.01
     {

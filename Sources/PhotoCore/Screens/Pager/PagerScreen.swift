@@ -32,6 +32,8 @@ public struct PagerScreen: Sendable {
   var interaction = Interaction.idle
   /// Whether the `.dismissed` effect was already reported.
   var dismissReported = false
+  /// Whether a pull-down dismisses the photo (not in kiosk mode).
+  public var dismisses = true
   /// The way the user last paged: +1 forward, -1 back (prefetch looks that way).
   public internal(set) var travelDirection = 1
 
