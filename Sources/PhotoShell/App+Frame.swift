@@ -220,6 +220,7 @@ extension App {
   /// Takes finished decodes as layers waiting for upload, and headers' sizes; reports failures (one stderr
   /// line per photo).
   func collectDecodedPhotos(at t: Double) {
+    loader.abandonHungDecodes()
     for (photo, size) in loader.takeSizes() where navigator.album.contains(photo) {
       navigator.sizeKnown(photo, pixelSize: size, at: t)
     }

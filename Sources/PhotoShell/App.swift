@@ -219,8 +219,10 @@ public final class App {
       {
         try frame(at: t, screenshots: [])
       } else {
-        // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines.
+        // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines, and a decode that hangs is
+        // given up (its failure wakes the loop).
         apply(navigator.advance(to: t), at: t)
+        loader.abandonHungDecodes()
         hideIdleCursor(at: t)
       }
     }

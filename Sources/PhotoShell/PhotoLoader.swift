@@ -19,28 +19,28 @@ public final class PhotoLoader: @unchecked Sendable {
     var result: Result<ImageDecoder.Decoded, PhotoLoadError>
   }
 
-  private let condition = NSCondition()
-  private var pending: [Request] = []
-  private var inFlight: [Request] = []
-  private var completions: [Completion] = []
+  let condition = NSCondition()
+  var pending: [Request] = []
+  var inFlight: [Request] = []
+  var completions: [Completion] = []
   /// Decodes under way that a newer request replaced: they stop at their next check.
   private var cancelled: [Request] = []
   private var stopping = false
   /// Download progress of network photos being fetched: fraction 0...1 (0 while the size is unknown).
-  private var progress: [PhotoID: Double] = [:]
+  var progress: [PhotoID: Double] = [:]
   /// Native upright sizes read from headers before the pixels, not yet taken.
-  private var sizes: [(PhotoID, Vector2)] = []
+  var sizes: [(PhotoID, Vector2)] = []
   /// Fetches `http(s)://` photos; made on first use, so local albums never start the network stack.
-  private var downloader: PhotoDownloader?
+  var downloader: PhotoDownloader?
   /// The workers, by number: their threads (kept until they end) and kernel thread ids (once started).
-  private var threads: [Int: Thread] = [:]
-  private var threadIDs: [Int: Int32] = [:]
+  var threads: [Int: Thread] = [:]
+  var threadIDs: [Int: Int32] = [:]
   private var nextWorker = 0
   /// Workers to end once their decode is done: they could not get their priority back after a motion.
   private var retired: Set<Int> = []
   /// Whether the workers run at `Tuning.Shell.decodeNiceWhileMoving` (see `yieldToFrames`).
   private var yielding = false
-  private var retiredWorkers = 0
+  var retiredWorkers = 0
   /// Sets a thread's nice value; false when the system refuses (an unprivileged user cannot raise a priority
   /// back).
   private let setNice: @Sendable (_ thread: Int32, _ nice: Int32) -> Bool
@@ -66,16 +66,27 @@ public final class PhotoLoader: @unchecked Sendable {
   private var gate = DecodeGate()
   /// The most decodes that ran at once since the last `takePeakConcurrency()`.
   private var peakInFlight = 0
+  /// Each worker's decode under way and when it started (`ProcessInfo.systemUptime`, seconds), by worker.
+  var decodeStarts: [Int: (request: Request, since: Double)] = [:]
+  /// Workers whose decode was given up (`abandonHungDecodes`): they end when (if ever) it returns.
+  var abandoned: Set<Int> = []
+  /// Seconds after which a local decode is given up.
+  let giveUpAfter: Double
+  /// Run on the worker before each decode (tests: a read held on a pipe, as a hung network mount holds one).
+  let beforeDecode: (@Sendable (Request) -> Void)?
 
   /// Starts `workers` decoding threads. Works before SDL_Init, so the first photo can decode while SDL starts.
   /// `setNice` sets a thread's nice value, false when refused (tests replace it).
   /// `thumbnailCache` is the thumbnail cache's root folder (nil keeps thumbnails in memory only).
   init(
     workers: Int, maxPixels: Int = Tuning.Loading.maxPixels, managesColour: Bool = true,
-    thumbnailCache: String? = nil,
+    thumbnailCache: String? = nil, giveUpAfter: Double = Tuning.Loading.giveUpAfter,
+    beforeDecode: (@Sendable (Request) -> Void)? = nil,
     setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
   ) {
     self.maxPixels = maxPixels
+    self.giveUpAfter = giveUpAfter
+    self.beforeDecode = beforeDecode
     self.managesColour = managesColour
     thumbnails = ThumbnailMaker(decoders: decoders, store: thumbnailCache.map { ThumbnailStore(root: $0) })
     self.setNice = setNice
@@ -87,7 +98,7 @@ public final class PhotoLoader: @unchecked Sendable {
 
   /// Starts one more worker (the lock held). A thread inherits its nice value from the thread that starts it:
   /// the main thread's, at full priority, which the worker lowers.
-  private func startWorker() {
+  func startWorker() {
     let n = nextWorker
     nextWorker += 1
     // The thread keeps the loader alive until it has seen `stopping`: no dangling reference at exit.
@@ -235,9 +246,17 @@ public final class PhotoLoader: @unchecked Sendable {
   /// not advance while a photo decodes, so every run renders the same frames).
   func waitUntilIdle(timeout: Double) {
     let deadline = Date(timeIntervalSinceNow: timeout)
+    abandonHungDecodes()
     condition.lock()
     while !(inFlight.isEmpty && writing == 0 && !pending.contains(where: gate.allows)) {
-      if !condition.wait(until: deadline) { break }
+      // Wakes to give up a decode that hangs, if one comes due before the deadline.
+      let giveUp = nextGiveUp.map { Date(timeIntervalSinceNow: $0 - ProcessInfo.processInfo.systemUptime) }
+      if !condition.wait(until: min(deadline, giveUp ?? deadline)) {
+        if Date() >= deadline { break }
+        condition.unlock()
+        abandonHungDecodes()
+        condition.lock()
+      }
     }
     condition.unlock()
   }
@@ -260,7 +279,7 @@ public final class PhotoLoader: @unchecked Sendable {
   }
 
   /// Wakes the event loop, unless the loader is stopping (SDL may be shutting down).
-  private func wakeEventLoop() {
+  func wakeEventLoop() {
     condition.lock()
     let stopped = stopping
     condition.unlock()
@@ -298,15 +317,23 @@ public final class PhotoLoader: @unchecked Sendable {
       let request = pending.remove(at: next)
       inFlight.append(request)
       peakInFlight = max(peakInFlight, inFlight.count)
+      let started = ProcessInfo.processInfo.systemUptime
+      decodeStarts[n] = (request, started)
       condition.unlock()
 
-      let started = Log.verbose ? Log.secondsSinceProcessStart() : 0
       let (result, write) = load(request)
       if Log.verbose {
-        Log.info("decoded photo \(request.number) in \(Int((Log.secondsSinceProcessStart() - started) * 1000)) ms")
+        Log.info(
+          "decoded photo \(request.number) in \(Int((ProcessInfo.processInfo.systemUptime - started) * 1000)) ms")
       }
 
       condition.lock()
+      decodeStarts[n] = nil
+      if abandoned.contains(n) {
+        // Given up on: its result goes, and so does this worker (a fresh one took its place).
+        endAbandoned(worker: n, result: result)
+        return
+      }
       progress[request.photo] = nil
       inFlight.removeAll { $0 == request }
       cancelled.removeAll { $0 == request }
@@ -328,67 +355,5 @@ public final class PhotoLoader: @unchecked Sendable {
         condition.unlock()
       }
     }
-  }
-
-  /// Decodes a file, or fetches a network photo (through the disk cache) and decodes the local copy; with the
-  /// thumbnail cache's write to do once the result is handed on.
-  private func load(_ request: Request) -> (Result<ImageDecoder.Decoded, PhotoLoadError>, (() -> Void)?) {
-    var path = request.path
-    let remote = AlbumItem.isRemote(path)
-    if remote {
-      let fetched = sharedDownloader().fetch(path) { [weak self] received, total in
-        self?.report(photo: request.photo, received: received, total: total)
-      }
-      switch fetched {
-      case .success(let local): path = local
-      case .failure(let error): return (.failure(error), nil)
-      }
-    }
-    // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4. A part's decode stops once a newer
-    // request replaced it.
-    var options = DecodeOptions(maxPixels: maxPixels, planar: decodesPlanes) { [unowned self] in
-      self.isCancelled(request)
-    }
-    options.managesColour = managesColour
-    if request.level == .thumbnail {
-      let made = thumbnails.thumbnail(
-        path: path, cell: max(request.box.width, request.box.height), options: options, cached: !remote)
-      return (made.result, made.write)
-    }
-    // The header's size goes to the viewer before the pixels: gestures can zoom the photo while it decodes.
-    let result = decoders.decode(request, path: path, options: options) { [unowned self] width, height in
-      guard request.level == .screen else { return }
-      condition.lock()
-      sizes.append((request.photo, Vector2(x: Double(width), y: Double(height))))
-      condition.unlock()
-    }
-    return (result, nil)
-  }
-
-  private func sharedDownloader() -> PhotoDownloader {
-    condition.lock()
-    defer { condition.unlock() }
-    if let downloader { return downloader }
-    let made = PhotoDownloader(
-      cacheDirectory: PhotoDownloader.defaultCacheDirectory(), maxCacheBytes: Int(Tuning.Network.defaultCacheBytes))
-    downloader = made
-    return made
-  }
-
-  /// Records download progress and wakes the event loop when the pie visibly changes (each percent).
-  private func report(photo: PhotoID, received: Int64, total: Int64?) {
-    let fraction = total.map { $0 > 0 ? min(1, Double(received) / Double($0)) : 0 } ?? 0
-    condition.lock()
-    let old = progress[photo]
-    progress[photo] = fraction
-    condition.unlock()
-    if old == nil || fraction - (old ?? 0) >= 0.01 { wakeEventLoop() }
-  }
-
-  /// The download progress of photos being fetched (0...1; 0 while the size is unknown).
-  func downloadProgress() -> [PhotoID: Double] {
-    condition.lock()
-    defer { condition.unlock() }
-    return progress
   }
 }

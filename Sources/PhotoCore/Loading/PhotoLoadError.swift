@@ -14,6 +14,9 @@ public enum PhotoLoadError: Error, Sendable, Equatable {
   case tooLarge(width: Int, height: Int)
   /// A network photo could not be fetched (timeout, HTTP error, refused connection, redirect loop...).
   case network(reason: String)
+  /// Reading or decoding the file did not end within `seconds` (a hung network mount, a file that became a
+  /// pipe): it was given up, and the photo is not tried again this run.
+  case timedOut(seconds: Int)
   /// The decode was stopped because a newer request replaced it (never shown: nothing failed).
   case cancelled
 }

@@ -2,6 +2,10 @@
 extension Tuning {
   /// Photo loading feedback.
   public enum Loading {
+    /// A local photo's decode still running after this many seconds is given up: its worker is abandoned to
+    /// it and a fresh one takes its place (a read that never returns must not wedge one of two workers for
+    /// good). Network photos have their own timeouts. Source: the kiosk issue ("or takes over 10 s").
+    public static let giveUpAfter: Double = 10
     /// A spinner is shown only once a photo has been loading this long, seconds, so fast paging shows no
     /// flashing spinners. Source: GNOME Loupe.
     public static let spinnerDelay: Double = 0.200

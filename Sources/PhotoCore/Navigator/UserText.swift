@@ -46,6 +46,7 @@ public enum UserText {
     case .tooLarge(let w, let h):
       return w > 0 ? "too large to show (\(w) x \(h) pixels)" : "too large to show (over 1 GB)"
     case .network(let reason): return "network error: \(reason)"
+    case .timedOut(let seconds): return "gave up reading it after \(seconds) s"
     case .cancelled: return "no longer wanted"
     }
   }

@@ -133,7 +133,7 @@ final class ThumbnailStore: Sendable {
   static func isLasting(_ error: PhotoLoadError) -> Bool {
     switch error {
     case .empty, .unsupportedFormat, .corrupt: true
-    case .missing, .unreadable, .tooLarge, .network, .cancelled: false
+    case .missing, .unreadable, .tooLarge, .network, .timedOut, .cancelled: false
     }
   }
 

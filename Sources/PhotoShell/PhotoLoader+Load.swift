@@ -1,0 +1,67 @@
+import Foundation
+import PhotoCore
+
+extension PhotoLoader {
+  /// Decodes a file, or fetches a network photo (through the disk cache) and decodes the local copy; with the
+  /// thumbnail cache's write to do once the result is handed on.
+  func load(_ request: Request) -> (Result<ImageDecoder.Decoded, PhotoLoadError>, (() -> Void)?) {
+    beforeDecode?(request)
+    var path = request.path
+    let remote = AlbumItem.isRemote(path)
+    if remote {
+      let fetched = sharedDownloader().fetch(path) { [weak self] received, total in
+        self?.report(photo: request.photo, received: received, total: total)
+      }
+      switch fetched {
+      case .success(let local): path = local
+      case .failure(let error): return (.failure(error), nil)
+      }
+    }
+    // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4. A part's decode stops once a newer
+    // request replaced it.
+    var options = DecodeOptions(maxPixels: maxPixels, planar: decodesPlanes) { [unowned self] in
+      self.isCancelled(request)
+    }
+    options.managesColour = managesColour
+    if request.level == .thumbnail {
+      let made = thumbnails.thumbnail(
+        path: path, cell: max(request.box.width, request.box.height), options: options, cached: !remote)
+      return (made.result, made.write)
+    }
+    // The header's size goes to the viewer before the pixels: gestures can zoom the photo while it decodes.
+    let result = decoders.decode(request, path: path, options: options) { [unowned self] width, height in
+      guard request.level == .screen else { return }
+      condition.lock()
+      sizes.append((request.photo, Vector2(x: Double(width), y: Double(height))))
+      condition.unlock()
+    }
+    return (result, nil)
+  }
+
+  private func sharedDownloader() -> PhotoDownloader {
+    condition.lock()
+    defer { condition.unlock() }
+    if let downloader { return downloader }
+    let made = PhotoDownloader(
+      cacheDirectory: PhotoDownloader.defaultCacheDirectory(), maxCacheBytes: Int(Tuning.Network.defaultCacheBytes))
+    downloader = made
+    return made
+  }
+
+  /// Records download progress and wakes the event loop when the pie visibly changes (each percent).
+  private func report(photo: PhotoID, received: Int64, total: Int64?) {
+    let fraction = total.map { $0 > 0 ? min(1, Double(received) / Double($0)) : 0 } ?? 0
+    condition.lock()
+    let old = progress[photo]
+    progress[photo] = fraction
+    condition.unlock()
+    if old == nil || fraction - (old ?? 0) >= 0.01 { wakeEventLoop() }
+  }
+
+  /// The download progress of photos being fetched (0...1; 0 while the size is unknown).
+  func downloadProgress() -> [PhotoID: Double] {
+    condition.lock()
+    defer { condition.unlock() }
+    return progress
+  }
+}
