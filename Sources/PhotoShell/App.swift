@@ -48,10 +48,13 @@ public final class App {
   /// decoding as soon as the folder is read, see `AlbumLister.onFirstPhoto`).
   public static func makeLoader(options: AppOptions) -> PhotoLoader {
     sdlphoto_tune_malloc()
-    return PhotoLoader(
+    let loader = PhotoLoader(
       workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels,
       managesColour: options.managesColour,
       thumbnailCache: options.usesThumbnailCache ? ThumbnailStore.defaultRoot() : nil)
+    // `--fit blur`: every photo's blurred backdrop is made on the worker with its decode.
+    loader.makesBackdrops = options.slideshow != nil && options.slideshowLook.fit == .blur
+    return loader
   }
 
   /// Asks `loader` for photo `index` at `path` at the size the window will need: `--size`, or a full HD

@@ -35,7 +35,9 @@ extension PhotoLoader {
       sizes.append((request.photo, Vector2(x: Double(width), y: Double(height))))
       condition.unlock()
     }
-    return (result, nil)
+    guard makesBackdrops, request.level == .screen, case .success(var decoded) = result else { return (result, nil) }
+    decoded.backdrop = BlurredBackdrop.make(from: decoded)
+    return (.success(decoded), nil)
   }
 
   private func sharedDownloader() -> PhotoDownloader {

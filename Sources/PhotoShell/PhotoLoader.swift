@@ -72,6 +72,9 @@ public final class PhotoLoader: @unchecked Sendable {
   var abandoned: Set<Int> = []
   /// Seconds after which a local decode is given up.
   let giveUpAfter: Double
+  /// Whether each photo's screen decode also makes its blurred backdrop (`--fit blur`). Set before the first
+  /// request.
+  var makesBackdrops = false
   /// Run on the worker before each decode (tests: a read held on a pipe, as a hung network mount holds one).
   let beforeDecode: (@Sendable (Request) -> Void)?
 

@@ -84,6 +84,8 @@ final class PhotoTextures {
     /// The part drawn before `region`, under it while `region` fades in since `regionSince` (seconds).
     var regionFrom: Layer?
     var regionSince = 0.0
+    /// Its blurred backdrop (`--fit blur`), from its first decode that had one.
+    var backdrop: TiledTexture?
   }
 
   private let renderer: OpaquePointer
@@ -102,6 +104,9 @@ final class PhotoTextures {
 
   /// The decodes held for `photo` (complete or still uploading).
   func layers(of photo: PhotoID) -> [Layer] { photos[photo]?.layers ?? [] }
+
+  /// `photo`'s blurred backdrop, once made.
+  func backdrop(_ photo: PhotoID) -> TiledTexture? { photos[photo]?.backdrop }
 
   /// The layer drawn for `photo`, if any.
   func shown(_ photo: PhotoID) -> Layer? { photos[photo]?.shown }
@@ -126,6 +131,11 @@ final class PhotoTextures {
         decoded.surface = surface
         decoded.planes = nil
       }
+    }
+    if photo.backdrop == nil, let surface = decoded.backdrop?.surface() {
+      // A few thousand pixels: uploaded at once.
+      photo.backdrop = try? TiledTexture(renderer: renderer, surface: surface, tileLimit: tileLimit)
+      _ = photo.backdrop?.upload(budget: Int.max)
     }
     // Each frame's surface belongs to its texture from here on; on failure the rest are freed here.
     let surfaces = decoded.planes == nil ? [decoded.surface!] + decoded.laterFrames : []

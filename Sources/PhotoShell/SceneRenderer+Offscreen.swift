@@ -63,12 +63,38 @@ extension SceneRenderer {
     case .color(let color):
       fill(color, alpha: opacity)
     case .blurredCover(let photo, let quarterTurns, let dim):
+      if let backdrop = textures.backdrop(photo) {
+        // Made once on the worker (`--fit blur`): stretched to cover the window, darkened by its colour (so a
+        // dissolve between two mixes them exactly).
+        drawCover(backdrop, quarterTurns: quarterTurns, alpha: opacity, dim: dim, viewport: viewport, scale: scale)
+        return
+      }
       guard drawBlurredCover(photo, quarterTurns: quarterTurns, alpha: opacity, viewport: viewport, at: t) else {
         fill(.black, alpha: opacity)
         return
       }
       fill(.black, alpha: opacity * max(0, min(1, dim)))
     }
+  }
+
+  /// Draws `texture` scaled to cover the window (its middle), turned `quarterTurns` clockwise, at `alpha`, its
+  /// colours darkened by `dim` (0 none, 1 black).
+  private func drawCover(
+    _ texture: TiledTexture, quarterTurns: Int, alpha: Double, dim: Double, viewport: Vector2, scale: Double
+  ) {
+    let turns = ((quarterTurns % 4) + 4) % 4
+    let (w, h) = (Double(texture.width), Double(texture.height))
+    let (shownW, shownH) = turns % 2 == 0 ? (w, h) : (h, w)
+    let (vw, vh) = (viewport.x * scale, viewport.y * scale)
+    guard shownW > 0, shownH > 0, vw > 0, vh > 0 else { return }
+    let cover = max(vw / shownW, vh / shownH)
+    // The unrotated image's rectangle, centred on the window; SDL turns it about its centre.
+    let dst = SDL_FRect(
+      x: Float((vw - w * cover) / 2), y: Float((vh - h * cover) / 2), w: Float(w * cover), h: Float(h * cover))
+    texture.draw(
+      renderer: renderer, src: SDL_FRect(x: 0, y: 0, w: Float(w), h: Float(h)), dst: dst,
+      alpha: UInt8((max(0, min(1, alpha)) * 255).rounded()), degrees: Double(turns) * 90,
+      pivot: SDL_FPoint(x: dst.w / 2, y: dst.h / 2), brightness: UInt8(((1 - max(0, min(1, dim))) * 255).rounded()))
   }
 
   private func fill(_ color: SceneColor, alpha: Double) {

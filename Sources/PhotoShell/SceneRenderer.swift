@@ -27,7 +27,12 @@ final class SceneRenderer {
     let grey = Self.underlayGrey
     SDL_SetRenderDrawColor(renderer, grey, grey, grey, 255)
     SDL_RenderClear(renderer)
-    drawBackdrop(scene.backdrop, alpha: scene.backgroundAlpha, viewport: viewport, scale: scale, at: t)
+    if let under = scene.fadingBackdrop {
+      drawBackdrop(under, alpha: scene.backgroundAlpha, viewport: viewport, scale: scale, at: t)
+    }
+    drawBackdrop(
+      scene.backdrop, alpha: scene.backgroundAlpha * (scene.fadingBackdrop == nil ? 1 : scene.backdropProgress),
+      viewport: viewport, scale: scale, at: t)
     for panel in scene.panels {
       let grey = UInt8((max(0, min(1, panel.grey)) * 255).rounded())
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

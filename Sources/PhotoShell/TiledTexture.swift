@@ -159,7 +159,8 @@ package final class TiledTexture {
   /// Draws the part `src` (image pixels, fractional) of the image into `dst` (render pixels), every tile it
   /// touches, at `alpha`, turned `degrees` clockwise about `pivot` (render pixels, in `dst`'s frame).
   func draw(
-    renderer: OpaquePointer, src: SDL_FRect, dst: SDL_FRect, alpha: UInt8, degrees: Double, pivot: SDL_FPoint
+    renderer: OpaquePointer, src: SDL_FRect, dst: SDL_FRect, alpha: UInt8, degrees: Double, pivot: SDL_FPoint,
+    brightness: UInt8 = 255
   ) {
     guard src.w > 0, src.h > 0 else { return }
     let sx = dst.w / src.w
@@ -182,6 +183,7 @@ package final class TiledTexture {
       var out = SDL_FRect(
         x: dst.x + (px0 - src.x) * sx, y: dst.y + (py0 - src.y) * sy, w: (px1 - px0) * sx, h: (py1 - py0) * sy)
       SDL_SetTextureAlphaMod(tile.texture, alpha)
+      SDL_SetTextureColorMod(tile.texture, brightness, brightness, brightness)
       if degrees == 0 {
         SDL_RenderCopyF(renderer, tile.texture, &texSrc, &out)
       } else {

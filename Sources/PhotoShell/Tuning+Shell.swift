@@ -51,6 +51,12 @@ extension Tuning {
     public static let blurLargeWidth: Int = 128
     /// The blurred backdrop's smallest step, pixels across. Source: house choice.
     public static let blurSmallWidth: Int = 24
+    /// `--fit blur`'s backdrop, made once per photo on a worker: this many pixels along the photo's longer side.
+    /// Source: house choice (iOS's cover backdrops blur as if a photo were a few dozen pixels across).
+    public static let backdropWidth: Int = 48
+    /// ... box-blurred three times with a box of 2 x this + 1 pixels (nearly a Gaussian of this sigma).
+    /// Source: house choice.
+    public static let backdropBlurRadius: Int = 3
     /// A text item's plate is black at this opacity, 0...1. Source: house choice (as the overlay's 160/255).
     public static let textPlateAlpha: Double = 0.6
   }

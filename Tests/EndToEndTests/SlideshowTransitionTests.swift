@@ -90,4 +90,22 @@ import Testing
     #expect(after.rect == before.rect && abs(after.zoom - 2) < 1e-6 && after.paused == true)
     #expect(run.trace.last?.page == 0)
   }
+
+  @Test func blurFillsTheBarsWithTheDarkenedPhotoAndDissolvesItWithTheNext() throws {
+    let dir = try Harness.scratch("slideshow-blur")
+    let run = try Harness.run(
+      [try Self.album(in: dir), "--size", "400x300", "--slideshow", "2", "--fit", "blur"],
+      script: "1000 screenshot red.png\n2500 screenshot half.png\n3500 screenshot green.png\n3600 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    // The bars show the photo's own colour, darkened by the 35% black over it; the photo itself is untouched.
+    let dimmed = { (c: Pixels.RGB) in Self.mix(c, .black, 0.35) }
+    let red = try Pixels.Image(path: dir + "/red.png")
+    #expect(red[5, 5].isClose(to: dimmed(Self.red), tolerance: 6), "\(red[5, 5])")
+    #expect(red[200, 150].isClose(to: Self.red, tolerance: 4))
+    let green = try Pixels.Image(path: dir + "/green.png")
+    #expect(green[5, 5].isClose(to: dimmed(Self.green), tolerance: 6), "\(green[5, 5])")
+    // Half way, a corner (outside both photos) is half of each darkened backdrop.
+    let half = try Pixels.Image(path: dir + "/half.png")
+    #expect(half[5, 5].isClose(to: Self.mix(dimmed(Self.red), dimmed(Self.green), 0.5), tolerance: 6), "\(half[5, 5])")
+  }
 }

@@ -14,10 +14,17 @@ extension Navigator {
     if let framing = deck.framing(of: current, at: t) {
       frame(&scene.photos[i], by: framing)
     }
+    let blurs = deck.look.fit == .blur && !deck.framesPhotos
+    if blurs { scene.backdrop = Self.blurred(scene.photos[i]) }
     guard let change = deck.change, let from = album.index(of: change.from.photo), from != scene.photos[i].index
     else { return scene }
     let progress = change.progress(at: t)
     guard progress < 1 else { return scene }
+    if blurs {
+      scene.fadingBackdrop = .blurredCover(
+        change.from.photo, quarterTurns: quarterTurns(of: from), dim: Tuning.Slideshow.blurDim)
+      scene.backdropProgress = progress
+    }
     scene.photos[i].alpha *= progress
     var old = pager.placement(of: from, position: Double(from), at: t, in: library)
     guard old.isReady else { return scene }
@@ -40,6 +47,11 @@ extension Navigator {
     }
     scene.photos.insert(contentsOf: pieces, at: i)
     return scene
+  }
+
+  /// The blurred backdrop of `photo`'s placement (`--fit blur`).
+  static func blurred(_ photo: PhotoPlacement) -> Backdrop {
+    .blurredCover(photo.photo, quarterTurns: photo.quarterTurns, dim: Tuning.Slideshow.blurDim)
   }
 
   /// Places `photo` (the pager's placement of a slide) as `framing` frames it within its page.

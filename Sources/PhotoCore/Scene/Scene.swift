@@ -5,6 +5,11 @@ public struct Scene: Sendable, Equatable {
   public var backdrop: Backdrop
   /// The backdrop's opacity, 0...1 (fades as a photo is pulled down to dismiss).
   public var backgroundAlpha: Double
+  /// A backdrop giving way to `backdrop` (a slideshow's dissolve between two blurred backdrops): drawn first,
+  /// whole, with `backdrop` over it at `backdropProgress`.
+  public var fadingBackdrop: Backdrop?
+  /// How far `backdrop` has come in over `fadingBackdrop`, 0...1.
+  public var backdropProgress: Double = 1
   /// The photos to draw, back to front; several may share a page (two portraits side by side).
   public var photos: [PhotoPlacement]
   /// Texts drawn over the photos, back to front (captions, tile labels, messages).

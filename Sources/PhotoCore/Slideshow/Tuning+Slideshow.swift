@@ -8,6 +8,9 @@ extension Tuning {
     /// Seconds without input after which a show paused by input resumes (`--resume-after`). Source: the kiosk
     /// issue ("default 30").
     public static let resumeAfter: Double = 30
+    /// `--fit blur`: the blurred copy under a photo is darkened by black at this opacity, so the photo stands
+    /// out. Source: house choice (iOS's cover backdrops dim by about a third).
+    public static let blurDim: Double = 0.35
     /// Kiosk mode's interval between slides when `--slideshow` does not give one, seconds. Source: house choice
     /// (photo frames commonly default to 10-15 s).
     public static let kioskInterval: Double = 10

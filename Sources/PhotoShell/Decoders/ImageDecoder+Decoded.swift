@@ -25,6 +25,8 @@ extension ImageDecoder {
     /// The photo's colour space by name ("Display P3"), for the info overlay: what its pixels were before they
     /// were made the display's.
     package var colorSpace = "sRGB"
+    /// Its blurred backdrop, when the loader makes them (`--fit blur`).
+    var backdrop: BlurredBackdrop?
 
     /// A still surface.
     init(surface: UnsafeMutablePointer<SDL_Surface>, nativeWidth: Int, nativeHeight: Int, truncated: Bool = false) {
