@@ -8,6 +8,7 @@ extension App {
     let started = SDL_GetPerformanceCounter()
     syncViewport(at: t)
     apply(navigator.advance(to: t), at: t)
+    noteShowState(at: t)
     // The title names a sub-folder gone into on the grid (its path), and is sdlphoto's again back at the top.
     let folder = navigator.folderDepth > 0 ? navigator.album.origin : nil
     if folder != titledFolder {

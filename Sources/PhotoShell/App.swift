@@ -24,6 +24,8 @@ public final class App {
   var needsRedraw = true
   /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
   var titledFolder: String?
+  /// The slide whose place was last handed to `options.showState`.
+  var notedSlide: PhotoID?
   /// The display's ICC profile last read (nil: none, taken as sRGB).
   var displayProfile: [UInt8]?
   /// Pages the user went to, and how many of them had their photo drawn at once (the prefetch's hit rate,
@@ -51,7 +53,9 @@ public final class App {
     let loader = PhotoLoader(
       workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels,
       managesColour: options.managesColour,
-      thumbnailCache: options.usesThumbnailCache ? ThumbnailStore.defaultRoot() : nil)
+      thumbnailCache: options.usesThumbnailCache ? ThumbnailStore.defaultRoot() : nil,
+      // A slideshow gives up a decode that hangs (it must go on for weeks); a viewer waits for a slow one.
+      giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter)
     // `--fit blur`: every photo's blurred backdrop is made on the worker with its decode.
     loader.makesBackdrops = options.slideshow != nil && options.slideshowLook.fit == .blur
     return loader
@@ -170,6 +174,7 @@ public final class App {
       try? frameLog?.close()
       throw error
     }
+    options.showState?.flush()
     try trace?.close()
     try frameLog?.close()
     if pagesLanded > 1 {
@@ -188,9 +193,24 @@ public final class App {
   private func startSlideshow(at t: Double) {
     guard let interval = options.slideshow else { return }
     var show = Slideshow(interval: interval, resumeAfter: options.resumeAfter, at: t)
-    if case .random(let seed)? = options.albumOptions.sort { show.shuffle = ShuffleCycle(seed: seed) }
+    if case .random(let seed)? = options.albumOptions.sort {
+      show.shuffle = ShuffleCycle(seed: seed, cycle: options.resumedCycle)
+    }
     navigator.skipsLatePhotos = player == nil
     navigator.startSlideshow(show, look: options.slideshowLook, at: t)
+  }
+
+  /// Hands the slideshow's place to `options.showState` when the slide changed (it writes it in its time).
+  func noteShowState(at t: Double) {
+    guard let store = options.showState, let photo = navigator.slides?.current?.photo, photo != notedSlide else {
+      return
+    }
+    notedSlide = photo
+    let shuffle = navigator.slideshow?.shuffle
+    store.note(
+      ShowState(
+        paths: store.paths, photo: photo.location, cycle: shuffle?.cycle ?? 0,
+        order: shuffle == nil ? nil : navigator.album.items.map(\.location)), at: t)
   }
 
   /// Real time: SDL's clock, waiting for events while nothing moves.
@@ -225,6 +245,7 @@ public final class App {
         // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines, and a decode that hangs is
         // given up (its failure wakes the loop).
         apply(navigator.advance(to: t), at: t)
+        noteShowState(at: t)
         loader.abandonHungDecodes()
         hideIdleCursor(at: t)
       }

@@ -26,6 +26,9 @@ public struct AppOptions {
   public var slideshowLook = SlideshowLook()
   /// In kiosk mode, the one chord that leaves (no quit key, no window close, no cursor); nil: not a kiosk.
   public var kioskExit: KeyChord?
+  /// Where a slideshow keeps its place across restarts (nil: nowhere), and the shuffle cycle it resumes in.
+  public var showState: ShowStateStore?
+  public var resumedCycle = 0
   /// The memory for recently seen photos beyond the wanted ones, MiB (nil: half a screen's worth).
   public var cacheMegabytes: Int?
   /// Photos with more pixels than this are refused before decoding.

@@ -70,8 +70,9 @@ public final class PhotoLoader: @unchecked Sendable {
   var decodeStarts: [Int: (request: Request, since: Double)] = [:]
   /// Workers whose decode was given up (`abandonHungDecodes`): they end when (if ever) it returns.
   var abandoned: Set<Int> = []
-  /// Seconds after which a local decode is given up.
-  let giveUpAfter: Double
+  /// Seconds after which a local decode is given up (nil: never; a slideshow gives up, a viewer waits for a
+  /// large photo however slow the machine).
+  let giveUpAfter: Double?
   /// Whether each photo's screen decode also makes its blurred backdrop (`--fit blur`). Set before the first
   /// request.
   var makesBackdrops = false
@@ -83,7 +84,7 @@ public final class PhotoLoader: @unchecked Sendable {
   /// `thumbnailCache` is the thumbnail cache's root folder (nil keeps thumbnails in memory only).
   init(
     workers: Int, maxPixels: Int = Tuning.Loading.maxPixels, managesColour: Bool = true,
-    thumbnailCache: String? = nil, giveUpAfter: Double = Tuning.Loading.giveUpAfter,
+    thumbnailCache: String? = nil, giveUpAfter: Double? = nil,
     beforeDecode: (@Sendable (Request) -> Void)? = nil,
     setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
   ) {

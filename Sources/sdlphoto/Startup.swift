@@ -98,8 +98,23 @@ final class Startup {
     if settings.verbose, case .random(let seed)? = settings.sort {
       FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
     }
-    let album = listing.album
+    var album = listing.album
     Log.info("listed \(album.count) photos")
+    if settings.slideshow != nil {
+      // A slideshow resumes where the last one of these paths left off.
+      let cwd = FileManager.default.currentDirectoryPath
+      let paths = (settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths).map { path in
+        AlbumItem.isRemote(path) || path == "-"
+          ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
+      }
+      let store = ShowStateStore(paths: paths)
+      if let state = store.load() {
+        album = state.resumed(album)
+        options.resumedCycle = state.cycle
+        Log.info("slideshow resumed at \(state.photo)")
+      }
+      options.showState = store
+    }
     _ = App.startLoading(album: album, options: options, loader: loader)
     do {
       let app = try App(album: album, options: options, loader: loader, window: window)

@@ -110,6 +110,7 @@ enum Harness {
     // Every run's thumbnail cache (and download cache) is its own, under its folder: a test never reads the
     // user's, and a run sees the cache cold unless its test fills it.
     env["XDG_CACHE_HOME"] = dir + "/cache"
+    env["XDG_STATE_HOME"] = dir + "/state"
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.currentDirectoryURL = URL(fileURLWithPath: dir)

@@ -67,4 +67,33 @@ import Testing
       script: "10900 quit\n", in: try Harness.scratch("slideshow-shuffle-again"))
     #expect((0..<21).map { k in again.trace.first { $0.t >= 450 + 500 * Double(k) }?.file ?? "" } == shown)
   }
+
+  @Test func aRestartedShowResumesWhereItWasInTheSameOrder() throws {
+    let dir = try Harness.scratch("slideshow-resume")
+    let album = try FixtureAlbum.make(in: dir, count: 12, width: 400, height: 300)
+    let state = ["XDG_STATE_HOME": dir + "/kept-state"]
+    func files(_ run: Harness.Outcome, slides: Int) -> [String] {
+      (0..<slides).map { k in run.trace.first { $0.t >= 250 + 500 * Double(k) }?.file ?? "" }
+    }
+    // In its own order: quit on the fifth photo, and the next run opens there.
+    let first = try Harness.run(
+      [album, "--size", "400x300", "--slideshow", "0.5"], script: "2200 quit\n", in: dir, environment: state)
+    #expect(first.trace.last?.page == 4)
+    let again = try Harness.run(
+      [album, "--size", "400x300", "--slideshow", "0.5"], script: "200 quit\n", in: dir, environment: state)
+    #expect(again.trace.first?.page == 4, "\(again.stderr)")
+    // Shuffled: the whole order of a --seed 42 show, then the same show stopped after five photos and resumed
+    // with another seed: it goes on in the first run's order.
+    let shuffled = ["--size", "400x300", "--slideshow", "0.5", "--sort", "random"]
+    let whole = try Harness.run(
+      [album] + shuffled + ["--seed", "42"], script: "5200 quit\n", in: try Harness.scratch("slideshow-resume-whole"))
+    let order = files(whole, slides: 10)
+    let shuffledState = ["XDG_STATE_HOME": dir + "/shuffled-state"]
+    let stopped = try Harness.run(
+      [album] + shuffled + ["--seed", "42"], script: "2200 quit\n", in: dir, environment: shuffledState)
+    #expect(files(stopped, slides: 4) == Array(order[0..<4]) && stopped.trace.last?.file == order[4])
+    let resumed = try Harness.run(
+      [album] + shuffled + ["--seed", "99"], script: "2700 quit\n", in: dir, environment: shuffledState)
+    #expect(files(resumed, slides: 5) == Array(order[4..<9]), "\(resumed.stderr)")
+  }
 }

@@ -2,9 +2,10 @@
 extension Tuning {
   /// Photo loading feedback.
   public enum Loading {
-    /// A local photo's decode still running after this many seconds is given up: its worker is abandoned to
-    /// it and a fresh one takes its place (a read that never returns must not wedge one of two workers for
-    /// good). Network photos have their own timeouts. Source: the kiosk issue ("or takes over 10 s").
+    /// In a slideshow, a local photo's decode still running after this many seconds is given up: its worker is
+    /// abandoned to it and a fresh one takes its place (a read that never returns must not wedge one of two
+    /// workers for good). Network photos have their own timeouts; outside a slideshow a slow decode (a huge
+    /// photo on a slow machine) is waited for. Source: the kiosk issue ("or takes over 10 s").
     public static let giveUpAfter: Double = 10
     /// A spinner is shown only once a photo has been loading this long, seconds, so fast paging shows no
     /// flashing spinners. Source: GNOME Loupe.

@@ -12,6 +12,12 @@ public struct ShuffleCycle: Sendable, Equatable {
   /// Cycles of a shuffle by `seed`, the album's order being the first.
   public init(seed: UInt64) { self.seed = seed }
 
+  /// Cycles of a shuffle by `seed` resumed after `cycle` cycles (a restarted show, see `ShowState`).
+  public init(seed: UInt64, cycle: Int) {
+    self.seed = seed
+    self.cycle = max(0, cycle)
+  }
+
   /// The next cycle's order of `items`, given that `last` was shown last: a fresh shuffle whose first item is
   /// not `last` (swapped with one chosen at random among the rest when it is).
   public mutating func next<Item: Equatable>(_ items: [Item], after last: Item?) -> [Item] {

@@ -11,6 +11,9 @@ extension Tuning {
     /// `--fit blur`: the blurred copy under a photo is darkened by black at this opacity, so the photo stands
     /// out. Source: house choice (iOS's cover backdrops dim by about a third).
     public static let blurDim: Double = 0.35
+    /// A show's place is written to its state file at most this often, seconds (and when it ends): a photo
+    /// frame's SD card is not written at every slide. Source: house choice.
+    public static let stateInterval: Double = 10
     /// Kiosk mode's interval between slides when `--slideshow` does not give one, seconds. Source: house choice
     /// (photo frames commonly default to 10-15 s).
     public static let kioskInterval: Double = 10
