@@ -114,6 +114,12 @@ struct SDLPhotoCommand: ParsableCommand {
   )
   var fit: SlideshowLook.Fit = .contain
 
+  @Flag(
+    help:
+      "In a slideshow, two portrait photos next to each other share a landscape screen side by side (two landscape ones a portrait screen, one above the other)."
+  )
+  var pairPortraits = false
+
   @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
   var cacheMb: Int?
 
@@ -163,7 +169,8 @@ struct SDLPhotoCommand: ParsableCommand {
     let seed = seed ?? UInt64.random(in: .min ... .max)
     settings.sort = sort?.sort(seed: seed)
     settings.slideshowLook = SlideshowLook(
-      transition: slideshowTransition, transitionTime: slideshowTransitionTime, fit: fit, seed: seed)
+      transition: slideshowTransition, transitionTime: slideshowTransitionTime, fit: fit, seed: seed,
+      pairsPortraits: pairPortraits)
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
     settings.fullscreen = fullscreen || kiosk

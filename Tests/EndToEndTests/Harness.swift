@@ -183,6 +183,7 @@ struct TraceLine: Decodable, Equatable {
   var rect: [Double]?
   var paused: Bool?
   var transition: String?
+  var pair: Int?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

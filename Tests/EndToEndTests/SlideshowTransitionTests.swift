@@ -108,4 +108,28 @@ import Testing
     let half = try Pixels.Image(path: dir + "/half.png")
     #expect(half[5, 5].isClose(to: Self.mix(dimmed(Self.red), dimmed(Self.green), 0.5), tolerance: 6), "\(half[5, 5])")
   }
+
+  @Test func twoPortraitsNextToEachOtherShareTheScreenAndALandscapeShowsAlone() throws {
+    let dir = try Harness.scratch("slideshow-pairs")
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    // Portrait, portrait, landscape, portrait, portrait.
+    let shapes = [(300, 600), (300, 600), (800, 300), (300, 600), (300, 600)]
+    for (i, (w, h)) in shapes.enumerated() {
+      try Pixels.write(album + "/p\(i + 1).png", width: w, height: h) { _, _ in FixtureAlbum.colors[i] }
+    }
+    let run = try Harness.run(
+      [album, "--size", "400x300", "--slideshow", "1", "--slideshow-transition", "none", "--pair-portraits"],
+      script: "500 screenshot pair.png\n3800 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let seen = [500.0, 1500, 2500, 3500].map { t in
+      run.trace.first { $0.t >= t }.map { [$0.page, $0.pair ?? -1] } ?? []
+    }
+    #expect(seen == [[0, 1], [2, -1], [3, 4], [0, 1]])
+    // Left half red, right half green, the gap between them black.
+    let shot = try Pixels.Image(path: dir + "/pair.png")
+    #expect(shot[100, 150].isClose(to: FixtureAlbum.colors[0], tolerance: 4))
+    #expect(shot[300, 150].isClose(to: FixtureAlbum.colors[1], tolerance: 4))
+    #expect(shot[200, 150] == .black && shot[10, 150] == .black)
+  }
 }

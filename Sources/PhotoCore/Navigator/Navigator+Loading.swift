@@ -6,7 +6,7 @@ extension Navigator {
     }
     var demand = pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
     // A slideshow's next slide loads as if on screen (ready on its turn), and a slide fading out stays.
-    for slide in [fadingSlide(at: t), upcomingSlide].compactMap({ $0 })
+    for slide in slidePhotos(at: t)
     where !demand.photos.contains(where: { $0.photo == slide }) {
       guard let index = album.index(of: slide) else { continue }
       demand.photos.insert(

@@ -1,23 +1,25 @@
 extension Navigator {
   /// The slideshow's frame over the pager's `scene` at `t`: the slide on screen framed as the show frames it
-  /// (covering the screen, or in its Ken Burns move), and during a dissolve the slide giving way under it.
+  /// (covering the screen, in its Ken Burns move, or sharing it with its partner), and during a dissolve the
+  /// slide giving way under it.
   ///
   /// A dissolve is exact for opaque photos with the renderer's one blend: the slide giving way is drawn whole
-  /// where the new photo will cover it, and faded by the new photo's opacity elsewhere (over black); the new
-  /// photo is drawn over it at its opacity. Every point of the screen is then the mix of the two frames, with no
-  /// dip in brightness and no edge that pops at the end.
+  /// where the new photos will cover it, and faded by the new photos' opacity elsewhere (over black, or over
+  /// the new backdrop); the new photos are drawn over it at their opacity. Every point of the screen is then the
+  /// mix of the two frames, with no dip in brightness and no edge that pops at the end.
   func slideshowScene(_ scene: Scene, at t: Double) -> Scene {
     guard let deck = slides, let current = deck.current, !showsGrid, transition == nil,
       let i = scene.photos.firstIndex(where: { $0.photo == current.photo })
     else { return scene }
     var scene = scene
-    if let framing = deck.framing(of: current, at: t) {
-      frame(&scene.photos[i], by: framing)
-    }
+    let page = scene.photos[i].page
+    let shown = placements(of: current, as: scene.photos[i], at: t)
+    scene.photos.replaceSubrange(i...i, with: shown)
     let blurs = deck.look.fit == .blur && !deck.framesPhotos
-    if blurs { scene.backdrop = Self.blurred(scene.photos[i]) }
-    guard let change = deck.change, let from = album.index(of: change.from.photo), from != scene.photos[i].index
-    else { return scene }
+    if blurs { scene.backdrop = Self.blurred(shown[0]) }
+    guard let change = deck.change, let from = album.index(of: change.from.photo), from != shown[0].index else {
+      return scene
+    }
     let progress = change.progress(at: t)
     guard progress < 1 else { return scene }
     if blurs {
@@ -25,28 +27,59 @@ extension Navigator {
         change.from.photo, quarterTurns: quarterTurns(of: from), dim: Tuning.Slideshow.blurDim)
       scene.backdropProgress = progress
     }
-    scene.photos[i].alpha *= progress
-    var old = pager.placement(of: from, position: Double(from), at: t, in: library)
-    guard old.isReady else { return scene }
-    old.showsSpinner = false
-    if let framing = deck.framing(of: change.from, at: t) { frame(&old, by: framing) }
+    for k in i..<(i + shown.count) { scene.photos[k].alpha *= progress }
+    var first = pager.placement(of: from, position: Double(from), at: t, in: library)
+    first.page = page
+    let old = placements(of: change.from, as: first, at: t).filter(\.isReady)
     let window = Rect(origin: .zero, size: viewport)
-    let new = scene.photos[i]
-    let covered = new.isReady ? Self.shownRect(of: new).intersection(new.clip ?? window)?.intersection(window) : nil
-    var pieces: [PhotoPlacement] = []
-    if let covered {
-      var under = old
-      under.clip = covered
-      pieces.append(under)
+    let covered = shown.filter(\.isReady).compactMap {
+      Self.shownRect(of: $0).intersection($0.clip ?? window)?.intersection(window)
     }
-    for rest in Self.parts(of: window, outside: covered) {
-      var faded = old
-      faded.clip = rest
-      faded.alpha = 1 - progress
-      pieces.append(faded)
+    var pieces: [PhotoPlacement] = []
+    for var photo in old {
+      photo.showsSpinner = false
+      for area in covered {
+        var under = photo
+        under.clip = area
+        pieces.append(under)
+      }
+      for rest in Self.parts(of: window, outside: covered) {
+        var faded = photo
+        faded.clip = rest
+        faded.alpha = 1 - progress
+        pieces.append(faded)
+      }
     }
     scene.photos.insert(contentsOf: pieces, at: i)
     return scene
+  }
+
+  /// Where `slide`'s photos are drawn at `t`, given the pager's placement of its first photo: framed (covering,
+  /// Ken Burns), or with its partner in the two halves of the screen, or as the pager placed it.
+  func placements(of slide: SlideDeck.Slide, as pagerPlacement: PhotoPlacement, at t: Double) -> [PhotoPlacement] {
+    var photo = pagerPlacement
+    if let framing = slides?.framing(of: slide, at: t) {
+      frame(&photo, by: framing)
+      return [photo]
+    }
+    guard !slide.handedOver, let partner = slide.partner, let second = album.index(of: partner) else { return [photo] }
+    var other = pager.placement(of: second, position: Double(second), at: t, in: library)
+    other.page = photo.page
+    let (a, b) = PortraitPair.halves(of: viewport, gap: Tuning.Slideshow.pairGap)
+    fit(&photo, into: a)
+    fit(&other, into: b)
+    return [photo, other]
+  }
+
+  /// Fits `photo` whole into `box` (points, within its page).
+  private func fit(_ photo: inout PhotoPlacement, into box: Rect) {
+    guard photo.isReady, let size = library.displayedPixelSize(photo.index) else { return }
+    let place = Rect(origin: box.origin + photo.page.origin, size: box.size)
+    var rect = PortraitPair.fitted(size, in: place)
+    rect.origin = Vector2(
+      x: (rect.origin.x * pixelsPerPoint).rounded() / pixelsPerPoint,
+      y: (rect.origin.y * pixelsPerPoint).rounded() / pixelsPerPoint)
+    photo.frame = Self.unturned(rect, photo.quarterTurns)
   }
 
   /// The blurred backdrop of `photo`'s placement (`--fit blur`).
@@ -59,17 +92,22 @@ extension Navigator {
     guard photo.isReady, let size = library.displayedPixelSize(photo.index) else { return }
     var rect = KenBurns.rect(of: size, framing: framing, in: viewport)
     rect.origin = rect.origin + photo.page.origin
-    photo.frame =
-      photo.quarterTurns % 2 == 0 ? rect : Rect(center: rect.center, size: Vector2(x: rect.size.y, y: rect.size.x))
+    photo.frame = Self.unturned(rect, photo.quarterTurns)
     // A photo larger than the screen stays within its page as the pager moves it.
     photo.clip = photo.page
   }
 
+  /// The unrotated rectangle the renderer turns `quarterTurns` into `rect`.
+  static func unturned(_ rect: Rect, _ quarterTurns: Int) -> Rect {
+    quarterTurns % 2 == 0 ? rect : Rect(center: rect.center, size: Vector2(x: rect.size.y, y: rect.size.x))
+  }
+
   /// Where a placement's photo shows, turned as it is shown.
-  static func shownRect(of photo: PhotoPlacement) -> Rect {
-    let frame = photo.frame
-    return photo.quarterTurns % 2 == 0
-      ? frame : Rect(center: frame.center, size: Vector2(x: frame.size.y, y: frame.size.x))
+  static func shownRect(of photo: PhotoPlacement) -> Rect { unturned(photo.frame, photo.quarterTurns) }
+
+  /// `window` less every rectangle of `holes`, as rectangles that do not overlap.
+  static func parts(of window: Rect, outside holes: [Rect]) -> [Rect] {
+    holes.reduce([window]) { rects, hole in rects.flatMap { parts(of: $0, outside: hole) } }
   }
 
   /// `window` less `hole`, as up to four rectangles (the bands above and below it, then those beside it).

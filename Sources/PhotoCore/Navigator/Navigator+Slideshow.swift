@@ -33,19 +33,26 @@ extension Navigator {
   mutating func advanceSlideshow(to t: Double) {
     guard var show = slideshow else { return }
     slides?.settle(at: t)
+    pairFirstSlide(at: t)
     let due = show.advance(to: t)
     slideshow = show
     guard slideshowMayChange else {
       if due > 0 { pendingSlide = nil }
       return
     }
-    if due > 0 { pendingSlide = nextSlide(after: pager.pager.targetPage, steps: due, at: t) }
+    if due > 0 { pendingSlide = nextSlide(after: lastSlideIndex, steps: due, at: t) }
     // Past photos that cannot be shown, to the first that can (or the one to wait for).
     var tries = 0
     while let target = pendingSlide, let index = album.index(of: target), tries <= album.count {
       tries += 1
       switch readiness(of: index, at: t) {
       case .ready:
+        // A pair waits (scripted) for its second photo to say whether it pairs; real time shows one alone.
+        if !skipsLatePhotos, slides?.look.pairsPortraits == true, let next = pairCandidate(of: index),
+          readiness(of: next, at: t) == .waiting
+        {
+          return
+        }
         present(index, at: t)
         pendingSlide = nil
         return
@@ -61,6 +68,37 @@ extension Navigator {
       }
     }
     pendingSlide = nil
+  }
+
+  /// The show's first slide (shown before any photo's shape was known) takes its partner once both are ready.
+  mutating func pairFirstSlide(at t: Double) {
+    guard var deck = slides, deck.shown == 1, let current = deck.current, current.partner == nil,
+      !current.handedOver, deck.change == nil, let index = album.index(of: current.photo),
+      let partner = partner(of: index, at: t)
+    else { return }
+    deck.pair(id(partner))
+    slides = deck
+  }
+
+  /// The album index of the last photo on screen: the second of a pair, else the pager's.
+  var lastSlideIndex: Int {
+    slides?.current?.partner.flatMap(album.index(of:)) ?? pager.pager.targetPage
+  }
+
+  /// The photo that would share the screen with photo `index` (`--pair-portraits`): the next in the order.
+  func pairCandidate(of index: Int) -> Int? {
+    guard slides?.look.pairsPortraits == true, library.contains(index + 1) else { return nil }
+    return index + 1
+  }
+
+  /// The photo sharing the screen with photo `index` at `t`, when both are against the screen's shape and the
+  /// second is ready.
+  func partner(of index: Int, at t: Double) -> Int? {
+    guard let next = pairCandidate(of: index), readiness(of: next, at: t) == .ready,
+      let a = library.displayedPixelSize(index), let b = library.displayedPixelSize(next),
+      PortraitPair.pairs(a, b, on: viewport)
+    else { return nil }
+    return next
   }
 
   /// Whether a slide's photo can be shown.
@@ -105,7 +143,9 @@ extension Navigator {
       pager.pager.go(to: index, at: t, animated: false, spring: .keyPageSettle)
       pager.syncZoom(at: t, in: library)
     }
-    deck.show(id(index), at: t, dissolving: deck.look.dissolves && index != current)
+    deck.show(
+      id(index), partner: partner(of: index, at: t).map(id), at: t,
+      dissolving: deck.look.dissolves && index != current)
     slides = deck
   }
 
@@ -147,7 +187,7 @@ extension Navigator {
   var upcomingSlide: PhotoID? {
     guard slideshow != nil, slides != nil, !showsGrid, album.items.count > 1 else { return nil }
     if let pendingSlide { return pendingSlide }
-    let index = pager.pager.targetPage
+    let index = lastSlideIndex
     guard library.contains(index) else { return nil }
     if index + 1 >= album.items.count, var cycles = slideshow?.shuffle {
       // The next cycle's first photo, as `nextSlide` will draw it.
@@ -155,6 +195,18 @@ extension Navigator {
       return id(order[0])
     }
     return id((index + 1) % album.items.count)
+  }
+
+  /// The photos a slideshow needs beside the pager's: the one coming next and its would-be partner, the
+  /// partner on screen, and those of a slide fading out at `t`.
+  func slidePhotos(at t: Double) -> [PhotoID] {
+    var photos = [fadingSlide(at: t), upcomingSlide].compactMap { $0 }
+    if let upcoming = upcomingSlide, let index = album.index(of: upcoming), let next = pairCandidate(of: index) {
+      photos.append(id(next))
+    }
+    if !showsGrid, let partner = slides?.current?.partner { photos.append(partner) }
+    if let change = slides?.change, !change.isDone(at: t), let partner = change.from.partner { photos.append(partner) }
+    return photos
   }
 
   /// The photo a dissolve is fading out at `t`, while one is under way.

@@ -96,7 +96,7 @@ public struct Navigator: Sendable {
   public func visiblePhotos(at t: Double) -> [PhotoID] {
     if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t) }
     var pages = pager.visiblePages(at: t).map(id)
-    for slide in [fadingSlide(at: t), upcomingSlide].compactMap({ $0 }) where !pages.contains(slide) {
+    for slide in slidePhotos(at: t) where !pages.contains(slide) {
       pages.append(slide)
     }
     guard transition != nil, let grid else { return pages }
@@ -107,7 +107,7 @@ public struct Navigator: Sendable {
   public func wantedPhotos(at t: Double) -> [PhotoID] {
     if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t) }
     var wanted = pager.wantedPhotos(at: t).map(id)
-    for slide in [upcomingSlide, fadingSlide(at: t)].compactMap({ $0 }) {
+    for slide in slidePhotos(at: t).reversed() {
       wanted.removeAll { $0 == slide }
       wanted.insert(slide, at: min(1, wanted.count))
     }
@@ -191,6 +191,9 @@ public struct Navigator: Sendable {
   public func traceFrame(at t: Double) -> TraceFrame {
     var frame = shownFrame(at: t)
     frame.paused = slideshow?.isPaused
+    if !showsGrid, let partner = slides?.current?.partner, slides?.current?.handedOver == false {
+      frame.pair = album.index(of: partner)
+    }
     if !showsGrid, transition == nil, let deck = slides, let change = deck.change {
       frame.transition = deck.look.transition.rawValue
       frame.progress = change.progress(at: t)

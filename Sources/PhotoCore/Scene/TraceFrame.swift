@@ -38,6 +38,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var rect: Rect?
   /// In a slideshow: whether it is paused (nil without a slideshow).
   public var paused: Bool?
+  /// In a slideshow, when two photos share the screen (`--pair-portraits`): the second one's page.
+  public var pair: Int?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
   public var transition: String?
 
@@ -98,7 +100,8 @@ public struct TraceFrame: Sendable, Equatable {
       + (rect.map {
         ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"
       } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "")
-      + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + "}"
+      + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + (pair.map { ",\"pair\":\($0)" } ?? "")
+      + "}"
   }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.

@@ -8,6 +8,8 @@ public struct SlideDeck: Sendable, Equatable {
     public var photo: PhotoID
     /// When it began to show (its change in began), seconds.
     public var since: Double
+    /// The photo sharing the screen with it (`--pair-portraits`), if any.
+    public var partner: PhotoID?
     /// Its Ken Burns move, with that transition.
     public var move: KenBurns?
     /// Whether input took it over: the pager's zoom draws it from then on, where the slide left it.
@@ -61,7 +63,7 @@ public struct SlideDeck: Sendable, Equatable {
 
   /// `photo` is shown from `t` (the show's first photo, or the next slide); with `dissolving`, the slide on
   /// screen dissolves into it.
-  public mutating func show(_ photo: PhotoID, at t: Double, dissolving: Bool) {
+  public mutating func show(_ photo: PhotoID, partner: PhotoID? = nil, at t: Double, dissolving: Bool) {
     if dissolving, let current, changeDuration > 0 {
       var from = current
       // The slide giving way keeps moving while it fades, from where it is (a paused one from where it held).
@@ -72,7 +74,7 @@ public struct SlideDeck: Sendable, Equatable {
     }
     shown += 1
     let move = look.transition == .kenburns ? KenBurns(seed: look.seed ^ (shown &* 0x9E37_79B9_7F4A_7C15)) : nil
-    current = Slide(photo: photo, since: t, move: move)
+    current = Slide(photo: photo, since: t, partner: partner, move: move)
     frozenAt = nil
   }
 
@@ -90,6 +92,9 @@ public struct SlideDeck: Sendable, Equatable {
       self.frozenAt = nil
     }
   }
+
+  /// The first slide's partner, once both photos' shapes are known (`--pair-portraits`).
+  public mutating func pair(_ partner: PhotoID) { current?.partner = partner }
 
   /// Input took the slide on screen over at `t`: from now on the pager's zoom draws it.
   public mutating func handOver() { current?.handedOver = true }

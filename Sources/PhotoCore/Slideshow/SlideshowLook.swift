@@ -29,18 +29,22 @@ public struct SlideshowLook: Sendable, Equatable {
   public var transitionTime: Double
   /// How a photo of another shape fills the screen.
   public var fit: Fit
+  /// Whether two photos against the screen's shape, next to each other in the order, share it
+  /// (`--pair-portraits`; not with Ken Burns or `cover`, which cover the screen with one).
+  public var pairsPortraits: Bool
   /// Seeds each slide's Ken Burns framings (`--seed`), so a run repeats.
   public var seed: UInt64
 
   /// A look: `transition` over `transitionTime` seconds, photos fitted by `fit`.
   public init(
     transition: Transition = .crossfade, transitionTime: Double = Tuning.Slideshow.transitionTime,
-    fit: Fit = .contain, seed: UInt64 = 0
+    fit: Fit = .contain, seed: UInt64 = 0, pairsPortraits: Bool = false
   ) {
     self.transition = transition
     self.transitionTime = max(0, transitionTime)
     self.fit = fit
     self.seed = seed
+    self.pairsPortraits = pairsPortraits && transition != .kenburns && fit != .cover
   }
 
   /// Whether a change dissolves one photo into the next (rather than sliding or cutting).

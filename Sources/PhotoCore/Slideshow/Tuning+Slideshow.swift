@@ -14,6 +14,9 @@ extension Tuning {
     /// A show's place is written to its state file at most this often, seconds (and when it ends): a photo
     /// frame's SD card is not written at every slide. Source: house choice.
     public static let stateInterval: Double = 10
+    /// `--pair-portraits`: the gap between two photos sharing the screen, points. Source: house choice (the
+    /// pager's own gap between pages is about this at 1080p).
+    public static let pairGap: Double = 16
     /// Kiosk mode's interval between slides when `--slideshow` does not give one, seconds. Source: house choice
     /// (photo frames commonly default to 10-15 s).
     public static let kioskInterval: Double = 10
