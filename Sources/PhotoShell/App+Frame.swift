@@ -60,7 +60,11 @@ extension App {
       let ms = Double(SDL_GetPerformanceCounter() - started) * 1000 / Double(SDL_GetPerformanceFrequency())
       if ms > Tuning.Shell.slowFrame * 1000 { Log.info("slow frame: \(Int(ms)) ms") }
     }
-    if frameNumber == 0 { Log.info("first frame presented") }
+    if frameNumber == 0 {
+      Log.info("first frame presented")
+      service?.ready()
+    }
+    service?.ping()
     if !firstPhotoShown, let first = scene.photos.first, textures.shown(first.photo) != nil {
       firstPhotoShown = true
       Log.info("first photo presented")

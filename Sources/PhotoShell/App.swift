@@ -43,6 +43,8 @@ public final class App {
   var firstPhotoShown = false
   var lastMouseActivity = 0.0
   let controllers = Controllers()
+  /// systemd's notify socket, when run as a service: ready, watchdog pings from the loop, stopping.
+  let service = ServiceNotifier()
   /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
   lazy var frameBudget = FrameBudget(interval: window.refreshInterval)
 
@@ -175,6 +177,7 @@ public final class App {
       throw error
     }
     options.showState?.flush()
+    service?.stopping()
     try trace?.close()
     try frameLog?.close()
     if pagesLanded > 1 {
@@ -247,6 +250,8 @@ public final class App {
         apply(navigator.advance(to: t), at: t)
         noteShowState(at: t)
         loader.abandonHungDecodes()
+        // A static slide still tells systemd's watchdog the loop is alive (it wakes at least every 0.5 s).
+        service?.ping()
         hideIdleCursor(at: t)
       }
     }
