@@ -75,11 +75,8 @@ extension Navigator {
   private func fit(_ photo: inout PhotoPlacement, into box: Rect) {
     guard photo.isReady, let size = library.displayedPixelSize(photo.index) else { return }
     let place = Rect(origin: box.origin + photo.page.origin, size: box.size)
-    var rect = PortraitPair.fitted(size, in: place)
-    rect.origin = Vector2(
-      x: (rect.origin.x * pixelsPerPoint).rounded() / pixelsPerPoint,
-      y: (rect.origin.y * pixelsPerPoint).rounded() / pixelsPerPoint)
-    photo.frame = Self.unturned(rect, photo.quarterTurns)
+    photo.frame = PortraitPair.fitted(size, in: place).snapped(pixelsPerPoint: pixelsPerPoint).turned(
+      photo.quarterTurns)
   }
 
   /// The blurred backdrop of `photo`'s placement (`--fit blur`).
@@ -92,18 +89,13 @@ extension Navigator {
     guard photo.isReady, let size = library.displayedPixelSize(photo.index) else { return }
     var rect = KenBurns.rect(of: size, framing: framing, in: viewport)
     rect.origin = rect.origin + photo.page.origin
-    photo.frame = Self.unturned(rect, photo.quarterTurns)
+    photo.frame = rect.turned(photo.quarterTurns)
     // A photo larger than the screen stays within its page as the pager moves it.
     photo.clip = photo.page
   }
 
-  /// The unrotated rectangle the renderer turns `quarterTurns` into `rect`.
-  static func unturned(_ rect: Rect, _ quarterTurns: Int) -> Rect {
-    quarterTurns % 2 == 0 ? rect : Rect(center: rect.center, size: Vector2(x: rect.size.y, y: rect.size.x))
-  }
-
   /// Where a placement's photo shows, turned as it is shown.
-  static func shownRect(of photo: PhotoPlacement) -> Rect { unturned(photo.frame, photo.quarterTurns) }
+  static func shownRect(of photo: PhotoPlacement) -> Rect { photo.frame.turned(photo.quarterTurns) }
 
   /// `window` less every rectangle of `holes`, as rectangles that do not overlap.
   static func parts(of window: Rect, outside holes: [Rect]) -> [Rect] {

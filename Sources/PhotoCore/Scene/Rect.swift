@@ -45,4 +45,20 @@ public struct Rect: Sendable, Equatable {
   public func contains(_ other: Rect) -> Bool {
     other.origin.x >= origin.x && other.origin.y >= origin.y && other.maxX <= maxX && other.maxY <= maxY
   }
+
+  /// The rectangle turned `quarterTurns` about its centre: its sides swapped for an odd number of turns. A
+  /// placement's frame is the unrotated image's, so the frame of a photo shown in `rect` is `rect.turned(turns)`
+  /// and the other way round.
+  public func turned(_ quarterTurns: Int) -> Rect {
+    quarterTurns % 2 == 0 ? self : Rect(center: center, size: Vector2(x: size.y, y: size.x))
+  }
+
+  /// The rectangle moved to start on a whole display pixel at `pixelsPerPoint` (a photo a fraction of a pixel
+  /// off is blurred by the renderer's filtering).
+  public func snapped(pixelsPerPoint: Double) -> Rect {
+    Rect(
+      origin: Vector2(
+        x: (origin.x * pixelsPerPoint).rounded() / pixelsPerPoint,
+        y: (origin.y * pixelsPerPoint).rounded() / pixelsPerPoint), size: size)
+  }
 }

@@ -81,7 +81,7 @@ extension GridScreen {
     }
     // The frame is the unrotated image's: a quarter-turned photo's frame has its sides swapped.
     let turns = library.quarterTurns(of: index)
-    if turns % 2 == 1 { frame = Rect(center: frame.center, size: Vector2(x: frame.size.y, y: frame.size.x)) }
+    frame = frame.turned(turns)
     var placement = PhotoPlacement(
       index: index, photo: library.id(index), frame: frame, page: cell, quarterTurns: turns,
       status: library.status(of: index) ?? .loading(since: t), showsSpinner: false)

@@ -50,11 +50,8 @@ extension PagerScreen {
       // On whole display pixels: pages are a fractional stride apart (the gap is 2% of the width), and a photo
       // a fraction of a pixel off is blurred by the renderer's filtering (every bar edge of a small photo at
       // 100 % came out as a blend of its neighbours under OpenGL).
-      rect.origin = Vector2(
-        x: (rect.origin.x * pixelsPerPoint).rounded() / pixelsPerPoint,
-        y: (rect.origin.y * pixelsPerPoint).rounded() / pixelsPerPoint)
       // The renderer turns the unrotated image about its centre: hand it the unrotated rectangle.
-      frame = turns % 2 == 0 ? rect : Rect(center: rect.center, size: Vector2(x: rect.size.y, y: rect.size.x))
+      frame = rect.snapped(pixelsPerPoint: pixelsPerPoint).turned(turns)
     }
     var progress: Double?
     if case .loading = shown { progress = library.downloadProgress(of: index) }
