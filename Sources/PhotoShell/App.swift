@@ -24,6 +24,8 @@ public final class App {
   var needsRedraw = true
   /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
   var titledFolder: String?
+  /// `--watch`: a new listing the viewer could not take yet (a transition was under way).
+  var heldListing: Album?
   /// The slide whose place was last handed to `options.showState`.
   var notedSlide: PhotoID?
   /// The display's ICC profile last read (nil: none, taken as sRGB).
@@ -219,6 +221,8 @@ public final class App {
   /// Real time: SDL's clock, waiting for events while nothing moves.
   private func runInteractive() throws {
     startSlideshow(at: Self.seconds(SDL_GetTicks64()))
+    options.watcher?.start(clock: { Self.seconds(SDL_GetTicks64()) }, wake: { [loader] in loader.wakeEventLoop() })
+    defer { options.watcher?.stop() }
     while running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
@@ -239,6 +243,7 @@ public final class App {
       while SDL_PollEvent(&event) != 0 { handle(event, time: eventTime(event)) }
       if !running { break }
       let t = Self.seconds(SDL_GetTicks64())
+      takeWatchedAlbum(at: t)
       if needsRedraw || navigator.isAnimating(at: t) || textures.isBusy(at: t)
         || (navigator.nextDeadline.map { $0 <= t } ?? false)
         || (textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t).map { $0 <= t } ?? false)
@@ -272,9 +277,12 @@ public final class App {
           window.resize(width: w, height: h)
           syncViewport(at: t)
         case .screenshot(let path): screenshots.append(path)
+        case .exec(let command): try ScriptCommand.run(command)
         }
       }
-      // The photos on screen are there before the frame's input, as they would be for a person.
+      // Files the script changed are heard on the frame after; the photos on screen are there before the
+      // frame's input, as they would be for a person.
+      takeWatchedAlbum(at: t)
       loadPhotos(at: t)
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 {
@@ -284,6 +292,7 @@ public final class App {
       try frame(at: t, screenshots: screenshots)
       // A script without `quit` ends once it is played and everything has settled.
       if player.isFinished && !navigator.isAnimating(at: t) && !textures.isBusy(at: t) && navigator.nextDeadline == nil
+        && options.watcher?.hasPendingChanges != true
       {
         settledFrames += 1
         if settledFrames > 1 { running = false }

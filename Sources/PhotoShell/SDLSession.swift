@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import Glibc
 
 /// SDL's process-wide start and stop: video, events, image codecs, and the hints sdlphoto relies on.
 public final class SDLSession {
@@ -9,6 +10,13 @@ public final class SDLSession {
     // decode workers that start before SDL does.
     if verbose && !Log.verbose { Log.error("internal: --verbose must be set before the loader starts") }
     sdlphoto_line_buffer_stdio()
+    // SIGINT and SIGTERM end the viewer (SDL turns them into a quit) even when the parent started it with them
+    // blocked (a blocked mask is inherited: some process launchers leave them so).
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     // Touch and mouse stay separate: no synthetic mouse from touch, no synthetic touch from mouse.
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")

@@ -11,6 +11,7 @@ final class ScriptPlayer {
   enum ShellAction: Equatable {
     case resize(width: Int, height: Int)
     case screenshot(path: String)
+    case exec(command: String)
   }
 
   /// The touch device id scripted fingers carry.
@@ -70,6 +71,7 @@ final class ScriptPlayer {
       switch event.action {
       case .resize(let w, let h): actions.append(.resize(width: w, height: h))
       case .screenshot(let path): actions.append(.screenshot(path: path))
+      case .exec(let command): actions.append(.exec(command: command))
       default:
         for var sdlEvent in sdlEvents(for: event.action, window: window) {
           pushedTimes.append((sdlEvent.type, event.time))
@@ -177,7 +179,7 @@ final class ScriptPlayer {
       e.window.windowID = windowID
       e.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
       return [e]
-    case .resize, .screenshot: return []
+    case .resize, .screenshot, .exec: return []
     }
   }
 

@@ -33,6 +33,12 @@ struct SDLPhotoCommand: ParsableCommand {
   @Flag(help: "Include sub-folders, depth first.")
   var recursive = false
 
+  @Flag(
+    help:
+      "Pick up photos added, removed or replaced in the album's folders while running (a photo frame fed over the network)."
+  )
+  var watch = false
+
   @Flag(help: "Start in full screen.")
   var fullscreen = false
 
@@ -173,6 +179,7 @@ struct SDLPhotoCommand: ParsableCommand {
       pairsPortraits: pairPortraits)
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
+    settings.watch = watch
     settings.fullscreen = fullscreen || kiosk
     settings.kiosk = kiosk
     settings.kioskExit = kioskExit

@@ -115,12 +115,40 @@ final class Startup {
       }
       options.showState = store
     }
+    if settings.watch { options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions) }
     _ = App.startLoading(album: album, options: options, loader: loader)
     do {
       let app = try App(album: album, options: options, loader: loader, window: window)
       return try app.run()
     } catch {
       throw CommandFailure(UserText.message(for: error))
+    }
+  }
+
+  /// `--watch`: a watcher of the folders `settings.paths` list (a file's folder for a file, a manifest's for a
+  /// manifest), listing them with `options` as at start-up; nil when there is nothing local to watch (said on stderr).
+  private static func watcher(of album: Album, settings: Settings, options: AlbumOptions) -> AlbumWatcher? {
+    guard !settings.readsListFromStandardInput else {
+      Log.error("warning: --watch cannot watch a list read from standard input")
+      return nil
+    }
+    let paths = settings.paths
+    var roots: [String] = []
+    for path in paths.isEmpty ? [DemoAlbum.path()] : paths where !AlbumItem.isRemote(path) {
+      var isFolder: ObjCBool = false
+      let local = path.hasPrefix("file://") ? (URL(string: path)?.path ?? path) : path
+      let exists = FileManager.default.fileExists(atPath: local, isDirectory: &isFolder)
+      let folder = exists && isFolder.boolValue ? local : (local as NSString).deletingLastPathComponent
+      let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+      if !roots.contains(root) { roots.append(root) }
+    }
+    guard !roots.isEmpty else {
+      Log.error("warning: --watch has no local folder to watch")
+      return nil
+    }
+    let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options)
+    return AlbumWatcher(album: album, roots: roots, recursive: settings.recursive) { () throws(AlbumError) in
+      try lister.listing(for: paths).album
     }
   }
 

@@ -16,3 +16,63 @@ extension Navigator {
     return stale.sorted()
   }
 }
+
+extension Navigator {
+  /// Whether a new listing of the album's paths (`--watch`) can replace the album now: the user is in the
+  /// folder that was opened (not a sub-folder of it) and no transition between screens is under way.
+  public var acceptsRelisting: Bool { folderStack.isEmpty && transition == nil && caught == nil }
+
+  /// The album's paths were listed anew at `t` because files changed (`--watch`): `listed` in the lister's
+  /// order, its items stamped, so photos replaced in place load afresh. The grid shows the new cells where it
+  /// was scrolled. A slideshow keeps its own order (a shuffled cycle's) and the photos new to the album join
+  /// it right after the slide on screen, so they show in this cycle; when the photo on screen went, the slide
+  /// that was coming next (already loaded) takes its place at once, with no spinner. Returns the photos whose
+  /// decodes the shell must free (see `relist`).
+  public mutating func relistWatched(_ listed: Album, at t: Double) -> [PhotoID] {
+    let changed = listed.replacedPhotos(since: album)
+    let upcoming = upcomingSlide
+    let shown = slides?.current?.photo
+    let selected = grid?.selectedPhoto.flatMap { library.contains($0) ? id($0) : nil }
+    var next = listed
+    if slideshow != nil {
+      next = showOrder(of: listed)
+      listedOrder = next.ids == listed.ids ? nil : listed
+    }
+    let stale = relist(next, changed: changed, at: t)
+    if var grid, !album.items.isEmpty || !album.folders.isEmpty {
+      let cell = selected.flatMap(album.index(of:)).map { album.folders.count + $0 }
+      grid.relisted(count: album.count, folders: album.folders, selection: cell, at: t)
+      self.grid = grid
+    }
+    if let shown, !album.contains(shown), var deck = slides {
+      // The photo on screen went: the next slide, loaded already, takes its place.
+      if let upcoming, let index = album.index(of: upcoming) {
+        pager.pager.go(to: index, at: t, animated: false, spring: .keyPageSettle)
+        pager.syncZoom(at: t, in: library)
+      }
+      if library.contains(pager.pager.targetPage) {
+        deck.show(id(pager.pager.targetPage), at: t, dissolving: false)
+        slides = deck
+      }
+      pendingSlide = nil
+    }
+    return stale
+  }
+
+  /// `listed` in the slideshow's order: the photos still there where the show has them (a shuffled cycle's
+  /// order, or the lister's as it was), and the photos new to the album (in the lister's order) right after the last
+  /// slide shown, or where it stood when it went.
+  func showOrder(of listed: Album) -> Album {
+    let old = album
+    let kept = old.ids.compactMap(listed.index(of:))
+    let arrivals = listed.ids.indices.filter { !old.contains(listed.ids[$0]) }
+    if arrivals.isEmpty && kept == Array(listed.ids.indices) { return listed }
+    // Arrivals come after the photos shown so far in this cycle: those up to the last slide.
+    let shownSoFar = Set(old.ids.prefix(lastSlideIndex + 1))
+    let cut = kept.firstIndex { !shownSoFar.contains(listed.ids[$0]) } ?? kept.count
+    let order = Array(kept[..<cut]) + arrivals + Array(kept[cut...])
+    var album = Album(items: order.map { listed.items[$0] }, origin: listed.origin)
+    album.folders = listed.folders
+    return album
+  }
+}

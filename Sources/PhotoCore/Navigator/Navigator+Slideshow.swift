@@ -129,6 +129,12 @@ extension Navigator {
       _ = relist(next, at: t)
       return id(0)
     }
+    if index + steps >= count, relists, let listed = listedOrder {
+      // A new cycle goes back to the lister's order (photos that arrived were moved up for the last one).
+      listedOrder = nil
+      _ = relist(listed, at: t)
+      return id(0)
+    }
     return id((index + steps) % count)
   }
 
@@ -194,6 +200,7 @@ extension Navigator {
       let order = cycles.next(Array(0..<album.items.count), after: index)
       return id(order[0])
     }
+    if index + 1 >= album.items.count, let listed = listedOrder, !listed.items.isEmpty { return listed.id(at: 0) }
     return id((index + 1) % album.items.count)
   }
 

@@ -25,6 +25,9 @@ public struct Navigator: Sendable {
   public internal(set) var slides: SlideDeck?
   /// The slide the show is due to change to, waiting for its photo to be ready.
   var pendingSlide: PhotoID?
+  /// The album in the lister's order while a slideshow shows it in another (photos that arrived while it ran
+  /// moved up to show in this cycle, recent photos first): the show goes back to it where its cycle wraps.
+  var listedOrder: Album?
   /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
   /// scripted run waits for it, so its runs repeat exactly.
   public var skipsLatePhotos = false

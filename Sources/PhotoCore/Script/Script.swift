@@ -2,7 +2,7 @@
 ///
 /// The text format is one event per line, `<t_ms> <verb> <args>`, with `#` comments. Verbs: `touch-down ID X Y`,
 /// `touch-move ID X Y`, `touch-up ID X Y`, `mouse-down BUTTON X Y`, `mouse-move X Y`, `mouse-up BUTTON X Y`,
-/// `wheel X Y DY`, `key NAME`, `resize W H`, `screenshot FILE.png`, `quit`, and the conveniences
+/// `wheel X Y DY`, `key NAME`, `resize W H`, `screenshot FILE.png`, `quit`, `close`, `exec COMMAND`, and the conveniences
 /// `swipe X0 Y0 X1 Y1 MS` (one finger) and `pinch CX CY SPAN0 SPAN1 MS` (two fingers on a horizontal line),
 /// both sampled every `Script.sampleInterval` ms.
 public struct Script: Sendable, Equatable {
@@ -90,6 +90,7 @@ public struct Script: Sendable, Equatable {
     case "screenshot": result = one(.screenshot(path: try reader.rest("a file name")))
     case "quit": result = one(.quit)
     case "close": result = one(.close)
+    case "exec": result = one(.exec(command: try reader.rest("a command")))
     case "swipe":
       let x0 = try reader.number("X0"), y0 = try reader.number("Y0")
       let x1 = try reader.number("X1"), y1 = try reader.number("Y1")

@@ -41,4 +41,7 @@ public enum ScriptAction: Sendable, Equatable {
   case quit
   /// The window manager's close button (a kiosk ignores it; any other run ends).
   case close
+  /// A shell command run with `/bin/sh -c` and waited for, before the frame's input (a test or a reel adds,
+  /// replaces or removes files mid-run for `--watch`). A script is a program: only run scripts you trust.
+  case exec(command: String)
 }

@@ -54,6 +54,9 @@ public struct Settings: Sendable, Equatable {
   public var reverse = false
   /// Whether sub-folders are walked too (`--recursive`).
   public var recursive = false
+  /// Whether files added, removed or replaced in the album's folders while the viewer runs are picked up
+  /// (`--watch`).
+  public var watch = false
   /// Whether the viewer starts in full screen (`--fullscreen`).
   public var fullscreen = false
   /// The window size (`--size`); nil chooses from the display.
@@ -105,7 +108,10 @@ public struct Settings: Sendable, Equatable {
   public init() {}
 
   /// How the album is gathered and ordered.
-  public var albumOptions: AlbumOptions { AlbumOptions(sort: sort, reverse: reverse, recursive: recursive) }
+  public var albumOptions: AlbumOptions {
+    // A watched album is listed with every photo's stamp, so a later listing knows which files were replaced.
+    AlbumOptions(sort: sort, reverse: reverse, recursive: recursive, stampsEveryPhoto: watch)
+  }
 
   /// Whether the viewer opens on the grid: as `--grid`/`--no-grid` say, else for the demo album (no path) and
   /// for one folder; a photo file opens the pager at it, and so do several paths, a list, a manifest, a URL and

@@ -5,13 +5,13 @@
 /// photo (`ViewerEffect.open`); the navigator hides that cell while its photo is open.
 public struct GridScreen: Sendable {
   /// Where the cells sit.
-  public private(set) var layout: GridLayout
+  public internal(set) var layout: GridLayout
   /// Display pixels per point.
   public private(set) var pixelsPerPoint: Double
   /// The vertical scroll: the content height at the viewport's top.
   var scroll: ScrollAxis
   /// The sub-folders, as the first cells.
-  public let folders: [AlbumFolder]
+  public internal(set) var folders: [AlbumFolder]
   /// The selected cell (folder tiles first, then photos), ringed once a key moved it.
   public internal(set) var selection: Int
   /// Whether the selection ring shows (after a key; a pointer hides it).

@@ -1,0 +1,21 @@
+import PhotoCore
+
+extension App {
+  /// `--watch`: takes a new listing of the album's folders at `t` (on the virtual clock, listed here; in real
+  /// time, from the watcher's thread) and shows it, unless a transition between screens or a sub-folder holds
+  /// the album: then it waits for the next frame. The photos that went, or were replaced, are freed.
+  func takeWatchedAlbum(at t: Double) {
+    guard let watcher = options.watcher else { return }
+    guard let album = (player != nil ? watcher.step(at: t) : watcher.takeAlbum()) ?? heldListing else { return }
+    guard navigator.acceptsRelisting else {
+      heldListing = album
+      return
+    }
+    heldListing = nil
+    let before = navigator.album.count
+    let stale = navigator.relistWatched(album, at: t)
+    textures.evict(stale)
+    needsRedraw = true
+    Log.info("album listed anew: \(before) photos before, \(navigator.album.count) now")
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `--watch` end to end: a script changes the album's folder mid-run (`exec`) while a slideshow runs; the
+/// viewer hears it on the virtual clock, so the run repeats exactly.
+@Suite struct WatchTests {
+  @Test func aFileAddedShowsNextAndTheShownFileRemovedGivesWayAtOnce() throws {
+    let dir = try Harness.scratch("watch")
+    let album = try FixtureAlbum.make(in: dir, count: 3)
+    let spare = dir + "/spare.png"
+    try Pixels.write(spare, width: 600, height: 600) { _, _ in .init(r: 250, g: 250, b: 250) }
+    let script = """
+      500 exec cp '\(spare)' '\(album)/new.png'
+      2500 exec rm '\(album)/photo2.png'
+      4600 quit
+      """
+    let run = try Harness.run(
+      [album, "--watch", "--slideshow", "1", "--slideshow-transition", "none", "--no-grid"], script: script + "\n",
+      in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func file(at ms: Double) -> String? {
+      run.trace.last { $0.t <= ms }.map { ($0.file as NSString).lastPathComponent }
+    }
+    // Heard within a second of the copy (settled: its size held still), in the count at once.
+    let joined = try #require(run.trace.first { $0.count == 4 })
+    #expect(joined.t > 500 && joined.t < 1500, "joined at \(joined.t)")
+    // It shows next, in this cycle (its name sorts first, before the photo on screen), then the show goes on.
+    #expect(file(at: 900) == "photo1.png")
+    #expect(file(at: 1100) == "new.png")
+    #expect(file(at: 2100) == "photo2.png")
+    // The photo on screen is removed: the next one, loaded already, is there at once, no spinner, no gap.
+    let removed = try #require(run.trace.first { $0.t > 2500 && $0.count == 3 })
+    #expect(removed.t < 3000 && (removed.file as NSString).lastPathComponent == "photo3.png")
+    #expect(!run.trace.contains { $0.spinner || $0.loading && $0.t > 100 })
+    // The next cycle is the folder's order again.
+    #expect(file(at: 3100) == "photo3.png" || file(at: 3100) == "new.png")
+    #expect(file(at: 4100) != nil)
+    #expect(!run.stderr.contains("error"), "stderr: \(run.stderr)")
+  }
+
+  /// In real time the watcher runs on a thread of its own and wakes the sleeping frame loop: a file added and
+  /// a file removed show in the count (the generous bound is for a loaded CI machine; the issue's second is
+  /// measured in the README's figures, not here).
+  @Test func inRealTimeAnAddedAndARemovedFileAreHeardWhileTheLoopSleeps() throws {
+    let dir = try Harness.scratch("watch-live")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 64, height: 48)
+    let spare = dir + "/spare.png"
+    try Pixels.write(spare, width: 64, height: 48) { _, _ in .init(r: 250, g: 250, b: 250) }
+    let trace = dir + "/live.jsonl"
+    let counts = LockedValue<[Int]>([])
+    func waitForTrace(_ done: ([Int]) -> Bool) -> Bool {
+      let deadline = Date(timeIntervalSinceNow: 10)
+      while Date() < deadline {
+        let lines = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+        let seen = lines.split(separator: "\n").compactMap { line -> Int? in
+          guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            return nil
+          }
+          return json["count"] as? Int
+        }
+        if done(seen) {
+          counts.value = seen
+          return true
+        }
+        usleep(20_000)
+      }
+      return false
+    }
+    let run = try Harness.run([album, "--watch", "--size", "320x240", "--trace", trace], in: dir) { process in
+      defer { process.terminate() }
+      guard waitForTrace({ !$0.isEmpty }) else { return }
+      try? FileManager.default.copyItem(atPath: spare, toPath: album + "/new.png")
+      guard waitForTrace({ $0.contains(4) }) else { return }
+      try? FileManager.default.removeItem(atPath: album + "/photo3.png")
+      _ = waitForTrace({ $0.last == 3 && $0.contains(4) })
+    }
+    #expect(run.status == 0 || run.status == 143, "stderr: \(run.stderr)")
+    #expect(counts.value.first == 3 && counts.value.contains(4) && counts.value.last == 3, "\(counts.value)")
+  }
+}
