@@ -11,7 +11,7 @@ import PhotoCore
 ///
 /// Scripted runs call `step(at:)` from the frame loop on the virtual clock (changes made by a script's `exec`
 /// are heard on the next frame, so runs repeat exactly); real runs `start` a thread of its own that hands
-/// each new album over (`takeAlbum`) and wakes the frame loop.
+/// each new listing over (`takeListing`) and wakes the frame loop.
 public final class AlbumWatcher: @unchecked Sendable {
   /// The folders whose changes count: the album's folders, or those holding the files named.
   let roots: [String]
@@ -31,7 +31,7 @@ public final class AlbumWatcher: @unchecked Sendable {
   private var published: Album
   private var settler = ListingSettler()
   private let lock = NSLock()
-  private var ready: Album?
+  private var ready: Listing?
   private var stopped = false
 
   /// A watcher of `roots` (their sub-folders too when `recursive`) for `album`, as listed, listing anew with
@@ -62,9 +62,18 @@ public final class AlbumWatcher: @unchecked Sendable {
 
   // MARK: - Stepping
 
-  /// Hears the changes queued by `t` and lists the album when one is due; returns the new album when it
-  /// differs from the last one handed over.
-  public func step(at t: Double) -> Album? {
+  /// A new listing of the album, and whether its folder came back after it went away (photos that failed
+  /// meanwhile are worth trying again).
+  public struct Listing {
+    /// The album as listed, files still being written held back.
+    public var album: Album
+    /// Whether the album's folder was gone and is back.
+    public var folderCameBack: Bool
+  }
+
+  /// Hears the changes queued by `t` and lists the album when one is due; returns the new listing when it
+  /// differs from the last one handed over, or the folder came back.
+  public func step(at t: Double) -> Listing? {
     if drainEvents() {
       firstHeard = firstHeard ?? t
       lastHeard = t
@@ -83,16 +92,17 @@ public final class AlbumWatcher: @unchecked Sendable {
       lookAgainAt = t + Tuning.Watch.lookForGoneFolder
       return nil
     }
-    if lookAgainAt != nil {
+    let cameBack = lookAgainAt != nil
+    if cameBack {
       lookAgainAt = nil
-      Log.info("the album's folder is back")
+      Log.error("the album's folder is back")
     }
     syncWatches()
     let (album, again) = settler.settle(listed, against: published, at: t)
     listAgainAt = again
-    guard album != published else { return nil }
+    guard album != published || cameBack else { return nil }
     published = album
-    return album
+    return Listing(album: album, folderCameBack: cameBack)
   }
 
   /// When `step` next has something to do without a new change: the folders gone quiet, a file held back
@@ -110,7 +120,7 @@ public final class AlbumWatcher: @unchecked Sendable {
 
   // MARK: - Real time
 
-  /// Real runs: watches on a thread of its own with `clock` (seconds), handing each new album to `takeAlbum`
+  /// Real runs: watches on a thread of its own with `clock` (seconds), handing each new listing to `takeListing`
   /// and calling `wake` (the frame loop may be asleep).
   public func start(clock: @escaping @Sendable () -> Double, wake: @escaping @Sendable () -> Void) {
     let thread = Thread { [self] in
@@ -119,9 +129,10 @@ public final class AlbumWatcher: @unchecked Sendable {
         let wait = nextDeadline.map { max(0, $0 - now) } ?? 0.5
         var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         _ = poll(&poller, 1, Int32((min(wait, 0.5) * 1000).rounded(.up)))
-        guard let album = step(at: clock()) else { continue }
+        guard let listing = step(at: clock()) else { continue }
         lock.lock()
-        ready = album
+        // A listing not taken yet is replaced, but not the news that the folder came back.
+        ready = Listing(album: listing.album, folderCameBack: listing.folderCameBack || ready?.folderCameBack == true)
         lock.unlock()
         wake()
       }
@@ -130,13 +141,13 @@ public final class AlbumWatcher: @unchecked Sendable {
     thread.start()
   }
 
-  /// The newest album listed on the thread since the last call, if any.
-  public func takeAlbum() -> Album? {
+  /// The newest listing made on the thread since the last call, if any.
+  public func takeListing() -> Listing? {
     lock.lock()
     defer { lock.unlock() }
-    let album = ready
+    let listing = ready
     ready = nil
-    return album
+    return listing
   }
 
   /// Ends the thread (within half a second).

@@ -6,14 +6,16 @@ extension App {
   /// the album: then it waits for the next frame. The photos that went, or were replaced, are freed.
   func takeWatchedAlbum(at t: Double) {
     guard let watcher = options.watcher else { return }
-    guard let album = (player != nil ? watcher.step(at: t) : watcher.takeAlbum()) ?? heldListing else { return }
+    guard let fresh = (player != nil ? watcher.step(at: t) : watcher.takeListing()) ?? heldListing else { return }
+    let listing = AlbumWatcher.Listing(
+      album: fresh.album, folderCameBack: fresh.folderCameBack || heldListing?.folderCameBack == true)
     guard navigator.acceptsRelisting else {
-      heldListing = album
+      heldListing = listing
       return
     }
     heldListing = nil
     let before = navigator.album.count
-    let stale = navigator.relistWatched(album, at: t)
+    let stale = navigator.relistWatched(listing.album, retriesFailed: listing.folderCameBack, at: t)
     textures.evict(stale)
     needsRedraw = true
     Log.info("album listed anew: \(before) photos before, \(navigator.album.count) now")

@@ -25,7 +25,7 @@ public final class App {
   /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
   var titledFolder: String?
   /// `--watch`: a new listing the viewer could not take yet (a transition was under way).
-  var heldListing: Album?
+  var heldListing: AlbumWatcher.Listing?
   /// The slide whose place was last handed to `options.showState`.
   var notedSlide: PhotoID?
   /// The display's ICC profile last read (nil: none, taken as sRGB).

@@ -26,10 +26,16 @@ extension Navigator {
   /// order, its items stamped, so photos replaced in place load afresh. The grid shows the new cells where it
   /// was scrolled. A slideshow keeps its own order (a shuffled cycle's) and the photos new to the album join
   /// it right after the slide on screen, so they show in this cycle; when the photo on screen went, the slide
-  /// that was coming next (already loaded) takes its place at once, with no spinner. Returns the photos whose
-  /// decodes the shell must free (see `relist`).
-  public mutating func relistWatched(_ listed: Album, at t: Double) -> [PhotoID] {
-    let changed = listed.replacedPhotos(since: album)
+  /// that was coming next (already loaded) takes its place at once, with no spinner. `retriesFailed` (the
+  /// album's folder came back after it went away) tries the photos that failed meanwhile again. Returns the
+  /// photos whose decodes the shell must free (see `relist`).
+  public mutating func relistWatched(_ listed: Album, retriesFailed: Bool = false, at t: Double) -> [PhotoID] {
+    var changed = listed.replacedPhotos(since: album)
+    if retriesFailed {
+      for index in album.items.indices {
+        if case .failed? = library.status(of: index) { changed.insert(id(index)) }
+      }
+    }
     let upcoming = upcomingSlide
     let shown = slides?.current?.photo
     let selected = grid?.selectedPhoto.flatMap { library.contains($0) ? id($0) : nil }
