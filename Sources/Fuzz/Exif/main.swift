@@ -1,13 +1,18 @@
 import FuzzSupport
 import PhotoCore
 
-/// fuzz-exif: the EXIF orientation reader (`ExifOrientation.read`) and thumbnail locator (`ExifThumbnail`)
+/// fuzz-exif: the EXIF orientation reader (`ExifOrientation.read`), metadata reader (`ExifMetadata`: date,
+/// camera, GPS) and thumbnail locator (`ExifThumbnail`)
 /// on arbitrary bytes, both as a whole file
 /// of every kind and as the TIFF structure inside a JPEG APP1, a PNG eXIf and a WebP EXIF chunk.
 /// Invariants: nothing traps; the orientation is 1...8; a cut-short file gives `.up` or the same value; the
 /// same TIFF bytes give the same orientation in all three containers.
 func fuzzOne(_ bytes: [UInt8]) {
   for kind in ImageKind.allCases {
+    let meta = ExifMetadata.read(from: bytes, kind: kind)
+    if let position = meta.position {
+      FuzzCheck.require(abs(position.latitude) <= 90 && abs(position.longitude) <= 180, "position \(position)")
+    }
     let whole = ExifOrientation.read(from: bytes, kind: kind)
     FuzzCheck.require((1...8).contains(whole.rawValue), "orientation \(whole.rawValue)")
     let cut = ExifOrientation.read(from: Array(bytes.prefix(bytes.count / 2)), kind: kind)

@@ -1,0 +1,176 @@
+/// What a photo's EXIF says of when, with what and where it was taken: the date taken (DateTimeOriginal, else
+/// the file's DateTime), the camera (Make and Model) and the GPS position. Read from the same headers as the
+/// orientation (JPEG APP1, PNG eXIf, WebP EXIF) by `read(from:kind:)`.
+///
+/// The parser takes untrusted bytes: a field that is missing, of the wrong type, out of range or past the end
+/// is nil, never a crash.
+public struct ExifMetadata: Sendable, Equatable {
+  /// When the photo was taken, as the camera's clock read (EXIF stores local time without a zone).
+  public var taken: LocalDateTime?
+  /// The camera's maker and model as the caption names it ("Canon EOS R6"; the maker left out when the model
+  /// already starts with it), or nil.
+  public var camera: String?
+  /// Where it was taken: latitude (north positive) and longitude (east positive), degrees.
+  public var position: (latitude: Double, longitude: Double)?
+
+  /// Nothing known.
+  public init(
+    taken: LocalDateTime? = nil, camera: String? = nil, position: (latitude: Double, longitude: Double)? = nil
+  ) {
+    self.taken = taken
+    self.camera = camera
+    self.position = position
+  }
+
+  public static func == (a: ExifMetadata, b: ExifMetadata) -> Bool {
+    a.taken == b.taken && a.camera == b.camera && a.position?.latitude == b.position?.latitude
+      && a.position?.longitude == b.position?.longitude
+  }
+
+  /// A date and time on a wall clock, with no time zone: EXIF's "YYYY:MM:DD HH:MM:SS".
+  public struct LocalDateTime: Sendable, Hashable, Comparable {
+    public var year, month, day, hour, minute, second: Int
+
+    /// A date and time; nil when a field is out of range.
+    public init?(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+      guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour),
+        (0...59).contains(minute), (0...60).contains(second)
+      else { return nil }
+      (self.year, self.month, self.day, self.hour, self.minute, self.second) = (year, month, day, hour, minute, second)
+    }
+
+    /// EXIF's "YYYY:MM:DD HH:MM:SS" (dashes also taken in the date); nil for blanks ("    :  :  ") and zeros.
+    public init?(exif text: String) {
+      let digits = text.split { !$0.isNumber }.compactMap { Int($0) }
+      guard digits.count >= 3 else { return nil }
+      let time = digits.count >= 6 ? Array(digits[3..<6]) : [0, 0, 0]
+      self.init(year: digits[0], month: digits[1], day: digits[2], hour: time[0], minute: time[1], second: time[2])
+    }
+
+    public static func < (a: LocalDateTime, b: LocalDateTime) -> Bool {
+      (a.year, a.month, a.day, a.hour, a.minute, a.second) < (b.year, b.month, b.day, b.hour, b.minute, b.second)
+    }
+  }
+
+  /// The metadata recorded in `bytes` (the start of a file of `kind`); empty when there is none.
+  public static func read(from bytes: [UInt8], kind: ImageKind) -> ExifMetadata {
+    let tiff: Int?
+    switch kind {
+    case .jpeg: tiff = ExifOrientation.jpegTIFFOffset(bytes)
+    case .png: tiff = ExifOrientation.pngTIFFOffset(bytes)
+    case .webp: tiff = ExifOrientation.webpTIFFOffset(bytes)
+    default: tiff = nil
+    }
+    guard let tiff, let (reader, ifd0) = ExifOrientation.tiffHeader(at: tiff, in: bytes) else { return ExifMetadata() }
+    let directory = Directory(reader: reader, tiff: tiff)
+    var result = ExifMetadata()
+    let main = directory.entries(at: ifd0)
+    let exif = main[0x8769].flatMap(directory.long).map(directory.entries(at:)) ?? [:]
+    let gps = main[0x8825].flatMap(directory.long).map(directory.entries(at:)) ?? [:]
+    result.taken =
+      (exif[0x9003].flatMap(directory.ascii) ?? exif[0x9004].flatMap(directory.ascii)
+      ?? main[0x0132].flatMap(directory.ascii)).flatMap(LocalDateTime.init(exif:))
+    result.camera = Self.camera(make: main[0x010F].flatMap(directory.ascii), model: main[0x0110].flatMap(directory.ascii))
+    if let latitude = gps[0x0002].flatMap(directory.degrees), let longitude = gps[0x0004].flatMap(directory.degrees),
+      (0...90).contains(latitude), (0...180).contains(longitude)
+    {
+      let south = gps[0x0001].flatMap(directory.ascii)?.uppercased() == "S"
+      let west = gps[0x0003].flatMap(directory.ascii)?.uppercased() == "W"
+      // Cameras without a fix write 0/0: no position rather than a point in the Gulf of Guinea.
+      if latitude != 0 || longitude != 0 {
+        result.position = (south ? -latitude : latitude, west ? -longitude : longitude)
+      }
+    }
+    return result
+  }
+
+  /// "Make Model", without the maker when the model already names it ("Canon Canon EOS R6" is "Canon EOS R6";
+  /// "NIKON CORPORATION NIKON D850" is "NIKON D850").
+  static func camera(make: String?, model: String?) -> String? {
+    let make = make?.trimmingSpaces ?? ""
+    let model = model?.trimmingSpaces ?? ""
+    if model.isEmpty { return make.isEmpty ? nil : make }
+    let brand = make.split(separator: " ").first.map(String.init) ?? ""
+    if make.isEmpty || model.lowercased().hasPrefix(brand.lowercased()) { return model }
+    return brand + " " + model
+  }
+
+  /// One TIFF structure's IFD entries, read with bounds checks.
+  struct Directory {
+    let reader: ByteReader
+    /// Where the TIFF header starts: offsets in entries count from here.
+    let tiff: Int
+
+    /// An entry: its type, count and where its value lies (inline or at its offset).
+    struct Entry {
+      var type: Int
+      var count: Int
+      var valueOffset: Int
+    }
+
+    /// The entries of the IFD at `offset` (from the TIFF header), by tag; empty when it is malformed.
+    func entries(at offset: Int) -> [Int: Entry] {
+      let start = tiff + offset
+      guard offset >= 8, let count = reader.u16(start), count <= 1000 else { return [:] }
+      var result: [Int: Entry] = [:]
+      for i in 0..<count {
+        let at = start + 2 + i * 12
+        guard let tag = reader.u16(at), let type = reader.u16(at + 2), let n = reader.u32(at + 4) else { break }
+        let size = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 7: 1, 9: 4, 10: 8][type] ?? 0
+        guard size > 0, n <= 1 << 16 else { continue }
+        if n * size <= 4 {
+          result[tag] = Entry(type: type, count: n, valueOffset: at + 8)
+        } else if let pointer = reader.u32(at + 8) {
+          result[tag] = Entry(type: type, count: n, valueOffset: tiff + pointer)
+        }
+      }
+      return result
+    }
+
+    /// A LONG (or SHORT) value.
+    func long(_ entry: Entry) -> Int? {
+      switch entry.type {
+      case 4: reader.u32(entry.valueOffset)
+      case 3: reader.u16(entry.valueOffset)
+      default: nil
+      }
+    }
+
+    /// An ASCII value, up to its first NUL, spaces trimmed; nil when empty or not text.
+    func ascii(_ entry: Entry) -> String? {
+      guard entry.type == 2 || entry.type == 7, entry.count <= 256 else { return nil }
+      var bytes: [UInt8] = []
+      for i in 0..<entry.count {
+        guard let byte = reader.u8(entry.valueOffset + i) else { return nil }
+        if byte == 0 { break }
+        bytes.append(UInt8(byte))
+      }
+      let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
+      return text.isEmpty ? nil : text
+    }
+
+    /// Three RATIONALs (degrees, minutes, seconds) as degrees.
+    func degrees(_ entry: Entry) -> Double? {
+      guard entry.type == 5, entry.count == 3 else { return nil }
+      var parts: [Double] = []
+      for i in 0..<3 {
+        guard let numerator = reader.u32(entry.valueOffset + i * 8),
+          let denominator = reader.u32(entry.valueOffset + i * 8 + 4), denominator != 0
+        else { return nil }
+        parts.append(Double(numerator) / Double(denominator))
+      }
+      return parts[0] + parts[1] / 60 + parts[2] / 3600
+    }
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces (EXIF pads text fields with them).
+  fileprivate var trimmingSpaces: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0 != " " }),
+      let last = scalars.lastIndex(where: { $0 != " " })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

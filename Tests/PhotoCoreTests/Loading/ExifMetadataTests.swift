@@ -1,0 +1,114 @@
+import Testing
+
+@testable import PhotoCore
+
+/// The date taken, camera and GPS position read from EXIF, on TIFF structures built here as cameras write
+/// them (IFD0 pointing to the Exif and GPS IFDs, long values out of line).
+@Suite struct ExifMetadataTests {
+  /// A TIFF builder: IFDs laid out one after another, values longer than 4 bytes after each IFD.
+  struct TIFF {
+    var littleEndian = false
+    typealias Field = (tag: Int, type: Int, count: Int, value: [UInt8])
+
+    func u16(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] : [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func u32(_ v: Int) -> [UInt8] { littleEndian ? u16(v & 0xFFFF) + u16(v >> 16) : u16(v >> 16) + u16(v & 0xFFFF) }
+    func ascii(_ tag: Int, _ text: String) -> Field { (tag, 2, text.utf8.count + 1, Array(text.utf8) + [0]) }
+    func rationals(_ tag: Int, _ values: [(Int, Int)]) -> Field {
+      (tag, 5, values.count, values.flatMap { u32($0.0) + u32($0.1) })
+    }
+
+    /// IFD0 with `main`, plus an Exif IFD and a GPS IFD when given (their pointers added to IFD0).
+    func bytes(main: [Field], exif: [Field]? = nil, gps: [Field]? = nil) -> [UInt8] {
+      func size(_ fields: [Field]) -> Int {
+        2 + fields.count * 12 + 4 + fields.reduce(0) { $0 + ($1.value.count > 4 ? $1.value.count : 0) }
+      }
+      var ifd0 = main
+      if exif != nil { ifd0.append((0x8769, 4, 1, [])) }
+      if gps != nil { ifd0.append((0x8825, 4, 1, [])) }
+      let exifAt = 8 + size(ifd0)
+      let gpsAt = exifAt + (exif.map(size) ?? 0)
+      ifd0 = ifd0.map { field in
+        field.tag == 0x8769 ? (field.tag, 4, 1, u32(exifAt)) : field.tag == 0x8825 ? (field.tag, 4, 1, u32(gpsAt)) : field
+      }
+      func ifd(_ fields: [Field], at start: Int) -> [UInt8] {
+        var head = u16(fields.count)
+        var tail: [UInt8] = []
+        let dataAt = start + 2 + fields.count * 12 + 4
+        for field in fields.sorted(by: { $0.tag < $1.tag }) {
+          head += u16(field.tag) + u16(field.type) + u32(field.count)
+          if field.value.count <= 4 {
+            head += field.value + [UInt8](repeating: 0, count: 4 - field.value.count)
+          } else {
+            head += u32(dataAt + tail.count)
+            tail += field.value
+          }
+        }
+        return head + u32(0) + tail
+      }
+      let order: [UInt8] = littleEndian ? Array("II".utf8) : Array("MM".utf8)
+      return order + u16(42) + u32(8) + ifd(ifd0, at: 8) + (exif.map { ifd($0, at: exifAt) } ?? [])
+        + (gps.map { ifd($0, at: gpsAt) } ?? [])
+    }
+  }
+
+  /// A phone's photo: taken 2024-07-14 18:30:05 in Grindelwald (46° 37' 27.12" N, 8° 2' 29.04" E).
+  static func phone(littleEndian: Bool) -> [UInt8] {
+    let t = TIFF(littleEndian: littleEndian)
+    return t.bytes(
+      main: [t.ascii(0x010F, "Apple"), t.ascii(0x0110, "iPhone 13 mini"), t.ascii(0x0132, "2024:07:20 09:00:00")],
+      exif: [t.ascii(0x9003, "2024:07:14 18:30:05")],
+      gps: [
+        t.ascii(0x0001, "N"), t.rationals(0x0002, [(46, 1), (37, 1), (2712, 100)]), t.ascii(0x0003, "E"),
+        t.rationals(0x0004, [(8, 1), (2, 1), (2904, 100)]),
+      ])
+  }
+
+  @Test(arguments: [false, true]) func readsDateCameraAndPositionFromAJPEG(littleEndian: Bool) throws {
+    let meta = ExifMetadata.read(from: ExifOrientationTests.jpeg(Self.phone(littleEndian: littleEndian)), kind: .jpeg)
+    #expect(meta.taken == ExifMetadata.LocalDateTime(year: 2024, month: 7, day: 14, hour: 18, minute: 30, second: 5))
+    #expect(meta.camera == "Apple iPhone 13 mini")
+    let position = try #require(meta.position)
+    #expect(abs(position.latitude - (46 + 37.0 / 60 + 27.12 / 3600)) < 1e-12)
+    #expect(abs(position.longitude - (8 + 2.0 / 60 + 29.04 / 3600)) < 1e-12)
+  }
+
+  @Test func southWestAndFallbacks() throws {
+    let t = TIFF()
+    // No DateTimeOriginal: the file's DateTime; a maker the model already names; south and west.
+    let bytes = t.bytes(
+      main: [t.ascii(0x010F, "NIKON CORPORATION"), t.ascii(0x0110, "NIKON D850  "), t.ascii(0x0132, "2019-01-02 03:04:05")],
+      gps: [
+        t.ascii(0x0001, "S"), t.rationals(0x0002, [(33, 1), (51, 1), (0, 1)]), t.ascii(0x0003, "W"),
+        t.rationals(0x0004, [(70, 1), (30, 1), (0, 1)]),
+      ])
+    let meta = ExifMetadata.read(from: ExifOrientationTests.jpeg(bytes), kind: .jpeg)
+    #expect(meta.taken == ExifMetadata.LocalDateTime(year: 2019, month: 1, day: 2, hour: 3, minute: 4, second: 5))
+    #expect(meta.camera == "NIKON D850")
+    #expect(meta.position?.latitude == -33.85 && meta.position?.longitude == -70.5)
+  }
+
+  @Test func blanksZerosAndDamageGiveNothing() {
+    let t = TIFF()
+    let blank = t.bytes(
+      main: [t.ascii(0x0132, "    :  :     :  :  ")],
+      gps: [t.rationals(0x0002, [(0, 1), (0, 1), (0, 1)]), t.rationals(0x0004, [(0, 1), (0, 1), (0, 1)])])
+    #expect(ExifMetadata.read(from: ExifOrientationTests.jpeg(blank), kind: .jpeg) == ExifMetadata())
+    // A zero denominator, a latitude past 90, a date in month 13.
+    let bad = t.bytes(
+      main: [t.ascii(0x0132, "2020:13:01 00:00:00")],
+      gps: [t.rationals(0x0002, [(91, 1), (0, 1), (0, 1)]), t.rationals(0x0004, [(8, 0), (0, 1), (0, 1)])])
+    #expect(ExifMetadata.read(from: ExifOrientationTests.jpeg(bad), kind: .jpeg) == ExifMetadata())
+    // Cut anywhere: never a crash, and what is read is what the whole file says or nothing.
+    let whole = ExifOrientationTests.jpeg(Self.phone(littleEndian: false))
+    let full = ExifMetadata.read(from: whole, kind: .jpeg)
+    for cut in 0..<whole.count {
+      let part = ExifMetadata.read(from: Array(whole.prefix(cut)), kind: .jpeg)
+      // Cut before the Exif IFD, the file's own DateTime stands in.
+      let saved = ExifMetadata.LocalDateTime(year: 2024, month: 7, day: 20, hour: 9)
+      #expect(part.taken == nil || part.taken == full.taken || part.taken == saved)
+      // The maker may be read before the model is cut off.
+      #expect(part.camera.map { full.camera?.hasPrefix($0) == true } ?? true)
+    }
+    #expect(ExifMetadata.read(from: [], kind: .png) == ExifMetadata())
+  }
+}
