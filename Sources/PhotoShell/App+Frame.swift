@@ -229,6 +229,7 @@ extension App {
     for (photo, size) in loader.takeSizes() where navigator.album.contains(photo) {
       navigator.sizeKnown(photo, pixelSize: size, at: t)
     }
+    for (photo, facts) in loader.takeFacts() { navigator.factsKnown(photo, facts) }
     for completion in loader.takeCompletions() {
       let request = completion.request
       let current = navigator.decodeReturned(request, at: t)

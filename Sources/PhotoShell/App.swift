@@ -62,6 +62,11 @@ public final class App {
       giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter)
     // `--fit blur`: every photo's blurred backdrop is made on the worker with its decode.
     loader.makesBackdrops = options.slideshow != nil && options.slideshowLook.fit == .blur
+    // `--caption` with EXIF fields: each photo's facts are read with its screen decode.
+    if options.slideshow != nil, let caption = options.slideshowLook.caption, caption.readsExif {
+      let places = caption.needsPlaces ? PlaceNames(path: options.gazetteerPath) : nil
+      loader.readsFacts = { path in PhotoLoader.facts(ofFileAt: path, places: places?.gazetteer) }
+    }
     return loader
   }
 

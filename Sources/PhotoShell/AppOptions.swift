@@ -29,6 +29,8 @@ public struct AppOptions {
   /// Where a slideshow keeps its place across restarts (nil: nowhere), and the shuffle cycle it resumes in.
   public var showState: ShowStateStore?
   public var resumedCycle = 0
+  /// The place names captions use (`Assets/gazetteer/places.bin`).
+  public var gazetteerPath = "/usr/share/sdlphoto/gazetteer/places.bin"
   /// `--watch`: hears changes to the album's folders and lists it anew (nil: the album stays as listed).
   public var watcher: AlbumWatcher?
   /// The memory for recently seen photos beyond the wanted ones, MiB (nil: half a screen's worth).

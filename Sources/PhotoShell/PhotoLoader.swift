@@ -76,6 +76,11 @@ public final class PhotoLoader: @unchecked Sendable {
   /// Whether each photo's screen decode also makes its blurred backdrop (`--fit blur`). Set before the first
   /// request.
   var makesBackdrops = false
+  /// Reads a photo's caption facts (EXIF date, camera, place) on the worker after each screen decode
+  /// (`--caption`); nil: none are read. Set before the first request.
+  var readsFacts: (@Sendable (String) -> CaptionFormat.Facts)?
+  /// Facts read since the last `takeFacts`.
+  var facts: [(PhotoID, CaptionFormat.Facts)] = []
   /// Run on the worker before each decode (tests: a read held on a pipe, as a hung network mount holds one).
   let beforeDecode: (@Sendable (Request) -> Void)?
 
@@ -326,6 +331,7 @@ public final class PhotoLoader: @unchecked Sendable {
       condition.unlock()
 
       let (result, write) = load(request)
+      let photoFacts = readFacts(for: request, after: result)
       if Log.verbose {
         Log.info(
           "decoded photo \(request.number) in \(Int((ProcessInfo.processInfo.systemUptime - started) * 1000)) ms")
@@ -344,6 +350,8 @@ public final class PhotoLoader: @unchecked Sendable {
       if stopping {
         if case .success(let decoded) = result { decoded.free() }
       } else {
+        // The facts first: the caption is there when the photo is.
+        if let photoFacts { facts.append((request.photo, photoFacts)) }
         completions.append(Completion(request: request, result: result))
       }
       if write != nil { writing += 1 }

@@ -17,6 +17,8 @@ public final class SDLSession {
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    // Captions name months and days in the user's language (only dates: numbers and the trace stay C's).
+    setlocale(LC_TIME, "")
     // Touch and mouse stay separate: no synthetic mouse from touch, no synthetic touch from mouse.
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
     SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")

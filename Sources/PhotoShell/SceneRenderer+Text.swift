@@ -3,7 +3,7 @@ import PhotoCore
 
 extension SceneRenderer {
   /// Draws a text item: hung from its anchor as aligned, fitted into its widest with an ellipsis in the
-  /// middle, on a translucent plate when asked.
+  /// middle, on a translucent plate or with a soft shadow when asked.
   func drawText(_ item: TextItem, scale: Double) {
     let size = max(1, Int((item.size * scale).rounded()))
     let maxWidth = item.maxWidth.map { max(0, Int(($0 * scale).rounded(.down))) } ?? .max
@@ -25,6 +25,18 @@ extension SceneRenderer {
       var plate = SDL_Rect(
         x: Int32(x - pad), y: Int32(y - pad / 2), w: Int32(width + 2 * pad), h: Int32(height + pad))
       SDL_RenderFillRect(renderer, &plate)
+    }
+    if item.hasShadow {
+      let spread = max(1, Double(size) * Tuning.Render.textShadowSpread)
+      for k in 0..<8 {
+        let angle = Double(k) * Double.pi / 4
+        // A little lower than around: light from above.
+        let dx = Int((cos(angle) * spread).rounded())
+        let dy = Int((sin(angle) * spread + spread * 0.5).rounded())
+        text.draw(
+          item.text, x: x + dx, y: y + dy, size: size, alpha: alpha * Tuning.Render.textShadowAlpha, maxWidth: maxWidth,
+          color: .black)
+      }
     }
     text.draw(item.text, x: x, y: y, size: size, alpha: alpha, maxWidth: maxWidth, color: item.color)
   }

@@ -59,5 +59,10 @@ extension Tuning {
     public static let backdropBlurRadius: Int = 3
     /// A text item's plate is black at this opacity, 0...1. Source: house choice (as the overlay's 160/255).
     public static let textPlateAlpha: Double = 0.6
+    /// A text's soft shadow: eight dark copies around it at this opacity each (they overlap to about 0.7
+    /// right at the glyphs, fading outwards), a fourteenth of the text's size away. Source: house choice
+    /// (reads on snow and on sky without a plate).
+    public static let textShadowAlpha: Double = 0.2
+    public static let textShadowSpread: Double = 1.0 / 14
   }
 }

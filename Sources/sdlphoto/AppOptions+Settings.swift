@@ -15,6 +15,7 @@ extension AppOptions {
     slideshow = settings.slideshow
     resumeAfter = settings.resumeAfter
     slideshowLook = settings.slideshowLook
+    gazetteerPath = BundledAsset.path("gazetteer/places.bin")
     kioskExit = settings.kiosk ? settings.kioskExit : nil
     cacheMegabytes = settings.cacheMegabytes
     maxPixels = settings.maxPixels

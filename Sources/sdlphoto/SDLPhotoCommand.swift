@@ -126,6 +126,12 @@ struct SDLPhotoCommand: ParsableCommand {
   )
   var pairPortraits = false
 
+  @Option(
+    help: ArgumentHelp(
+      "In a slideshow, a caption under each photo: fields {name} {folder} {index} {count} {date} {date:STRFTIME} {camera} {place} {city} {region} {country}, e.g. '{date:%e %B %Y} · {place}'.",
+      valueName: "FORMAT"))
+  var caption: String?
+
   @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
   var cacheMb: Int?
 
@@ -160,6 +166,13 @@ struct SDLPhotoCommand: ParsableCommand {
     }
     guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
+    if let caption {
+      do throws(CaptionFormatError) {
+        _ = try CaptionFormat(caption)
+      } catch {
+        throw ValidationError("--caption: \(error.message)")
+      }
+    }
     if case .unknown? = sort {
       throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
     }
@@ -176,7 +189,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.sort = sort?.sort(seed: seed)
     settings.slideshowLook = SlideshowLook(
       transition: slideshowTransition, transitionTime: slideshowTransitionTime, fit: fit, seed: seed,
-      pairsPortraits: pairPortraits)
+      pairsPortraits: pairPortraits, caption: caption.flatMap { try? CaptionFormat($0) })
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
     settings.watch = watch

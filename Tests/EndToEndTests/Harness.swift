@@ -184,6 +184,7 @@ struct TraceLine: Decodable, Equatable {
   var paused: Bool?
   var transition: String?
   var pair: Int?
+  var caption: String?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

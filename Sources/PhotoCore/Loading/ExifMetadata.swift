@@ -70,7 +70,8 @@ public struct ExifMetadata: Sendable, Equatable {
     result.taken =
       (exif[0x9003].flatMap(directory.ascii) ?? exif[0x9004].flatMap(directory.ascii)
       ?? main[0x0132].flatMap(directory.ascii)).flatMap(LocalDateTime.init(exif:))
-    result.camera = Self.camera(make: main[0x010F].flatMap(directory.ascii), model: main[0x0110].flatMap(directory.ascii))
+    result.camera = Self.camera(
+      make: main[0x010F].flatMap(directory.ascii), model: main[0x0110].flatMap(directory.ascii))
     if let latitude = gps[0x0002].flatMap(directory.degrees), let longitude = gps[0x0004].flatMap(directory.degrees),
       (0...90).contains(latitude), (0...180).contains(longitude)
     {

@@ -28,6 +28,8 @@ public struct Navigator: Sendable {
   /// The album in the lister's order while a slideshow shows it in another (photos that arrived while it ran
   /// moved up to show in this cycle, recent photos first): the show goes back to it where its cycle wraps.
   var listedOrder: Album?
+  /// What each photo's EXIF and file said, for captions: date taken or file time, camera, place.
+  var photoFacts: [PhotoID: CaptionFormat.Facts] = [:]
   /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
   /// scripted run waits for it, so its runs repeat exactly.
   public var skipsLatePhotos = false
@@ -155,7 +157,8 @@ public struct Navigator: Sendable {
   /// behind the flying photo.
   public func scene(at t: Double) -> Scene {
     if let grid = shownGrid { return grid.scene(at: t, in: library) }
-    let scene = slideshowScene(pager.scene(at: t, in: library), at: t)
+    var scene = slideshowScene(pager.scene(at: t, in: library), at: t)
+    scene.texts += captions(at: t)
     guard let transition else {
       // A photo pulled down shows its grid behind it, as its backdrop fades.
       guard let grid, scene.backgroundAlpha < 1 else { return scene }
@@ -197,6 +200,7 @@ public struct Navigator: Sendable {
     if !showsGrid, let partner = slides?.current?.partner, slides?.current?.handedOver == false {
       frame.pair = album.index(of: partner)
     }
+    if let caption = captions(at: t).last { frame.caption = caption.text }
     if !showsGrid, transition == nil, let deck = slides, let change = deck.change {
       frame.transition = deck.look.transition.rawValue
       frame.progress = change.progress(at: t)

@@ -26,6 +26,8 @@ public struct TextItem: Sendable, Equatable {
   public var maxWidth: Double?
   /// Whether a translucent dark plate is drawn behind the text, so it reads over any photo.
   public var hasPlate: Bool
+  /// Whether a soft dark shadow is drawn around the text, so it reads over any photo without a plate.
+  public var hasShadow = false
 
   /// A text `text` hanging from `anchor`.
   public init(

@@ -40,6 +40,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var paused: Bool?
   /// In a slideshow, when two photos share the screen (`--pair-portraits`): the second one's page.
   public var pair: Int?
+  /// In a slideshow with `--caption`: the caption drawn for the slide on screen.
+  public var caption: String?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
   public var transition: String?
 
@@ -101,7 +103,7 @@ public struct TraceFrame: Sendable, Equatable {
         ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"
       } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "")
       + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + (pair.map { ",\"pair\":\($0)" } ?? "")
-      + "}"
+      + (caption.map { ",\"caption\":\(Self.string($0))" } ?? "") + "}"
   }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.

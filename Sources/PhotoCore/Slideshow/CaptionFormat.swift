@@ -59,7 +59,8 @@ public struct CaptionFormat: Sendable, Equatable {
     while index < text.endIndex {
       let c = text[index]
       let next = text.index(after: index)
-      if c == "{" && next < text.endIndex && text[next] == "{" || c == "}" && next < text.endIndex && text[next] == "}" {
+      if c == "{" && next < text.endIndex && text[next] == "{" || c == "}" && next < text.endIndex && text[next] == "}"
+      {
         literal.append(c)
         index = text.index(after: next)
         continue

@@ -34,12 +34,15 @@ public struct SlideshowLook: Sendable, Equatable {
   public var pairsPortraits: Bool
   /// Seeds each slide's Ken Burns framings (`--seed`), so a run repeats.
   public var seed: UInt64
+  /// The caption under each slide (`--caption`), or none.
+  public var caption: CaptionFormat?
 
   /// A look: `transition` over `transitionTime` seconds, photos fitted by `fit`.
   public init(
     transition: Transition = .crossfade, transitionTime: Double = Tuning.Slideshow.transitionTime,
-    fit: Fit = .contain, seed: UInt64 = 0, pairsPortraits: Bool = false
+    fit: Fit = .contain, seed: UInt64 = 0, pairsPortraits: Bool = false, caption: CaptionFormat? = nil
   ) {
+    self.caption = caption
     self.transition = transition
     self.transitionTime = max(0, transitionTime)
     self.fit = fit

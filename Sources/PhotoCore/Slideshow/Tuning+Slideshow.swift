@@ -17,6 +17,17 @@ extension Tuning {
     /// `--pair-portraits`: the gap between two photos sharing the screen, points. Source: house choice (the
     /// pager's own gap between pages is about this at 1080p).
     public static let pairGap: Double = 16
+    /// `--caption`: the text's size as a fraction of the screen's height (34 px at 1080p), at least
+    /// `captionMinSize` points. Source: house choice (read from across a room, smaller than a TV subtitle).
+    public static let captionSize: Double = 0.032
+    /// The smallest caption, points. Source: house choice.
+    public static let captionMinSize: Double = 14
+    /// The caption's distance from the bottom of its slide, a fraction of the screen's height. Source: house
+    /// choice (clear of a TV's overscan).
+    public static let captionMargin: Double = 0.045
+    /// `--caption`'s `{place}`: the nearest place is named only within this distance, kilometres (further, a
+    /// photo at sea or in a wilderness names none rather than a town far away). Source: house choice.
+    public static let captionPlaceRadius: Double = 50
     /// Kiosk mode's interval between slides when `--slideshow` does not give one, seconds. Source: house choice
     /// (photo frames commonly default to 10-15 s).
     public static let kioskInterval: Double = 10

@@ -10,7 +10,9 @@ import Testing
     var littleEndian = false
     typealias Field = (tag: Int, type: Int, count: Int, value: [UInt8])
 
-    func u16(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] : [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func u16(_ v: Int) -> [UInt8] {
+      littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] : [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     func u32(_ v: Int) -> [UInt8] { littleEndian ? u16(v & 0xFFFF) + u16(v >> 16) : u16(v >> 16) + u16(v & 0xFFFF) }
     func ascii(_ tag: Int, _ text: String) -> Field { (tag, 2, text.utf8.count + 1, Array(text.utf8) + [0]) }
     func rationals(_ tag: Int, _ values: [(Int, Int)]) -> Field {
@@ -28,7 +30,8 @@ import Testing
       let exifAt = 8 + size(ifd0)
       let gpsAt = exifAt + (exif.map(size) ?? 0)
       ifd0 = ifd0.map { field in
-        field.tag == 0x8769 ? (field.tag, 4, 1, u32(exifAt)) : field.tag == 0x8825 ? (field.tag, 4, 1, u32(gpsAt)) : field
+        field.tag == 0x8769
+          ? (field.tag, 4, 1, u32(exifAt)) : field.tag == 0x8825 ? (field.tag, 4, 1, u32(gpsAt)) : field
       }
       func ifd(_ fields: [Field], at start: Int) -> [UInt8] {
         var head = u16(fields.count)
@@ -76,7 +79,9 @@ import Testing
     let t = TIFF()
     // No DateTimeOriginal: the file's DateTime; a maker the model already names; south and west.
     let bytes = t.bytes(
-      main: [t.ascii(0x010F, "NIKON CORPORATION"), t.ascii(0x0110, "NIKON D850  "), t.ascii(0x0132, "2019-01-02 03:04:05")],
+      main: [
+        t.ascii(0x010F, "NIKON CORPORATION"), t.ascii(0x0110, "NIKON D850  "), t.ascii(0x0132, "2019-01-02 03:04:05"),
+      ],
       gps: [
         t.ascii(0x0001, "S"), t.rationals(0x0002, [(33, 1), (51, 1), (0, 1)]), t.ascii(0x0003, "W"),
         t.rationals(0x0004, [(70, 1), (30, 1), (0, 1)]),

@@ -38,7 +38,9 @@ import Testing
     facts = Self.grindelwald
     facts.taken = nil
     #expect(try CaptionFormat("{date} · {place}").caption(for: facts) == "Grindelwald, Switzerland")
-    #expect(try CaptionFormat("{date} · {camera} · {place}").caption(for: facts) == "Apple iPhone 13 mini · Grindelwald, Switzerland")
+    #expect(
+      try CaptionFormat("{date} · {camera} · {place}").caption(for: facts)
+        == "Apple iPhone 13 mini · Grindelwald, Switzerland")
     facts.camera = nil
     facts.place = nil
     #expect(try CaptionFormat("{date} · {camera} · {place}").caption(for: facts) == "")
