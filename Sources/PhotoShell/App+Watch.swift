@@ -21,3 +21,14 @@ extension App {
     Log.info("album listed anew: \(before) photos before, \(navigator.album.count) now")
   }
 }
+
+extension App {
+  /// `--recent-first`: the recent photos worked out again when the EXIF dates come in and every hour (a photo
+  /// ages out of the days on a frame that runs for weeks); the show takes them at its next cycle.
+  func refreshRecentPhotos(at t: Double) {
+    guard let dates = options.takenDates, navigator.slideshow != nil else { return }
+    guard dates.takeExifRead() || t - recentCheckedAt >= Tuning.Slideshow.recentRefresh else { return }
+    recentCheckedAt = t
+    navigator.recentPhotos = dates.recent(now: wallClockAtStart + t)
+  }
+}

@@ -24,6 +24,10 @@ public final class App {
   var needsRedraw = true
   /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
   var titledFolder: String?
+  /// The wall clock (seconds since 1970) at t = 0: `--now`, or the real one.
+  var wallClockAtStart = 0.0
+  /// When `--recent-first`'s recent photos were last worked out (hourly, and when the EXIF dates come in).
+  var recentCheckedAt = 0.0
   /// `--watch`: a new listing the viewer could not take yet (a transition was under way).
   var heldListing: AlbumWatcher.Listing?
   /// The slide whose place was last handed to `options.showState`.
@@ -208,6 +212,12 @@ public final class App {
     }
     navigator.skipsLatePhotos = player == nil
     navigator.startSlideshow(show, look: options.slideshowLook, at: t)
+    if let dates = options.takenDates {
+      wallClockAtStart = (options.now ?? Date().timeIntervalSince1970) - t
+      navigator.recentPhotos = dates.recent(now: wallClockAtStart + t)
+      recentCheckedAt = t
+      if player == nil { dates.readExifInBackground(of: navigator.album) { [loader] in loader.wakeEventLoop() } }
+    }
   }
 
   /// Hands the slideshow's place to `options.showState` when the slide changed (it writes it in its time).
@@ -249,6 +259,7 @@ public final class App {
       if !running { break }
       let t = Self.seconds(SDL_GetTicks64())
       takeWatchedAlbum(at: t)
+      refreshRecentPhotos(at: t)
       if needsRedraw || navigator.isAnimating(at: t) || textures.isBusy(at: t)
         || (navigator.nextDeadline.map { $0 <= t } ?? false)
         || (textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t).map { $0 <= t } ?? false)
@@ -288,6 +299,7 @@ public final class App {
       // Files the script changed are heard on the frame after; the photos on screen are there before the
       // frame's input, as they would be for a person.
       takeWatchedAlbum(at: t)
+      refreshRecentPhotos(at: t)
       loadPhotos(at: t)
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 {

@@ -29,6 +29,10 @@ public struct AppOptions {
   /// Where a slideshow keeps its place across restarts (nil: nowhere), and the shuffle cycle it resumes in.
   public var showState: ShowStateStore?
   public var resumedCycle = 0
+  /// `--recent-first`: when each photo was taken, and the days that count as recent.
+  public var takenDates: TakenDates?
+  /// The wall clock's time at the start of the run (`--now`), seconds since 1970; nil: the real one.
+  public var now: Double?
   /// The place names captions use (`Assets/gazetteer/places.bin`).
   public var gazetteerPath = "/usr/share/sdlphoto/gazetteer/places.bin"
   /// `--watch`: hears changes to the album's folders and lists it anew (nil: the album stays as listed).

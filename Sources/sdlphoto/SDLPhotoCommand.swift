@@ -39,6 +39,18 @@ struct SDLPhotoCommand: ParsableCommand {
   )
   var watch = false
 
+  @Option(
+    help: ArgumentHelp(
+      "In a slideshow, photos taken in the last DAYS (EXIF date, else file time) come first in each cycle.",
+      valueName: "DAYS"))
+  var recentFirst: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Run as if the local date and time were this at start, 'YYYY-MM-DD HH:MM[:SS]' (tests and demos).",
+      valueName: "TIME"))
+  var now: String?
+
   @Flag(help: "Start in full screen.")
   var fullscreen = false
 
@@ -166,6 +178,12 @@ struct SDLPhotoCommand: ParsableCommand {
     }
     guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
+    if let recentFirst, !(recentFirst.isFinite && recentFirst > 0 && recentFirst <= 36_500) {
+      throw ValidationError("--recent-first must be between 0 and 36500 days")
+    }
+    if let now, LocalTime.seconds(now) == nil {
+      throw ValidationError("--now must be a local date and time 'YYYY-MM-DD HH:MM[:SS]', not '\(now)'")
+    }
     if let caption {
       do throws(CaptionFormatError) {
         _ = try CaptionFormat(caption)
@@ -193,6 +211,8 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
     settings.watch = watch
+    settings.recentFirst = recentFirst
+    settings.now = now.flatMap(LocalTime.seconds)
     settings.fullscreen = fullscreen || kiosk
     settings.kiosk = kiosk
     settings.kioskExit = kioskExit

@@ -100,6 +100,8 @@ final class Startup {
     }
     var album = listing.album
     Log.info("listed \(album.count) photos")
+    options.now = settings.now
+    var resumed = false
     if settings.slideshow != nil {
       // A slideshow resumes where the last one of these paths left off.
       let cwd = FileManager.default.currentDirectoryPath
@@ -111,9 +113,14 @@ final class Startup {
       if let state = store.load() {
         album = state.resumed(album)
         options.resumedCycle = state.cycle
+        resumed = true
         Log.info("slideshow resumed at \(state.photo)")
       }
       options.showState = store
+    }
+    if let days = settings.recentFirst, settings.slideshow != nil {
+      album = Self.recentFirst(
+        album, days: days, now: settings.now, scripted: settings.scriptPath != nil, resumed: resumed, options: &options)
     }
     if settings.watch { options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions) }
     _ = App.startLoading(album: album, options: options, loader: loader)
@@ -123,6 +130,24 @@ final class Startup {
     } catch {
       throw CommandFailure(UserText.message(for: error))
     }
+  }
+
+  /// `--recent-first`: the dates the show's cycles go by (EXIF dates read now in a scripted run, so it
+  /// repeats; later, on a thread, in a real one), and `album` with the recent photos first for the first cycle
+  /// (unless the show resumed mid-cycle or opened at a given photo).
+  private static func recentFirst(
+    _ album: Album, days: Double, now: Double?, scripted: Bool, resumed: Bool, options: inout AppOptions
+  ) -> Album {
+    let dates = TakenDates(album: album, days: days)
+    if scripted { dates.readExif(of: album) }
+    options.takenDates = dates
+    guard !resumed, album.startIndex == 0 else { return album }
+    let recent = dates.recent(now: now ?? Date().timeIntervalSince1970)
+    let order = RecentFirst.arrange(
+      Array(album.items.indices), isRecent: { recent.contains(album.id(at: $0)) }, after: nil)
+    var arranged = Album(items: order.map { album.items[$0] }, origin: album.origin)
+    arranged.folders = album.folders
+    return arranged
   }
 
   /// `--watch`: a watcher of the folders `settings.paths` list (a file's folder for a file, a manifest's for a

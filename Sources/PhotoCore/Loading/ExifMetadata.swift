@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// What a photo's EXIF says of when, with what and where it was taken: the date taken (DateTimeOriginal, else
 /// the file's DateTime), the camera (Make and Model) and the GPS position. Read from the same headers as the
 /// orientation (JPEG APP1, PNG eXIf, WebP EXIF) by `read(from:kind:)`.
@@ -45,6 +51,21 @@ public struct ExifMetadata: Sendable, Equatable {
       guard digits.count >= 3 else { return nil }
       let time = digits.count >= 6 ? Array(digits[3..<6]) : [0, 0, 0]
       self.init(year: digits[0], month: digits[1], day: digits[2], hour: time[0], minute: time[1], second: time[2])
+    }
+
+    /// This wall-clock time in the local time zone, seconds since 1970 (a time skipped by a DST change is
+    /// read as the C library does); nil when it cannot be.
+    public var localSeconds: Double? {
+      var tm = tm()
+      tm.tm_year = Int32(year - 1900)
+      tm.tm_mon = Int32(month - 1)
+      tm.tm_mday = Int32(day)
+      tm.tm_hour = Int32(hour)
+      tm.tm_min = Int32(minute)
+      tm.tm_sec = Int32(second)
+      tm.tm_isdst = -1
+      let seconds = mktime(&tm)
+      return seconds == -1 ? nil : Double(seconds)
     }
 
     public static func < (a: LocalDateTime, b: LocalDateTime) -> Bool {

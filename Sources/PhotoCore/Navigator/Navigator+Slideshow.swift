@@ -121,21 +121,39 @@ extension Navigator {
   mutating func nextSlide(after index: Int, steps: Int, at t: Double, relists: Bool = true) -> PhotoID? {
     let count = album.items.count
     guard count > 1, library.contains(index) else { return nil }
-    if index + steps >= count, relists, var cycles = slideshow?.shuffle {
-      let order = cycles.next(Array(0..<count), after: pager.pager.targetPage)
-      slideshow?.shuffle = cycles
-      var next = Album(items: order.map { album.items[$0] }, origin: album.origin)
-      next.folders = album.folders
-      _ = relist(next, at: t)
-      return id(0)
+    guard index + steps >= count, relists, let next = nextCycle(after: pager.pager.targetPage) else {
+      return id((index + steps) % count)
     }
-    if index + steps >= count, relists, let listed = listedOrder {
-      // A new cycle goes back to the lister's order (photos that arrived were moved up for the last one).
-      listedOrder = nil
-      _ = relist(listed, at: t)
-      return id(0)
+    slideshow?.shuffle = next.shuffle
+    listedOrder = next.listed
+    if next.album.ids != album.ids { _ = relist(next.album, at: t) }
+    return id(0)
+  }
+
+  /// The next cycle, given that album index `last` was shown last, when its order is not the album's as it
+  /// stands: a new shuffle (and the shuffle advanced), the lister's order back (photos that arrived were moved
+  /// up for the last cycle), recent photos first (`recentPhotos`); with the lister's order to go back to at
+  /// the cycle after, when the new order is not it. Nil when the next cycle is the album as it stands.
+  func nextCycle(after last: Int) -> (album: Album, listed: Album?, shuffle: ShuffleCycle?)? {
+    var base = listedOrder ?? album
+    var shuffle = slideshow?.shuffle
+    if var cycles = shuffle {
+      let order = cycles.next(Array(0..<album.items.count), after: last)
+      shuffle = cycles
+      base = Album(items: order.map { album.items[$0] }, origin: album.origin)
+      base.folders = album.folders
     }
-    return id((index + steps) % count)
+    guard let recent = recentPhotos, !recent.isEmpty else {
+      return shuffle != nil || listedOrder != nil ? (base, nil, shuffle) : nil
+    }
+    let lastPhoto = library.contains(last) ? id(last) : nil
+    let order = RecentFirst.arrange(
+      Array(base.items.indices), isRecent: { recent.contains(base.id(at: $0)) },
+      after: lastPhoto.flatMap(base.index(of:)))
+    var arranged = Album(items: order.map { base.items[$0] }, origin: base.origin)
+    arranged.folders = base.folders
+    let listed = shuffle == nil && arranged.ids != base.ids ? base : nil
+    return (arranged, listed, shuffle)
   }
 
   /// Shows photo `index` as the next slide at `t`.
@@ -195,13 +213,24 @@ extension Navigator {
     if let pendingSlide { return pendingSlide }
     let index = lastSlideIndex
     guard library.contains(index) else { return nil }
-    if index + 1 >= album.items.count, var cycles = slideshow?.shuffle {
-      // The next cycle's first photo, as `nextSlide` will draw it.
-      let order = cycles.next(Array(0..<album.items.count), after: index)
-      return id(order[0])
-    }
-    if index + 1 >= album.items.count, let listed = listedOrder, !listed.items.isEmpty { return listed.id(at: 0) }
+    if index + 1 >= album.items.count { return nextCycleFirst(after: index) }
     return id((index + 1) % album.items.count)
+  }
+
+  /// The first photo of the next cycle, as `nextSlide` will draw it (without building the cycle's album: this
+  /// is asked every frame of a cycle's last slide).
+  func nextCycleFirst(after last: Int) -> PhotoID? {
+    let ids: [PhotoID]
+    if var cycles = slideshow?.shuffle {
+      ids = cycles.next(Array(0..<album.items.count), after: last).map(id)
+    } else {
+      ids = (listedOrder ?? album).ids
+    }
+    guard let recent = recentPhotos, !recent.isEmpty else { return ids.first }
+    let lastPhoto = library.contains(last) ? id(last) : nil
+    let order = RecentFirst.arrange(
+      Array(ids.indices), isRecent: { recent.contains(ids[$0]) }, after: lastPhoto.flatMap(ids.firstIndex(of:)))
+    return order.first.map { ids[$0] }
   }
 
   /// The photos a slideshow needs beside the pager's: the one coming next and its would-be partner, the

@@ -30,6 +30,8 @@ public struct Navigator: Sendable {
   var listedOrder: Album?
   /// What each photo's EXIF and file said, for captions: date taken or file time, camera, place.
   var photoFacts: [PhotoID: CaptionFormat.Facts] = [:]
+  /// `--recent-first`: the photos taken recently, shown first in each cycle of a slideshow; nil: off.
+  public var recentPhotos: Set<PhotoID>?
   /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
   /// scripted run waits for it, so its runs repeat exactly.
   public var skipsLatePhotos = false

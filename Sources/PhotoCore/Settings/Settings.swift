@@ -57,6 +57,10 @@ public struct Settings: Sendable, Equatable {
   /// Whether files added, removed or replaced in the album's folders while the viewer runs are picked up
   /// (`--watch`).
   public var watch = false
+  /// In a slideshow, photos taken in the last this many days come first in each cycle (`--recent-first`).
+  public var recentFirst: Double?
+  /// The wall clock's time at start, seconds since 1970 (`--now`, for tests and demos); nil: the real one.
+  public var now: Double?
   /// Whether the viewer starts in full screen (`--fullscreen`).
   public var fullscreen = false
   /// The window size (`--size`); nil chooses from the display.
@@ -110,7 +114,8 @@ public struct Settings: Sendable, Equatable {
   /// How the album is gathered and ordered.
   public var albumOptions: AlbumOptions {
     // A watched album is listed with every photo's stamp, so a later listing knows which files were replaced.
-    AlbumOptions(sort: sort, reverse: reverse, recursive: recursive, stampsEveryPhoto: watch)
+    // Recent-first goes by the file times of photos without an EXIF date.
+    AlbumOptions(sort: sort, reverse: reverse, recursive: recursive, stampsEveryPhoto: watch || recentFirst != nil)
   }
 
   /// Whether the viewer opens on the grid: as `--grid`/`--no-grid` say, else for the demo album (no path) and

@@ -28,6 +28,9 @@ extension Tuning {
     /// `--caption`'s `{place}`: the nearest place is named only within this distance, kilometres (further, a
     /// photo at sea or in a wilderness names none rather than a town far away). Source: house choice.
     public static let captionPlaceRadius: Double = 50
+    /// `--recent-first`: how often which photos are recent is worked out again, seconds. Source: house
+    /// choice (days are the unit; an hour late is nothing).
+    public static let recentRefresh: Double = 3600
     /// Kiosk mode's interval between slides when `--slideshow` does not give one, seconds. Source: house choice
     /// (photo frames commonly default to 10-15 s).
     public static let kioskInterval: Double = 10

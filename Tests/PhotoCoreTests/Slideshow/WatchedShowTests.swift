@@ -94,3 +94,48 @@ import Testing
     #expect(viewer.grid?.selectedPhoto == selectedBefore + 1)
   }
 }
+
+/// `--recent-first`: recent photos first in every cycle, each photo still once a cycle.
+@Suite struct RecentFirstTests {
+  @Test func arrangeKeepsEachGroupsOrderAndNeverRepeatsAtTheEdge() {
+    #expect(RecentFirst.arrange([0, 1, 2, 3, 4], isRecent: { $0 == 1 || $0 == 3 }, after: nil) == [1, 3, 0, 2, 4])
+    #expect(RecentFirst.arrange([0, 1, 2, 3, 4], isRecent: { $0 == 1 || $0 == 3 }, after: 1) == [3, 1, 0, 2, 4])
+    #expect(RecentFirst.arrange([0, 1], isRecent: { $0 == 1 }, after: 1) == [0, 1])
+    #expect(RecentFirst.arrange([2], isRecent: { _ in true }, after: 2) == [2])
+    #expect(RecentFirst.isRecent(taken: 100, now: 100 + 29 * RecentFirst.day, days: 30))
+    #expect(!RecentFirst.isRecent(taken: 100, now: 100 + 31 * RecentFirst.day, days: 30))
+    #expect(!RecentFirst.isRecent(taken: 100 + 3 * RecentFirst.day, now: 100, days: 30))
+  }
+
+  static func names(_ viewer: Navigator, from start: Int, slides: Int) -> [String] {
+    var viewer = viewer
+    var seen: [String] = []
+    for n in start..<(start + slides) {
+      _ = viewer.advance(to: Double(n) * 2)
+      for i in viewer.album.items.indices { WatchedShowTests.ready(i, in: &viewer) }
+      seen.append(WatchedShowTests.shown(viewer))
+    }
+    return seen
+  }
+
+  @Test func everyCycleOfASortedShowStartsWithTheRecentPhotos() {
+    var viewer = WatchedShowTests.show(["a", "b", "c", "d", "e"])
+    viewer.recentPhotos = [PhotoID(location: "/album/b.jpg"), PhotoID(location: "/album/d.jpg")]
+    // The first cycle is as the album opened (arranged at start-up by the shell); from the next, b and d lead.
+    let seen = Self.names(viewer, from: 1, slides: 14)
+    #expect(seen == ["b", "c", "d", "e", "b", "d", "a", "c", "e", "b", "d", "a", "c", "e"])
+  }
+
+  @Test func aShuffledShowLeadsWithRecentPhotosAndShowsEachOnceACycle() {
+    var viewer = WatchedShowTests.show(["a", "b", "c", "d", "e", "f", "g"], shuffled: true)
+    let recent: Set = ["c", "f"]
+    viewer.recentPhotos = Set(recent.map { PhotoID(location: "/album/\($0).jpg") })
+    let seen = Self.names(viewer, from: 1, slides: 6 + 7 * 3)
+    for cycle in 0..<3 {
+      let slice = Array(seen[(6 + cycle * 7)..<(13 + cycle * 7)])
+      #expect(Set(slice.prefix(2)) == recent, "cycle \(cycle): \(slice)")
+      #expect(Set(slice).count == 7)
+    }
+    #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 != $1 })
+  }
+}
