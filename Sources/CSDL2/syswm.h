@@ -74,4 +74,15 @@ static inline sdlphoto_x11_event sdlphoto_read_x11_event(const SDL_Event *event)
 #endif
   return result;
 }
+/// The X11 display connection of `window` (an Xlib `Display *`), or NULL on another video driver.
+static inline void *sdlphoto_x11_display(SDL_Window *window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+  SDL_SysWMinfo info;
+  SDL_VERSION(&info.version);
+  if (SDL_GetWindowWMInfo(window, &info) && info.subsystem == SDL_SYSWM_X11) {
+    return (void *)info.info.x11.display;
+  }
+#endif
+  return NULL;
+}
 #endif

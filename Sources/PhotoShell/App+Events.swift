@@ -12,6 +12,9 @@ extension App {
       return
     }
     needsRedraw = true
+    // Outside the schedule a touch, click, wheel or key wakes the screen for a while (and acts as it would
+    // awake); the pointer merely moving does not (X sends one as the window appears under it).
+    if Self.wakesScreen(event) { wakeForInput(at: time) }
     switch event.type {
     case SDL_QUIT.rawValue:
       // A signal (SIGINT, SIGTERM) or the last window closing; a kiosk's window close never gets here (see
@@ -54,7 +57,7 @@ extension App {
       guard event.motion.which != sdlphoto_touch_mouse_id() else { return }
       let t = pointerTime(of: event, stamp: time)
       showCursor(at: t)
-      let point = Vector2(x: Double(event.motion.x), y: Double(event.motion.y))
+      let point = window.viewPoint(Vector2(x: Double(event.motion.x), y: Double(event.motion.y)))
       if mouseButtonDown && player == nil && event.motion.state & sdlphoto_button_left_mask() == 0 {
         // The button came up outside the window and the up was lost: end the drag where it is.
         mouseButtonDown = false
@@ -67,7 +70,7 @@ extension App {
       showCursor(at: time)
       var dy = Double(event.wheel.preciseY)
       if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
-      let point = Vector2(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+      let point = window.viewPoint(Vector2(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY)))
       let control = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0
       navigator.wheel(by: dy, at: point, time: time, zooms: control)
     case SDL_CONTROLLERDEVICEADDED.rawValue, SDL_CONTROLLERDEVICEREMOVED.rawValue,
@@ -91,10 +94,10 @@ extension App {
     apply(navigator.handle(event), at: event.time)
   }
 
-  /// A finger, converted from SDL's normalised coordinates to window points.
+  /// A finger, converted from SDL's normalised coordinates to window points (turned with the picture).
   private func handleFinger(_ finger: SDL_TouchFingerEvent, time: Double, stamp: Double) {
     let size = window.pointSize
-    let point = Vector2(x: Double(finger.x) * size.x, y: Double(finger.y) * size.y)
+    let point = window.viewPoint(Vector2(x: Double(finger.x) * size.x, y: Double(finger.y) * size.y))
     let phase: PointerEvent.Phase
     switch finger.type {
     case SDL_FINGERDOWN.rawValue: phase = .down
@@ -108,7 +111,7 @@ extension App {
 
   /// Left button: one finger. Middle button: fit / 1:1 at the cursor.
   private func handleButton(_ button: SDL_MouseButtonEvent, time: Double, stamp: Double) {
-    let point = Vector2(x: Double(button.x), y: Double(button.y))
+    let point = window.viewPoint(Vector2(x: Double(button.x), y: Double(button.y)))
     let down = button.type == SDL_MOUSEBUTTONDOWN.rawValue
     switch Int32(button.button) {
     case SDL_BUTTON_LEFT:

@@ -5,6 +5,10 @@ import PhotoCore
 extension App {
   /// One frame at `t`: take decoded photos, ask for the ones now needed, draw, trace, record, present.
   func frame(at t: Double, screenshots: [String]) throws {
+    if isAsleep {
+      try asleepFrame(at: t, screenshots: screenshots)
+      return
+    }
     let started = SDL_GetPerformanceCounter()
     syncViewport(at: t)
     apply(navigator.advance(to: t), at: t)
@@ -25,9 +29,11 @@ extension App {
       apply(navigator.advance(to: t), at: t)
     }
     let scene = navigator.scene(at: t)
+    window.beginFrame()
     sceneRenderer.draw(scene, viewport: navigator.viewport, at: t, scale: window.pixelsPerPoint) { [navigator] index in
       navigator.album.items[index].displayName
     }
+    window.endFrame()
     // A scripted run whose screenshot or recording cannot be written fails (a test or a reel would be wrong);
     // an interactive run says so once and goes on.
     for path in screenshots {
@@ -45,6 +51,7 @@ extension App {
     }
     if let trace {
       var line = navigator.traceFrame(at: t)
+      if screenSleep != nil { line.asleep = false }
       if navigator.album.items.indices.contains(line.page), let layer = textures.shown(navigator.id(line.page)) {
         line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
       }
@@ -168,7 +175,7 @@ extension App {
 
   /// Tells the viewer the window's current size and density when they changed.
   func syncViewport(at t: Double) {
-    let size = window.pointSize
+    let size = window.viewSize
     let density = window.pixelsPerPoint
     if size != navigator.viewport || density != navigator.pixelsPerPoint {
       navigator.resize(to: size, pixelsPerPoint: density, at: t)
@@ -204,7 +211,7 @@ extension App {
 
   /// The screen, pixels.
   var screenBox: ResolutionPolicy.Box {
-    let (w, h) = window.pixelSize
+    let (w, h) = window.viewPixelSize
     return ResolutionPolicy.Box(width: w, height: h)
   }
 

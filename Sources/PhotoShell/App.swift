@@ -24,6 +24,9 @@ public final class App {
   var needsRedraw = true
   /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
   var titledFolder: String?
+  /// `--schedule`: the screen's sleep by the schedule, and the display it powers off.
+  var screenSleep: ScreenSleep?
+  lazy var displayPower = DisplayPower(window: window.window)
   /// The wall clock (seconds since 1970) at t = 0: `--now`, or the real one.
   var wallClockAtStart = 0.0
   /// When `--recent-first`'s recent photos were last worked out (hourly, and when the EXIF dates come in).
@@ -63,7 +66,10 @@ public final class App {
       managesColour: options.managesColour,
       thumbnailCache: options.usesThumbnailCache ? ThumbnailStore.defaultRoot() : nil,
       // A slideshow gives up a decode that hangs (it must go on for weeks); a viewer waits for a slow one.
-      giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter)
+      giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter,
+      beforeDecode: options.decodeDelay.map { delay in
+        { request in if request.path.contains(delay.text) { usleep(UInt32(delay.seconds * 1_000_000)) } }
+      })
     // `--fit blur`: every photo's blurred backdrop is made on the worker with its decode.
     loader.makesBackdrops = options.slideshow != nil && options.slideshowLook.fit == .blur
     // `--caption` with EXIF fields: each photo's facts are read with its screen decode.
@@ -77,7 +83,8 @@ public final class App {
   /// Asks `loader` for photo `index` at `path` at the size the window will need: `--size`, or a full HD
   /// screen until the real size is known (a larger window asks again).
   public static func requestFirstPhoto(path: String, index: Int, options: AppOptions, from loader: PhotoLoader) {
-    let box = options.windowSize ?? Tuning.Loading.firstPhotoBox
+    var box = options.windowSize ?? Tuning.Loading.firstPhotoBox
+    if options.rotation.swapsSides { box = (box.height, box.width) }
     loader.want([
       DecodeRequest(
         photo: PhotoID(location: path), number: index + 1,
@@ -122,7 +129,7 @@ public final class App {
       budgetBytes: options.cacheMegabytes.map { $0 << 20 }
         ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
     navigator = Navigator(
-      album: album, viewport: window.pointSize, pixelsPerPoint: window.pixelsPerPoint,
+      album: album, viewport: window.viewSize, pixelsPerPoint: window.pixelsPerPoint,
       animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid)
     player = options.script.map(ScriptPlayer.init(script:))
     if options.kioskExit != nil {
@@ -160,7 +167,8 @@ public final class App {
   public static func openWindow(options: AppOptions, loader: PhotoLoader? = nil) throws -> DisplayWindow {
     let size = options.windowSize ?? defaultWindowSize(fullscreen: options.fullscreen)
     let window = try DisplayWindow(
-      title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil)
+      title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil,
+      rotation: options.rotation)
     // Warming up is worth it while the first photo decodes; once it has, its own first frame compiles what it
     // needs sooner than a warm-up frame and then the photo's frame would (the rest compiles after it shows).
     if options.script == nil && loader?.hasDecodedPhoto != true {
@@ -205,6 +213,11 @@ public final class App {
   /// Starts the slideshow's clock at `t`, when one was asked for (`--slideshow`): the first slide is an interval
   /// after the viewer starts.
   private func startSlideshow(at t: Double) {
+    wallClockAtStart = (options.now ?? Date().timeIntervalSince1970) - t
+    if let schedule = options.schedule {
+      screenSleep = ScreenSleep(schedule: schedule, wakeFor: options.resumeAfter > 0 ? options.resumeAfter : 30)
+      updateSleep(at: t)
+    }
     guard let interval = options.slideshow else { return }
     var show = Slideshow(interval: interval, resumeAfter: options.resumeAfter, at: t)
     if case .random(let seed)? = options.albumOptions.sort {
@@ -213,8 +226,7 @@ public final class App {
     navigator.skipsLatePhotos = player == nil
     navigator.startSlideshow(show, look: options.slideshowLook, at: t)
     if let dates = options.takenDates {
-      wallClockAtStart = (options.now ?? Date().timeIntervalSince1970) - t
-      navigator.recentPhotos = dates.recent(now: wallClockAtStart + t)
+      navigator.recentPhotos = dates.recent(now: wallClock(at: t))
       recentCheckedAt = t
       if player == nil { dates.readExifInBackground(of: navigator.album) { [loader] in loader.wakeEventLoop() } }
     }
@@ -241,12 +253,14 @@ public final class App {
     while running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
-      if !needsRedraw && !navigator.isAnimating(at: now) && !textures.isBusy(at: now) {
+      updateSleep(at: now)
+      if !needsRedraw && (isAsleep || !navigator.isAnimating(at: now) && !textures.isBusy(at: now)) {
         // A motion that ended since the last frame frees the decodes it held back before the loop sleeps.
         applyMotion(at: now)
         // Idle: sleep until an event arrives (or the next spinner/tap deadline).
         var wait = Tuning.Shell.idleWakeInterval
-        if let deadline = navigator.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
+        if let deadline = isAsleep ? nil : navigator.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
+        if let deadline = sleepDeadline(at: now) { wait = min(wait, max(0.001, deadline - now)) }
         if cursorVisible { wait = min(wait, max(0.001, lastMouseActivity + Tuning.Shell.cursorHideDelay - now)) }
         if let next = textures.nextFrameTime(of: navigator.visiblePhotos(at: now), at: now) {
           wait = min(wait, max(0.001, next - now))
@@ -260,6 +274,13 @@ public final class App {
       let t = Self.seconds(SDL_GetTicks64())
       takeWatchedAlbum(at: t)
       refreshRecentPhotos(at: t)
+      updateSleep(at: t)
+      if isAsleep {
+        // Asleep: one black frame when it fell asleep, then nothing (no decode, no slide, no CPU).
+        if needsRedraw { try frame(at: t, screenshots: []) }
+        service?.ping()
+        continue
+      }
       if needsRedraw || navigator.isAnimating(at: t) || textures.isBusy(at: t)
         || (navigator.nextDeadline.map { $0 <= t } ?? false)
         || (textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t).map { $0 <= t } ?? false)
@@ -300,7 +321,8 @@ public final class App {
       // frame's input, as they would be for a person.
       takeWatchedAlbum(at: t)
       refreshRecentPhotos(at: t)
-      loadPhotos(at: t)
+      updateSleep(at: t)
+      if !isAsleep { loadPhotos(at: t) }
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 {
         let time = player.scriptTime(for: event).map { $0 / 1000 } ?? t

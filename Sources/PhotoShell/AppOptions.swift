@@ -33,6 +33,10 @@ public struct AppOptions {
   public var takenDates: TakenDates?
   /// The wall clock's time at the start of the run (`--now`), seconds since 1970; nil: the real one.
   public var now: Double?
+  /// `--rotate-display`: how the picture is turned onto the window.
+  public var rotation = DisplayRotation.none
+  /// `--schedule`: when the screen is on (asleep outside, woken by input for `resumeAfter`); nil: always.
+  public var schedule: Schedule?
   /// The place names captions use (`Assets/gazetteer/places.bin`).
   public var gazetteerPath = "/usr/share/sdlphoto/gazetteer/places.bin"
   /// `--watch`: hears changes to the album's folders and lists it anew (nil: the album stays as listed).
@@ -55,6 +59,8 @@ public struct AppOptions {
   public var maxTextureSize: Int?
   /// The most pixels a whole decode for a zoomed photo may hold; past it the visible part decodes instead.
   public var maxDetailPixels = Tuning.Loading.maxDetailPixels
+  /// Photos decoded slower on purpose (hidden `--decode-delay`, for tests).
+  public var decodeDelay: Settings.DecodeDelay?
 
   /// Defaults: a window, real input, animated.
   public init() {}

@@ -17,10 +17,23 @@ public final class DisplayWindow {
   package let supportsYUV: Bool
   /// The times of the input events read from the window's display (the X server's own, on X11).
   let inputClock = InputClock()
+  /// How the picture is turned onto the window (`--rotate-display`).
+  let rotation: DisplayRotation
+  /// The frame drawn before it is turned onto the window (with a rotation), kept between frames.
+  private var turnedFrame: OffscreenTarget?
+  /// Whether this frame is being drawn into `turnedFrame`.
+  private var drawsTurned = false
+  /// The window's drawable size, pixels, as it was when the turned frame began.
+  private var windowPixels = (0, 0)
+  /// Whether the renderer could not draw into a texture and the picture is shown unturned (said once).
+  private var cannotTurn = false
 
   /// Opens a window of `size` points (full screen when asked) with an accelerated renderer, falling back
   /// to the software renderer. `vsync` paces presents to the display (off for scripted runs).
-  package init(title: String, size: (Int, Int), fullscreen: Bool, vsync: Bool) throws {
+  package init(
+    title: String, size: (Int, Int), fullscreen: Bool, vsync: Bool, rotation: DisplayRotation = .none
+  ) throws {
+    self.rotation = rotation
     var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
     let centered = Int32(sdlphoto_windowpos_centered())
@@ -92,6 +105,7 @@ public final class DisplayWindow {
   }
 
   deinit {
+    turnedFrame?.free()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
@@ -106,10 +120,58 @@ public final class DisplayWindow {
 
   /// The drawable size in pixels (larger than `pointSize` on HiDPI displays).
   package var pixelSize: (Int, Int) {
+    // While a frame is drawn turned, the renderer's output is that frame: the window's is the one before.
+    if drawsTurned { return windowPixels }
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &w, &h)
     return (Int(max(w, 1)), Int(max(h, 1)))
+  }
+
+  /// The picture's size in points: the window's, its sides swapped when `rotation` turns it a quarter.
+  var viewSize: Vector2 { rotation.viewSize(of: pointSize) }
+
+  /// The picture's size in pixels (see `viewSize`).
+  package var viewPixelSize: (Int, Int) {
+    let (w, h) = pixelSize
+    return rotation.swapsSides ? (h, w) : (w, h)
+  }
+
+  /// The picture's point under the window's `point` (a touch or the mouse, window points).
+  func viewPoint(_ point: Vector2) -> Vector2 { rotation.view(point, window: pointSize) }
+
+  /// Starts a frame: with a rotation, what follows is drawn into the picture's own (turned) frame.
+  func beginFrame() {
+    guard rotation != .none, !cannotTurn else { return }
+    let (w, h) = viewPixelSize
+    turnedFrame = OffscreenTarget.sized(turnedFrame, renderer: renderer, width: Int32(w), height: Int32(h))
+    guard let target = turnedFrame else {
+      cannotTurn = true
+      Log.error("--rotate-display: the renderer cannot draw into a texture; the picture is not turned")
+      return
+    }
+    SDL_SetTextureBlendMode(target.texture, SDL_BLENDMODE_NONE)
+    // A quarter turn moves whole pixels: the nearest texel is the exact one.
+    SDL_SetTextureScaleMode(target.texture, SDL_ScaleModeNearest)
+    windowPixels = pixelSize
+    SDL_SetRenderTarget(renderer, target.texture)
+    drawsTurned = true
+  }
+
+  /// Ends a frame begun with `beginFrame`: the picture is turned onto the window (before a screenshot and the
+  /// present).
+  func endFrame() {
+    guard drawsTurned, let target = turnedFrame else { return }
+    SDL_SetRenderTarget(renderer, nil)
+    drawsTurned = false
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    SDL_RenderClear(renderer)
+    let (w, h) = pixelSize
+    // The texture's rectangle centred on the window, turned about its centre.
+    var dst = SDL_FRect(
+      x: Float(w - Int(target.width)) / 2, y: Float(h - Int(target.height)) / 2, w: Float(target.width),
+      h: Float(target.height))
+    SDL_RenderCopyExF(renderer, target.texture, nil, &dst, Double(rotation.degrees), nil, SDL_FLIP_NONE)
   }
 
   /// Pixels per point on the x axis.

@@ -31,13 +31,15 @@ final class OffscreenTarget {
     return OffscreenTarget(renderer: renderer, width: width, height: height)
   }
 
-  /// Draws `body` into the target, cleared to transparent first, then draws to the window again.
+  /// Draws `body` into the target, cleared to transparent first, then draws where it drew before (the window,
+  /// or the turned frame of `--rotate-display`).
   func render(_ renderer: OpaquePointer, _ body: () -> Void) {
+    let previous = SDL_GetRenderTarget(renderer)
     SDL_SetRenderTarget(renderer, texture)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
     SDL_RenderClear(renderer)
     body()
-    SDL_SetRenderTarget(renderer, nil)
+    SDL_SetRenderTarget(renderer, previous)
   }
 
   private var freed = false

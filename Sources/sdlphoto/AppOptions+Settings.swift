@@ -15,6 +15,8 @@ extension AppOptions {
     slideshow = settings.slideshow
     resumeAfter = settings.resumeAfter
     slideshowLook = settings.slideshowLook
+    schedule = settings.schedule
+    rotation = settings.rotateDisplay
     gazetteerPath = BundledAsset.path("gazetteer/places.bin")
     kioskExit = settings.kiosk ? settings.kioskExit : nil
     cacheMegabytes = settings.cacheMegabytes
@@ -24,5 +26,6 @@ extension AppOptions {
     usesThumbnailCache = settings.thumbnailCache
     maxTextureSize = settings.maxTextureSize
     maxDetailPixels = settings.maxDetailPixels
+    decodeDelay = settings.decodeDelay
   }
 }

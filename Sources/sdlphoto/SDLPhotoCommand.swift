@@ -47,6 +47,12 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "When the screen is on, e.g. 'Mon-Fri 07:00-19:00, Sat 09:00-13:00' (local time; a range may run past midnight); outside it the screen sleeps, and a touch wakes it for --resume-after.",
+      valueName: "RANGES"))
+  var schedule: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Run as if the local date and time were this at start, 'YYYY-MM-DD HH:MM[:SS]' (tests and demos).",
       valueName: "TIME"))
   var now: String?
@@ -62,6 +68,12 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("The chord that leaves kiosk mode.", valueName: "CHORD"))
   var kioskExit: KeyChord = .kioskExit
+
+  @Option(
+    help: ArgumentHelp(
+      "Turn the picture clockwise by this many degrees, for a screen mounted on its side or upside down (touch turns with it).",
+      valueName: "0|90|180|270"))
+  var rotateDisplay: DisplayRotation = .none
 
   @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
   var size: Settings.WindowSize?
@@ -161,6 +173,12 @@ struct SDLPhotoCommand: ParsableCommand {
       visibility: .hidden))
   var maxDetailPixels: Int = Tuning.Loading.maxDetailPixels
 
+  @Option(
+    help: ArgumentHelp(
+      "Photos whose path contains TEXT take SECONDS longer to decode (tests: late slides in real time).",
+      valueName: "SECONDS:TEXT", visibility: .hidden))
+  var decodeDelay: Settings.DecodeDelay?
+
   func validate() throws {
     guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000") }
     if let cacheMb, !(0...65536).contains(cacheMb) { throw ValidationError("--cache-mb must be between 0 and 65536") }
@@ -183,6 +201,13 @@ struct SDLPhotoCommand: ParsableCommand {
     }
     if let now, LocalTime.seconds(now) == nil {
       throw ValidationError("--now must be a local date and time 'YYYY-MM-DD HH:MM[:SS]', not '\(now)'")
+    }
+    if let schedule {
+      do throws(ScheduleError) {
+        _ = try Schedule(schedule)
+      } catch {
+        throw ValidationError("--schedule: \(error.message)")
+      }
     }
     if let caption {
       do throws(CaptionFormatError) {
@@ -212,10 +237,12 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.recursive = recursive || kiosk
     settings.watch = watch
     settings.recentFirst = recentFirst
+    settings.schedule = schedule.flatMap { try? Schedule($0) }
     settings.now = now.flatMap(LocalTime.seconds)
     settings.fullscreen = fullscreen || kiosk
     settings.kiosk = kiosk
     settings.kioskExit = kioskExit
+    settings.rotateDisplay = rotateDisplay
     settings.windowSize = size
     settings.verbose = verbose
     settings.transition = transition
@@ -228,6 +255,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.grid = grid
     settings.maxTextureSize = maxTexture
     settings.maxDetailPixels = maxDetailPixels
+    settings.decodeDelay = decodeDelay
     settings.scriptPath = script
     settings.fps = fps
     settings.tracePath = trace

@@ -18,6 +18,22 @@ extension KeyChord: ExpressibleByArgument {
 /// `--fit contain|cover|blur`.
 extension SlideshowLook.Fit: ExpressibleByArgument {}
 
+/// `--rotate-display 0|90|180|270`.
+extension DisplayRotation: ExpressibleByArgument {
+  /// The turn of `argument` degrees clockwise; nil (an invalid value) for any other angle.
+  public init?(argument: String) {
+    guard let degrees = Int(argument) else { return nil }
+    self.init(degrees: degrees)
+  }
+
+  public static var allValueStrings: [String] { allCases.map { String($0.degrees) } }
+}
+
+/// `--decode-delay SECONDS:TEXT` (hidden, for tests).
+extension Settings.DecodeDelay: ExpressibleByArgument {
+  public init?(argument: String) { self.init(argument) }
+}
+
 /// `--size WxH`.
 extension Settings.WindowSize: ExpressibleByArgument {
   /// The size written `WxH`; nil (an invalid value) for anything else.

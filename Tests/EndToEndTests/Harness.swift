@@ -185,6 +185,7 @@ struct TraceLine: Decodable, Equatable {
   var transition: String?
   var pair: Int?
   var caption: String?
+  var asleep: Bool?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

@@ -26,6 +26,16 @@ enum ProcessTree {
     return found
   }
 
+  /// Ends the sdlphoto that `root` is or started (under `xvfb-run`) with SIGTERM, as a service manager would:
+  /// it quits cleanly and `xvfb-run` then takes its X server down (a SIGTERM to `xvfb-run` itself would leave
+  /// the server holding the run's pipes open).
+  static func terminateViewer(_ root: pid_t) {
+    let viewers = ([root] + descendants(of: root)).filter { pid in
+      (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.hasPrefix("sdlphoto") == true
+    }
+    for pid in viewers.isEmpty ? [root] : viewers { _ = Foundation.kill(pid, SIGTERM) }
+  }
+
   /// The processes other than this one that hold an end of one of the pipes `inodes` (a crashed binary's
   /// `swift-backtrace` helper, say, which outlives it and keeps its stderr open).
   static func holders(ofPipes inodes: [UInt64]) -> [pid_t] {

@@ -42,6 +42,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var pair: Int?
   /// In a slideshow with `--caption`: the caption drawn for the slide on screen.
   public var caption: String?
+  /// With `--schedule`: whether the screen sleeps (outside the schedule).
+  public var asleep: Bool?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
   public var transition: String?
 
@@ -103,7 +105,8 @@ public struct TraceFrame: Sendable, Equatable {
         ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"
       } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "")
       + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + (pair.map { ",\"pair\":\($0)" } ?? "")
-      + (caption.map { ",\"caption\":\(Self.string($0))" } ?? "") + "}"
+      + (caption.map { ",\"caption\":\(Self.string($0))" } ?? "") + (asleep.map { ",\"asleep\":\($0)" } ?? "")
+      + "}"
   }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.

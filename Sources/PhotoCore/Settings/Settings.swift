@@ -18,6 +18,23 @@ public struct Settings: Sendable, Equatable {
     case off
   }
 
+  /// Decodes made slower on purpose (hidden `--decode-delay SECONDS:TEXT`, for tests).
+  public struct DecodeDelay: Sendable, Equatable {
+    /// How much longer each decode of such a photo takes, seconds.
+    public var seconds: Double
+    /// The text a photo's path contains.
+    public var text: String
+
+    /// `SECONDS:TEXT`, with SECONDS within 0...60; nil for anything else.
+    public init?(_ argument: String) {
+      guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]),
+        (0...60).contains(seconds)
+      else { return nil }
+      self.seconds = seconds
+      text = String(argument[argument.index(after: colon)...])
+    }
+  }
+
   /// A window size in points (`--size WxH`).
   public struct WindowSize: Sendable, Equatable {
     /// The sides accepted, points.
@@ -59,8 +76,12 @@ public struct Settings: Sendable, Equatable {
   public var watch = false
   /// In a slideshow, photos taken in the last this many days come first in each cycle (`--recent-first`).
   public var recentFirst: Double?
+  /// When the screen is on (`--schedule`); nil: always.
+  public var schedule: Schedule?
   /// The wall clock's time at start, seconds since 1970 (`--now`, for tests and demos); nil: the real one.
   public var now: Double?
+  /// How the picture is turned on a screen mounted on its side (`--rotate-display`).
+  public var rotateDisplay = DisplayRotation.none
   /// Whether the viewer starts in full screen (`--fullscreen`).
   public var fullscreen = false
   /// The window size (`--size`); nil chooses from the display.
@@ -97,6 +118,9 @@ public struct Settings: Sendable, Equatable {
   /// The most pixels a whole decode for a zoomed photo may hold before parts decode instead (hidden
   /// `--max-detail-pixels`, for tests).
   public var maxDetailPixels = Tuning.Loading.maxDetailPixels
+  /// Photos whose path contains `text` take `seconds` longer to decode (hidden `--decode-delay`, for tests of
+  /// late slides in real time).
+  public var decodeDelay: DecodeDelay?
   /// A script of input to play on a fixed-step clock instead of real input (`--script`).
   public var scriptPath: String?
   /// Frames per second of the scripted clock (`--fps`).

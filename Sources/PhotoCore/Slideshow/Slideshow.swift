@@ -72,6 +72,13 @@ public struct Slideshow: Sendable, Equatable {
     pause = resumeAfter.map { .byInput(until: t + $0) } ?? .byInputForGood
   }
 
+  /// The show's run starts again at `t` (the screen woke after sleeping): the next slide an interval later,
+  /// none of those due meanwhile. A pause stays.
+  public mutating func restart(at t: Double) {
+    anchor = t
+    counted = 0
+  }
+
   /// Runs again from `t`: the next slide an interval later.
   private mutating func resume(at t: Double) {
     pause = nil

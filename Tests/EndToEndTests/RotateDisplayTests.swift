@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `--rotate-display`: the picture laid out for the turned screen's shape and turned onto the window, touch
+/// turned with it, recorded frames showing what the screen shows.
+@Suite struct RotateDisplayTests {
+  static let red = Pixels.RGB(r: 220, g: 40, b: 40)
+  static let blue = Pixels.RGB(r: 40, g: 80, b: 220)
+
+  /// A 400 x 300 photo, red above blue, and a plain green one after it.
+  static func album(in dir: String) throws -> String {
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    try Pixels.write(album + "/a.png", width: 400, height: 300) { _, y in y < 150 ? red : blue }
+    try Pixels.write(album + "/b.png", width: 400, height: 300) { _, _ in FixtureAlbum.colors[1] }
+    return album
+  }
+
+  @Test func aQuarterTurnDrawsThePhotosTopOnTheWindowsRightAndAnUpwardSwipePages() throws {
+    let dir = try Harness.scratch("rotate-90")
+    let album = try Self.album(in: dir)
+    // The window is 320 x 240; the picture is 240 x 320, so the photo fits its width: 240 x 180, 70 points
+    // from the picture's top. Swiping up the window is swiping left in the turned picture.
+    let script = """
+      200 screenshot turned.png
+      300 swipe 160 200 160 40 120
+      1500 quit
+      """
+    let run = try Harness.run([album, "--size", "320x240", "--rotate-display", "90"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let first = try #require(run.trace.first)
+    #expect(first.rect == [0, 70, 240, 180])
+    let frame = try Pixels.Image(path: dir + "/turned.png")
+    #expect(frame.width == 320 && frame.height == 240)
+    // The picture's top (red) is on the window's right, its bottom (blue) on the left, the bars above and
+    // below the photo in the picture now left and right of it.
+    #expect(frame[220, 120].isClose(to: Self.red), "\(frame[220, 120])")
+    #expect(frame[100, 120].isClose(to: Self.blue), "\(frame[100, 120])")
+    #expect(frame[30, 120].isClose(to: .black, tolerance: 2) && frame[290, 120].isClose(to: .black, tolerance: 2))
+    #expect(run.trace.last?.page == 1)
+  }
+
+  @Test func upsideDownAndTheOtherQuarter() throws {
+    let dir = try Harness.scratch("rotate-180")
+    let album = try Self.album(in: dir)
+    let half = try Harness.run(
+      [album, "--size", "320x240", "--rotate-display", "180"], script: "200 screenshot half.png\n400 quit\n", in: dir)
+    #expect(half.status == 0, "stderr: \(half.stderr)")
+    // 320 x 240 fits 320 x 240: red is now the lower half.
+    let upside = try Pixels.Image(path: dir + "/half.png")
+    #expect(upside[160, 200].isClose(to: Self.red) && upside[160, 40].isClose(to: Self.blue))
+    let other = try Harness.run(
+      [album, "--size", "320x240", "--rotate-display", "270"], script: "200 screenshot left.png\n400 quit\n",
+      in: dir)
+    #expect(other.status == 0, "stderr: \(other.stderr)")
+    let left = try Pixels.Image(path: dir + "/left.png")
+    #expect(left[100, 120].isClose(to: Self.red) && left[220, 120].isClose(to: Self.blue))
+  }
+
+  @Test func anAngleThatIsNotAQuarterTurnIsRefused() throws {
+    let run = try Harness.run(["--rotate-display", "45", "--size", "320x240"])
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("rotate-display"), "stderr: \(run.stderr)")
+  }
+}
