@@ -39,6 +39,7 @@ extension App {
     for path in screenshots {
       do { try window.saveFrame(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
     }
+    try recordRawFrame()
     if let dir = options.recordDirectory {
       let path = dir + "/" + String(format: "frame-%06d.png", frameNumber)
       do {
@@ -88,6 +89,20 @@ extension App {
     }
     frameNumber += 1
     needsRedraw = false
+  }
+
+  /// `--record-raw`: appends this frame's pixels (as drawn so far, before the present) to the raw stream. A
+  /// scripted run (a reel) fails when it cannot; an interactive one says so once and stops recording.
+  func recordRawFrame() throws {
+    guard let rawFrames, !recordingFailed else { return }
+    let (w, h) = window.pixelSize
+    do {
+      try rawFrames.write(from: window.renderer, width: w, height: h)
+    } catch {
+      if player != nil { throw error }
+      Log.error("cannot record frames (\(error))")
+      recordingFailed = true
+    }
   }
 
   /// Tells the loader whether photos move at `t`: while they do, fewer decodes run, at a lower priority, and

@@ -71,6 +71,7 @@ extension App {
     for path in screenshots {
       do { try window.saveFrame(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
     }
+    try recordRawFrame()
     if let trace {
       var line = navigator.traceFrame(at: t)
       line.asleep = true

@@ -19,6 +19,8 @@ public final class App {
   let trace: TraceWriter?
   /// `--frame-log`: each present's time and whether a photo moved, written at exit.
   let frameLog: FrameLog?
+  /// `--record-raw`: every frame's pixels, for an encoder.
+  let rawFrames: RawFrameWriter?
   var frameNumber = 0
   var running = true
   var needsRedraw = true
@@ -144,6 +146,7 @@ public final class App {
     navigator.asksForPreviews = player == nil
     trace = try options.tracePath.map { try TraceWriter(path: $0) }
     frameLog = try options.frameLogPath.map { try FrameLog(path: $0) }
+    rawFrames = try options.recordRawPath.map { try RawFrameWriter(path: $0) }
     controllers.openAttached()
     if let dir = options.recordDirectory {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -193,12 +196,14 @@ public final class App {
     } catch {
       // The frames presented before a failure are still worth reading.
       try? frameLog?.close()
+      try? rawFrames?.close()
       throw error
     }
     options.showState?.flush()
     service?.stopping()
     try trace?.close()
     try frameLog?.close()
+    try rawFrames?.close()
     if pagesLanded > 1 {
       // The first page never counts: nothing can be decoded before the viewer starts.
       Log.info(

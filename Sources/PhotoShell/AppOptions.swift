@@ -14,6 +14,8 @@ public struct AppOptions {
   public var tracePath: String?
   /// Where to write every frame as PNG.
   public var recordDirectory: String?
+  /// `--record-raw`: every frame's RGB pixels to this file or pipe (`-`: standard output).
+  public var recordRawPath: String?
   /// Where to write each frame's present time (performance counter, seconds) and whether a photo moved.
   public var frameLogPath: String?
   /// Whether page changes animate.

@@ -10,6 +10,7 @@ extension AppOptions {
     fps = settings.fps
     tracePath = settings.tracePath
     recordDirectory = settings.recordDirectory
+    recordRawPath = settings.recordRawPath
     frameLogPath = settings.frameLogPath
     animatesTransitions = settings.transition == .slide
     slideshow = settings.slideshow

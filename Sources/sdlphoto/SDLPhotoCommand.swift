@@ -95,6 +95,12 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Write every frame's pixels as raw RGB (rgb24, one frame after another) to FILE, or - for standard output (Scripts/make-reel pipes them to ffmpeg).",
+      valueName: "FILE"))
+  var recordRaw: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Write one line per presented frame: its time (performance counter, seconds) and 1 if a photo moved, else 0.",
       valueName: "FILE"))
   var frameLog: String?
@@ -260,6 +266,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.fps = fps
     settings.tracePath = trace
     settings.recordDirectory = record
+    settings.recordRawPath = recordRaw
     settings.frameLogPath = frameLog
     return settings
   }

@@ -129,6 +129,9 @@ public struct Settings: Sendable, Equatable {
   public var tracePath: String?
   /// Where to write every frame as `frame-NNNNNN.png` (`--record`).
   public var recordDirectory: String?
+  /// Where to write every frame's pixels as raw RGB, one frame after another (`--record-raw`, `-` for standard
+  /// output: a reel's frames piped to an encoder).
+  public var recordRawPath: String?
   /// Where to write when each frame was presented and whether a photo moved in it (`--frame-log`).
   public var frameLogPath: String?
 
