@@ -28,6 +28,10 @@ public final class AlbumWatcher: @unchecked Sendable {
   private var listAgainAt: Double?
   /// When to look again for a folder that went away; nil while it is there.
   private var lookAgainAt: Double?
+  /// How often the album is listed again with no change heard (a remote manifest, `--refresh`), seconds.
+  private let refreshEvery: Double?
+  /// When it is listed again for that.
+  private var refreshAt: Double?
   private var published: Album
   private var settler = ListingSettler()
   private let lock = NSLock()
@@ -35,9 +39,11 @@ public final class AlbumWatcher: @unchecked Sendable {
   private var stopped = false
 
   /// A watcher of `roots` (their sub-folders too when `recursive`) for `album`, as listed, listing anew with
-  /// `list`; nil (with one stderr line) when inotify is not available.
+  /// `list` when they change, and every `refreshEvery` seconds whatever was heard (a manifest on a server, whose
+  /// changes no inotify hears); nil (with one stderr line) when inotify is not available.
   public init?(
-    album: Album, roots: [String], recursive: Bool, list: @escaping @Sendable () throws(AlbumError) -> Album
+    album: Album, roots: [String], recursive: Bool, refreshEvery: Double? = nil,
+    list: @escaping @Sendable () throws(AlbumError) -> Album
   ) {
     fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard fd >= 0 else {
@@ -47,6 +53,7 @@ public final class AlbumWatcher: @unchecked Sendable {
     self.roots = roots
     self.recursive = recursive
     self.list = list
+    self.refreshEvery = refreshEvery
     published = album
     syncWatches()
   }
@@ -78,16 +85,20 @@ public final class AlbumWatcher: @unchecked Sendable {
       firstHeard = firstHeard ?? t
       lastHeard = t
     }
+    if let refreshEvery, refreshAt == nil { refreshAt = t + refreshEvery }
     guard let due = nextDeadline, due <= t + 1e-9 else { return nil }
     firstHeard = nil
     lastHeard = nil
     listAgainAt = nil
+    refreshAt = refreshEvery.map { t + $0 }
     let listed: Album
     do {
       listed = try list()
     } catch {
       if lookAgainAt == nil {
-        Log.error("\(UserText.message(for: error)); the album stays as it was until its folder is back")
+        Log.error(
+          "\(UserText.message(for: error)); the album stays as it was until "
+            + (roots.isEmpty ? "it can be listed again" : "its folder is back"))
       }
       lookAgainAt = t + Tuning.Watch.lookForGoneFolder
       return nil
@@ -95,7 +106,7 @@ public final class AlbumWatcher: @unchecked Sendable {
     let cameBack = lookAgainAt != nil
     if cameBack {
       lookAgainAt = nil
-      Log.error("the album's folder is back")
+      Log.error(roots.isEmpty ? "the album can be listed again" : "the album's folder is back")
     }
     syncWatches()
     let (album, again) = settler.settle(listed, against: published, at: t)
@@ -108,7 +119,7 @@ public final class AlbumWatcher: @unchecked Sendable {
   /// When `step` next has something to do without a new change: the folders gone quiet, a file held back
   /// settled, or a gone folder looked for again.
   public var nextDeadline: Double? {
-    var deadlines: [Double] = [listAgainAt, lookAgainAt].compactMap { $0 }
+    var deadlines: [Double] = [listAgainAt, lookAgainAt, refreshAt].compactMap { $0 }
     if let firstHeard, let lastHeard {
       deadlines.append(min(lastHeard + Tuning.Watch.quiet, firstHeard + Tuning.Watch.longestWait))
     }

@@ -47,6 +47,12 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "With --watch, how often a manifest on a server (an http(s) URL of a .json, .txt or .list) is fetched again (revalidated with its ETag).",
+      valueName: "MINUTES"))
+  var refresh: Double = Tuning.Watch.manifestRefresh / 60
+
+  @Option(
+    help: ArgumentHelp(
       "When the screen is on, e.g. 'Mon-Fri 07:00-19:00, Sat 09:00-13:00' (local time; a range may run past midnight); outside it the screen sleeps, and a touch wakes it for --resume-after.",
       valueName: "RANGES"))
   var schedule: String?
@@ -208,6 +214,9 @@ struct SDLPhotoCommand: ParsableCommand {
     if let now, LocalTime.seconds(now) == nil {
       throw ValidationError("--now must be a local date and time 'YYYY-MM-DD HH:MM[:SS]', not '\(now)'")
     }
+    guard refresh.isFinite && refresh >= 0.01 && refresh <= 10_080 else {
+      throw ValidationError("--refresh must be between 0.01 and 10080 minutes (a week)")
+    }
     if let schedule {
       do throws(ScheduleError) {
         _ = try Schedule(schedule)
@@ -242,6 +251,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
     settings.watch = watch
+    settings.refreshMinutes = refresh
     settings.recentFirst = recentFirst
     settings.schedule = schedule.flatMap { try? Schedule($0) }
     settings.now = now.flatMap(LocalTime.seconds)

@@ -52,7 +52,10 @@ final class Startup {
     }
     // The album is listed on a thread of its own: once the folder is read (its first photo decoding), the
     // display starts while the rest is sorted. An error found before that comes before any window.
+    // A manifest on a server is fetched (through its cache) and listed on the listing's thread.
+    let manifest = settings.remoteManifest.map { RemoteManifest(url: $0) }
     let job = ListingJob(lister: lister) { [settings] lister throws(AlbumError) in
+      if let manifest { return try manifest.listing(by: lister) }
       if settings.readsListFromStandardInput {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         return try lister.listing(forListBytes: input, baseDirectory: ".", origin: "standard input")
@@ -122,7 +125,9 @@ final class Startup {
       album = Self.recentFirst(
         album, days: days, now: settings.now, scripted: settings.scriptPath != nil, resumed: resumed, options: &options)
     }
-    if settings.watch { options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions) }
+    if settings.watch {
+      options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions, manifest: manifest)
+    }
     _ = App.startLoading(album: album, options: options, loader: loader)
     do {
       let app = try App(album: album, options: options, loader: loader, window: window)
@@ -152,7 +157,16 @@ final class Startup {
 
   /// `--watch`: a watcher of the folders `settings.paths` list (a file's folder for a file, a manifest's for a
   /// manifest), listing them with `options` as at start-up; nil when there is nothing local to watch (said on stderr).
-  private static func watcher(of album: Album, settings: Settings, options: AlbumOptions) -> AlbumWatcher? {
+  private static func watcher(
+    of album: Album, settings: Settings, options: AlbumOptions, manifest: RemoteManifest?
+  ) -> AlbumWatcher? {
+    if let manifest {
+      // A manifest on a server: fetched again every --refresh minutes (revalidated: unchanged costs a 304).
+      let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options)
+      return AlbumWatcher(album: album, roots: [], recursive: false, refreshEvery: settings.refreshMinutes * 60) {
+        () throws(AlbumError) in try manifest.listing(by: lister).album
+      }
+    }
     guard !settings.readsListFromStandardInput else {
       Log.error("warning: --watch cannot watch a list read from standard input")
       return nil

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lists and manifests: standard input (`-`), text lists and `album.json`.
 extension AlbumLister {
   /// The largest list or manifest file read from disk, in bytes (16 MiB: about 150,000 long paths).
@@ -53,6 +55,32 @@ extension AlbumLister {
     var result = try listing(forList: lines.joined(separator: "\n"), baseDirectory: baseDirectory, origin: origin)
     result.warnings = warnings + result.warnings
     return result
+  }
+
+  /// The album listed by a manifest fetched from `url` (`bytes`, a JSON manifest or a text list, by the URL's
+  /// name or the text's start): every entry names a photo on a server, paths and relative URLs resolved
+  /// against `url`; a local file is refused. Order and errors as in `listing(forList:baseDirectory:origin:)`.
+  public func listing(forRemoteManifest bytes: [UInt8], url: String) throws(AlbumError) -> AlbumListing {
+    guard bytes.count <= Self.manifestSizeLimit else {
+      throw .badManifest(path: url, reason: "too large for a manifest (over \(Self.manifestSizeLimit >> 20) MiB)")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .badManifest(path: url, reason: "not valid UTF-8 text")
+    }
+    var state = ListingState()
+    let name = URLComponents(string: url)?.path ?? url
+    let entries = try Self.entries(of: text, origin: name.isEmpty ? url : name)
+    let items = try self.items(from: entries, baseDirectory: ".", baseURL: url, origin: url, state: &state)
+    if items.isEmpty { throw .emptyList(path: url) }
+    let album = Album(items: AlbumSorter.arrange(items, options: options, state: &state), origin: url)
+    return AlbumListing(album: album, warnings: state.warnings)
+  }
+
+  /// Whether `path` names a manifest on a server (an `http(s)` URL whose path ends in `.json`, `.txt` or
+  /// `.list`), which is fetched and listed rather than shown as a photo.
+  public static func isRemoteManifest(_ path: String) -> Bool {
+    guard AlbumItem.isRemote(path), let name = URLComponents(string: path)?.path.lowercased() else { return false }
+    return [".json", ".txt", ".list"].contains { name.hasSuffix($0) }
   }
 
   // MARK: - Internals
@@ -112,9 +140,10 @@ extension AlbumLister {
   /// Resolves every entry first (so a malformed list fails before any file is touched), then keeps the
   /// photos: folders are listed like command-line folders, missing entries and non-photos are warnings.
   func items(
-    from entries: [ManifestEntry], baseDirectory: String, origin: String, state: inout ListingState
+    from entries: [ManifestEntry], baseDirectory: String, baseURL: String? = nil, origin: String,
+    state: inout ListingState
   ) throws(AlbumError) -> [AlbumItem] {
-    let resolver = ManifestResolver(baseDirectory: baseDirectory)
+    let resolver = ManifestResolver(baseDirectory: baseDirectory, baseURL: baseURL)
     var targets: [ManifestResolver.Target] = []
     for entry in entries {
       do throws(ManifestProblem) {

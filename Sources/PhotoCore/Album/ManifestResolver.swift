@@ -8,6 +8,8 @@ import Foundation
 ///   resolved where they exist): a downloaded manifest cannot point the viewer at arbitrary files this way.
 /// - Other schemes, and relative values of a JSON `"url"`, are refused with the entry's place.
 /// - Relative paths resolve against `baseDirectory`; plain absolute paths are taken as given.
+/// - A manifest fetched from a server (`baseURL`) names only what that server's URLs name: paths and relative
+///   URLs resolve against the manifest's own URL, and a `file://` URL is refused.
 struct ManifestResolver {
   /// Where an entry leads.
   enum Target: Equatable {
@@ -17,6 +19,8 @@ struct ManifestResolver {
 
   /// The folder relative paths start from ("." for the current one).
   var baseDirectory: String
+  /// The URL of a manifest fetched from a server; nil for a local one.
+  var baseURL: String? = nil
 
   /// Schemes recognised without `//`, so `data:` or `mailto:` lines get a clear refusal, not "no such file".
   private static let schemesWithoutSlashes: Set<String> = ["data", "javascript", "mailto", "about", "blob"]
@@ -25,6 +29,7 @@ struct ManifestResolver {
     let shown = "\"" + PathText.escaped(entry.reference) + "\""
     let scheme = entry.kind == .path ? nil : Self.scheme(of: entry.reference)
     guard let scheme else {
+      if let baseURL { return try remote(entry.reference, against: baseURL, entry: entry, shown: shown) }
       if entry.kind == .url {
         throw ManifestProblem(
           reason: "\(entry.place): \"url\" is \(shown), which is not a full URL; "
@@ -39,6 +44,9 @@ struct ManifestResolver {
       case .failure(.notAURL): throw ManifestProblem(reason: "\(entry.place): \(shown) is not a valid URL")
       case .failure(.noHost): throw ManifestProblem(reason: "\(entry.place): \(shown) has no host")
       }
+    case "file" where baseURL != nil:
+      throw ManifestProblem(
+        reason: "\(entry.place): \(shown) is a local file, which a manifest from a server may not name")
     case "file":
       return .local(path: try fileURLPath(entry, shown: shown), caption: entry.caption)
     default:
@@ -47,6 +55,24 @@ struct ManifestResolver {
           + "use http, https or a file path")
     }
   }
+
+  /// A path or relative URL in a manifest fetched from `base`: the URL it names there.
+  private func remote(
+    _ reference: String, against base: String, entry: ManifestEntry, shown: String
+  ) throws(ManifestProblem) -> Target {
+    // Spaces and other characters a URL may not hold are escaped first (a path written as a name).
+    let escaped = reference.addingPercentEncoding(withAllowedCharacters: Self.urlCharacters) ?? reference
+    guard let baseURL = URL(string: base), let url = URL(string: escaped, relativeTo: baseURL)?.absoluteURL,
+      ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+    else { throw ManifestProblem(reason: "\(entry.place): \(shown) is not a valid URL here") }
+    switch Self.remoteItem(url.absoluteString, caption: entry.caption) {
+    case .success(let item): return .remote(item)
+    case .failure: throw ManifestProblem(reason: "\(entry.place): \(shown) is not a valid URL here")
+    }
+  }
+
+  /// What a relative URL may hold as it is: the path's characters, `%` (already escaped), `?`, `#` and `=`.
+  private static let urlCharacters = CharacterSet.urlPathAllowed.union(CharacterSet(charactersIn: "%?#=&"))
 
   /// Why an `http(s)` URL cannot be an item.
   enum RemoteProblem: Error, Equatable {

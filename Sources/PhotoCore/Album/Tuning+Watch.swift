@@ -16,5 +16,9 @@ extension Tuning {
     /// How often a folder that went away (an unplugged stick, a dropped network mount) is looked for,
     /// seconds. Source: house choice.
     public static let lookForGoneFolder: Double = 1
+    /// How often a manifest on a server is fetched again, seconds (`--refresh`, given in minutes); a fetch
+    /// of an unchanged manifest is a conditional request answered by a 304. Source: house choice (a photo
+    /// frame's album changes a few times a day; picframe and immich-kiosk poll every few minutes).
+    public static let manifestRefresh: Double = 300
   }
 }

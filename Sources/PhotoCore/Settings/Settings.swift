@@ -74,6 +74,8 @@ public struct Settings: Sendable, Equatable {
   /// Whether files added, removed or replaced in the album's folders while the viewer runs are picked up
   /// (`--watch`).
   public var watch = false
+  /// How often `--watch` fetches a manifest on a server again, minutes (`--refresh`).
+  public var refreshMinutes = Tuning.Watch.manifestRefresh / 60
   /// In a slideshow, photos taken in the last this many days come first in each cycle (`--recent-first`).
   public var recentFirst: Double?
   /// When the screen is on (`--schedule`); nil: always.
@@ -137,6 +139,12 @@ public struct Settings: Sendable, Equatable {
 
   /// The defaults: the demo album in its natural order, a window, animated, real input.
   public init() {}
+
+  /// The manifest on a server to open (`sdlphoto https://frame.example/album.json`): the only path, an
+  /// `http(s)` URL of a `.json`, `.txt` or `.list` file; nil otherwise.
+  public var remoteManifest: String? {
+    paths.count == 1 && AlbumLister.isRemoteManifest(paths[0]) ? paths[0] : nil
+  }
 
   /// How the album is gathered and ordered.
   public var albumOptions: AlbumOptions {

@@ -21,5 +21,7 @@ extension Tuning {
     /// most recent files (the loader decodes a file right after fetching it). Source: house choice (more than
     /// the decode workers and the photos preloaded around the current one).
     public static let scratchFilesKept = 8
+    /// The remote manifests' own disk cache, bytes (a manifest is at most 16 MiB). Source: house choice.
+    public static let manifestCacheBytes = 64 << 20
   }
 }

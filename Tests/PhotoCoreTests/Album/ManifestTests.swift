@@ -275,3 +275,47 @@ import Testing
     #expect(ManifestResolver.scheme(of: "1http://x") == nil)
   }
 }
+
+/// A manifest fetched from a server: what it names resolves on that server, never on this machine.
+@Suite struct RemoteManifestListingTests {
+  let lister = AlbumLister(demoAlbumPath: "/nonexistent-demo")
+  static let url = "https://frame.example/albums/summer/album.json"
+
+  @Test func pathsAndRelativeURLsResolveAgainstTheManifestsURL() throws {
+    let json = """
+      ["a.jpg", "../winter/b jpg.jpg", {"path": "/top.jpg", "caption": "At the top"},
+       {"url": "https://cdn.example/c.jpg"}, {"url": "d.webp?size=big"}]
+      """
+    let listing = try lister.listing(forRemoteManifest: Array(json.utf8), url: Self.url)
+    #expect(
+      listing.album.items.map(\.location) == [
+        "https://frame.example/albums/summer/a.jpg", "https://frame.example/albums/winter/b%20jpg.jpg",
+        "https://frame.example/top.jpg", "https://cdn.example/c.jpg",
+        "https://frame.example/albums/summer/d.webp?size=big",
+      ])
+    #expect(listing.album.items.map(\.displayName) == ["a.jpg", "b jpg.jpg", "At the top", "c.jpg", "d.webp"])
+    #expect(listing.album.origin == Self.url)
+    // A text list too, by its name.
+    let text = try lister.listing(forRemoteManifest: Array("# two\nx.jpg\ny.png\n".utf8), url: "http://h/l.txt")
+    #expect(text.album.items.map(\.location) == ["http://h/x.jpg", "http://h/y.png"])
+  }
+
+  @Test func aLocalFileIsRefusedAndNothingIsListedFromThisMachine() {
+    for bad in ["[\"file:///etc/passwd\"]", "[\"file://localhost/home/me/a.jpg\"]", "[\"ftp://h/a.jpg\"]"] {
+      #expect(throws: AlbumError.self, "\(bad)") {
+        try lister.listing(forRemoteManifest: Array(bad.utf8), url: Self.url)
+      }
+    }
+    #expect(throws: AlbumError.emptyList(path: Self.url)) {
+      try lister.listing(forRemoteManifest: Array("[]".utf8), url: Self.url)
+    }
+    #expect(throws: AlbumError.self) { try lister.listing(forRemoteManifest: [0xFF, 0xFE], url: Self.url) }
+  }
+
+  @Test func whichURLsAreManifests() {
+    #expect(AlbumLister.isRemoteManifest("https://h/album.json"))
+    #expect(AlbumLister.isRemoteManifest("http://h/photos.txt?user=1"))
+    #expect(!AlbumLister.isRemoteManifest("https://h/a.jpg"))
+    #expect(!AlbumLister.isRemoteManifest("/srv/album.json"))
+  }
+}
