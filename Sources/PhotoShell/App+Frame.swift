@@ -143,9 +143,12 @@ extension App {
         collectDecodedPhotos(at: t)
       }
     }
+    // A slideshow's dissolve uploads nothing but what it draws: the next slides' textures go up after it.
+    let holds = moving && navigator.dissolveHoldsLoading(at: t)
     let pixels = Tuning.Loading.uploadPixelsPerFrame
     uploadTextures(
-      at: t, budget: optional ? min(pixels, Int(min(budget, 1) * Tuning.Shell.uploadPixelsPerSecond)) : 0)
+      at: t,
+      budget: optional && !holds ? min(pixels, Int(min(budget, 1) * Tuning.Shell.uploadPixelsPerSecond)) : 0)
   }
 
   /// SDL's performance counter now, seconds.

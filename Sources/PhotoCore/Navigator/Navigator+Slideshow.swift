@@ -202,6 +202,20 @@ extension Navigator {
     return slides.frozenAt == nil
   }
 
+  /// While a slideshow dissolves one slide into the next (two photos over the whole screen: the costliest frames
+  /// it draws), the photos it draws, so that no other decode starts until the dissolve ends; nil otherwise, and
+  /// for a show whose slides stay too briefly after their dissolve to decode the next one then.
+  func photosHoldingDecodes(at t: Double) -> Set<PhotoID>? {
+    guard let slides, slideshow != nil, !showsGrid, let change = slides.change, change.progress(at: t) < 1,
+      let current = slides.current, slides.interval >= Tuning.Slideshow.holdDecodesInDissolvesFrom
+    else { return nil }
+    return Set([change.from.photo, change.from.partner, current.photo, current.partner].compactMap { $0 })
+  }
+
+  /// Whether a slideshow's dissolve holds the decodes and uploads that are not for the photos it draws (see
+  /// `photosHoldingDecodes`).
+  public func dissolveHoldsLoading(at t: Double) -> Bool { photosHoldingDecodes(at: t) != nil }
+
   /// Whether a slide has come due and waits for its photo (a scripted run waits for the decode, then shows it
   /// on the same frame).
   public var awaitsSlide: Bool { pendingSlide != nil }

@@ -128,9 +128,9 @@ public struct Navigator: Sendable {
   public func landingPhotos(at t: Double) -> Set<PhotoID>? {
     guard shownGrid == nil, caught == nil else { return nil }
     if let transition { return transition.direction == .opening ? [transition.photo] : nil }
-    // A slideshow's own motion (a dissolve, a Ken Burns move) goes on all the time: the next slides load
-    // meanwhile.
-    if !pager.isMoving(at: t) && slideshowIsAnimating(at: t) { return nil }
+    // A slideshow's own motion (a Ken Burns move) goes on all the time: the next slides load meanwhile, but not
+    // while a dissolve draws two photos over the screen.
+    if !pager.isMoving(at: t) && slideshowIsAnimating(at: t) { return photosHoldingDecodes(at: t) }
     return pager.landingPages(at: t).map { Set($0.map(id)) }
   }
 

@@ -40,6 +40,11 @@ extension Tuning {
     /// Ken Burns: how much closer than covering the screen a framing may come, a fraction of the cover scale
     /// (0.15: from covering the screen to 15% closer). Source: house choice (more reads as a zoom, not a drift).
     public static let kenBurnsZoom: Double = 0.15
+    /// A slideshow whose slides stay at least this long after their dissolve, seconds, starts no decode while a
+    /// dissolve draws two photos over the screen (the frames come first; the next slides decode after it).
+    /// Source: `Scripts/bench transitions` (a 24-megapixel photo's screen decode takes 0.2-0.4 s at nice 19 here;
+    /// decodes that ran during Ken Burns dissolves made their 110-140 ms frames).
+    public static let holdDecodesInDissolvesFrom: Double = 1
     /// Ken Burns: how far a framing's centre may wander from the photo's centre, as a fraction of the room the
     /// framing leaves on each side (1: to the edge). Source: house choice (favour the centre, where subjects are).
     public static let kenBurnsReach: Double = 0.6

@@ -77,6 +77,27 @@ import Testing
     #expect(viewer.scene(at: 3).photos.map(\.index) == [1])
   }
 
+  @Test func noOtherDecodeStartsWhileADissolveDrawsTwoPhotos() {
+    var viewer = Self.viewer()
+    _ = viewer.advance(to: 2)
+    // Mid-dissolve: only the two slides' decodes may start (the next slides wait); after it, any.
+    #expect(viewer.landingPhotos(at: 2.5) == [viewer.id(0), viewer.id(1)])
+    #expect(viewer.landingPhotos(at: 3.1) == nil)
+    // Ken Burns moves all the time: its dissolve holds decodes, its single slide does not.
+    var moving = Self.viewer(look: SlideshowLook(transition: .kenburns))
+    _ = moving.advance(to: 2)
+    #expect(moving.landingPhotos(at: 2.5) == [moving.id(0), moving.id(1)])
+    #expect(moving.isMoving(at: 3.5) && moving.landingPhotos(at: 3.5) == nil)
+    // Slides too short to decode the next one after their dissolve hold nothing.
+    let items = (0..<3).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var brief = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    for i in 0..<3 { brief.decodeShown(brief.id(i), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 0) }
+    brief.startSlideshow(
+      Slideshow(interval: 0.6, resumeAfter: 30, at: 0), look: SlideshowLook(transitionTime: 0.5), at: 0)
+    _ = brief.advance(to: 0.6)
+    #expect(brief.landingPhotos(at: 0.8) == nil)
+  }
+
   @Test func aTouchTakesAKenBurnsSlideOverWhereItStandsAndEndsTheDissolve() throws {
     var viewer = Self.viewer(look: SlideshowLook(transition: .kenburns, seed: 3))
     _ = viewer.advance(to: 2)
