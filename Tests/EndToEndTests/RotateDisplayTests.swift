@@ -57,6 +57,23 @@ import Testing
     #expect(left[100, 120].isClose(to: Self.red) && left[220, 120].isClose(to: Self.blue))
   }
 
+  @Test func onALandscapePanelTurnedOnItsSideTwoLandscapePhotosShareTheScreenOneAboveTheOther() throws {
+    let dir = try Harness.scratch("rotate-pairs")
+    // Landscape photos on a landscape window: alone, unturned; turned a quarter, the screen is portrait.
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 400, height: 300)
+    let args = [album, "--size", "320x240", "--slideshow", "5", "--slideshow-transition", "none", "--pair-portraits"]
+    let flat = try Harness.run(args, script: "300 quit\n", in: dir)
+    #expect(flat.status == 0 && flat.trace.last?.pair == nil, "stderr: \(flat.stderr)")
+    let turned = try Harness.run(
+      args + ["--rotate-display", "90"], script: "200 screenshot pair.png\n300 quit\n", in: dir)
+    #expect(turned.status == 0, "stderr: \(turned.stderr)")
+    #expect(turned.trace.last?.page == 0 && turned.trace.last?.pair == 1)
+    // The first photo is the picture's top half: the window's right; the second its left.
+    let shot = try Pixels.Image(path: dir + "/pair.png")
+    #expect(shot[250, 120].isClose(to: FixtureAlbum.colors[0], tolerance: 4), "\(shot[250, 120])")
+    #expect(shot[70, 120].isClose(to: FixtureAlbum.colors[1], tolerance: 4), "\(shot[70, 120])")
+  }
+
   @Test func anAngleThatIsNotAQuarterTurnIsRefused() throws {
     let run = try Harness.run(["--rotate-display", "45", "--size", "320x240"])
     #expect(run.status != 0)
