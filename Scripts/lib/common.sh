@@ -13,8 +13,8 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib)
 # Packages the tests need on top: a private X server, Mesa's software GL for the accelerated renderer, cwebp
 # to make the WebP test files, Python to give the X server a display colour profile, and the thumbnail cache's
 # oracles: GLib's gio (file URIs), gdk-pixbuf-thumbnailer (a thumbnail made by another program) and Pillow (PNG
-# text chunks), and ffmpeg (ffprobe) for the demo reel.
-TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg)
+# text chunks), ffmpeg (ffprobe) for the demo reel, and desktop-file-validate for the desktop entry.
+TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {
