@@ -196,6 +196,12 @@ extension App {
         break
       case .openFolder(let path): openFolder(path, at: t)
       case .toggleFullscreen: window.toggleFullscreen()
+      case .copy(let text):
+        if SDL_SetClipboardText(text) != 0 {
+          Log.error("cannot copy to the clipboard (\(String(cString: SDL_GetError())))")
+        } else {
+          Log.info("copied \(text)")
+        }
       case .close:
         if window.isFullscreen { window.toggleFullscreen() } else { running = false }
       }

@@ -200,6 +200,10 @@ public final class App {
       throw error
     }
     options.showState?.flush()
+    if options.printsMarked {
+      let lines = navigator.markedLocations.map { $0 + "\n" }.joined()
+      FileHandle.standardOutput.write(Data(lines.utf8))
+    }
     service?.stopping()
     try trace?.close()
     try frameLog?.close()

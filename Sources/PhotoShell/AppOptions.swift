@@ -35,6 +35,8 @@ public struct AppOptions {
   public var takenDates: TakenDates?
   /// The wall clock's time at the start of the run (`--now`), seconds since 1970; nil: the real one.
   public var now: Double?
+  /// `--print-marked`: the marked photos' paths on standard output at exit.
+  public var printsMarked = false
   /// `--rotate-display`: how the picture is turned onto the window.
   public var rotation = DisplayRotation.none
   /// `--schedule`: when the screen is on (asleep outside, woken by input for `resumeAfter`); nil: always.

@@ -29,6 +29,8 @@ enum KeyMap {
     case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .activate
     case Int(SDLK_q.rawValue): return .quit
     case Int(SDLK_p.rawValue): return .togglePause
+    case Int(SDLK_m.rawValue): return .toggleMark
+    case Int(SDLK_c.rawValue): return modifiers & UInt16(KMOD_CTRL.rawValue) != 0 ? .copyPath : nil
     default: return nil
     }
   }

@@ -18,6 +18,7 @@ extension AppOptions {
     slideshowLook = settings.slideshowLook
     schedule = settings.schedule
     rotation = settings.rotateDisplay
+    printsMarked = settings.printMarked
     gazetteerPath = BundledAsset.path("gazetteer/places.bin")
     kioskExit = settings.kiosk ? settings.kioskExit : nil
     cacheMegabytes = settings.cacheMegabytes

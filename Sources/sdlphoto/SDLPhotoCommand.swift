@@ -63,6 +63,9 @@ struct SDLPhotoCommand: ParsableCommand {
       valueName: "TIME"))
   var now: String?
 
+  @Flag(help: "At exit, print the paths of the photos marked with M on standard output, one a line.")
+  var printMarked = false
+
   @Flag(help: "Start in full screen.")
   var fullscreen = false
 
@@ -259,6 +262,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.kiosk = kiosk
     settings.kioskExit = kioskExit
     settings.rotateDisplay = rotateDisplay
+    settings.printMarked = printMarked
     settings.windowSize = size
     settings.verbose = verbose
     settings.transition = transition

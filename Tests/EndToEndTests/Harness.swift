@@ -42,6 +42,10 @@ enum Harness {
 
   /// How long one run may take before it is killed as hung, seconds: 60, times
   /// `$SDLPHOTO_TEST_TIMEOUT_SCALE` (`Scripts/test --sanitize` sets it: sanitized binaries run slower).
+  /// Whether the binary under test is built with a sanitizer (`Scripts/test --sanitize`): every instruction
+  /// instrumented, so real-time figures (a frame's worth of drift) say nothing about the viewer.
+  static var isSanitized: Bool { ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"] != nil }
+
   static var defaultTimeout: Double {
     60 * (ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"].flatMap(Double.init) ?? 1)
   }
@@ -186,6 +190,7 @@ struct TraceLine: Decodable, Equatable {
   var pair: Int?
   var caption: String?
   var asleep: Bool?
+  var marked: Bool?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

@@ -36,4 +36,9 @@ public enum Command: Sendable, Equatable {
   case back
   /// P: pause a slideshow, or resume it.
   case togglePause
+  /// M: mark the current photo (the pager's, or the grid's selected one), or take its mark off
+  /// (`--print-marked` prints the marked photos' paths at exit).
+  case toggleMark
+  /// Ctrl+C: copy the current photo's path (or URL) to the clipboard.
+  case copyPath
 }

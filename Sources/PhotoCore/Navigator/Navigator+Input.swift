@@ -65,6 +65,12 @@ extension Navigator {
       return []
     }
     noteInput(at: t)
+    if command == .toggleMark || command == .copyPath {
+      guard let index = currentPhotoIndex else { return [] }
+      if command == .copyPath { return [.copy(text: album.items[index].location)] }
+      toggleMark(album.id(at: index))
+      return []
+    }
     if transition != nil {
       switch command {
       case .quit: return [.quit]

@@ -30,6 +30,8 @@ public struct Navigator: Sendable {
   var listedOrder: Album?
   /// What each photo's EXIF and file said, for captions: date taken or file time, camera, place.
   var photoFacts: [PhotoID: CaptionFormat.Facts] = [:]
+  /// The photos the user marked (`M`).
+  public internal(set) var marks: Set<PhotoID> = []
   /// `--recent-first`: the photos taken recently, shown first in each cycle of a slideshow; nil: off.
   public var recentPhotos: Set<PhotoID>?
   /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
@@ -161,6 +163,7 @@ public struct Navigator: Sendable {
     if let grid = shownGrid { return grid.scene(at: t, in: library) }
     var scene = slideshowScene(pager.scene(at: t, in: library), at: t)
     scene.texts += captions(at: t)
+    if let badge = markBadge(at: t) { scene.texts.append(badge) }
     guard let transition else {
       // A photo pulled down shows its grid behind it, as its backdrop fades.
       guard let grid, scene.backgroundAlpha < 1 else { return scene }
@@ -207,6 +210,7 @@ public struct Navigator: Sendable {
       frame.transition = deck.look.transition.rawValue
       frame.progress = change.progress(at: t)
     }
+    if !marks.isEmpty { frame.marked = isMarked(frame.page) }
     return frame
   }
 

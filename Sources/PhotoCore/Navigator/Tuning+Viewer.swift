@@ -17,6 +17,14 @@ extension Tuning {
     public static let fadeDuration: Double = 0.2
   }
 
+  /// The badge of a marked photo (`M`).
+  public enum Viewer {
+    /// The check mark's size, points. Source: house choice (as the overlay's text, a little larger).
+    public static let markSize: Double = 20
+    /// Its distance from the window's top and right edges, points. Source: house choice (the overlay's margin).
+    public static let markInset: Double = 12
+  }
+
   /// Keyboard steps.
   public enum Keyboard {
     /// An arrow key pans a zoomed photo this far, points. Source: house choice (about a tenth of a screen).

@@ -18,4 +18,6 @@ public enum ViewerEffect: Sendable, Equatable {
   case openFolder(path: String)
   /// A swipe in from the grid's left edge: back to the folder above (the navigator does it).
   case back
+  /// Put `text` on the clipboard (Ctrl+C: the current photo's path).
+  case copy(text: String)
 }

@@ -44,6 +44,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var caption: String?
   /// With `--schedule`: whether the screen sleeps (outside the schedule).
   public var asleep: Bool?
+  /// Once any photo is marked (`M`): whether the photo of `page` is.
+  public var marked: Bool?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
   public var transition: String?
 
@@ -106,6 +108,7 @@ public struct TraceFrame: Sendable, Equatable {
       } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "")
       + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + (pair.map { ",\"pair\":\($0)" } ?? "")
       + (caption.map { ",\"caption\":\(Self.string($0))" } ?? "") + (asleep.map { ",\"asleep\":\($0)" } ?? "")
+      + (marked.map { ",\"marked\":\($0)" } ?? "")
       + "}"
   }
 

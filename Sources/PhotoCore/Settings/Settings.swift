@@ -123,6 +123,8 @@ public struct Settings: Sendable, Equatable {
   /// Photos whose path contains `text` take `seconds` longer to decode (hidden `--decode-delay`, for tests of
   /// late slides in real time).
   public var decodeDelay: DecodeDelay?
+  /// Whether the marked photos' paths are printed on standard output at exit, one a line (`--print-marked`).
+  public var printMarked = false
   /// A script of input to play on a fixed-step clock instead of real input (`--script`).
   public var scriptPath: String?
   /// Frames per second of the scripted clock (`--fps`).

@@ -115,3 +115,24 @@ import Testing
     #expect(viewer.slideshow?.isPaused == true && !viewer.slideshowIsAnimating(at: 3))
   }
 }
+
+/// Marks on the navigator: the pager's photo or the grid's selected one, by identity, in the album's order.
+@Suite struct NavigatorMarkTests {
+  @Test func marksFollowThePhotoAndPrintInTheAlbumsOrder() {
+    let items = (0..<4).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var viewer = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    _ = viewer.perform(.last, at: 0)
+    _ = viewer.perform(.toggleMark, at: 0.1)
+    _ = viewer.perform(.first, at: 0.2)
+    _ = viewer.perform(.toggleMark, at: 0.3)
+    #expect(viewer.markedLocations == ["/album/p0.jpg", "/album/p3.jpg"])
+    #expect(viewer.isMarked(3) && !viewer.isMarked(1))
+    _ = viewer.perform(.toggleMark, at: 0.4)
+    #expect(viewer.markedLocations == ["/album/p3.jpg"])
+    #expect(viewer.perform(.copyPath, at: 0.5) == [.copy(text: "/album/p0.jpg")])
+    // A marked photo shows a check mark in the pager.
+    #expect(viewer.scene(at: 0.6).texts.isEmpty)
+    _ = viewer.perform(.toggleMark, at: 0.7)
+    #expect(viewer.scene(at: 0.8).texts.map(\.text) == ["\u{2713}"])
+  }
+}

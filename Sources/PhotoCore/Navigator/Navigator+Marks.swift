@@ -1,0 +1,35 @@
+/// Marks (`M`, printed by `--print-marked` at exit, as nsxiv's `-o`): photos the user picked while looking
+/// through the album, kept by identity so a relisted album keeps them.
+extension Navigator {
+  /// The photo the user is on: the pager's, or the grid's selected photo (nil on a folder tile or an empty album).
+  var currentPhotoIndex: Int? {
+    let index = showsGrid ? grid?.selectedPhoto : pager.pager.targetPage
+    guard let index, album.items.indices.contains(index) else { return nil }
+    return index
+  }
+
+  /// Marks `photo`, or takes its mark off.
+  mutating func toggleMark(_ photo: PhotoID) {
+    if marks.contains(photo) { marks.remove(photo) } else { marks.insert(photo) }
+  }
+
+  /// Whether photo `index` is marked.
+  public func isMarked(_ index: Int) -> Bool {
+    album.items.indices.contains(index) && marks.contains(album.id(at: index))
+  }
+
+  /// The marked photos' paths (or URLs), in the album's order; photos gone from the album are left out.
+  public var markedLocations: [String] {
+    album.items.indices.filter { marks.contains(album.id(at: $0)) }.map { album.items[$0].location }
+  }
+
+  /// The badge of a marked photo in the pager: a check mark in the top right corner.
+  func markBadge(at t: Double) -> TextItem? {
+    guard !showsGrid, transition == nil, isMarked(pager.pager.currentPage(at: t)) else { return nil }
+    var badge = TextItem(
+      "\u{2713}", anchor: Vector2(x: viewport.x - Tuning.Viewer.markInset, y: Tuning.Viewer.markInset),
+      alignment: .trailing, size: Tuning.Viewer.markSize, color: .white, alpha: 1, hasPlate: true)
+    badge.hasShadow = false
+    return badge
+  }
+}
