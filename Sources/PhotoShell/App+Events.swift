@@ -172,7 +172,7 @@ extension App {
     let lister = AlbumLister(demoAlbumPath: path, options: options)
     do {
       let listing = try lister.listing(for: [path])
-      for warning in listing.warnings { Log.error("warning: \(UserText.message(for: warning))") }
+      for warning in listing.warnings { Log.warning(UserText.message(for: warning)) }
       navigator.enterFolder(listing.album, at: t)
     } catch {
       var message = UserText.message(for: error)

@@ -5,6 +5,16 @@ public enum Log {
   /// Whether `--verbose` was given.
   public nonisolated(unsafe) static var verbose = false
 
+  /// Whether `--quiet` was given: warnings are not written (errors still are).
+  public nonisolated(unsafe) static var quiet = false
+
+  /// Something the viewer worked around (an entry of a list that is not a photo, an option that cannot apply):
+  /// `sdlphoto: warning: MESSAGE`, unless `--quiet`.
+  public static func warning(_ message: String) {
+    guard !quiet else { return }
+    FileHandle.standardError.write(Data("sdlphoto: warning: \(message)\n".utf8))
+  }
+
   /// A problem the user should know about (also shown on screen where it concerns a photo).
   public static func error(_ message: String) {
     FileHandle.standardError.write(Data("sdlphoto: \(message)\n".utf8))

@@ -87,6 +87,12 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Window size in points.", valueName: "WxH"))
   var size: Settings.WindowSize?
 
+  @Flag(
+    help:
+      "Leave warnings off stderr (an entry of a list that is not a photo, an option that cannot apply); errors still show."
+  )
+  var quiet = false
+
   @Flag(help: "Print details (renderer, timings) on stderr.")
   var verbose = false
 
@@ -263,6 +269,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.kioskExit = kioskExit
     settings.rotateDisplay = rotateDisplay
     settings.printMarked = printMarked
+    settings.quiet = quiet
     settings.windowSize = size
     settings.verbose = verbose
     settings.transition = transition

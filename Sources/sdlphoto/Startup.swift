@@ -30,6 +30,7 @@ final class Startup {
   /// below make: a listing error found early comes before anything of SDL runs.
   func run() throws(CommandFailure) -> Int32 {
     Log.verbose = settings.verbose
+    Log.quiet = settings.quiet
     Log.info("started")
     var options = AppOptions(settings)
     options.startsInGrid = settings.opensGrid { path in
@@ -96,7 +97,7 @@ final class Startup {
     case nil: return 0  // quit as the viewer does, SDL shut down on the way out
     }
     for warning in listing.warnings {
-      FileHandle.standardError.write(Data("sdlphoto: warning: \(UserText.message(for: warning))\n".utf8))
+      Log.warning(UserText.message(for: warning))
     }
     if settings.verbose, case .random(let seed)? = settings.sort {
       FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
@@ -168,7 +169,7 @@ final class Startup {
       }
     }
     guard !settings.readsListFromStandardInput else {
-      Log.error("warning: --watch cannot watch a list read from standard input")
+      Log.warning("--watch cannot watch a list read from standard input")
       return nil
     }
     let paths = settings.paths
@@ -182,7 +183,7 @@ final class Startup {
       if !roots.contains(root) { roots.append(root) }
     }
     guard !roots.isEmpty else {
-      Log.error("warning: --watch has no local folder to watch")
+      Log.warning("--watch has no local folder to watch")
       return nil
     }
     let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options)

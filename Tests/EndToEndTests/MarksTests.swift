@@ -37,3 +37,24 @@ import Testing
     #expect(run.status == 0 && run.stdout.isEmpty, "stdout: \(run.stdout)")
   }
 }
+
+/// `--quiet`: warnings left off stderr, errors (a photo that cannot be shown) kept.
+@Suite struct QuietTests {
+  @Test func quietDropsWarningsButKeepsTheLineForABrokenPhoto() throws {
+    let dir = try Harness.scratch("quiet")
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 400, height: 300)
+    try "not a photo".write(toFile: album + "/photo2.png", atomically: true, encoding: .utf8)
+    // A list naming a missing file (a warning) and a broken photo (an error once it is shown).
+    try "photo1.png\nmissing.png\nphoto2.png\n".write(toFile: album + "/list.txt", atomically: true, encoding: .utf8)
+    let script = "200 key Right\n800 quit\n"
+    let loud = try Harness.run([album + "/list.txt", "--size", "320x240"], script: script, in: dir)
+    #expect(loud.status == 0, "stderr: \(loud.stderr)")
+    #expect(loud.stderr.contains("warning:") && loud.stderr.contains("missing.png"), "stderr: \(loud.stderr)")
+    #expect(loud.stderr.contains("photo2.png"), "stderr: \(loud.stderr)")
+    let quiet = try Harness.run([album + "/list.txt", "--size", "320x240", "--quiet"], script: script, in: dir)
+    #expect(quiet.status == 0, "stderr: \(quiet.stderr)")
+    #expect(!quiet.stderr.contains("warning:") && !quiet.stderr.contains("missing.png"), "stderr: \(quiet.stderr)")
+    let lines = quiet.stderr.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].hasPrefix("sdlphoto: ") && lines[0].contains("photo2.png"), "\(lines)")
+  }
+}

@@ -123,6 +123,9 @@ public struct Settings: Sendable, Equatable {
   /// Photos whose path contains `text` take `seconds` longer to decode (hidden `--decode-delay`, for tests of
   /// late slides in real time).
   public var decodeDelay: DecodeDelay?
+  /// Whether warnings are left off standard error (`--quiet`); errors, one line per photo that cannot be shown,
+  /// still go there.
+  public var quiet = false
   /// Whether the marked photos' paths are printed on standard output at exit, one a line (`--print-marked`).
   public var printMarked = false
   /// A script of input to play on a fixed-step clock instead of real input (`--script`).
