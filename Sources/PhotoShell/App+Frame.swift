@@ -36,9 +36,7 @@ extension App {
     window.endFrame()
     // A scripted run whose screenshot or recording cannot be written fails (a test or a reel would be wrong);
     // an interactive run says so once and goes on.
-    for path in screenshots {
-      do { try window.saveFrame(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
-    }
+    try saveScreenshots(screenshots)
     try recordRawFrame()
     if let dir = options.recordDirectory {
       let path = dir + "/" + String(format: "frame-%06d.png", frameNumber)
@@ -89,6 +87,14 @@ extension App {
     }
     frameNumber += 1
     needsRedraw = false
+  }
+
+  /// The script's screenshots of this frame (as drawn so far, before the present); one that cannot be written
+  /// fails the run (a test built on it would be wrong).
+  func saveScreenshots(_ paths: [String]) throws {
+    for path in paths {
+      do { try window.saveFrame(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
+    }
   }
 
   /// `--record-raw`: appends this frame's pixels (as drawn so far, before the present) to the raw stream. A

@@ -68,9 +68,7 @@ extension App {
   func asleepFrame(at t: Double, screenshots: [String]) throws {
     SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
     SDL_RenderClear(window.renderer)
-    for path in screenshots {
-      do { try window.saveFrame(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
-    }
+    try saveScreenshots(screenshots)
     try recordRawFrame()
     if let trace {
       var line = navigator.traceFrame(at: t)

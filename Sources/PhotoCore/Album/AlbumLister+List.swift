@@ -21,9 +21,18 @@ extension AlbumLister {
   public func listing(
     forList text: String, baseDirectory: String, origin: String
   ) throws(AlbumError) -> AlbumListing {
+    try listing(forList: text, named: origin, baseDirectory: baseDirectory, baseURL: nil, origin: origin)
+  }
+
+  /// The album listed by `text`, a list or manifest whose format `name` tells (`.json`), its entries resolved
+  /// against `baseDirectory`, or `baseURL` for one fetched from a server.
+  private func listing(
+    forList text: String, named name: String, baseDirectory: String, baseURL: String?, origin: String
+  ) throws(AlbumError) -> AlbumListing {
     var state = ListingState()
-    let entries = try Self.entries(of: text, origin: origin)
-    let items = try self.items(from: entries, baseDirectory: baseDirectory, origin: origin, state: &state)
+    let entries = try Self.entries(of: text, origin: name)
+    let items = try self.items(
+      from: entries, baseDirectory: baseDirectory, baseURL: baseURL, origin: origin, state: &state)
     if items.isEmpty { throw .emptyList(path: origin) }
     let album = Album(items: AlbumSorter.arrange(items, options: options, state: &state), origin: origin)
     return AlbumListing(album: album, warnings: state.warnings)
@@ -67,13 +76,8 @@ extension AlbumLister {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .badManifest(path: url, reason: "not valid UTF-8 text")
     }
-    var state = ListingState()
     let name = URLComponents(string: url)?.path ?? url
-    let entries = try Self.entries(of: text, origin: name.isEmpty ? url : name)
-    let items = try self.items(from: entries, baseDirectory: ".", baseURL: url, origin: url, state: &state)
-    if items.isEmpty { throw .emptyList(path: url) }
-    let album = Album(items: AlbumSorter.arrange(items, options: options, state: &state), origin: url)
-    return AlbumListing(album: album, warnings: state.warnings)
+    return try listing(forList: text, named: name.isEmpty ? url : name, baseDirectory: ".", baseURL: url, origin: url)
   }
 
   /// Whether `path` names a manifest on a server (an `http(s)` URL whose path ends in `.json`, `.txt` or

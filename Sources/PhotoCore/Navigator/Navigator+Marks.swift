@@ -26,10 +26,8 @@ extension Navigator {
   /// The badge of a marked photo in the pager: a check mark in the top right corner.
   func markBadge(at t: Double) -> TextItem? {
     guard !showsGrid, transition == nil, isMarked(pager.pager.currentPage(at: t)) else { return nil }
-    var badge = TextItem(
+    return TextItem(
       "\u{2713}", anchor: Vector2(x: viewport.x - Tuning.Viewer.markInset, y: Tuning.Viewer.markInset),
-      alignment: .trailing, size: Tuning.Viewer.markSize, color: .white, alpha: 1, hasPlate: true)
-    badge.hasShadow = false
-    return badge
+      alignment: .trailing, size: Tuning.Viewer.markSize)
   }
 }
