@@ -7,7 +7,9 @@ let package = Package(
     .executable(name: "sdlphoto", targets: ["sdlphoto"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The config file (~/.config/sdlphoto/config.toml): TOML read by toml++ through TOMLKit.
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // C modules: SDL2 and its companions from Debian (libsdl2-dev, libsdl2-image-dev, libsdl2-ttf-dev).
@@ -69,6 +71,11 @@ let package = Package(
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore"),
 
+    // The config file's reader (TOML through TOMLKit): options, key bindings and commands with their lines.
+    .target(
+      name: "PhotoConfig",
+      dependencies: ["PhotoCore", .product(name: "TOMLKit", package: "TOMLKit")]),
+
     // The SDL shell: window, renderer, event loop, scripted runs, recording.
     .target(
       name: "PhotoShell",
@@ -81,7 +88,7 @@ let package = Package(
     .executableTarget(
       name: "sdlphoto",
       dependencies: [
-        "PhotoShell", "PhotoCore",
+        "PhotoShell", "PhotoCore", "PhotoConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -93,6 +100,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),
+    .testTarget(name: "PhotoConfigTests", dependencies: ["PhotoConfig", "PhotoCore"]),
     .testTarget(
       name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS"],
       exclude: ["Golden", "Fixtures"],
@@ -102,7 +110,8 @@ let package = Package(
       exclude: ["Golden"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
-    // Fuzz targets behind Scripts/fuzz, one per parser of untrusted input; each depends on PhotoCore only.
+    // Fuzz targets behind Scripts/fuzz, one per parser of untrusted input; each depends on PhotoCore only (the
+    // config reader's on PhotoConfig).
     // A plain build makes replay tools (`fuzz-exif FILE...`, run on Tests/FuzzCorpus by the tests);
     // Scripts/fuzz rebuilds them with libFuzzer (-D FUZZING -sanitize=fuzzer,address).
     .target(name: "FuzzSupport", path: "Sources/Fuzz/Support"),
@@ -118,5 +127,7 @@ let package = Package(
       name: "fuzz-color-profile", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ColorProfile"),
     .executableTarget(
       name: "fuzz-thumbnail-png", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ThumbnailPNG"),
+    .executableTarget(
+      name: "fuzz-config", dependencies: ["PhotoConfig", "PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Config"),
   ]
 )

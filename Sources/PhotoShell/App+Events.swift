@@ -35,7 +35,10 @@ extension App {
           return
         }
       }
-      if let command = KeyMap.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) {
+      let target = options.keyBindings.target(
+        key: String(cString: SDL_GetKeyName(event.key.keysym.sym)),
+        modifiers: KeyMap.chordModifiers(event.key.keysym.mod), in: navigator.keyContext)
+      if let command = target.flatMap(KeyMap.command) {
         // In a kiosk, a key that would leave only counts as input (it pauses the show).
         if options.kioskExit != nil && KeyMap.leaves(command) {
           navigator.noteInput(at: time)
@@ -204,6 +207,9 @@ extension App {
         }
       case .close:
         if window.isFullscreen { window.toggleFullscreen() } else { running = false }
+      case .trash(let item, let index): moveToTrash(item, index: index, at: t)
+      case .restore(let photo): restoreFromTrash(photo, at: t)
+      case .run(let command, let item): runCommand(command, on: item, at: t)
       }
     }
   }

@@ -136,6 +136,7 @@ extension App {
     let budget = moving ? frameBudget.secondsLeft(at: now) : .infinity
     let optional = !moving || frameBudget.allowsOptionalWork(at: now)
     collectDecodedPhotos(at: t)
+    collectFinishedCommands(at: t)
     countLanding()
     navigator.setDownloadProgress(loader.downloadProgress())
     let visible = navigator.visiblePhotos(at: t)

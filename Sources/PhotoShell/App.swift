@@ -54,6 +54,10 @@ public final class App {
   var firstPhotoShown = false
   var lastMouseActivity = 0.0
   let controllers = Controllers()
+  /// Runs the `[commands]` of the config on photos, without waiting.
+  let commands: CommandRunner
+  /// Where Delete moves photos.
+  let trash = FreedesktopTrash()
   /// systemd's notify socket, when run as a service: ready, watchdog pings from the loop, stopping.
   let service = ServiceNotifier()
   /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
@@ -133,6 +137,8 @@ public final class App {
     navigator = Navigator(
       album: album, viewport: window.viewSize, pixelsPerPoint: window.pixelsPerPoint,
       animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid)
+    navigator.trashPolicy = options.trashPolicy
+    commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     player = options.script.map(ScriptPlayer.init(script:))
     if options.kioskExit != nil {
       // A kiosk: the window manager's close does not quit (SDL would turn it into a quit), nor does a pull-down

@@ -37,6 +37,10 @@ public struct AppOptions {
   public var now: Double?
   /// `--print-marked`: the marked photos' paths on standard output at exit.
   public var printsMarked = false
+  /// Which key does what, in each place.
+  public var keyBindings = KeyBindings()
+  /// Whether Delete may move photos to the trash.
+  public var trashPolicy = TrashPolicy.allowed
   /// `--rotate-display`: how the picture is turned onto the window.
   public var rotation = DisplayRotation.none
   /// `--schedule`: when the screen is on (asleep outside, woken by input for `resumeAfter`); nil: always.

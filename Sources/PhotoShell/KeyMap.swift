@@ -1,37 +1,14 @@
 import CSDL2
 import PhotoCore
 
-/// The keyboard: which SDL key does which `Command`.
+/// The keyboard: what a bound key asks for (the bindings themselves are `KeyBindings`), which commands repeat
+/// while a key is held, and which leave (none does in a kiosk).
 enum KeyMap {
-  /// The command for a key press with `modifiers`, or nil for keys sdlphoto does not use.
-  static func command(for key: SDL_Keycode, modifiers: UInt16) -> Command? {
-    let shift = modifiers & UInt16(KMOD_SHIFT.rawValue) != 0
-    let alt = modifiers & UInt16(KMOD_ALT.rawValue) != 0
-    switch Int(key) {
-    case Int(SDLK_RIGHT.rawValue): return .arrow(Vector2(x: 1, y: 0))
-    case Int(SDLK_LEFT.rawValue): return alt ? .back : .arrow(Vector2(x: -1, y: 0))
-    case Int(SDLK_PAGEDOWN.rawValue), Int(SDLK_SPACE.rawValue): return .next
-    case Int(SDLK_PAGEUP.rawValue): return .previous
-    case Int(SDLK_BACKSPACE.rawValue): return .back
-    case Int(SDLK_HOME.rawValue): return .first
-    case Int(SDLK_END.rawValue): return .last
-    case Int(SDLK_UP.rawValue): return .arrow(Vector2(x: 0, y: -1))
-    case Int(SDLK_DOWN.rawValue): return .arrow(Vector2(x: 0, y: 1))
-    case Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .zoomIn
-    case Int(SDLK_EQUALS.rawValue): return shift ? .zoomIn : .zoomToFit
-    case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .zoomOut
-    case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): return .zoomToFit
-    case Int(SDLK_1.rawValue), Int(SDLK_KP_1.rawValue): return .zoomToActualSize
-    case Int(SDLK_r.rawValue): return .rotate(quarterTurns: shift ? -1 : 1)
-    case Int(SDLK_f.rawValue), Int(SDLK_F11.rawValue): return .toggleFullscreen
-    case Int(SDLK_i.rawValue): return .toggleInfo
-    case Int(SDLK_ESCAPE.rawValue): return .close
-    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .activate
-    case Int(SDLK_q.rawValue): return .quit
-    case Int(SDLK_p.rawValue): return .togglePause
-    case Int(SDLK_m.rawValue): return .toggleMark
-    case Int(SDLK_c.rawValue): return modifiers & UInt16(KMOD_CTRL.rawValue) != 0 ? .copyPath : nil
-    default: return nil
+  /// The command a key bound to `target` gives.
+  static func command(for target: KeyBindings.Target) -> Command? {
+    switch target {
+    case .action(let action): return action.command
+    case .run(let line): return .run(line)
     }
   }
 

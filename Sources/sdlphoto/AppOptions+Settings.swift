@@ -19,6 +19,8 @@ extension AppOptions {
     schedule = settings.schedule
     rotation = settings.rotateDisplay
     printsMarked = settings.printMarked
+    keyBindings = settings.keyBindings
+    trashPolicy = settings.trashPolicy
     gazetteerPath = BundledAsset.path("gazetteer/places.bin")
     kioskExit = settings.kiosk ? settings.kioskExit : nil
     cacheMegabytes = settings.cacheMegabytes

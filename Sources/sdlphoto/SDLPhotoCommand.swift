@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import PhotoCore
+import PhotoShell
 
 /// `sdlphoto [PATH...]`: the command line, parsed by swift-argument-parser.
 @main
@@ -11,7 +13,10 @@ struct SDLPhotoCommand: ParsableCommand {
       Opens a folder (its photos in natural order), one or more files (the first one's folder, at that \
       photo), or the bundled demo album when no path is given.
       Keys: Left/Right, Page Up/Down, Space/Backspace, Home/End page; F or F11 full screen; \
-      Escape leaves full screen or quits; Q quits.
+      Escape leaves full screen or quits; Q quits; M marks; Delete moves to the trash, U puts back.
+      Every option is also a key of the config file ($XDG_CONFIG_HOME/sdlphoto/config.toml), with key \
+      bindings ([keys], [keys.pager], [keys.grid], [keys.slideshow]) and commands ([commands]); \
+      --print-config shows them all.
       """,
     version: SDLPhotoVersion.string)
 
@@ -27,13 +32,14 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: "Seed for --sort random (default: a new one each run; --verbose prints it).")
   var seed: UInt64?
 
-  @Flag(help: "Reverse the order.")
+  @Flag(inversion: .prefixedNo, help: "Reverse the order.")
   var reverse = false
 
-  @Flag(help: "Include sub-folders, depth first.")
+  @Flag(inversion: .prefixedNo, help: "Include sub-folders, depth first.")
   var recursive = false
 
   @Flag(
+    inversion: .prefixedNo,
     help:
       "Pick up photos added, removed or replaced in the album's folders while running (a photo frame fed over the network)."
   )
@@ -63,13 +69,16 @@ struct SDLPhotoCommand: ParsableCommand {
       valueName: "TIME"))
   var now: String?
 
-  @Flag(help: "At exit, print the paths of the photos marked with M on standard output, one a line.")
+  @Flag(
+    inversion: .prefixedNo, help: "At exit, print the paths of the photos marked with M on standard output, one a line."
+  )
   var printMarked = false
 
-  @Flag(help: "Start in full screen.")
+  @Flag(inversion: .prefixedNo, help: "Start in full screen.")
   var fullscreen = false
 
   @Flag(
+    inversion: .prefixedNo,
     help:
       "Kiosk mode: full screen, no cursor, a slideshow (every 10 s unless --slideshow says), sub-folders included; no key or window close quits but --kiosk-exit."
   )
@@ -88,13 +97,28 @@ struct SDLPhotoCommand: ParsableCommand {
   var size: Settings.WindowSize?
 
   @Flag(
+    inversion: .prefixedNo,
     help:
       "Leave warnings off stderr (an entry of a list that is not a photo, an option that cannot apply); errors still show."
   )
   var quiet = false
 
-  @Flag(help: "Print details (renderer, timings) on stderr.")
+  @Flag(inversion: .prefixedNo, help: "Print details (renderer, timings) on stderr.")
   var verbose = false
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Never move a photo to the trash (Delete does nothing); kiosk mode is read-only too.")
+  var readOnly = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Read options, key bindings and commands from this TOML file instead of $XDG_CONFIG_HOME/sdlphoto/config.toml; the command line overrides it.",
+      valueName: "FILE"))
+  var config: String?
+
+  @Flag(help: "Print the configuration in effect (every option, key binding and command) as a config file, and quit.")
+  var printConfig = false
 
   @Option(help: ArgumentHelp("Play input from a script on a fixed-step clock.", valueName: "FILE"))
   var script: String?
@@ -166,6 +190,7 @@ struct SDLPhotoCommand: ParsableCommand {
   var fit: SlideshowLook.Fit = .contain
 
   @Flag(
+    inversion: .prefixedNo,
     help:
       "In a slideshow, two portrait photos next to each other share a landscape screen side by side (two landscape ones a portrait screen, one above the other)."
   )
@@ -269,6 +294,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.kioskExit = kioskExit
     settings.rotateDisplay = rotateDisplay
     settings.printMarked = printMarked
+    settings.readOnly = readOnly
     settings.quiet = quiet
     settings.windowSize = size
     settings.verbose = verbose
@@ -292,9 +318,41 @@ struct SDLPhotoCommand: ParsableCommand {
     return settings
   }
 
-  /// Runs the viewer from `settings()`. A failure is reported here, the one place the command fails from.
-  func run() throws {
-    let startup = Startup(settings: settings())
+  /// Parses the command line over the config file (its options are arguments before the user's, so the
+  /// command line wins), prints the file's warnings, and runs.
+  static func main() {
+    let commandLine = Array(CommandLine.arguments.dropFirst())
+    let config: ConfigSource
+    do throws(CommandFailure) {
+      config = try ConfigSource(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      error.exit()
+    }
+    do {
+      let command = try parse(config.arguments + commandLine)
+      Log.quiet = command.quiet
+      for warning in config.warnings { Log.warning(warning) }
+      if command.printConfig {
+        let printer = ConfigPrinter(
+          arguments: config.arguments + commandLine, bindings: config.bindings, path: config.path)
+        print(printer.text, terminator: "")
+        return
+      }
+      try command.run(keyBindings: config.bindings)
+    } catch {
+      exit(withError: error)
+    }
+  }
+
+  /// Runs the viewer from `settings()` with the default key bindings.
+  func run() throws { try run(keyBindings: KeyBindings()) }
+
+  /// Runs the viewer from `settings()` and `keyBindings`. A failure is reported here, the one place the command
+  /// fails from.
+  func run(keyBindings: KeyBindings) throws {
+    var settings = settings()
+    settings.keyBindings = keyBindings
+    let startup = Startup(settings: settings)
     // The one place a failure is reported: while `startup` still holds SDL and the window open.
     let status = withExtendedLifetime(startup) { () -> Int32 in
       do throws(CommandFailure) {

@@ -4,7 +4,9 @@ import Testing
 /// Every seed and every kept finding in `Tests/FuzzCorpus/NAME` replayed through the plain build of
 /// `fuzz-NAME` (built beside `sdlphoto`), so a fuzzer's finding stays a regression test once copied there.
 @Suite struct FuzzCorpusTests {
-  static let targets = ["image-header", "exif", "manifest", "script", "album-names", "color-profile", "thumbnail-png"]
+  static let targets = [
+    "image-header", "exif", "manifest", "script", "album-names", "color-profile", "thumbnail-png", "config",
+  ]
 
   /// The repository's root, from this file's place in it.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

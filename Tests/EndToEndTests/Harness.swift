@@ -115,6 +115,9 @@ enum Harness {
     // user's, and a run sees the cache cold unless its test fills it.
     env["XDG_CACHE_HOME"] = dir + "/cache"
     env["XDG_STATE_HOME"] = dir + "/state"
+    // Nor the user's config file, nor their trash.
+    env["XDG_CONFIG_HOME"] = dir + "/config"
+    env["XDG_DATA_HOME"] = dir + "/data"
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.currentDirectoryURL = URL(fileURLWithPath: dir)
@@ -191,6 +194,7 @@ struct TraceLine: Decodable, Equatable {
   var caption: String?
   var asleep: Bool?
   var marked: Bool?
+  var notice: String?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

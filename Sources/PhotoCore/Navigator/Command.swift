@@ -41,4 +41,10 @@ public enum Command: Sendable, Equatable {
   case toggleMark
   /// Ctrl+C: copy the current photo's path (or URL) to the clipboard.
   case copyPath
+  /// Delete: move the current photo to the trash, once the user confirms it (a second Delete or Enter).
+  case trash
+  /// U: put the photo last moved to the trash back, while the notice says it can.
+  case undoTrash
+  /// A key of `[commands]`: run `command` (a shell command, `%f` the photo's quoted path) on the current photo.
+  case run(String)
 }

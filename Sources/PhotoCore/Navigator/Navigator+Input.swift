@@ -65,6 +65,11 @@ extension Navigator {
       return []
     }
     noteInput(at: t)
+    if let effects = performTrash(command, at: t) { return effects }
+    if case .run(let line) = command {
+      guard let index = currentPhotoIndex else { return [] }
+      return [.run(command: line, item: album.items[index])]
+    }
     if command == .toggleMark || command == .copyPath {
       guard let index = currentPhotoIndex else { return [] }
       if command == .copyPath { return [.copy(text: album.items[index].location)] }

@@ -32,6 +32,14 @@ public struct Navigator: Sendable {
   var photoFacts: [PhotoID: CaptionFormat.Facts] = [:]
   /// The photos the user marked (`M`).
   public internal(set) var marks: Set<PhotoID> = []
+  /// The line at the bottom of the screen for a while (a command's exit status, a photo moved to the trash).
+  public internal(set) var notice: Notice?
+  /// Whether Delete may move photos to the trash, or why not (kiosk mode, `--read-only`).
+  public var trashPolicy = TrashPolicy.allowed
+  /// The photo Delete asked about, waiting for the user to confirm.
+  var trashQuestion: PhotoID?
+  /// The photos moved to the trash, last one last: U puts them back, last first.
+  public internal(set) var trashed: [TrashedPhoto] = []
   /// `--recent-first`: the photos taken recently, shown first in each cycle of a slideshow; nil: off.
   public var recentPhotos: Set<PhotoID>?
   /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
@@ -152,6 +160,12 @@ public struct Navigator: Sendable {
 
   /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
   public var nextDeadline: Double? {
+    let deadlines = [notice?.until, screenDeadline].compactMap { $0 }
+    return deadlines.min()
+  }
+
+  /// The next time something on the shown screen is due.
+  private var screenDeadline: Double? {
     if let grid = shownGrid { return grid.nextDeadline }
     guard let show = slideshow?.nextDeadline else { return pager.nextDeadline }
     return min(show, pager.nextDeadline ?? show)
@@ -160,6 +174,13 @@ public struct Navigator: Sendable {
   /// What to draw at `t`. During a transition with a grid, the grid (its cell hidden) fades towards black
   /// behind the flying photo.
   public func scene(at t: Double) -> Scene {
+    var scene = screenScene(at: t)
+    if let notice = noticeItem(at: t) { scene.texts.append(notice) }
+    return scene
+  }
+
+  /// What the screens draw at `t`, under the notice.
+  private func screenScene(at t: Double) -> Scene {
     if let grid = shownGrid { return grid.scene(at: t, in: library) }
     var scene = slideshowScene(pager.scene(at: t, in: library), at: t)
     scene.texts += captions(at: t)
@@ -211,6 +232,7 @@ public struct Navigator: Sendable {
       frame.progress = change.progress(at: t)
     }
     if !marks.isEmpty { frame.marked = isMarked(frame.page) }
+    if let notice = noticeItem(at: t) { frame.notice = notice.text }
     return frame
   }
 

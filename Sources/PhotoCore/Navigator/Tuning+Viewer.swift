@@ -17,8 +17,17 @@ extension Tuning {
     public static let fadeDuration: Double = 0.2
   }
 
-  /// The badge of a marked photo (`M`).
+  /// The badge of a marked photo (`M`) and the notices at the bottom of the screen.
   public enum Viewer {
+    /// A notice (a command's exit, a photo moved to the trash) shows for this long, seconds. Source: house
+    /// choice (Android's long toast, 3.5 s, rounded).
+    public static let noticeTime: Double = 4
+    /// A notice that asks something (move to the trash?) or offers an undo waits this long, seconds. Source:
+    /// house choice (Gmail's undo bar, about 8 s).
+    public static let questionTime: Double = 8
+    /// A notice's text size and its distance from the bottom edge, points. Source: house choice (as captions).
+    public static let noticeSize: Double = 18
+    public static let noticeInset: Double = 48
     /// The check mark's size, points. Source: house choice (as the overlay's text, a little larger).
     public static let markSize: Double = 20
     /// Its distance from the window's top and right edges, points. Source: house choice (the overlay's margin).

@@ -20,4 +20,10 @@ public enum ViewerEffect: Sendable, Equatable {
   case back
   /// Put `text` on the clipboard (Ctrl+C: the current photo's path).
   case copy(text: String)
+  /// The user confirmed Delete: move `item` (photo `index`) to the trash, then tell `Navigator.photoTrashed`.
+  case trash(item: AlbumItem, index: Int)
+  /// U: put `photo` back from the trash, then tell `Navigator.photoRestored`.
+  case restore(TrashedPhoto)
+  /// A key of `[commands]`: run the shell command `command` on `item` (`%f` its quoted path), without waiting.
+  case run(command: String, item: AlbumItem)
 }

@@ -46,6 +46,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var asleep: Bool?
   /// Once any photo is marked (`M`): whether the photo of `page` is.
   public var marked: Bool?
+  /// The notice at the bottom of the screen, while one shows.
+  public var notice: String?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
   public var transition: String?
 
@@ -109,6 +111,7 @@ public struct TraceFrame: Sendable, Equatable {
       + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + (pair.map { ",\"pair\":\($0)" } ?? "")
       + (caption.map { ",\"caption\":\(Self.string($0))" } ?? "") + (asleep.map { ",\"asleep\":\($0)" } ?? "")
       + (marked.map { ",\"marked\":\($0)" } ?? "")
+      + (notice.map { ",\"notice\":\(Self.string($0))" } ?? "")
       + "}"
   }
 
@@ -120,22 +123,7 @@ public struct TraceFrame: Sendable, Equatable {
     return String(rounded)
   }
 
-  /// A JSON string literal; invalid UTF-8 has already been replaced by the time a Swift String exists.
-  static func string(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string literal.
+  static func string(_ value: String) -> String { QuotedString.quoted(value) }
+
 }

@@ -128,6 +128,12 @@ public struct Settings: Sendable, Equatable {
   public var quiet = false
   /// Whether the marked photos' paths are printed on standard output at exit, one a line (`--print-marked`).
   public var printMarked = false
+  /// Whether photos are never moved to the trash (`--read-only`; kiosk mode is read-only too).
+  public var readOnly = false
+  /// Which key does what (the defaults under the config file's `[keys]` and `[commands]`).
+  public var keyBindings = KeyBindings()
+  /// Whether Delete may move photos to the trash.
+  public var trashPolicy: TrashPolicy { kiosk ? .kiosk : readOnly ? .readOnly : .allowed }
   /// A script of input to play on a fixed-step clock instead of real input (`--script`).
   public var scriptPath: String?
   /// Frames per second of the scripted clock (`--fps`).

@@ -33,7 +33,7 @@ extension PagerScreen {
     case .toggleFullscreen: return [.toggleFullscreen]
     case .close: return [.close]
     case .quit: return [.quit]
-    case .activate, .togglePause, .toggleMark, .copyPath: break
+    case .activate, .togglePause, .toggleMark, .copyPath, .trash, .undoTrash, .run: break
     case .back: return perform(.previous, at: t, in: &library)
     }
     syncZoom(at: t, in: library)

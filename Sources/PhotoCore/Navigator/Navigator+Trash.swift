@@ -1,0 +1,93 @@
+extension Navigator {
+  /// Where a key press is, for its bindings: the grid, a running slideshow, or the pager.
+  public var keyContext: KeyContext {
+    if showsGrid { return .grid }
+    if let slideshow, !slideshow.isPaused { return .slideshow }
+    return .pager
+  }
+}
+
+/// Delete moves the current photo to the freedesktop trash, never deleting it: the first press asks, a second
+/// Delete (or Enter) confirms, Escape or any other key keeps the photo. U puts the last one back.
+extension Navigator {
+  /// Delete, Enter, Escape or U at `t` while a question about the trash may be open: what the user asked of
+  /// the trash, or nil when `command` has nothing to do with it (the question, if any, is then dropped).
+  mutating func performTrash(_ command: Command, at t: Double) -> [ViewerEffect]? {
+    if let question = trashQuestion {
+      trashQuestion = nil
+      notice = nil
+      switch command {
+      case .trash, .activate:
+        guard let index = album.index(of: question) else { return [] }
+        return [.trash(item: album.items[index], index: index)]
+      case .close: return []
+      default: break
+      }
+    }
+    switch command {
+    case .trash:
+      askToTrash(at: t)
+      return []
+    case .undoTrash:
+      guard let last = trashed.last else {
+        show(notice: UserText.nothingToRestore, at: t)
+        return []
+      }
+      return [.restore(last)]
+    default: return nil
+    }
+  }
+
+  /// Delete's first press: asks about the current photo, or says why it cannot go.
+  private mutating func askToTrash(at t: Double) {
+    guard let index = currentPhotoIndex else { return }
+    let item = album.items[index]
+    if let refusal = UserText.trashRefusal(trashPolicy, isRemote: item.isRemote) {
+      show(notice: refusal, at: t)
+      return
+    }
+    trashQuestion = album.id(at: index)
+    show(notice: UserText.trashQuestion(item.displayName), at: t, for: Tuning.Viewer.questionTime)
+  }
+
+  /// The shell moved `photo` to the trash at `t`: it leaves the album (the pager shows its neighbour) and U
+  /// can put it back. Returns the photos whose decodes the shell must free.
+  public mutating func photoTrashed(_ photo: TrashedPhoto, at t: Double) -> [PhotoID] {
+    var items = album.items
+    guard let index = items.firstIndex(of: photo.item) else { return [] }
+    items.remove(at: index)
+    var listed = Album(items: items, origin: album.origin)
+    listed.folders = album.folders
+    let stale = relistWatched(listed, at: t)
+    trashed.append(photo)
+    show(notice: UserText.trashed(photo.item.displayName), at: t, for: Tuning.Viewer.questionTime)
+    return stale
+  }
+
+  /// The shell put `photo` back from the trash at `t`: it returns to its place in the album, on screen.
+  public mutating func photoRestored(_ photo: TrashedPhoto, at t: Double) {
+    trashed.removeAll { $0 == photo }
+    var items = album.items
+    if !items.contains(photo.item) { items.insert(photo.item, at: min(photo.index, items.count)) }
+    var listed = Album(items: items, origin: album.origin)
+    listed.folders = album.folders
+    _ = relistWatched(listed, at: t)
+    if let index = items.firstIndex(of: photo.item) {
+      if showsGrid, var grid {
+        grid.reveal(photo: index, at: t, animated: false)
+        self.grid = grid
+      } else {
+        pager.pager.go(to: index, at: t, animated: false, spring: .keyPageSettle)
+        pager.syncZoom(at: t, in: library)
+      }
+    }
+    show(notice: UserText.restored(photo.item.displayName), at: t)
+  }
+
+  /// The shell could not move a photo to the trash, or put one back: says why at `t`. A photo no longer in
+  /// the trash is forgotten.
+  public mutating func trashFailed(_ message: String, forgetting photo: TrashedPhoto? = nil, at t: Double) {
+    if let photo { trashed.removeAll { $0 == photo } }
+    show(notice: message, at: t)
+  }
+}
