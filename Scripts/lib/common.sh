@@ -5,7 +5,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
 # Packages the viewer needs to build and run. libavif-dev, libheif-dev, libjxl-dev and libcurl4-openssl-dev give
 # headers (and pull in libavif15, libheif1, libjxl0.7 and libcurl4): those libraries are dlopen()ed on first use.
-RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libavif-dev libheif-dev libjxl-dev libfontconfig-dev libfribidi-dev liblcms2-dev zlib1g-dev fonts-dejavu-core fonts-wqy-microhei fonts-lohit-deva libcurl4-openssl-dev)
+RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libavif-dev libheif-dev libjxl-dev libfontconfig-dev libfribidi-dev liblcms2-dev zlib1g-dev fonts-dejavu-core fonts-wqy-microhei fonts-lohit-deva libcurl4-openssl-dev libdecor-0-plugin-1-cairo)
 # Release builds link the Swift runtime and Foundation statically: about 25 ms faster to start and 7 MB
 # smaller in memory than loading a hundred shared libraries.
 RELEASE_FLAGS=(-c release --static-swift-stdlib)
@@ -13,8 +13,9 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib)
 # Packages the tests need on top: a private X server, Mesa's software GL for the accelerated renderer, cwebp
 # to make the WebP test files, Python to give the X server a display colour profile, and the thumbnail cache's
 # oracles: GLib's gio (file URIs), gdk-pixbuf-thumbnailer (a thumbnail made by another program) and Pillow (PNG
-# text chunks), ffmpeg (ffprobe) for the demo reel, and desktop-file-validate for the desktop entry.
-TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils)
+# text chunks), ffmpeg (ffprobe) for the demo reel, desktop-file-validate for the desktop entry, and weston
+# (on its X11 backend, inside Xvfb) for native Wayland at scale 1 and 2.
+TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {

@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import Foundation
 import Glibc
 
 /// SDL's process-wide start and stop: video, events, image codecs, and the hints sdlphoto relies on.
@@ -26,6 +27,11 @@ public final class SDLSession {
     // Don't let a compositor bypass or screensaver policy surprise a kiosk: keep the screen on while shown.
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    // Native Wayland under a Wayland compositor, else X11 (SDL 2.26 tries X11 first, through XWayland): SDL
+    // falls back to X11 by itself when Wayland cannot start. An SDL_VIDEODRIVER the user set wins.
+    if Self.prefersWayland(ProcessInfo.processInfo.environment) {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland,x11")
+    }
     try sdlCheck(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_Init")
     // JPEG planes are full-range BT.601 (JFIF), not video's limited range.
     SDL_SetYUVConversionMode(SDL_YUV_CONVERSION_JPEG)
@@ -55,4 +61,10 @@ public final class SDLSession {
 
   /// Whether SDL knows a key by this script name (`Right`, `Page Down`, `Shift+R`).
   public func isKnownKey(_ name: String) -> Bool { ScriptPlayer.parseKey(name) != nil }
+
+  /// Whether to ask SDL for Wayland first: a compositor's socket is named (`WAYLAND_DISPLAY`) and the user did
+  /// not choose a video driver.
+  static func prefersWayland(_ environment: [String: String]) -> Bool {
+    (environment["SDL_VIDEODRIVER"] ?? "").isEmpty && !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+  }
 }
