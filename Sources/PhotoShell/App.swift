@@ -56,6 +56,10 @@ public final class App {
   let controllers = Controllers()
   /// Runs the `[commands]` of the config on photos, without waiting.
   let commands: CommandRunner
+  /// The remote controls listening (`--control`, `--http`).
+  var remotes: [ControlServer] { options.control.map { [$0] } ?? [] }
+  /// The state last sent to subscribers.
+  var publishedStatus = ""
   /// Where Delete moves photos.
   let trash = FreedesktopTrash()
   /// systemd's notify socket, when run as a service: ready, watchdog pings from the loop, stopping.
@@ -139,6 +143,8 @@ public final class App {
       animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid)
     navigator.trashPolicy = options.trashPolicy
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
+    options.control?.wake = { [loader = self.loader] in loader.wakeEventLoop() }
+    options.control?.start()
     player = options.script.map(ScriptPlayer.init(script:))
     if options.kioskExit != nil {
       // A kiosk: the window manager's close does not quit (SDL would turn it into a quit), nor does a pull-down
@@ -206,6 +212,7 @@ public final class App {
       throw error
     }
     options.showState?.flush()
+    options.control?.stop()
     if options.printsMarked {
       let lines = navigator.markedLocations.map { $0 + "\n" }.joined()
       FileHandle.standardOutput.write(Data(lines.utf8))
@@ -288,6 +295,7 @@ public final class App {
       if !running { break }
       let t = Self.seconds(SDL_GetTicks64())
       takeWatchedAlbum(at: t)
+      takeControlRequests(at: t)
       refreshRecentPhotos(at: t)
       updateSleep(at: t)
       if isAsleep {
@@ -335,6 +343,7 @@ public final class App {
       // Files the script changed are heard on the frame after; the photos on screen are there before the
       // frame's input, as they would be for a person.
       takeWatchedAlbum(at: t)
+      takeControlRequests(at: t)
       refreshRecentPhotos(at: t)
       updateSleep(at: t)
       if !isAsleep { loadPhotos(at: t) }

@@ -39,6 +39,8 @@ public struct AppOptions {
   public var printsMarked = false
   /// Which key does what, in each place.
   public var keyBindings = KeyBindings()
+  /// The `--control` socket, listening already (the app serves it while it runs).
+  public var control: ControlServer?
   /// Whether Delete may move photos to the trash.
   public var trashPolicy = TrashPolicy.allowed
   /// `--rotate-display`: how the picture is turned onto the window.

@@ -113,6 +113,18 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Listen for commands on this Unix socket (mode 0600): next, prev, goto N|NAME, zoom fit|actual|in|out, pause, resume, slideshow SECONDS, open PATH, status, subscribe, quit; one a line.",
+      valueName: "PATH"))
+  var control: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Send the command given as the paths (e.g. 'sdlphoto --send SOCKET goto 5') to the viewer listening on SOCKET, print its answer and quit.",
+      valueName: "SOCKET"))
+  var send: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Read options, key bindings and commands from this TOML file instead of $XDG_CONFIG_HOME/sdlphoto/config.toml; the command line overrides it.",
       valueName: "FILE"))
   var config: String?
@@ -268,6 +280,9 @@ struct SDLPhotoCommand: ParsableCommand {
     if case .unknown? = sort {
       throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
     }
+    if send != nil && paths.isEmpty {
+      throw ValidationError("--send needs a command after the socket, e.g. 'sdlphoto --send SOCKET next'")
+    }
     if paths.contains("-") && paths.count > 1 {
       throw ValidationError("'-' reads the list from standard input and cannot be mixed with other paths")
     }
@@ -295,6 +310,7 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.rotateDisplay = rotateDisplay
     settings.printMarked = printMarked
     settings.readOnly = readOnly
+    settings.controlPath = control
     settings.quiet = quiet
     settings.windowSize = size
     settings.verbose = verbose
@@ -332,6 +348,9 @@ struct SDLPhotoCommand: ParsableCommand {
       let command = try parse(config.arguments + commandLine)
       Log.quiet = command.quiet
       for warning in config.warnings { Log.warning(warning) }
+      if let socket = command.send {
+        Foundation.exit(RemoteClient(socket: socket).send(command.paths.joined(separator: " ")))
+      }
       if command.printConfig {
         let printer = ConfigPrinter(
           arguments: config.arguments + commandLine, bindings: config.bindings, path: config.path)

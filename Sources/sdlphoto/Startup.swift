@@ -33,6 +33,14 @@ final class Startup {
     Log.quiet = settings.quiet
     Log.info("started")
     var options = AppOptions(settings)
+    // The control socket listens before anything else starts: a path in use is said at once.
+    if let path = settings.controlPath {
+      do throws(ControlServerError) {
+        options.control = try ControlServer(path: path)
+      } catch {
+        throw CommandFailure(error.message)
+      }
+    }
     options.startsInGrid = settings.opensGrid { path in
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue

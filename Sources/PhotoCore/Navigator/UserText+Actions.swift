@@ -55,4 +55,15 @@ extension UserText {
     let first = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? command
     return PathText.escaped(String(first.split(separator: "/").last ?? Substring(first)))
   }
+
+  /// A remote `goto` to a photo that is not there.
+  public static func noSuchPhoto(_ target: RemoteCommand.Target, count: Int) -> String {
+    switch target {
+    case .number(let number): return "no photo \(number): the album has \(count)"
+    case .name(let name): return "no photo called \(PathText.escaped(name))"
+    }
+  }
+
+  /// A remote `pause` or `resume` without a slideshow.
+  public static let noSlideshow = "no slideshow runs (slideshow SECONDS starts one)"
 }

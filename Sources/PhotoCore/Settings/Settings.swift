@@ -128,6 +128,8 @@ public struct Settings: Sendable, Equatable {
   public var quiet = false
   /// Whether the marked photos' paths are printed on standard output at exit, one a line (`--print-marked`).
   public var printMarked = false
+  /// The Unix socket the remote control listens on (`--control`); nil: none.
+  public var controlPath: String?
   /// Whether photos are never moved to the trash (`--read-only`; kiosk mode is read-only too).
   public var readOnly = false
   /// Which key does what (the defaults under the config file's `[keys]` and `[commands]`).

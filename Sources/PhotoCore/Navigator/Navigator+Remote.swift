@@ -1,0 +1,77 @@
+/// What the remote control asks of the viewer that a key does not: a photo by number or name, an explicit
+/// pause or resume, another interval, and the state as one JSON line.
+extension Navigator {
+  /// The photo `target` names: a number counted from 1, or a file name (exact, then without case, then the end
+  /// of its path); nil when there is none.
+  public func index(of target: RemoteCommand.Target) -> Int? {
+    switch target {
+    case .number(let number): return album.items.indices.contains(number - 1) ? number - 1 : nil
+    case .name(let name):
+      let items = album.items
+      return items.firstIndex { $0.displayName == name }
+        ?? items.firstIndex { $0.displayName.lowercased() == name.lowercased() }
+        ?? items.firstIndex { $0.location.hasSuffix("/" + name) || $0.location == name }
+    }
+  }
+
+  /// Opens `newAlbum` in place of the album at `t`, at its start photo (the one a path named). Returns the
+  /// photos whose decodes the shell must free.
+  public mutating func replaceAlbum(_ newAlbum: Album, at t: Double) -> [PhotoID] {
+    let stale = relistWatched(newAlbum, at: t)
+    show(photoAt: newAlbum.startIndex, at: t)
+    return stale
+  }
+
+  /// Shows photo `index` at `t`: the pager slides to it, the grid selects it (scrolling it into view).
+  public mutating func show(photoAt index: Int, at t: Double) {
+    guard album.items.indices.contains(index) else { return }
+    noteInput(at: t)
+    if showsGrid, var grid {
+      grid.reveal(photo: index, at: t)
+      self.grid = grid
+    } else {
+      pager.pager.go(to: index, at: t, animated: animatesTransitions, spring: .keyPageSettle)
+      pager.syncZoom(at: t, in: library)
+    }
+  }
+
+  /// Pauses the slideshow at `t` as the pause key would (it stays paused until resumed); false without one.
+  public mutating func pauseSlideshow(at t: Double) -> Bool {
+    guard var show = slideshow else { return false }
+    if show.pause != .byUser {
+      if show.isPaused { show.togglePause(at: t) }
+      show.togglePause(at: t)
+    }
+    slideshow = show
+    slideshowPauseChanged(at: t)
+    return true
+  }
+
+  /// Resumes the slideshow at `t`, whatever paused it; false without one.
+  public mutating func resumeSlideshow(at t: Double) -> Bool {
+    guard var show = slideshow else { return false }
+    if show.isPaused { show.togglePause(at: t) }
+    slideshow = show
+    slideshowPauseChanged(at: t)
+    return true
+  }
+
+  /// The state at `t` as one JSON line, with the trace's field names: `page` (from 0), `count`, `file`,
+  /// `mode`, `zoom`, and when they apply `paused`, `caption`, `marked`, `notice`. Only what a person would see
+  /// change (no positions mid-motion), so a subscriber gets a line per change.
+  public func statusLine(at t: Double) -> String {
+    let frame = traceFrame(at: t)
+    var fields = [
+      "\"page\":\(frame.page)", "\"count\":\(frame.count)", "\"file\":\(QuotedString.quoted(frame.file))",
+      "\"name\":\(QuotedString.quoted(album.items.indices.contains(frame.page) ? album.items[frame.page].displayName : ""))",
+      "\"mode\":\(QuotedString.quoted(frame.mode.rawValue))",
+      "\"zoom\":\(TraceFrame.number((frame.zoom * 100).rounded() / 100))",
+      "\"slideshow\":\(slideshow.map { TraceFrame.number($0.interval) } ?? "null")",
+    ]
+    if let paused = frame.paused { fields.append("\"paused\":\(paused)") }
+    if let caption = frame.caption { fields.append("\"caption\":\(QuotedString.quoted(caption))") }
+    if let marked = frame.marked { fields.append("\"marked\":\(marked)") }
+    if let notice = frame.notice { fields.append("\"notice\":\(QuotedString.quoted(notice))") }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+}

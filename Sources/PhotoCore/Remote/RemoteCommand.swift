@@ -1,0 +1,113 @@
+import Foundation
+
+/// A command of the remote control (`--control` socket, `--send`, `--http`): one line of text, as a script or
+/// Home Assistant sends it: `next`, `prev`, `goto 12`, `goto IMG_0042.jpg`, `zoom fit`, `pause`, `resume`,
+/// `slideshow 8`, `open ~/Pictures/trip`, `status`, `subscribe`, `quit`.
+public enum RemoteCommand: Sendable, Equatable {
+  /// Where `goto` goes.
+  public enum Target: Sendable, Equatable {
+    /// The photo numbered so (1-based, as the overlay counts).
+    case number(Int)
+    /// The photo of that file name (or the end of its path).
+    case name(String)
+  }
+
+  /// How `zoom` zooms.
+  public enum Zoom: String, Sendable, CaseIterable {
+    /// Fit the window.
+    case fit
+    /// One photo pixel per screen pixel.
+    case actual
+    /// A step in.
+    case `in`
+    /// A step out.
+    case out
+  }
+
+  /// The next photo.
+  case next
+  /// The previous photo.
+  case previous
+  /// A photo by number or name.
+  case goto(Target)
+  /// Zoom the photo on screen.
+  case zoom(Zoom)
+  /// Pause the slideshow.
+  case pause
+  /// Resume the slideshow.
+  case resume
+  /// Run a slideshow, a new photo every so many seconds (started, or its interval changed).
+  case slideshow(Double)
+  /// Open a folder, photo or list in place of the album.
+  case open(String)
+  /// Answer with the state, one JSON line.
+  case status
+  /// Answer with the state now and a line at every change, until the client leaves.
+  case subscribe
+  /// Quit the viewer.
+  case quit
+
+  /// The longest line read, bytes: a longer one is refused (a client sending megabytes is not buffered).
+  public static let maxLineBytes = 4096
+
+  /// The command `line` says (spaces around it ignored), or why it is none.
+  public static func parse(_ line: String) -> Result<RemoteCommand, RemoteCommandError> {
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let verb = String(trimmed.prefix { !$0.isWhitespace }).lowercased()
+    let rest = trimmed.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+    func noArgument(_ command: RemoteCommand) -> Result<RemoteCommand, RemoteCommandError> {
+      rest.isEmpty ? .success(command) : .failure(RemoteCommandError("'\(verb)' takes nothing after it"))
+    }
+    switch verb {
+    case "": return .failure(RemoteCommandError("an empty line; commands: \(names)"))
+    case "next": return noArgument(.next)
+    case "prev", "previous": return noArgument(.previous)
+    case "pause": return noArgument(.pause)
+    case "resume": return noArgument(.resume)
+    case "status": return noArgument(.status)
+    case "subscribe": return noArgument(.subscribe)
+    case "quit": return noArgument(.quit)
+    case "goto":
+      guard !rest.isEmpty else {
+        return .failure(RemoteCommandError("goto needs a number (1 is the first photo) or a file name"))
+      }
+      if rest.allSatisfy(\.isNumber) {
+        guard let number = Int(rest), number >= 1 else { return .failure(RemoteCommandError("goto counts from 1")) }
+        return .success(.goto(.number(number)))
+      }
+      return .success(.goto(.name(rest)))
+    case "zoom":
+      guard let zoom = Zoom(rawValue: rest.lowercased()) else {
+        return .failure(RemoteCommandError("zoom takes fit, actual, in or out"))
+      }
+      return .success(.zoom(zoom))
+    case "slideshow":
+      guard let seconds = Double(rest), seconds.isFinite, seconds >= Tuning.Slideshow.shortestInterval,
+        seconds <= 86_400
+      else {
+        return .failure(
+          RemoteCommandError(
+            "slideshow takes the seconds between photos, \(Tuning.Slideshow.shortestInterval) to 86400"))
+      }
+      return .success(.slideshow(seconds))
+    case "open":
+      guard !rest.isEmpty else { return .failure(RemoteCommandError("open needs a folder, photo or list")) }
+      return .success(.open(rest))
+    default:
+      return .failure(
+        RemoteCommandError("no command '\(PathText.escaped(String(verb.prefix(40))))'; commands: \(names)"))
+    }
+  }
+
+  /// Every command's word, for an error.
+  static let names =
+    "next, prev, goto N|NAME, zoom fit|actual|in|out, pause, resume, slideshow SECONDS, open PATH, status, subscribe, quit"
+}
+
+/// Why a line is not a remote command.
+public struct RemoteCommandError: Error, Sendable, Equatable {
+  /// What is wrong, in one line.
+  public var message: String
+  /// An error saying `message`.
+  public init(_ message: String) { self.message = message }
+}
