@@ -10,6 +10,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The config file (~/.config/sdlphoto/config.toml): TOML read by toml++ through TOMLKit.
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    // The phone remote's HTTP server (--http): small, no SwiftNIO.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // C modules: SDL2 and its companions from Debian (libsdl2-dev, libsdl2-image-dev, libsdl2-ttf-dev).
@@ -81,7 +83,8 @@ let package = Package(
       name: "PhotoShell",
       dependencies: [
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CAVIF", "CHEIF", "CJXL",
-        "CCurl", "CFontconfig", "CFriBidi", "CLCMS",
+        "CCurl", "CFontconfig", "CFriBidi", "CLCMS", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 

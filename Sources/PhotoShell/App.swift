@@ -57,7 +57,7 @@ public final class App {
   /// Runs the `[commands]` of the config on photos, without waiting.
   let commands: CommandRunner
   /// The remote controls listening (`--control`, `--http`).
-  var remotes: [ControlServer] { options.control.map { [$0] } ?? [] }
+  var remotes: [any RemoteEndpoint] { options.remotes }
   /// The state last sent to subscribers.
   var publishedStatus = ""
   /// Where Delete moves photos.
@@ -143,8 +143,7 @@ public final class App {
       animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid)
     navigator.trashPolicy = options.trashPolicy
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
-    options.control?.wake = { [loader = self.loader] in loader.wakeEventLoop() }
-    options.control?.start()
+    for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }
     player = options.script.map(ScriptPlayer.init(script:))
     if options.kioskExit != nil {
       // A kiosk: the window manager's close does not quit (SDL would turn it into a quit), nor does a pull-down
@@ -212,7 +211,7 @@ public final class App {
       throw error
     }
     options.showState?.flush()
-    options.control?.stop()
+    for remote in options.remotes { remote.stop() }
     if options.printsMarked {
       let lines = navigator.markedLocations.map { $0 + "\n" }.joined()
       FileHandle.standardOutput.write(Data(lines.utf8))

@@ -39,8 +39,9 @@ public struct AppOptions {
   public var printsMarked = false
   /// Which key does what, in each place.
   public var keyBindings = KeyBindings()
-  /// The `--control` socket, listening already (the app serves it while it runs).
-  public var control: ControlServer?
+  /// The remote controls (the `--control` socket, the `--http` server), listening already: the app serves
+  /// them while it runs.
+  public var remotes: [any RemoteEndpoint] = []
   /// Whether Delete may move photos to the trash.
   public var trashPolicy = TrashPolicy.allowed
   /// `--rotate-display`: how the picture is turned onto the window.

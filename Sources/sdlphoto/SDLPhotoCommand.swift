@@ -119,6 +119,18 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Serve the remote control over HTTP on ADDR:PORT (or PORT, on 127.0.0.1): a JSON API and a page for a phone. Any address but the loopback needs --http-token.",
+      valueName: "ADDR:PORT"))
+  var http: HTTPAddress?
+
+  @Option(
+    help: ArgumentHelp(
+      "The token every --http API call must carry (Authorization: Bearer TOKEN, or typed once into the page).",
+      valueName: "TOKEN"))
+  var httpToken: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Send the command given as the paths (e.g. 'sdlphoto --send SOCKET goto 5') to the viewer listening on SOCKET, print its answer and quit.",
       valueName: "SOCKET"))
   var send: String?
@@ -280,6 +292,12 @@ struct SDLPhotoCommand: ParsableCommand {
     if case .unknown? = sort {
       throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
     }
+    if let http, !http.isLoopback, (httpToken ?? "").isEmpty {
+      throw ValidationError("--http \(http) is reachable from other machines: give it an --http-token")
+    }
+    if let httpToken, httpToken.count < 8 {
+      throw ValidationError("--http-token must be at least 8 characters")
+    }
     if send != nil && paths.isEmpty {
       throw ValidationError("--send needs a command after the socket, e.g. 'sdlphoto --send SOCKET next'")
     }
@@ -311,6 +329,8 @@ struct SDLPhotoCommand: ParsableCommand {
     settings.printMarked = printMarked
     settings.readOnly = readOnly
     settings.controlPath = control
+    settings.http = http
+    settings.httpToken = httpToken
     settings.quiet = quiet
     settings.windowSize = size
     settings.verbose = verbose

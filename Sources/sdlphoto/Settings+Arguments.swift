@@ -41,3 +41,9 @@ extension Settings.WindowSize: ExpressibleByArgument {
     self.init(argument)
   }
 }
+
+/// `--http ADDR:PORT`.
+extension HTTPAddress: ExpressibleByArgument {
+  /// The address written `ADDR:PORT`, `:PORT`, `PORT` or `[IPv6]:PORT`; nil (an invalid value) otherwise.
+  public init?(argument: String) { self.init(argument) }
+}

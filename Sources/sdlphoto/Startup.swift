@@ -36,7 +36,15 @@ final class Startup {
     // The control socket listens before anything else starts: a path in use is said at once.
     if let path = settings.controlPath {
       do throws(ControlServerError) {
-        options.control = try ControlServer(path: path)
+        options.remotes.append(try ControlServer(path: path))
+      } catch {
+        throw CommandFailure(error.message)
+      }
+    }
+    if let address = settings.http {
+      do throws(RemoteHTTPError) {
+        options.remotes.append(try HTTPRemote(address: address, token: settings.httpToken))
+        Log.info("remote control on http://\(address)/")
       } catch {
         throw CommandFailure(error.message)
       }

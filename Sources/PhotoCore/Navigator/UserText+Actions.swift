@@ -66,4 +66,7 @@ extension UserText {
 
   /// A remote `pause` or `resume` without a slideshow.
   public static let noSlideshow = "no slideshow runs (slideshow SECONDS starts one)"
+
+  /// A command the HTTP remote does not take.
+  public static let notOverHTTP = "open and subscribe are taken over the --control socket only"
 }

@@ -130,6 +130,10 @@ public struct Settings: Sendable, Equatable {
   public var printMarked = false
   /// The Unix socket the remote control listens on (`--control`); nil: none.
   public var controlPath: String?
+  /// Where the HTTP remote listens (`--http`); nil: nowhere.
+  public var http: HTTPAddress?
+  /// The token the HTTP remote's API wants (`--http-token`).
+  public var httpToken: String?
   /// Whether photos are never moved to the trash (`--read-only`; kiosk mode is read-only too).
   public var readOnly = false
   /// Which key does what (the defaults under the config file's `[keys]` and `[commands]`).

@@ -8,14 +8,8 @@ import PhotoCore
 /// waiting is not read until the frame loop answers them, and one that does not read its answers is dropped
 /// once `maxQueuedBytes` wait for it. The frame loop takes the commands (`takeRequests`) and answers each with
 /// one line (`reply`); `publish` sends a line to every subscriber.
-public final class ControlServer: @unchecked Sendable {
-  /// A command from a client, for the frame loop.
-  public struct Request: Sendable {
-    /// Who sent it (for `reply`).
-    public var client: Int
-    /// What it asks.
-    public var command: RemoteCommand
-  }
+public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
+  public typealias Request = RemoteRequest
 
   /// Clients at once; more are turned away with an error line.
   static let maxClients = 16
@@ -36,7 +30,11 @@ public final class ControlServer: @unchecked Sendable {
   private var stopping = false
   private var thread: Thread?
   /// Called (from the server's thread) when commands wait for the frame loop.
-  public var wake: @Sendable () -> Void = {}
+  public var wake: @Sendable () -> Void {
+    get { lock.withLock { wakeLoop } }
+    set { lock.withLock { wakeLoop = newValue } }
+  }
+  private var wakeLoop: @Sendable () -> Void = {}
 
   /// Listens on `path`: a stale socket left there by a viewer that died is replaced; a live one (another
   /// sdlphoto) or anything that is not a socket is left alone and refused.
@@ -75,8 +73,9 @@ public final class ControlServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  /// Starts serving on a thread of its own.
-  public func start() {
+  /// Starts serving on a thread of its own, waking the frame loop with `wake` when commands come.
+  public func start(wake: @escaping @Sendable () -> Void) {
+    self.wake = wake
     let thread = Thread { [weak self] in self?.serve() }
     thread.name = "sdlphoto-control"
     thread.start()
@@ -273,7 +272,10 @@ public final class ControlServer: @unchecked Sendable {
       }
     }
     guard !requests.isEmpty else { return }
-    lock.withLock { inbox += requests }
+    let wake = lock.withLock {
+      inbox += requests
+      return wakeLoop
+    }
     wake()
   }
 

@@ -1,0 +1,100 @@
+/// The phone remote's one page (`GET /`): self-contained (no file, font or script from elsewhere), it shows the
+/// photo on screen small with its caption or name and "3 / 120", and has previous, pause/resume and next; it
+/// asks the viewer's state every second. A viewer with a token asks for it once and keeps it in the browser.
+enum RemotePage {
+  static let html = #"""
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>sdlphoto remote</title>
+    <style>
+      :root { color-scheme: dark; }
+      body { margin: 0; font: 17px system-ui, sans-serif; background: #111; color: #eee; display: flex;
+        flex-direction: column; align-items: center; min-height: 100vh; }
+      #photo { width: 100%; max-width: 640px; aspect-ratio: 3 / 2; display: flex; align-items: center;
+        justify-content: center; background: #000; }
+      #thumb { max-width: 100%; max-height: 100%; object-fit: contain; }
+      #caption { margin: 12px 16px 4px; text-align: center; min-height: 1.3em; }
+      #counter { color: #999; margin-bottom: 16px; }
+      .buttons { display: flex; gap: 12px; }
+      button { font-size: 20px; min-width: 88px; min-height: 56px; border-radius: 12px; border: 0;
+        background: #333; color: #eee; }
+      button:active { background: #555; }
+      #error { color: #f77; margin: 12px; min-height: 1.3em; text-align: center; }
+      #token-form { display: none; margin: 16px; gap: 8px; }
+      #token { font-size: 17px; padding: 8px; }
+    </style>
+    </head>
+    <body>
+    <div id="photo"><img id="thumb" alt=""></div>
+    <div id="caption"></div>
+    <div id="counter"></div>
+    <div class="buttons">
+      <button id="prev" aria-label="Previous photo">&#9664;</button>
+      <button id="pause" aria-label="Pause or resume the slideshow">&#10073;&#10073;</button>
+      <button id="next" aria-label="Next photo">&#9654;</button>
+    </div>
+    <form id="token-form"><input id="token" type="password" placeholder="Token" autocomplete="current-password">
+      <button id="token-save" type="submit">Use</button></form>
+    <div id="error"></div>
+    <script>
+    "use strict";
+    let state = null, shownFile = null, thumbURL = null;
+    const $ = (id) => document.getElementById(id);
+    const token = () => localStorage.getItem("sdlphoto-token") || "";
+    async function api(path, body) {
+      const options = { headers: { "X-Sdlphoto-Token": token() }, cache: "no-store" };
+      if (body !== undefined) { options.method = "POST"; options.body = body; }
+      const response = await fetch(path, options);
+      if (response.status === 401) { $("token-form").style.display = "flex"; throw new Error("This viewer wants its token."); }
+      $("token-form").style.display = "none";
+      return response;
+    }
+    function show(s) {
+      state = s;
+      $("caption").textContent = s.caption || s.name || "";
+      $("counter").textContent = s.count > 0 ? (s.page + 1) + " / " + s.count : "No photos";
+      $("pause").textContent = s.paused === false ? "\u275A\u275A" : "\u25B6\u25B6";
+      $("pause").disabled = s.slideshow === null;
+      if (s.file !== shownFile) { shownFile = s.file; loadThumb(); }
+    }
+    async function loadThumb() {
+      try {
+        const response = await api("/api/thumbnail");
+        if (!response.ok) { $("thumb").removeAttribute("src"); return; }
+        const url = URL.createObjectURL(await response.blob());
+        $("thumb").src = url;
+        if (thumbURL) URL.revokeObjectURL(thumbURL);
+        thumbURL = url;
+      } catch (e) { $("error").textContent = e.message; }
+    }
+    async function refresh() {
+      try {
+        show(await (await api("/api/status")).json());
+        $("error").textContent = "";
+      } catch (e) { $("error").textContent = e.message || "The viewer does not answer."; }
+    }
+    async function send(command) {
+      try {
+        const answer = await (await api("/api/command", command)).json();
+        $("error").textContent = answer.error || "";
+      } catch (e) { $("error").textContent = e.message; }
+      refresh();
+    }
+    $("prev").onclick = () => send("prev");
+    $("next").onclick = () => send("next");
+    $("pause").onclick = () => send(state && state.paused === false ? "pause" : "resume");
+    $("token-form").onsubmit = (event) => {
+      event.preventDefault();
+      localStorage.setItem("sdlphoto-token", $("token").value);
+      refresh();
+    };
+    refresh();
+    setInterval(refresh, 1000);
+    </script>
+    </body>
+    </html>
+    """#
+}

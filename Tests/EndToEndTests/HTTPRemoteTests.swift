@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+/// `--http`: the JSON API with and without a token, what it refuses to serve, and the phone page driven in a
+/// real headless Chromium (Debian's chromium and chromium-driver, through WebDriver's HTTP protocol).
+@Suite(.serialized) struct HTTPRemoteTests {
+  /// A port nothing listens on now.
+  static func freePort() -> UInt16 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length)
+        return getsockname(fd, $0, &length)
+      }
+    }
+    return UInt16(bigEndian: address.sin_port)
+  }
+
+  /// `curl` of `url`: the HTTP status and the body.
+  static func curl(_ url: String, _ extra: [String] = []) throws -> (status: Int, body: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+    process.arguments = ["-s", "-m", "20", "-w", "\n%{http_code}"] + extra + [url]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let status = Int(lines.popLast() ?? "") ?? 0
+    return (status, lines.joined(separator: "\n").trimmingCharacters(in: .newlines))
+  }
+
+  /// Waits (20 s at most) until `url` answers at all.
+  static func waitForServer(_ url: String) {
+    for _ in 0..<400 {
+      if let (status, _) = try? curl(url), status != 0 { return }
+      usleep(50_000)
+    }
+  }
+
+  @Test func theAPIWithoutAToken() throws {
+    let dir = try Harness.scratch("http")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 400, height: 300)
+    let base = "http://127.0.0.1:\(Self.freePort())"
+    var answers: [String: (status: Int, body: String)] = [:]
+    let run = try Harness.run(
+      [album, "--size", "320x240", "--transition", "none", "--http", String(base.dropFirst(7))], in: dir
+    ) { _ in
+      Self.waitForServer(base + "/api/status")
+      answers["status"] = try? Self.curl(base + "/api/status")
+      answers["next"] = try? Self.curl(base + "/api/command", ["-d", "next"])
+      answers["after"] = try? Self.curl(base + "/api/status")
+      answers["bad"] = try? Self.curl(base + "/api/command", ["-d", "frobnicate"])
+      answers["open"] = try? Self.curl(base + "/api/command", ["-d", "open /etc"])
+      answers["file"] = try? Self.curl(base + "/etc/passwd")
+      answers["dotdot"] = try? Self.curl(base + "/api/../../etc/passwd", ["--path-as-is"])
+      answers["page"] = try? Self.curl(base + "/")
+      answers["thumbnail"] = try? Self.curl(base + "/api/thumbnail", ["-o", dir + "/thumb.png"])
+      _ = try? Self.curl(base + "/api/command", ["-d", "quit"])
+    }
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(answers["status"]?.status == 200 && answers["status"]?.body.contains("\"page\":0,\"count\":3") == true)
+    #expect(answers["next"]?.status == 200 && answers["next"]?.body == #"{"ok":true}"#)
+    #expect(answers["after"]?.body.contains("\"page\":1") == true, "\(String(describing: answers["after"]))")
+    #expect(answers["bad"]?.status == 400 && answers["bad"]?.body.hasPrefix(#"{"error":"no command"#) == true)
+    #expect(answers["open"]?.status == 400)
+    #expect(answers["file"]?.status == 404 && answers["dotdot"]?.status == 404)
+    #expect(answers["page"]?.status == 200 && answers["page"]?.body.contains("<title>sdlphoto remote</title>") == true)
+    #expect(answers["thumbnail"]?.status == 200)
+    let thumbnail = try Pixels.Image(path: dir + "/thumb.png")
+    #expect(thumbnail.width == 400 && thumbnail.height == 300)
+    #expect(thumbnail[200, 150] == FixtureAlbum.colors[1])
+  }
+
+  @Test func aTokenGuardsTheAPIAndAnAddressBeyondTheLoopbackNeedsOne() throws {
+    let dir = try Harness.scratch("http-token")
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 400, height: 300)
+    let refused = try Harness.run([album, "--http", "0.0.0.0:\(Self.freePort())"], in: dir)
+    #expect(refused.status != 0 && refused.stderr.contains("give it an --http-token"), "\(refused.stderr)")
+    let port = Self.freePort()
+    let base = "http://127.0.0.1:\(port)"
+    var answers: [String: Int] = [:]
+    let run = try Harness.run(
+      [album, "--size", "320x240", "--http", "0.0.0.0:\(port)", "--http-token", "s3cret-token"], in: dir
+    ) { _ in
+      Self.waitForServer(base + "/")
+      answers["none"] = try? Self.curl(base + "/api/status").status
+      answers["wrong"] = try? Self.curl(base + "/api/status", ["-H", "Authorization: Bearer s3cret-tokex"]).status
+      answers["short"] = try? Self.curl(base + "/api/status", ["-H", "X-Sdlphoto-Token: s3cret"]).status
+      answers["bearer"] = try? Self.curl(base + "/api/status", ["-H", "Authorization: Bearer s3cret-token"]).status
+      answers["header"] = try? Self.curl(base + "/api/command", ["-H", "X-Sdlphoto-Token: s3cret-token", "-d", "next"])
+        .status
+      answers["thumbnail"] = try? Self.curl(base + "/api/thumbnail").status
+      answers["page"] = try? Self.curl(base + "/").status
+      _ = try? Self.curl(base + "/api/command", ["-H", "X-Sdlphoto-Token: s3cret-token", "-d", "quit"])
+    }
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(answers["none"] == 401 && answers["wrong"] == 401 && answers["short"] == 401)
+    #expect(answers["bearer"] == 200 && answers["header"] == 200)
+    #expect(answers["thumbnail"] == 401 && answers["page"] == 200)
+  }
+
+  /// A WebDriver session on a headless Chromium.
+  final class Browser {
+    let driver = Process()
+    let base: String
+    var session = ""
+
+    init() throws {
+      let port = HTTPRemoteTests.freePort()
+      base = "http://127.0.0.1:\(port)"
+      driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
+      driver.arguments = ["--port=\(port)"]
+      driver.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+      driver.standardError = FileHandle(forWritingAtPath: "/dev/null")
+      try driver.run()
+      HTTPRemoteTests.waitForServer(base + "/status")
+      let capabilities = """
+        {"capabilities":{"alwaysMatch":{"goog:chromeOptions":{"binary":"/usr/bin/chromium",\
+        "args":["--headless=new","--no-sandbox","--disable-gpu","--disable-dev-shm-usage"]}}}}
+        """
+      let answer = try call("POST", "/session", capabilities)
+      guard let value = answer["value"] as? [String: Any], let id = value["sessionId"] as? String else {
+        throw HarnessError("no WebDriver session: \(answer)")
+      }
+      session = id
+    }
+
+    deinit {
+      _ = try? call("DELETE", "/session/\(session)", nil)
+      ProcessTree.kill(driver.processIdentifier)
+    }
+
+    @discardableResult func call(_ method: String, _ path: String, _ body: String?) throws -> [String: Any] {
+      var extra = ["-X", method, "-H", "Content-Type: application/json"]
+      if let body { extra += ["-d", body] }
+      let (_, text) = try HTTPRemoteTests.curl(base + path, extra)
+      return (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    func go(_ url: String) throws { try call("POST", "/session/\(session)/url", "{\"url\":\"\(url)\"}") }
+
+    func element(_ css: String) throws -> String {
+      let answer = try call("POST", "/session/\(session)/element", "{\"using\":\"css selector\",\"value\":\"\(css)\"}")
+      guard let value = answer["value"] as? [String: Any], let id = value.values.first as? String else {
+        throw HarnessError("no element \(css): \(answer)")
+      }
+      return id
+    }
+
+    func text(_ css: String) throws -> String {
+      (try call("GET", "/session/\(session)/element/\(try element(css))/text", nil)["value"] as? String) ?? ""
+    }
+
+    func click(_ css: String) throws { try call("POST", "/session/\(session)/element/\(try element(css))/click", "{}") }
+
+    /// Waits (20 s at most) until `css`'s text is `expected`; the last text seen.
+    func waitForText(_ css: String, _ expected: String) throws -> String {
+      var seen = ""
+      for _ in 0..<200 {
+        seen = try text(css)
+        if seen == expected { break }
+        usleep(100_000)
+      }
+      return seen
+    }
+  }
+
+  @Test func thePhonePageInAHeadlessChromiumAgreesWithTheViewer() throws {
+    #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"), "chromium-driver is a test package")
+    let dir = try Harness.scratch("http-page")
+    let album = try FixtureAlbum.make(in: dir, count: 5, width: 400, height: 300)
+    let base = "http://127.0.0.1:\(Self.freePort())"
+    var seen: [String: String] = [:]
+    var failure: String?
+    let run = try Harness.run(
+      [album, "--size", "320x240", "--transition", "none", "--slideshow", "600", "--http", String(base.dropFirst(7))],
+      in: dir
+    ) { _ in
+      defer { _ = try? Self.curl(base + "/api/command", ["-d", "quit"]) }
+      do {
+        Self.waitForServer(base + "/api/status")
+        let browser = try Browser()
+        try browser.go(base + "/")
+        seen["start"] = try browser.waitForText("#counter", "1 / 5")
+        seen["name"] = try browser.waitForText("#caption", "photo1.png")
+        // Tap next on the phone: the viewer moves, and the page follows it.
+        try browser.click("#next")
+        seen["afterNext"] = try browser.waitForText("#counter", "2 / 5")
+        seen["viewer"] = try Self.curl(base + "/api/status").body
+        // The viewer moves by itself (another remote): the page follows within its refresh.
+        _ = try Self.curl(base + "/api/command", ["-d", "goto 5"])
+        seen["followed"] = try browser.waitForText("#counter", "5 / 5")
+        // Paging paused the show (as a key does); resumed elsewhere, the phone's button offers the pause, and
+        // pauses it.
+        _ = try Self.curl(base + "/api/command", ["-d", "resume"])
+        seen["running"] = try browser.waitForText("#pause", "\u{275A}\u{275A}")
+        try browser.click("#pause")
+        for _ in 0..<100 {
+          seen["paused"] = try Self.curl(base + "/api/status").body
+          if seen["paused"]?.contains("\"paused\":true") == true { break }
+          usleep(100_000)
+        }
+        let image = try browser.call(
+          "POST", "/session/\(browser.session)/execute/sync",
+          #"{"script":"const i = document.getElementById('thumb'); return i.complete ? i.naturalWidth : -1;","args":[]}"#
+        )
+        seen["thumbWidth"] = "\(image["value"] ?? "")"
+      } catch {
+        failure = "\(error)"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(seen["start"] == "1 / 5" && seen["name"] == "photo1.png")
+    #expect(seen["afterNext"] == "2 / 5")
+    #expect(seen["viewer"]?.contains("\"page\":1,") == true, "\(seen["viewer"] ?? "")")
+    #expect(seen["followed"] == "5 / 5")
+    #expect(seen["running"] == "\u{275A}\u{275A}")
+    #expect(seen["paused"]?.contains("\"paused\":true") == true, "\(seen["paused"] ?? "")")
+    #expect(seen["thumbWidth"] == "400", "\(seen)")
+  }
+}
