@@ -8,8 +8,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // The config file (~/.config/sdlphoto/config.toml): TOML read by toml++ through TOMLKit.
-    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     // The phone remote's HTTP server (--http): small, no SwiftNIO.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
@@ -73,10 +71,9 @@ let package = Package(
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore"),
 
-    // The config file's reader (TOML through TOMLKit): options, key bindings and commands with their lines.
-    .target(
-      name: "PhotoConfig",
-      dependencies: ["PhotoCore", .product(name: "TOMLKit", package: "TOMLKit")]),
+    // The config file's reader: TOML 1.0 read in Swift (TOMLParser; toml++ under TOMLKit asserts on malformed
+    // input), options, key bindings and commands with their lines.
+    .target(name: "PhotoConfig", dependencies: ["PhotoCore"]),
 
     // The SDL shell: window, renderer, event loop, scripted runs, recording.
     .target(

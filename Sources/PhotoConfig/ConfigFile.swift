@@ -1,5 +1,4 @@
 import PhotoCore
-import TOMLKit
 
 /// A config file as read (`~/.config/sdlphoto/config.toml`): its options, key bindings and commands, each with
 /// the line it is on, and what could not be read. Nothing here knows which options exist: the command line
@@ -63,40 +62,17 @@ public struct ConfigFile: Sendable, Equatable {
   /// The file `text` read; a syntax error leaves it empty but for that one problem (every default applies).
   public init(text: String) {
     let table: TOMLTable
-    do {
-      // toml++ reads up to a NUL; a file with one is cut there, and said to be so.
-      if let nul = text.firstIndex(of: "\0") {
-        let line = text[..<nul].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        problems = [Problem(line: line, key: nil, message: "a NUL character; the file is not read")]
-        return
-      }
-      // toml++ 3.4 asserts (undefined behaviour in a release build) on some characters beyond ASCII where a
-      // key belongs; TOML 1.0 allows them only in strings and comments, so such a file is refused first.
-      if let line = Self.lineOfStrayCharacter(in: text) {
-        problems = [
-          Problem(
-            line: line, key: nil,
-            message: "a character outside a string or comment that TOML does not allow; the file is not read")
-        ]
-        return
-      }
-      table = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      problems = [
-        Problem(line: error.source.begin.line, key: nil, message: "\(error.description); the file is not read")
-      ]
-      return
-    } catch {
-      problems = [Problem(line: 0, key: nil, message: "\(error); the file is not read")]
+    switch TOMLParser.parse(text) {
+    case .success(let parsed): table = parsed
+    case .failure(let error):
+      problems = [Problem(line: error.line, key: nil, message: "\(error.message); the file is not read")]
       return
     }
-    let lines = KeyLines(text)
-    for key in table.keys {
-      guard let value = table[key] else { continue }
-      switch key {
-      case "keys": readKeys(value, lines: lines)
-      case "commands": readCommands(value, lines: lines)
-      default: options.append(Option(key: key, value: Self.value(value), line: lines.line(of: key, in: [])))
+    for entry in table.entries {
+      switch entry.key {
+      case "keys": readKeys(entry)
+      case "commands": readCommands(entry)
+      default: options.append(Option(key: entry.key, value: Self.value(entry.value), line: entry.line))
       }
     }
     options.sort { $0.line < $1.line }
@@ -105,133 +81,82 @@ public struct ConfigFile: Sendable, Equatable {
   }
 
   /// `[keys]`: actions with their keys, and tables of them per place.
-  private mutating func readKeys(_ value: TOMLValueConvertible, lines: KeyLines) {
-    guard let table = value.table else {
-      problems.append(Problem(line: lines.line(of: "keys", in: []), key: "keys", message: "must be a table: [keys]"))
+  private mutating func readKeys(_ keys: TOMLTable.Entry) {
+    guard case .table(let table) = keys.value else {
+      problems.append(Problem(line: keys.line, key: "keys", message: "must be a table: [keys]"))
       return
     }
-    for key in table.keys {
-      guard let value = table[key] else { continue }
-      if let context = KeyContext(rawValue: key) {
-        guard let actions = value.table else {
+    for entry in table.entries {
+      if let context = KeyContext(rawValue: entry.key) {
+        guard case .table(let actions) = entry.value else {
           problems.append(
-            Problem(
-              line: lines.line(of: key, in: ["keys"]), key: "keys.\(key)", message: "must be a table: [keys.\(key)]"))
+            Problem(line: entry.line, key: "keys.\(entry.key)", message: "must be a table: [keys.\(entry.key)]"))
           continue
         }
-        for action in actions.keys {
-          guard let keys = actions[action] else { continue }
-          readBinding(action, keys, context: context, lines: lines, path: ["keys", key])
-        }
-      } else if value.table != nil {
+        for action in actions.entries { readBinding(action, context: context, path: "keys.\(entry.key)") }
+      } else if case .table = entry.value {
         let places = KeyContext.allCases.map(\.rawValue).joined(separator: ", ")
         problems.append(
           Problem(
-            line: lines.line(of: key, in: ["keys"]), key: "keys.\(key)",
-            message: "no place is called '\(key)' (places: \(places))"))
+            line: entry.line, key: "keys.\(entry.key)", message: "no place is called '\(entry.key)' (places: \(places))"
+          ))
       } else {
-        readBinding(key, value, context: nil, lines: lines, path: ["keys"])
+        readBinding(entry, context: nil, path: "keys")
       }
     }
   }
 
   /// `action = ["Right", "n"]` (or one key as a string) under `path`.
-  private mutating func readBinding(
-    _ action: String, _ value: TOMLValueConvertible, context: KeyContext?, lines: KeyLines, path: [String]
-  ) {
-    let line = lines.line(of: action, in: path)
-    let keys: [String]?
-    if let key = value.string {
-      keys = [key]
-    } else if let array = value.array {
-      let strings = array.compactMap { $0.string }
-      keys = strings.count == array.count ? strings : nil
-    } else {
-      keys = nil
+  private mutating func readBinding(_ entry: TOMLTable.Entry, context: KeyContext?, path: String) {
+    var keys: [String]?
+    switch entry.value {
+    case .string(let key): keys = [key]
+    case .array(let items):
+      let strings = items.compactMap { item -> String? in
+        if case .string(let key) = item { return key }
+        return nil
+      }
+      keys = strings.count == items.count ? strings : nil
+    default: keys = nil
     }
     guard let keys else {
-      let key = (path + [action]).joined(separator: ".")
-      problems.append(Problem(line: line, key: key, message: "must be a list of keys, as [\"Right\", \"n\"]"))
+      problems.append(
+        Problem(line: entry.line, key: "\(path).\(entry.key)", message: "must be a list of keys, as [\"Right\", \"n\"]")
+      )
       return
     }
-    bindings.append(KeyBindings.Entry(context: context, target: action, keys: keys, line: line))
+    bindings.append(KeyBindings.Entry(context: context, target: entry.key, keys: keys, line: entry.line))
   }
 
   /// `[commands]`: `"Ctrl+E" = "gimp %f"`.
-  private mutating func readCommands(_ value: TOMLValueConvertible, lines: KeyLines) {
-    guard let table = value.table else {
-      problems.append(
-        Problem(line: lines.line(of: "commands", in: []), key: "commands", message: "must be a table: [commands]"))
+  private mutating func readCommands(_ commands: TOMLTable.Entry) {
+    guard case .table(let table) = commands.value else {
+      problems.append(Problem(line: commands.line, key: "commands", message: "must be a table: [commands]"))
       return
     }
-    for key in table.keys {
-      let line = lines.line(of: key, in: ["commands"])
-      guard let command = table[key]?.string else {
+    for entry in table.entries {
+      guard case .string(let command) = entry.value else {
         problems.append(
           Problem(
-            line: line, key: "commands.\"\(key)\"", message: "must be a shell command in a string, as \"gimp %f\""))
+            line: entry.line, key: "commands.\(QuotedString.quoted(entry.key))",
+            message: "must be a shell command in a string, as \"gimp %f\""))
         continue
       }
-      bindings.append(KeyBindings.Entry(context: nil, target: command, isCommand: true, keys: [key], line: line))
+      bindings.append(
+        KeyBindings.Entry(context: nil, target: command, isCommand: true, keys: [entry.key], line: entry.line))
     }
   }
 
   /// An option's value.
-  private static func value(_ value: TOMLValueConvertible) -> Value {
-    switch value.type {
-    case .bool: return value.bool.map(Value.bool) ?? .other("a boolean")
-    case .int: return value.int.map(Value.integer) ?? .other("an integer")
-    case .double: return value.double.map(Value.float) ?? .other("a number")
-    case .string: return value.string.map(Value.string) ?? .other("a string")
+  private static func value(_ value: TOMLValue) -> Value {
+    switch value {
+    case .bool(let flag): return .bool(flag)
+    case .integer(let number): return .integer(number)
+    case .float(let number): return .float(number)
+    case .string(let text): return .string(text)
     case .array: return .other("a list")
     case .table: return .other("a table")
-    case .date, .time, .dateTime: return .other("a date or time")
+    case .dateTime: return .other("a date or time")
     }
-  }
-
-  /// The line of the first character beyond ASCII outside a string or a comment, if there is one.
-  static func lineOfStrayCharacter(in text: String) -> Int? {
-    let scalars = Array(text.unicodeScalars)
-    var line = 1
-    var index = 0
-    /// Whether `delimiter` starts at `at`.
-    func starts(_ delimiter: String, at: Int) -> Bool {
-      let wanted = Array(delimiter.unicodeScalars)
-      return at + wanted.count <= scalars.count && Array(scalars[at..<at + wanted.count]) == wanted
-    }
-    /// Skips a string opened by `quote` (one or three quote characters) from `index`; basic strings escape.
-    func skipString(_ quote: String, escapes: Bool) {
-      index += quote.unicodeScalars.count
-      while index < scalars.count {
-        if scalars[index] == "\n" {
-          if quote.count == 1 { return }
-          line += 1
-        }
-        if escapes && scalars[index] == "\\" {
-          index += 1
-          if index < scalars.count && scalars[index] == "\n" { line += 1 }
-        } else if starts(quote, at: index) {
-          index += quote.unicodeScalars.count
-          return
-        }
-        index += 1
-      }
-    }
-    while index < scalars.count {
-      let scalar = scalars[index]
-      switch scalar {
-      case "\n":
-        line += 1
-        index += 1
-      case "#":
-        while index < scalars.count && scalars[index] != "\n" { index += 1 }
-      case "\"": skipString(starts("\"\"\"", at: index) ? "\"\"\"" : "\"", escapes: true)
-      case "'": skipString(starts("'''", at: index) ? "'''" : "'", escapes: false)
-      default:
-        if scalar.value > 0x7F { return line }
-        index += 1
-      }
-    }
-    return nil
   }
 }

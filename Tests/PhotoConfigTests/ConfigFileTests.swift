@@ -81,7 +81,7 @@ import Testing
     #expect(file.problems.first?.line == 2)
     #expect(file.problems.first?.key == nil)
     #expect(ConfigFile(text: "a = 1\n\0b = 2").problems.first?.line == 2)
-    // A character beyond ASCII where a key belongs (toml++ would assert): refused with its line; in strings
+    // A character beyond ASCII where a key belongs (toml++ asserted on it): refused with its line; in strings
     // and comments it is welcome.
     let stray = ConfigFile(text: "a = \"\"\"\nb = ü\n\"\"\"\n[\u{FFFD} = 1\n")
     #expect(stray.problems.map(\.line) == [4] && stray.options.isEmpty)

@@ -8,7 +8,7 @@ import PhotoCore
 /// binding read is on a line of the file.
 func fuzzOne(_ bytes: [UInt8]) {
   let text = String(decoding: bytes, as: UTF8.self)
-  let lineCount = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+  let lineCount = text.unicodeScalars.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
   let file = ConfigFile(text: text)
   for problem in file.problems {
     FuzzCheck.require((0...lineCount).contains(problem.line), "problem on line \(problem.line) of \(lineCount)")
