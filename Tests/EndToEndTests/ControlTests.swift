@@ -203,7 +203,9 @@ import Testing
     let times = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
       .compactMap { $0.split(separator: " ").first.flatMap { Double($0) } }
     let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
-    #expect(times.count > 10 && (gaps.max() ?? 0) < 0.5, "\(times.count) frames, longest gap \(gaps.max() ?? 0) s")
+    // (Under a sanitizer a frame's worth of time means nothing.)
+    #expect(times.count > 10, "\(times.count) frames")
+    if !Harness.isSanitized { #expect((gaps.max() ?? 0) < 0.5, "longest gap \(gaps.max() ?? 0) s") }
   }
 
   @Test func aPathInUseOrNotASocketIsRefusedAndAStaleSocketReplaced() throws {

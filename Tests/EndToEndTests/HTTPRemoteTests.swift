@@ -25,7 +25,7 @@ import Testing
   static func curl(_ url: String, _ extra: [String] = []) throws -> (status: Int, body: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-    process.arguments = ["-s", "-m", "20", "-w", "\n%{http_code}"] + extra + [url]
+    process.arguments = ["-s", "--noproxy", "*", "-m", "20", "-w", "\n%{http_code}"] + extra + [url]
     let out = Pipe()
     process.standardOutput = out
     try process.run()
@@ -123,7 +123,7 @@ import Testing
       HTTPRemoteTests.waitForServer(base + "/status")
       let capabilities = """
         {"capabilities":{"alwaysMatch":{"goog:chromeOptions":{"binary":"/usr/bin/chromium",\
-        "args":["--headless=new","--no-sandbox","--disable-gpu","--disable-dev-shm-usage"]}}}}
+        "args":["--headless=new","--no-sandbox","--disable-gpu","--disable-dev-shm-usage","--no-proxy-server"]}}}}
         """
       let answer = try call("POST", "/session", capabilities)
       guard let value = answer["value"] as? [String: Any], let id = value["sessionId"] as? String else {

@@ -153,6 +153,7 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
   private final class Client {
     let fd: Int32
     let id: Int
+    /// Bytes read and not yet taken as lines (lines wait here while the client has its most commands pending).
     var input: [UInt8] = []
     var output: [UInt8] = []
     /// Skipping the rest of a line that was too long.
@@ -182,7 +183,7 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
       for id in order {
         guard let client = clients[id] else { continue }
         var events: Int16 = 0
-        if client.pending < Self.maxPendingPerClient && !client.closing { events |= Int16(POLLIN) }
+        if wantsInput(client) { events |= Int16(POLLIN) }
         if !client.output.isEmpty { events |= Int16(POLLOUT) }
         fds.append(pollfd(fd: client.fd, events: events, revents: 0))
       }
@@ -213,7 +214,10 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
         guard let client = clients[id] else { continue }
         let revents = fds[index + 2].revents
         var gone = revents & Int16(POLLERR | POLLNVAL) != 0
-        if revents & Int16(POLLIN | POLLHUP) != 0 && !gone {
+        // A client that hung up while its commands queue is full: what it still had to say goes with it (poll
+        // would report the hang-up on every turn until then).
+        if revents & Int16(POLLHUP) != 0 && !wantsInput(client) { gone = true }
+        if revents & Int16(POLLIN | POLLHUP) != 0 && !gone && wantsInput(client) {
           let count = recv(client.fd, &buffer, buffer.count, 0)
           if count > 0 {
             take(buffer[0..<count], from: client)
@@ -240,43 +244,66 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
     close(wakeWrite)
   }
 
-  /// Bytes read from `client`: complete lines become requests (or error answers), a line too long is refused
-  /// and skipped to its end.
+  /// Bytes read from `client`: kept, then taken as lines (`takeLines`).
   private func take(_ bytes: ArraySlice<UInt8>, from client: Client) {
+    client.input += bytes
+    takeLines(of: client)
+  }
+
+  /// Takes `client`'s complete lines as requests (or error answers) while it has fewer than
+  /// `maxPendingPerClient` commands unanswered; the rest wait in its input, which is not read meanwhile, so one
+  /// client's flood never queues ahead of another's command by more than that. A line too long is refused and
+  /// skipped to its end.
+  private func takeLines(of client: Client) {
     var requests: [Request] = []
-    for byte in bytes {
-      if byte == UInt8(ascii: "\n") {
+    var consumed = 0
+    let newline = UInt8(ascii: "\n")
+    while client.pending < Self.maxPendingPerClient {
+      let rest = client.input[consumed...]
+      guard let end = rest.firstIndex(of: newline) else {
         if client.discarding {
-          client.discarding = false
-        } else {
-          let line = String(decoding: client.input, as: UTF8.self)
-          switch RemoteCommand.parse(line) {
-          case .success(let command):
-            requests.append(Request(client: client.id, command: command))
-            client.pending += 1
-            if command == .subscribe && !client.subscribed && client.answersUntilSubscribed == nil {
-              client.answersUntilSubscribed = client.pending
-            }
-          case .failure(let error):
-            queue(Self.errorLine(error.message), for: client)
-          }
-        }
-        client.input.removeAll(keepingCapacity: true)
-      } else if !client.discarding {
-        client.input.append(byte)
-        if client.input.count > RemoteCommand.maxLineBytes {
-          client.input.removeAll()
+          consumed = client.input.count
+        } else if rest.count > RemoteCommand.maxLineBytes {
+          consumed = client.input.count
           client.discarding = true
           queue(Self.errorLine("a line longer than \(RemoteCommand.maxLineBytes) bytes; it is skipped"), for: client)
         }
+        break
+      }
+      let line = client.input[consumed..<end]
+      consumed = end + 1
+      if client.discarding {
+        client.discarding = false
+        continue
+      }
+      guard line.count <= RemoteCommand.maxLineBytes else {
+        queue(Self.errorLine("a line longer than \(RemoteCommand.maxLineBytes) bytes; it is skipped"), for: client)
+        continue
+      }
+      switch RemoteCommand.parse(String(decoding: line, as: UTF8.self)) {
+      case .success(let command):
+        requests.append(Request(client: client.id, command: command))
+        client.pending += 1
+        if command == .subscribe && !client.subscribed && client.answersUntilSubscribed == nil {
+          client.answersUntilSubscribed = client.pending
+        }
+      case .failure(let error):
+        queue(Self.errorLine(error.message), for: client)
       }
     }
+    client.input.removeFirst(consumed)
     guard !requests.isEmpty else { return }
     let wake = lock.withLock {
       inbox += requests
       return wakeLoop
     }
     wake()
+  }
+
+  /// Whether `client`'s socket should be read: it has room for commands and no complete line waiting.
+  private func wantsInput(_ client: Client) -> Bool {
+    client.pending < Self.maxPendingPerClient && !client.closing && !client.input.contains(UInt8(ascii: "\n"))
+      && client.input.count <= RemoteCommand.maxLineBytes
   }
 
   /// Moves the frame loop's answers into the clients' output.
@@ -290,6 +317,7 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
         guard let client = clients[target] else { continue }
         client.pending = max(0, client.pending - 1)
         queue(line, for: client)
+        if !client.input.isEmpty { takeLines(of: client) }
         if let until = client.answersUntilSubscribed {
           client.answersUntilSubscribed = until - 1
           if until == 1 {
