@@ -114,3 +114,27 @@ import Testing
     #expect(album.index(of: PhotoID(location: "/a.jpg", occurrence: 2)) == nil)
   }
 }
+
+/// A zoom's sharper decode waits for the zoom to come to rest: its decode would take a core from the frames.
+@Suite struct ZoomDetailTests {
+  @Test func theDetailIsAskedForOnceTheZoomRests() throws {
+    let album = Album(items: [AlbumItem(path: "/album/a.jpg")], origin: "/album")
+    var viewer = Navigator(album: album, viewport: Vector2(x: 800, y: 600))
+    let a = PhotoID(location: "/album/a.jpg")
+    let screen = NavigatorRelistTests.screen
+    _ = viewer.planLoads(at: 0, screen: screen, maxDetailPixels: 50_000_000, held: [:])
+    viewer.decodeShown(a, pixelSize: Vector2(x: 6000, y: 4000), level: .screen, at: 0)
+    // Two steps in: while the zoom moves nothing sharper is asked for; at rest, the detail is.
+    _ = viewer.perform(.zoomIn, at: 1)
+    _ = viewer.perform(.zoomIn, at: 1.05)
+    let held = [a: NavigatorRelistTests.held(a)]
+    #expect(viewer.pager.isMoving(at: 1.1))
+    let moving = viewer.planLoads(at: 1.1, screen: screen, maxDetailPixels: 50_000_000, held: held)
+    #expect(!moving.requests.contains { $0.level == .detail || $0.level == .region })
+    var t = 1.1
+    while viewer.pager.isMoving(at: t) && t < 5 { t += 1.0 / 60 }
+    #expect(t < 5)
+    let resting = viewer.planLoads(at: t, screen: screen, maxDetailPixels: 50_000_000, held: held)
+    #expect(resting.requests.contains { $0.photo == a && $0.level == .detail })
+  }
+}

@@ -50,8 +50,10 @@ extension PagerScreen {
     at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int, in library: PhotoLibrary
   ) -> PhotoWant? {
     let index = zoomPage
-    guard let native = readyBox(index, in: library) else { return nil }
-    // The scale the zoom is heading for: a pinch or double tap asks once, for where it ends.
+    // Once the zoom has come to rest: a decode of a large photo takes a core for a few hundred milliseconds,
+    // which a zoom's frames need (llvmpipe draws on the CPU); the screen's decode stands in meanwhile.
+    guard !isMoving(at: t), let native = readyBox(index, in: library) else { return nil }
+    // The scale the zoom rests at.
     let box = screenBox(for: index, screen: screen, in: library)
     guard
       let detail = ResolutionPolicy.detailBox(
