@@ -134,6 +134,15 @@ import Testing
         ] {
           let (out, status) = try Self.send(socket, words[0], words.count > 1 ? words[1] : "")
           answers[key] = out.trimmingCharacters(in: .newlines) + " \(status)"
+          // The zoom animates in real time: the state is asked again (5 s at most) until it is zoomed in.
+          if key == "status0" {
+            for _ in 0..<100 {
+              guard let zoom = answers[key].flatMap({ Self.field("zoom", of: $0) }).flatMap(Double.init), zoom <= 1
+              else { break }
+              usleep(50_000)
+              answers[key] = try Self.send(socket, "status").out
+            }
+          }
         }
         // The subscriber saw a line per change: the first page change comes first.
         answers["change"] = subscriber.line()
