@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import PhotoCore
+import PhotoShell
+
+/// The entry point: the config file under the command line, `--send`, `--print-config`, or the viewer.
+extension SDLPhotoCommand {
+  /// Parses the command line over the config file (its options are arguments before the user's, so the
+  /// command line wins), prints the file's warnings, and runs.
+  static func main() {
+    let commandLine = Array(CommandLine.arguments.dropFirst())
+    let config: ConfigSource
+    do throws(CommandFailure) {
+      config = try ConfigSource(commandLine: commandLine, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      error.exit()
+    }
+    do {
+      let command = try parse(config.arguments + commandLine)
+      Log.quiet = command.quiet
+      for warning in config.warnings { Log.warning(warning) }
+      if let socket = command.send {
+        Foundation.exit(RemoteClient(socket: socket).send(command.paths.joined(separator: " ")))
+      }
+      if command.printConfig {
+        let printer = ConfigPrinter(
+          arguments: config.arguments + commandLine, bindings: config.bindings, path: config.path)
+        print(printer.text, terminator: "")
+        return
+      }
+      try command.run(keyBindings: config.bindings)
+    } catch {
+      exit(withError: error)
+    }
+  }
+
+  /// Runs the viewer from `settings()` with the default key bindings.
+  func run() throws { try run(keyBindings: KeyBindings()) }
+
+  /// Runs the viewer from `settings()` and `keyBindings`. A failure is reported here, the one place the command
+  /// fails from.
+  func run(keyBindings: KeyBindings) throws {
+    var settings = settings()
+    settings.keyBindings = keyBindings
+    let startup = Startup(settings: settings)
+    // The one place a failure is reported: while `startup` still holds SDL and the window open.
+    let status = withExtendedLifetime(startup) { () -> Int32 in
+      do throws(CommandFailure) {
+        return try startup.run()
+      } catch {
+        error.exit()
+      }
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import PhotoCore
+import PhotoShell
+
+/// The options checked together, and turned into `Settings`.
+extension SDLPhotoCommand {
+  /// Checks what swift-argument-parser cannot check option by option: ranges, formats, combinations.
+  func validate() throws {
+    guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000") }
+    if let cacheMb, !(0...65536).contains(cacheMb) { throw ValidationError("--cache-mb must be between 0 and 65536") }
+    if let maxTexture, !(16...65536).contains(maxTexture) {
+      throw ValidationError("--max-texture must be between 16 and 65536")
+    }
+    if let slideshow, !(slideshow.isFinite && slideshow >= Tuning.Slideshow.shortestInterval && slideshow <= 86_400) {
+      throw ValidationError("--slideshow must be between \(Tuning.Slideshow.shortestInterval) and 86400 seconds")
+    }
+    guard resumeAfter.isFinite && (0...86_400).contains(resumeAfter) else {
+      throw ValidationError("--resume-after must be between 0 and 86400 seconds")
+    }
+    guard slideshowTransitionTime.isFinite && (0...60).contains(slideshowTransitionTime) else {
+      throw ValidationError("--slideshow-transition-time must be between 0 and 60 seconds")
+    }
+    guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
+    guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
+    if let recentFirst, !(recentFirst.isFinite && recentFirst > 0 && recentFirst <= 36_500) {
+      throw ValidationError("--recent-first must be between 0 and 36500 days")
+    }
+    if let now, LocalTime.seconds(now) == nil {
+      throw ValidationError("--now must be a local date and time 'YYYY-MM-DD HH:MM[:SS]', not '\(now)'")
+    }
+    guard refresh.isFinite && refresh >= 0.01 && refresh <= 10_080 else {
+      throw ValidationError("--refresh must be between 0.01 and 10080 minutes (a week)")
+    }
+    if let schedule {
+      do throws(ScheduleError) {
+        _ = try Schedule(schedule)
+      } catch {
+        throw ValidationError("--schedule: \(error.message)")
+      }
+    }
+    if let caption {
+      do throws(CaptionFormatError) {
+        _ = try CaptionFormat(caption)
+      } catch {
+        throw ValidationError("--caption: \(error.message)")
+      }
+    }
+    if case .unknown? = sort {
+      throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
+    }
+    if let http, !http.isLoopback, (httpToken ?? "").isEmpty {
+      throw ValidationError("--http \(http) is reachable from other machines: give it an --http-token")
+    }
+    if let httpToken, httpToken.count < 8 {
+      throw ValidationError("--http-token must be at least 8 characters")
+    }
+    if send != nil && paths.isEmpty {
+      throw ValidationError("--send needs a command after the socket, e.g. 'sdlphoto --send SOCKET next'")
+    }
+    if paths.contains("-") && paths.count > 1 {
+      throw ValidationError("'-' reads the list from standard input and cannot be mixed with other paths")
+    }
+  }
+
+  /// Every option as given, the seed for `--sort random` drawn when none was given.
+  func settings() -> Settings {
+    var settings = Settings()
+    settings.paths = paths
+    let seed = seed ?? UInt64.random(in: .min ... .max)
+    settings.sort = sort?.sort(seed: seed)
+    settings.slideshowLook = SlideshowLook(
+      transition: slideshowTransition, transitionTime: slideshowTransitionTime, fit: fit, seed: seed,
+      pairsPortraits: pairPortraits, caption: caption.flatMap { try? CaptionFormat($0) })
+    settings.reverse = reverse
+    settings.recursive = recursive || kiosk
+    settings.watch = watch
+    settings.refreshMinutes = refresh
+    settings.recentFirst = recentFirst
+    settings.schedule = schedule.flatMap { try? Schedule($0) }
+    settings.now = now.flatMap(LocalTime.seconds)
+    settings.fullscreen = fullscreen || kiosk
+    settings.kiosk = kiosk
+    settings.kioskExit = kioskExit
+    settings.rotateDisplay = rotateDisplay
+    settings.printMarked = printMarked
+    settings.readOnly = readOnly
+    settings.controlPath = control
+    settings.http = http
+    settings.httpToken = httpToken
+    settings.quiet = quiet
+    settings.windowSize = size
+    settings.verbose = verbose
+    settings.transition = transition
+    settings.slideshow = slideshow ?? (kiosk ? Tuning.Slideshow.kioskInterval : nil)
+    settings.resumeAfter = resumeAfter
+    settings.cacheMegabytes = cacheMb
+    settings.maxPixels = maxPixels
+    settings.colourManagement = colourManagement
+    settings.thumbnailCache = thumbnailCache
+    settings.grid = grid
+    settings.maxTextureSize = maxTexture
+    settings.maxDetailPixels = maxDetailPixels
+    settings.decodeDelay = decodeDelay
+    settings.scriptPath = script
+    settings.fps = fps
+    settings.tracePath = trace
+    settings.recordDirectory = record
+    settings.recordRawPath = recordRaw
+    settings.frameLogPath = frameLog
+    return settings
+  }
+}
