@@ -37,28 +37,33 @@ struct ConfigKey: Equatable {
     "version", "generate-completion-script",
   ]
 
-  /// Every key, in the order of `--help`.
-  static let all: [ConfigKey] = {
+  /// The command's arguments as swift-argument-parser describes them (`--experimental-dump-help`), read once.
+  private static let arguments: [DumpedArgument] = {
     struct Dump: Decodable {
-      struct Command: Decodable { var arguments: [Argument]? }
-      struct Argument: Decodable {
-        struct Name: Decodable {
-          var kind: String
-          var name: String
-        }
-        var kind: String
-        var names: [Name]?
-        var shouldDisplay: Bool
-        var abstract: String?
-        var defaultValue: String?
-        var allValues: [String]?
-      }
+      struct Command: Decodable { var arguments: [DumpedArgument]? }
       var command: Command
     }
-    guard let dump = try? JSONDecoder().decode(Dump.self, from: Data(SDLPhotoCommand._dumpHelp().utf8)) else {
-      return []
+    let dump = try? JSONDecoder().decode(Dump.self, from: Data(SDLPhotoCommand._dumpHelp().utf8))
+    return dump?.command.arguments ?? []
+  }()
+
+  /// One argument of the dump.
+  private struct DumpedArgument: Decodable {
+    struct Name: Decodable {
+      var kind: String
+      var name: String
     }
-    let arguments = (dump.command.arguments ?? []).filter(\.shouldDisplay)
+    var kind: String
+    var names: [Name]?
+    var shouldDisplay: Bool
+    var abstract: String?
+    var defaultValue: String?
+    var allValues: [String]?
+  }
+
+  /// Every key, in the order of `--help`.
+  static let all: [ConfigKey] = {
+    let arguments = Self.arguments.filter(\.shouldDisplay)
     let longNames = Set(arguments.flatMap { ($0.names ?? []).filter { $0.kind == "long" }.map(\.name) })
     return arguments.compactMap { argument in
       guard argument.kind != "positional",
@@ -75,19 +80,8 @@ struct ConfigKey: Equatable {
   }()
 
   /// The long names of every option that takes a value, keys or not (`--script FILE` too).
-  static let optionsTakingValues: Set<String> = {
-    struct Dump: Decodable {
-      struct Command: Decodable { var arguments: [Argument]? }
-      struct Argument: Decodable {
-        struct Name: Decodable { var name: String }
-        var kind: String
-        var names: [Name]?
-      }
-      var command: Command
-    }
-    let dump = try? JSONDecoder().decode(Dump.self, from: Data(SDLPhotoCommand._dumpHelp().utf8))
-    return Set((dump?.command.arguments ?? []).filter { $0.kind == "option" }.flatMap { ($0.names ?? []).map(\.name) })
-  }()
+  static let optionsTakingValues: Set<String> = Set(
+    arguments.filter { $0.kind == "option" }.flatMap { ($0.names ?? []).map(\.name) })
 
   /// The key called `name`, if there is one.
   static func named(_ name: String) -> ConfigKey? { all.first { $0.name == name } }

@@ -77,6 +77,8 @@ struct ConfigSource {
 
   /// The value of `--config FILE` or `--config=FILE` in `commandLine`, before any `--`.
   static func explicitPath(in commandLine: [String]) -> String? {
+    // Most starts name no config: nothing to look up (the options' description is read only when needed).
+    guard commandLine.contains(where: { $0.hasPrefix("--config") }) else { return nil }
     var found: String?
     var index = commandLine.startIndex
     while index < commandLine.endIndex, commandLine[index] != "--" {

@@ -22,15 +22,17 @@ extension Navigator {
     return stale
   }
 
-  /// Shows photo `index` at `t`: the pager slides to it, the grid selects it (scrolling it into view).
-  public mutating func show(photoAt index: Int, at t: Double) {
+  /// Shows photo `index` at `t`: the pager slides to it (or is there at once when not `animated`), the grid
+  /// selects it (scrolling it into view).
+  public mutating func show(photoAt index: Int, at t: Double, animated: Bool? = nil) {
     guard album.items.indices.contains(index) else { return }
+    let animated = animated ?? animatesTransitions
     noteInput(at: t)
     if showsGrid, var grid {
-      grid.reveal(photo: index, at: t)
+      grid.reveal(photo: index, at: t, animated: animated)
       self.grid = grid
     } else {
-      pager.pager.go(to: index, at: t, animated: animatesTransitions, spring: .keyPageSettle)
+      pager.pager.go(to: index, at: t, animated: animated, spring: .keyPageSettle)
       pager.syncZoom(at: t, in: library)
     }
   }

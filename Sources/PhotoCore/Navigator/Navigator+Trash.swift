@@ -56,9 +56,7 @@ extension Navigator {
     var items = album.items
     guard let index = items.firstIndex(of: photo.item) else { return [] }
     items.remove(at: index)
-    var listed = Album(items: items, origin: album.origin)
-    listed.folders = album.folders
-    let stale = relistWatched(listed, at: t)
+    let stale = relist(items: items, at: t)
     trashed.append(photo)
     show(notice: UserText.trashed(photo.item.displayName), at: t, for: Tuning.Viewer.questionTime)
     return stale
@@ -69,19 +67,18 @@ extension Navigator {
     trashed.removeAll { $0 == photo }
     var items = album.items
     if !items.contains(photo.item) { items.insert(photo.item, at: min(photo.index, items.count)) }
+    _ = relist(items: items, at: t)
+    // Back where it was, at once.
+    if let index = items.firstIndex(of: photo.item) { show(photoAt: index, at: t, animated: false) }
+    show(notice: UserText.restored(photo.item.displayName), at: t)
+  }
+
+  /// The album's photos become `items` at `t` (its folders and origin kept), as a relisting; returns the photos
+  /// whose decodes the shell must free.
+  private mutating func relist(items: [AlbumItem], at t: Double) -> [PhotoID] {
     var listed = Album(items: items, origin: album.origin)
     listed.folders = album.folders
-    _ = relistWatched(listed, at: t)
-    if let index = items.firstIndex(of: photo.item) {
-      if showsGrid, var grid {
-        grid.reveal(photo: index, at: t, animated: false)
-        self.grid = grid
-      } else {
-        pager.pager.go(to: index, at: t, animated: false, spring: .keyPageSettle)
-        pager.syncZoom(at: t, in: library)
-      }
-    }
-    show(notice: UserText.restored(photo.item.displayName), at: t)
+    return relistWatched(listed, at: t)
   }
 
   /// The shell could not move a photo to the trash, or put one back: says why at `t`. A photo no longer in

@@ -9,8 +9,6 @@ import PhotoCore
 /// once `maxQueuedBytes` wait for it. The frame loop takes the commands (`takeRequests`) and answers each with
 /// one line (`reply`); `publish` sends a line to every subscriber.
 public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
-  public typealias Request = RemoteRequest
-
   /// Clients at once; more are turned away with an error line.
   static let maxClients = 16
   /// Commands of one client the frame loop has not answered yet, at most; its socket is not read meanwhile.
@@ -24,7 +22,7 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
   private let wakeRead: Int32
   private let wakeWrite: Int32
   private let lock = NSLock()
-  private var inbox: [Request] = []
+  private var inbox: [RemoteRequest] = []
   private var outbox: [(client: Int?, line: String)] = []
   private var subscriberCount = 0
   private var stopping = false
@@ -94,7 +92,7 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
   }
 
   /// The commands sent since the last call, at most `limit`, oldest first.
-  public func takeRequests(limit: Int) -> [Request] {
+  public func takeRequests(limit: Int) -> [RemoteRequest] {
     lock.withLock {
       let taken = Array(inbox.prefix(limit))
       inbox.removeFirst(taken.count)
@@ -255,7 +253,7 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
   /// client's flood never queues ahead of another's command by more than that. A line too long is refused and
   /// skipped to its end.
   private func takeLines(of client: Client) {
-    var requests: [Request] = []
+    var requests: [RemoteRequest] = []
     var consumed = 0
     let newline = UInt8(ascii: "\n")
     while client.pending < Self.maxPendingPerClient {
@@ -282,7 +280,7 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
       }
       switch RemoteCommand.parse(String(decoding: line, as: UTF8.self)) {
       case .success(let command):
-        requests.append(Request(client: client.id, command: command))
+        requests.append(RemoteRequest(client: client.id, command: command))
         client.pending += 1
         if command == .subscribe && !client.subscribed && client.answersUntilSubscribed == nil {
           client.answersUntilSubscribed = client.pending
