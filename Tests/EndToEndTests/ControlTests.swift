@@ -134,9 +134,10 @@ import Testing
         ] {
           let (out, status) = try Self.send(socket, words[0], words.count > 1 ? words[1] : "")
           answers[key] = out.trimmingCharacters(in: .newlines) + " \(status)"
-          // The zoom animates in real time: the state is asked again (5 s at most) until it is zoomed in.
+          // The zoom animates in real time (and waits for the photo, loaded again after 'goto 4' let it go):
+          // the state is asked again (15 s at most) until it is zoomed in.
           if key == "status0" {
-            for _ in 0..<100 {
+            for _ in 0..<300 {
               guard let zoom = answers[key].flatMap({ Self.field("zoom", of: $0) }).flatMap(Double.init), zoom <= 1
               else { break }
               usleep(50_000)

@@ -101,9 +101,9 @@ import Testing
       _ = try? Self.curl(base + "/api/command", ["-H", "X-Sdlphoto-Token: s3cret-token", "-d", "quit"])
     }
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(answers["none"] == 401 && answers["wrong"] == 401 && answers["short"] == 401)
-    #expect(answers["bearer"] == 200 && answers["header"] == 200)
-    #expect(answers["thumbnail"] == 401 && answers["page"] == 200)
+    #expect(answers["none"] == 401 && answers["wrong"] == 401 && answers["short"] == 401, "\(answers)")
+    #expect(answers["bearer"] == 200 && answers["header"] == 200, "\(answers)")
+    #expect(answers["thumbnail"] == 401 && answers["page"] == 200, "\(answers)")
   }
 
   /// A WebDriver session on a headless Chromium.

@@ -25,7 +25,7 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
   /// The longest side of `/api/thumbnail`'s picture, pixels.
   static let thumbnailSide = 640
 
-  /// Listens on `address` (blocking until it does, 5 s at most); `token`, when given, guards the API.
+  /// Listens on `address` (blocking until it does, 10 s at most); `token`, when given, guards the API.
   public init(address: HTTPAddress, token: String?) throws(RemoteHTTPError) {
     self.address = address
     self.token = token
@@ -38,7 +38,9 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
     server = HTTPServer(address: socketAddress, timeout: 15, logger: .disabled)
     let failure = Failure()
     let listening = DispatchSemaphore(value: 0)
-    Task.detached { [server] in
+    // The routes are in place before the socket listens: no request ever meets a server without them.
+    Task.detached { [self, server] in
+      await appendRoutes()
       do {
         try await server.run()
       } catch {
@@ -47,53 +49,60 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
       }
     }
     Task.detached { [server] in
-      try? await server.waitUntilListening(timeout: 5)
+      try? await server.waitUntilListening(timeout: 10)
       listening.signal()
     }
-    _ = listening.wait(timeout: .now() + 6)
+    _ = listening.wait(timeout: .now() + 11)
     guard failure.value == nil, server.isListeningNow else {
       throw .cannotListen(address.description, failure.value ?? "it did not start listening")
     }
   }
 
   public func start(wake: @escaping @Sendable () -> Void) {
-    lock.withLock { self.wake = wake }
-    Task.detached { [self, server] in
-      await server.appendRoute("GET /") { _ in
-        HTTPResponse(
-          statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-          body: Data(RemotePage.html.utf8))
+    let early = lock.withLock {
+      self.wake = wake
+      return !inbox.isEmpty
+    }
+    // A request that came before the frame loop was ready waits in the inbox.
+    if early { wake() }
+  }
+
+  /// Serves the page and the API.
+  private func appendRoutes() async {
+    await server.appendRoute("GET /") { _ in
+      HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+        body: Data(RemotePage.html.utf8))
+    }
+    await server.appendRoute("GET /api/status") { [self] request in
+      guard authorized(request) else { return Self.unauthorized }
+      return Self.json(await ask(.status))
+    }
+    await server.appendRoute("POST /api/command") { [self] request in
+      guard authorized(request) else { return Self.unauthorized }
+      let line = String(
+        decoding: (try? await request.bodyData.prefix(RemoteCommand.maxLineBytes + 1)) ?? Data(), as: UTF8.self)
+      guard line.utf8.count <= RemoteCommand.maxLineBytes else {
+        return Self.json(ControlServer.errorLine("a command longer than \(RemoteCommand.maxLineBytes) bytes"))
       }
-      await server.appendRoute("GET /api/status") { [self] request in
-        guard authorized(request) else { return Self.unauthorized }
-        return Self.json(await ask(.status))
+      switch RemoteCommand.parse(line) {
+      case .failure(let error): return Self.json(ControlServer.errorLine(error.message))
+      case .success(.open), .success(.subscribe):
+        return Self.json(ControlServer.errorLine(UserText.notOverHTTP))
+      case .success(let command): return Self.json(await ask(command))
       }
-      await server.appendRoute("POST /api/command") { [self] request in
-        guard authorized(request) else { return Self.unauthorized }
-        let line = String(
-          decoding: (try? await request.bodyData.prefix(RemoteCommand.maxLineBytes + 1)) ?? Data(), as: UTF8.self)
-        guard line.utf8.count <= RemoteCommand.maxLineBytes else {
-          return Self.json(ControlServer.errorLine("a command longer than \(RemoteCommand.maxLineBytes) bytes"))
-        }
-        switch RemoteCommand.parse(line) {
-        case .failure(let error): return Self.json(ControlServer.errorLine(error.message))
-        case .success(.open), .success(.subscribe):
-          return Self.json(ControlServer.errorLine(UserText.notOverHTTP))
-        case .success(let command): return Self.json(await ask(command))
-        }
-      }
-      await server.appendRoute("GET /api/thumbnail") { [self] request in
-        guard authorized(request) else { return Self.unauthorized }
-        let status = await ask(.status)
-        guard let file = Self.file(of: status), !AlbumItem.isRemote(file),
-          let png = PhotoThumbnail.png(of: file, side: Self.thumbnailSide)
-        else { return HTTPResponse(statusCode: .notFound, headers: [.cacheControl: "no-store"]) }
-        return HTTPResponse(
-          statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: png)
-      }
-      await server.appendRoute("*") { _ in
-        HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("not found\n".utf8))
-      }
+    }
+    await server.appendRoute("GET /api/thumbnail") { [self] request in
+      guard authorized(request) else { return Self.unauthorized }
+      let status = await ask(.status)
+      guard let file = Self.file(of: status), !AlbumItem.isRemote(file),
+        let png = PhotoThumbnail.png(of: file, side: Self.thumbnailSide)
+      else { return HTTPResponse(statusCode: .notFound, headers: [.cacheControl: "no-store"]) }
+      return HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: png)
+    }
+    await server.appendRoute("*") { _ in
+      HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("not found\n".utf8))
     }
   }
 

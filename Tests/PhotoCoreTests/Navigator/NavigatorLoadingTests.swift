@@ -26,6 +26,33 @@ import Testing
     #expect(viewer.pager.zoom!.imageSize == Vector2(x: 1600, y: 1200))
   }
 
+  @Test func aZoomAskedForBeforeTheSizeIsKnownAppliesWhenItIs() throws {
+    var viewer = Self.viewer()
+    _ = viewer.planLoads(at: 0, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    _ = viewer.perform(.zoomIn, at: 0.01)
+    _ = viewer.perform(.zoomIn, at: 0.02)
+    #expect(viewer.pager.zoom == nil)
+    viewer.sizeKnown(viewer.id(2), pixelSize: Vector2(x: 1600, y: 1200), at: 0.03)
+    let zoom = try #require(viewer.pager.zoom)
+    #expect(abs(zoom.targetZoom - Tuning.Zoom.keyStep * Tuning.Zoom.keyStep) < 1e-9)
+    // Fit takes a pending zoom back; actual size waits for the size like the steps.
+    _ = viewer.perform(.next, at: 1)
+    _ = viewer.perform(.zoomToActualSize, at: 1.01)
+    _ = viewer.perform(.zoomToFit, at: 1.02)
+    viewer.sizeKnown(viewer.id(3), pixelSize: Vector2(x: 1600, y: 1200), at: 1.03)
+    #expect(viewer.pager.zoom?.targetZoom == 1)
+    _ = viewer.perform(.next, at: 2)
+    _ = viewer.perform(.zoomToActualSize, at: 2.01)
+    viewer.sizeKnown(viewer.id(4), pixelSize: Vector2(x: 1600, y: 1200), at: 2.02)
+    #expect(abs(try #require(viewer.pager.zoom).targetZoom - 2) < 1e-9, "1600 pixels in 800 points: 2x fit")
+    // A zoom asked for on one photo does not follow the user to the next.
+    _ = viewer.perform(.first, at: 3)
+    _ = viewer.perform(.zoomIn, at: 3.1)
+    _ = viewer.perform(.next, at: 4)
+    viewer.sizeKnown(viewer.id(1), pixelSize: Vector2(x: 1600, y: 1200), at: 4.01)
+    #expect(viewer.pager.zoomPage == 1 && viewer.pager.zoom?.targetZoom == 1)
+  }
+
   @Test func thePagerWantsTheVisiblePageFirstThenTwoAheadAndOneBehindAtTheScreensSize() {
     var viewer = Self.viewer()
     viewer.releaseNeighbours()

@@ -1,3 +1,11 @@
+/// A zoom asked for before the photo's size was known.
+enum PendingZoom: Equatable, Sendable {
+  /// Zoom by this factor from fit (key steps multiplied).
+  case relative(Double)
+  /// One image pixel per device pixel.
+  case actualSize
+}
+
 extension PagerScreen {
   /// Performs a command at `t`; returns what the shell must do.
   public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [ViewerEffect] {
@@ -17,9 +25,11 @@ extension PagerScreen {
       }
     case .zoomIn: zoomBy(Tuning.Zoom.keyStep, at: t)
     case .zoomOut: zoomBy(1 / Tuning.Zoom.keyStep, at: t)
-    case .zoomToFit: zoomTo(1, at: t)
+    case .zoomToFit:
+      pendingZoom = nil
+      zoomTo(1, at: t)
     case .zoomToActualSize:
-      if let zoom { zoomTo((1 / pixelsPerPoint) / zoom.fitScale, at: t) }
+      if let zoom { zoomTo((1 / pixelsPerPoint) / zoom.fitScale, at: t) } else { pendingZoom = .actualSize }
     case .pan(let delta): panBy(delta, at: t)
     case .rotate(let turns):
       let page = pager.targetPage
@@ -41,8 +51,26 @@ extension PagerScreen {
   }
 
   private mutating func zoomBy(_ factor: Double, at t: Double) {
-    guard let zoom else { return }
+    guard let zoom else {
+      // The photo is still loading: the steps add up and apply when its size is known.
+      if case .relative(let earlier)? = pendingZoom {
+        pendingZoom = .relative(earlier * factor)
+      } else if pendingZoom == nil {
+        pendingZoom = .relative(factor)
+      }
+      return
+    }
     zoomTo(zoom.targetZoom * factor, at: t)
+  }
+
+  /// Applies the zoom asked for while the photo loaded, now that its zoom state exists.
+  mutating func applyPendingZoom(at t: Double) {
+    guard let pending = pendingZoom, let zoom else { return }
+    pendingZoom = nil
+    switch pending {
+    case .relative(let factor): zoomTo(zoom.targetZoom * factor, at: t)
+    case .actualSize: zoomTo((1 / pixelsPerPoint) / zoom.fitScale, at: t)
+    }
   }
 
   private mutating func zoomTo(_ target: Double, at t: Double) {

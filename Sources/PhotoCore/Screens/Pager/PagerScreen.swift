@@ -20,6 +20,8 @@ public struct PagerScreen: Sendable {
   public internal(set) var zoomPage: Int
   /// The zoomed photo being paged away from, drawn as it was until the pager settles (then it is at fit again).
   public internal(set) var outgoing: (page: Int, zoom: ZoomState)?
+  /// A zoom asked for while the photo's size was not known yet (it was still loading): applied when it is.
+  var pendingZoom: PendingZoom?
   /// Pull down to dismiss.
   public internal(set) var dismiss: DismissTracker
   /// Whether the info overlay is shown, and since when (for its fade).
@@ -78,6 +80,7 @@ public struct PagerScreen: Sendable {
       if let zoom, !zoom.isAtFit(at: t) { outgoing = (zoomPage, zoom) }
       zoomPage = page
       zoom = nil
+      pendingZoom = nil
       dismiss.reset()
     }
     guard let size = library.displayedPixelSize(zoomPage) else {
@@ -91,6 +94,7 @@ public struct PagerScreen: Sendable {
       }
     } else {
       zoom = ZoomState(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint)
+      applyPendingZoom(at: t)
     }
   }
 
