@@ -63,8 +63,12 @@ extension App {
     frameLog?.presented(moving: moving)
     frameBudget.presented(from: presenting, to: Self.counterSeconds)
     if Log.verbose {
-      let ms = Double(SDL_GetPerformanceCounter() - started) * 1000 / Double(SDL_GetPerformanceFrequency())
-      if ms > Tuning.Shell.slowFrame * 1000 { Log.info("slow frame: \(Int(ms)) ms") }
+      let frequency = Double(SDL_GetPerformanceFrequency())
+      let ms = Double(SDL_GetPerformanceCounter() - started) * 1000 / frequency
+      if ms > Tuning.Shell.slowFrame * 1000 {
+        let before = (presenting - Double(started) / frequency) * 1000
+        Log.info("slow frame: \(Int(ms)) ms (\(Int(before)) ms before the present)")
+      }
     }
     if frameNumber == 0 {
       Log.info("first frame presented")

@@ -114,10 +114,12 @@ public struct LoadPlanner: Sendable {
       PhotoCachePolicy.Entry(
         photo: photo, rank: rank(photo), bytes: holding.bytes, lastUsed: lastUsed[photo] ?? t)
     }
-    plan.evictions = cache.evictions(of: entries, wanted: Set(wanted))
+    // What is held of `keep` stays, whatever the budget; what is not is forgotten like the rest.
+    let keep = demand.keep.filter { held[$0] != nil }
+    plan.evictions = cache.evictions(of: entries, wanted: Set(wanted).union(keep))
     // Forget what is neither wanted nor drawn, so it loads (and times its spinner) afresh when it comes back.
     let evicted = Set(plan.evictions)
-    let kept = Set(wanted)
+    let kept = Set(wanted).union(keep)
     lastUsed = lastUsed.filter { photo, _ in kept.contains(photo) || (held[photo] != nil && !evicted.contains(photo)) }
     for photo in Array(statuses.keys) where !kept.contains(photo) {
       if held[photo]?.shownLevel != nil && !evicted.contains(photo) { continue }

@@ -40,12 +40,19 @@ public struct LoadDemand: Sendable, Equatable {
   /// The photos whose sharper-than-screen decodes are kept (zoomed, or sliding away zoomed); every other
   /// photo's are freed at once.
   public var keepSharp: Set<PhotoID>
+  /// Photos not wanted now whose decodes are held anyway, whatever the cache's budget (the grid's cells under
+  /// a photo opened from it); nothing is decoded for them.
+  public var keep: Set<PhotoID>
 
-  /// A demand for `photos`, `sharper` decodes, keeping the sharp decodes of `keepSharp`.
-  public init(photos: [PhotoWant], sharper: [PhotoWant] = [], keepSharp: Set<PhotoID> = []) {
+  /// A demand for `photos`, `sharper` decodes, keeping the sharp decodes of `keepSharp` and what is held of
+  /// `keep`.
+  public init(
+    photos: [PhotoWant], sharper: [PhotoWant] = [], keepSharp: Set<PhotoID> = [], keep: Set<PhotoID> = []
+  ) {
     self.photos = photos
     self.sharper = sharper
     self.keepSharp = keepSharp
+    self.keep = keep
   }
 }
 

@@ -29,6 +29,10 @@ extension Navigator {
       let wanted = Set(demand.photos.map(\.photo))
       demand.photos += grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library).photos
         .filter { $0.isVisible && !wanted.contains($0.photo) }
+    } else if let grid {
+      // A photo opened from the grid: the cells under it stay held (nothing decodes for them), so closing back
+      // finds them drawn rather than loading every one again while the photo flies into its cell.
+      demand.keep = Set(grid.visiblePhotos(at: t).map(id))
     }
     return demand
   }

@@ -286,6 +286,46 @@ import Testing
     #expect(navigator.perform(.close, at: 4) == [.close])
   }
 
+  @Test func theCellsUnderAnOpenedPhotoStayHeldWhateverTheBudgetAndNothingDecodesForThem() {
+    let items = (0..<40).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var navigator = Navigator(
+      album: Album(items: items, origin: "/album"), viewport: Self.viewport,
+      cache: PhotoCachePolicy(budgetBytes: 0), startsInGrid: true)
+    navigator.releaseNeighbours()
+    let screen = ResolutionPolicy.Box(width: 800, height: 600)
+    let visible = navigator.grid!.visiblePhotos(at: 0)
+    #expect(visible.count == 12)
+    // Every visible cell holds its thumbnail.
+    var held: [PhotoID: HeldPhoto] = [:]
+    for index in visible {
+      let request = DecodeRequest(
+        photo: navigator.id(index), number: index + 1, level: .thumbnail,
+        box: ResolutionPolicy.Box(width: 200, height: 200),
+        generation: 0)
+      held[navigator.id(index)] = HeldPhoto(
+        decodes: [
+          HeldDecode(request: request, width: 256, height: 171, nativeWidth: 6000, nativeHeight: 4000, bytes: 175_104)
+        ], shownLevel: .thumbnail)
+    }
+    _ = navigator.planLoads(at: 0, screen: screen, maxDetailPixels: 1 << 30, held: held)
+    _ = navigator.perform(.arrow(Vector2(x: 1, y: 0)), at: 0)
+    #expect(navigator.perform(.activate, at: 0).isEmpty)
+    _ = navigator.advance(to: 1)
+    #expect(navigator.mode == .pager)
+    // In the pager the cells are not wanted, yet none is freed (closing back finds them drawn), and none is
+    // decoded again: only the pager's photos are asked for.
+    let plan = navigator.planLoads(at: 1, screen: screen, maxDetailPixels: 1 << 30, held: held)
+    #expect(plan.evictions.isEmpty, "\(plan.evictions)")
+    #expect(plan.requests.allSatisfy { $0.level != .thumbnail })
+    #expect(Set(plan.requests.map(\.photo)).isSubset(of: Set(plan.wanted)))
+    // Without a grid under it (the pager alone), the same photos beyond the budget go.
+    var pager = Navigator(
+      album: Album(items: items, origin: "/album"), viewport: Self.viewport, cache: PhotoCachePolicy(budgetBytes: 0))
+    pager.releaseNeighbours()
+    let freed = pager.planLoads(at: 1, screen: screen, maxDetailPixels: 1 << 30, held: held).evictions
+    #expect(freed.count >= 8)
+  }
+
   @Test func aPullDownDismissFliesThePhotoIntoItsCellFromWhereItWas() throws {
     let items = (0..<8).map { AlbumItem(path: "/album/p\($0).jpg") }
     var navigator = Navigator(
