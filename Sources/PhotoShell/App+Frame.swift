@@ -186,7 +186,8 @@ extension App {
     let changed = textures.upload(
       budget: moving ? budget : nil,
       urgent: Set(visible.filter { textures.shown($0) == nil }),
-      order: visible + navigator.wantedPhotos(at: t), at: t
+      order: visible + navigator.wantedPhotos(at: t), holdingFades: moving ? navigator.photosHoldingFades(at: t) : [],
+      at: t
     ) { photo, replaced in
       // A sharper decode fades in over what stood in for it on screen (see `DecodeLevel.fadesIn`); off screen it
       // simply replaces it.

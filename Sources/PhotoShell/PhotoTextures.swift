@@ -161,9 +161,11 @@ final class PhotoTextures {
   /// Uploads waiting layers, photos in `order` first, at most about `budget` pixels in all (nil: everything);
   /// the photos in `urgent` upload whole whatever the budget. A layer that completes sharper than what is
   /// drawn is drawn from now on, fading in over it when `fadeIn` holds for that photo and the level of the
-  /// decode it replaces (nil: nothing was drawn). Returns the photos whose drawn layer changed.
+  /// decode it replaces (nil: nothing was drawn); for a photo in `holdingFades`, a layer that would fade in
+  /// waits, complete, until the photo leaves that set (a fade draws the photo twice a frame). Returns the
+  /// photos whose drawn layer changed.
   func upload(
-    budget: Int?, urgent: Set<PhotoID> = [], order: [PhotoID], at t: Double,
+    budget: Int?, urgent: Set<PhotoID> = [], order: [PhotoID], holdingFades: Set<PhotoID> = [], at t: Double,
     fadeIn: (PhotoID, DecodeLevel?) -> Bool
   ) -> [PhotoID] {
     var left = budget ?? Int.max
@@ -173,7 +175,13 @@ final class PhotoTextures {
       guard var photo = photos[index] else { continue }
       let unlimited = urgent.contains(index)
       // Sharpest first: a preview still uploading is not worth the time once a better decode is here.
-      for layer in photo.layers.sorted(by: { $0.width > $1.width }) where !layer.isComplete && (left > 0 || unlimited) {
+      // Layers still uploading, and complete ones sharper than what is drawn (a fade held back).
+      let waiting = photo.layers.sorted(by: { $0.width > $1.width }).filter { layer in
+        layer.isComplete
+          ? layer.request.level != .region && layer.width > (photo.shown?.width ?? 0)
+          : left > 0 || unlimited
+      }
+      for layer in waiting where layer.isComplete || left > 0 || unlimited {
         for frame in layer.frames where !frame.isComplete {
           while !frame.isComplete && (left > 0 || unlimited) { left -= frame.upload(budget: unlimited ? .max : left) }
         }
@@ -193,7 +201,9 @@ final class PhotoTextures {
           continue
         }
         guard layer.width > (photo.shown?.width ?? 0) else { continue }
-        if let old = photo.shown, fadeIn(index, old.request.level) {
+        let fades = photo.shown.map { fadeIn(index, $0.request.level) } ?? false
+        if fades && holdingFades.contains(index) { continue }
+        if let old = photo.shown, fades {
           photo.fadeFrom = old
           photo.fadeStart = t
         } else {

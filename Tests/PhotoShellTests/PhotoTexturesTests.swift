@@ -69,6 +69,36 @@ import Testing
     #expect(!textures.isBusy(at: shownAt + 0.25))
   }
 
+  @Test func aFadeHeldBackWaitsCompleteAndFadesInOnceReleased() throws {
+    let canvas = Canvas()
+    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
+    try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .thumbnail), at: 0)
+    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in true }
+    try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .screen), at: 0.1)
+    // Held: it uploads, but the thumbnail stays drawn alone, frame after frame.
+    for frame in 0..<3 {
+      let t = 0.1 + Double(frame) / 60
+      #expect(
+        textures.upload(budget: nil, order: [Self.photo], holdingFades: [Self.photo], at: t) { _, _ in true }.isEmpty)
+      #expect(textures.shown(Self.photo)?.width == 16)
+      #expect(textures.drawList(Self.photo, at: t).map(\.layer.width) == [16])
+    }
+    #expect(textures.layers(of: Self.photo).allSatisfy { $0.isComplete })
+    // Released: it fades in from then, with no upload left to do.
+    #expect(textures.upload(budget: 0, order: [Self.photo], at: 0.5) { _, _ in true } == [Self.photo])
+    let mid = textures.drawList(Self.photo, at: 0.6)
+    #expect(mid.map(\.layer.width) == [16, 64] && abs(mid[1].alpha - 0.5) < 1e-9)
+    // What would not fade (nothing drawn before it) is never held.
+    try textures.add(
+      Self.decoded(64, 48, color: 0xFF00_FF00),
+      for: DecodeRequest(
+        photo: Self.other, number: 2, level: .screen, box: ResolutionPolicy.Box(width: 64, height: 48)), at: 1)
+    #expect(
+      textures.upload(budget: nil, order: [Self.other], holdingFades: [Self.other], at: 1) { _, _ in true } == [
+        Self.other
+      ])
+  }
+
   @Test func offScreenASharperDecodeReplacesWithoutAFadeAndALateSmallerOneIsDropped() throws {
     let canvas = Canvas()
     let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)

@@ -144,6 +144,15 @@ public struct Navigator: Sendable {
     return pager.landingPages(at: t).map { Set($0.map(id)) }
   }
 
+  /// The photos whose sharper decode, arriving while they stood in with a thumbnail, waits to fade in until
+  /// later: the photo opening out of its cell, until it has arrived. A fade draws the photo twice a frame (on
+  /// a software renderer, a frame twice as long) and the opening's last frames still move; at rest it costs
+  /// no motion a frame. Empty otherwise.
+  public func photosHoldingFades(at t: Double) -> Set<PhotoID> {
+    guard let transition, transition.direction == .opening, !transition.isDone(at: t) else { return [] }
+    return [transition.photo]
+  }
+
   /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, under a finger, the grid scrolling,
   /// or in a transition): frames then come one after the other and none may stall.
   public func isMoving(at t: Double) -> Bool {

@@ -286,6 +286,25 @@ import Testing
     #expect(navigator.perform(.close, at: 4) == [.close])
   }
 
+  @Test func theOpeningPhotoHoldsItsFadeUntilItHasArrived() {
+    let items = (0..<40).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var navigator = Navigator(
+      album: Album(items: items, origin: "/album"), viewport: Self.viewport, startsInGrid: true)
+    #expect(navigator.photosHoldingFades(at: 0).isEmpty)
+    _ = navigator.perform(.arrow(Vector2(x: 1, y: 0)), at: 0)
+    _ = navigator.perform(.activate, at: 0)
+    #expect(
+      navigator.mode == .opening
+        && navigator.photosHoldingFades(at: 0.1) == [navigator.id(navigator.pager.pager.targetPage)])
+    let arrived = stride(from: 0.0, to: 2, by: 1.0 / 60).first { navigator.transition?.isDone(at: $0) == true }
+    #expect(arrived != nil && navigator.photosHoldingFades(at: arrived!).isEmpty)
+    _ = navigator.advance(to: 2)
+    #expect(navigator.photosHoldingFades(at: 2).isEmpty)
+    // Closing holds nothing: the photo flies back drawn as it was.
+    _ = navigator.perform(.close, at: 3)
+    #expect(navigator.mode == .closing && navigator.photosHoldingFades(at: 3.1).isEmpty)
+  }
+
   @Test func theCellsUnderAnOpenedPhotoStayHeldWhateverTheBudgetAndNothingDecodesForThem() {
     let items = (0..<40).map { AlbumItem(path: "/album/p\($0).jpg") }
     var navigator = Navigator(
