@@ -286,7 +286,7 @@ import Testing
     #expect(navigator.perform(.close, at: 4) == [.close])
   }
 
-  @Test func theOpeningPhotoHoldsItsFadeUntilItHasArrived() {
+  @Test func theOpeningPhotoHoldsItsFadeUntilItArrivesAndAClosingOneWantsOnlyItselfAndTheCells() {
     let items = (0..<40).map { AlbumItem(path: "/album/p\($0).jpg") }
     var navigator = Navigator(
       album: Album(items: items, origin: "/album"), viewport: Self.viewport, startsInGrid: true)
@@ -301,8 +301,19 @@ import Testing
     _ = navigator.advance(to: 2)
     #expect(navigator.photosHoldingFades(at: 2).isEmpty)
     // Closing holds nothing: the photo flies back drawn as it was.
+    let page = navigator.pager.pager.targetPage
+    let screen = ResolutionPolicy.Box(width: 800, height: 600)
+    let inPager = navigator.loadDemand(at: 2.5, screen: screen, maxDetailPixels: 1 << 30).photos.map(\.number)
+    #expect(inPager.contains(page + 2) && inPager.contains(page + 3), "the pager prefetches its neighbours")
     _ = navigator.perform(.close, at: 3)
     #expect(navigator.mode == .closing && navigator.photosHoldingFades(at: 3.1).isEmpty)
+    // While it closes, only the photo flying and the grid's visible cells are wanted: not the pager's
+    // neighbours, which nothing will show once the grid is back.
+    let closing = navigator.loadDemand(at: 3.1, screen: screen, maxDetailPixels: 1 << 30).photos
+    let cells = Set(navigator.grid!.visiblePhotos(at: 3.1).map { navigator.id($0) })
+    #expect(closing.first?.number == page + 1)
+    #expect(closing.dropFirst().allSatisfy { cells.contains($0.photo) && $0.level == .thumbnail })
+    #expect(closing.count == 1 + cells.subtracting([navigator.id(page)]).count)
   }
 
   @Test func theCellsUnderAnOpenedPhotoStayHeldWhateverTheBudgetAndNothingDecodesForThem() {
