@@ -3,6 +3,10 @@
 #include <SDL.h>
 #include <stdio.h>
 #include <malloc.h>
+#include <sched.h>
+#ifndef SCHED_IDLE
+#define SCHED_IDLE 5
+#endif
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -28,8 +32,14 @@ static inline void sdlphoto_tune_malloc(void) {
 /// The calling thread's kernel id (Linux keeps a nice value per thread).
 static inline int sdlphoto_thread_id(void) { return (int)syscall(SYS_gettid); }
 /// Sets thread `tid`'s nice value; 0 on success, -1 when refused (an unprivileged user may lower a priority
-/// but not raise it back).
+/// but not raise it back). A value above 19 puts the thread in SCHED_IDLE, below every nice value: it runs
+/// only on a core no other thread wants, and a thread waking there takes the core at once. Back from it,
+/// SCHED_OTHER at `nice` (refused to an unprivileged user, as raising a nice value is).
 static inline int sdlphoto_set_thread_nice(int tid, int nice) {
+  struct sched_param param = {0};
+  if (nice > 19) return sched_setscheduler((pid_t)tid, SCHED_IDLE, &param);
+  if (sched_getscheduler((pid_t)tid) == SCHED_IDLE && sched_setscheduler((pid_t)tid, SCHED_OTHER, &param) != 0)
+    return -1;
   return setpriority(PRIO_PROCESS, (id_t)tid, nice);
 }
 #endif

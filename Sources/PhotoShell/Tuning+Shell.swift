@@ -13,11 +13,15 @@ extension Tuning {
     /// Decoding threads run at this nice value, unitless (0 normal, 19 lowest): drawing frames comes first.
     /// Source: house choice (the first photo decodes while SDL, the window manager and the X server start).
     public static let decodeNice: Int32 = 5
-    /// While photos move, decoding threads run at this nice value, unitless: a decode takes only the cycles
-    /// the frames leave (llvmpipe draws on every core), and goes back to `decodeNice` when the motion ends, so
-    /// other programs' work never starves it for long. Source: issue 12, `Scripts/frame-bench` A/B on two
-    /// cores (5 -> 19 while moving: frames over 25 ms in flicks 7.0% -> 3.8%, key slides 13.9% -> 7.4%).
-    public static let decodeNiceWhileMoving: Int32 = 19
+    /// While photos move, decoding threads run at this nice value, unitless; 20, below every nice value, is
+    /// SCHED_IDLE: a decode takes only the cycles the frames leave (llvmpipe draws on every core), and any
+    /// drawing thread waking on its core takes the core at once (at nice 19 the decode still ran out its
+    /// slice). It goes back to `decodeNice` when the motion ends, so other programs' work never starves it for
+    /// long. Source: issue 12, `Scripts/frame-bench` A/B on two cores (5 -> 19 while moving: frames over 25 ms
+    /// in flicks 7.0% -> 3.8%, key slides 13.9% -> 7.4%; 19 -> 20 on the grid's folder of 10,000 cold
+    /// thumbnails: p99 scroll 1.07x -> 0.96x, wheel 1.02x -> 0.86x, open 1.03x -> 0.95x, close 1.20x -> 0.92x
+    /// of the bare loop).
+    public static let decodeNiceWhileMoving: Int32 = 20
     /// Pixels uploaded to textures a second, pixels/s: what a frame's time left buys (see `FrameBudget`).
     /// Source: PLATFORM.md (llvmpipe: a 1920x1080 texture in 14-21 ms, ~100 MP/s).
     public static let uploadPixelsPerSecond: Double = 100_000_000

@@ -93,6 +93,39 @@ import Testing
     }
   }
 
+  /// The real system call behind the workers' priorities: 20 is SCHED_IDLE; back at nice 5 it is SCHED_OTHER
+  /// again where the system allows it (root, or a nice limit that allows it), and refused, changing nothing,
+  /// where it does not.
+  @Test func niceTwentyIsTheIdlePolicyAndComesBackWhereAllowed() {
+    final class Outcome: @unchecked Sendable {
+      var policies: [Int32] = []
+      var back: Int32 = 0
+      var nice: Int32 = 0
+    }
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      let tid = Int32(sdlphoto_thread_id())
+      outcome.policies.append(sched_getscheduler(pid_t(tid)))
+      _ = sdlphoto_set_thread_nice(tid, 20)
+      outcome.policies.append(sched_getscheduler(pid_t(tid)))
+      outcome.back = sdlphoto_set_thread_nice(tid, 5)
+      outcome.policies.append(sched_getscheduler(pid_t(tid)))
+      errno = 0
+      outcome.nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(tid))
+      done.signal()
+    }
+    thread.start()
+    done.wait()
+    let idle: Int32 = 5  // SCHED_IDLE
+    #expect(outcome.policies.prefix(2) == [0, idle])
+    if outcome.back == 0 {
+      #expect(outcome.policies.last == 0 && outcome.nice == 5)
+    } else {
+      #expect(outcome.policies.last == idle, "refused, and nothing changed")
+    }
+  }
+
   /// Records every nice value set, by thread; refuses to raise a priority back when `unprivileged`.
   final class NiceRecorder: @unchecked Sendable {
     let lock = NSLock()
