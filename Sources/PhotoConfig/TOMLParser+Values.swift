@@ -117,20 +117,11 @@ extension TOMLParser {
   }
 
   mutating func multilineBasicString() throws -> String {
-    index += 3
-    if peek == "\r" && peek(1) == "\n" { advance() }
-    if peek == "\n" { advance() }
+    openMultiline()
     var out = String.UnicodeScalarView()
     while true {
       guard let c = peek else { throw fail("a multi-line string is not closed with '\"\"\"'") }
-      if starts(with: "\"\"\"") {
-        // Up to two quotes may end the content right before the closing three.
-        var quotes = 3
-        while peek(quotes) == "\"" && quotes < 5 { quotes += 1 }
-        for _ in 0..<(quotes - 3) { out.append("\"") }
-        index += quotes
-        return String(out)
-      }
+      if closesMultiline(with: "\"", into: &out) { return String(out) }
       advance()
       if c == "\\" {
         // A backslash ending a line trims the newline and the blanks after it.
@@ -163,19 +154,11 @@ extension TOMLParser {
   }
 
   mutating func multilineLiteralString() throws -> String {
-    index += 3
-    if peek == "\r" && peek(1) == "\n" { advance() }
-    if peek == "\n" { advance() }
+    openMultiline()
     var out = String.UnicodeScalarView()
     while true {
       guard let c = peek else { throw fail("a multi-line string is not closed with \"'''\"") }
-      if starts(with: "'''") {
-        var quotes = 3
-        while peek(quotes) == "'" && quotes < 5 { quotes += 1 }
-        for _ in 0..<(quotes - 3) { out.append("'") }
-        index += quotes
-        return String(out)
-      }
+      if closesMultiline(with: "'", into: &out) { return String(out) }
       advance()
       if c == "\r" && peek == "\n" { continue }
       guard !Self.isControl(c) || c == "\t" || c == "\n" else { throw fail("a control character in a string") }
@@ -209,5 +192,23 @@ extension TOMLParser {
       return scalar
     default: throw fail("'\\\(Self.shown(c))' is not an escape (\\n \\t \\\" \\\\ \\uXXXX …)")
     }
+  }
+
+  /// Steps over a multi-line string's three opening quotes and the newline right after them, if any.
+  mutating func openMultiline() {
+    index += 3
+    if peek == "\r" && peek(1) == "\n" { advance() }
+    if peek == "\n" { advance() }
+  }
+
+  /// Whether three `quote`s close the multi-line string here; if so, steps over them, adding to `out` the up to
+  /// two quotes right before the closing three that belong to the content.
+  mutating func closesMultiline(with quote: Unicode.Scalar, into out: inout String.UnicodeScalarView) -> Bool {
+    guard starts(with: String(repeating: String(quote), count: 3)) else { return false }
+    var quotes = 3
+    while peek(quotes) == quote && quotes < 5 { quotes += 1 }
+    for _ in 0..<(quotes - 3) { out.append(quote) }
+    index += quotes
+    return true
   }
 }

@@ -177,9 +177,7 @@ final class PhotoTextures {
       // Sharpest first: a preview still uploading is not worth the time once a better decode is here.
       // Layers still uploading, and complete ones sharper than what is drawn (a fade held back).
       let waiting = photo.layers.sorted(by: { $0.width > $1.width }).filter { layer in
-        layer.isComplete
-          ? layer.request.level != .region && layer.width > (photo.shown?.width ?? 0)
-          : left > 0 || unlimited
+        !layer.isComplete || (layer.request.level != .region && layer.width > (photo.shown?.width ?? 0))
       }
       for layer in waiting where layer.isComplete || left > 0 || unlimited {
         for frame in layer.frames where !frame.isComplete {

@@ -23,14 +23,14 @@ extension Navigator {
         return want
       }
     }
-    // During a transition the grid's visible thumbnails stay wanted (it shows behind the photo), after the
-    // pager's photos.
     if let transition, transition.direction == .closing {
       // A photo closing into its cell: the pager's neighbours will not be wanted once the grid is back, so
       // they neither decode nor upload meanwhile; only the photo flying and the cells it lands among.
       demand.photos.removeAll { $0.photo != transition.photo }
       demand.sharper.removeAll { $0.photo != transition.photo }
     }
+    // During a transition the grid's visible thumbnails stay wanted (it shows behind the photo), after the
+    // pager's photos.
     if transition != nil, let grid {
       let wanted = Set(demand.photos.map(\.photo))
       demand.photos += grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library).photos

@@ -29,7 +29,7 @@ extension PagerScreen {
       pendingZoom = nil
       zoomTo(1, at: t)
     case .zoomToActualSize:
-      if let zoom { zoomTo((1 / pixelsPerPoint) / zoom.fitScale, at: t) } else { pendingZoom = .actualSize }
+      if let zoom { zoomTo(actualSize(of: zoom), at: t) } else { pendingZoom = .actualSize }
     case .pan(let delta): panBy(delta, at: t)
     case .rotate(let turns):
       let page = pager.targetPage
@@ -69,9 +69,12 @@ extension PagerScreen {
     pendingZoom = nil
     switch pending {
     case .relative(let factor): zoomTo(zoom.targetZoom * factor, at: t)
-    case .actualSize: zoomTo((1 / pixelsPerPoint) / zoom.fitScale, at: t)
+    case .actualSize: zoomTo(actualSize(of: zoom), at: t)
     }
   }
+
+  /// The zoom (relative to fit) at which `zoom`'s photo shows one image pixel per device pixel.
+  private func actualSize(of zoom: ZoomState) -> Double { (1 / pixelsPerPoint) / zoom.fitScale }
 
   private mutating func zoomTo(_ target: Double, at t: Double) {
     guard var zoom else { return }
