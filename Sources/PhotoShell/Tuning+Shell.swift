@@ -23,7 +23,7 @@ extension Tuning {
     /// of the bare loop).
     public static let decodeNiceWhileMoving: Int32 = 20
     /// Pixels uploaded to textures a second, pixels/s: what a frame's time left buys (see `FrameBudget`).
-    /// Source: PLATFORM.md (llvmpipe: a 1920x1080 texture in 14-21 ms, ~100 MP/s).
+    /// Source: uploads measured on Mesa's llvmpipe under Xvfb (a 1920x1080 texture in 14-21 ms, ~100 MP/s).
     public static let uploadPixelsPerSecond: Double = 100_000_000
     /// While idle the loop still wakes this often, seconds, to run deadlines (double-tap window, cursor hide).
     /// Source: house choice.

@@ -4,7 +4,7 @@ import Testing
 /// The grid end to end: the real event loop on the scripted clock, its trace and frames.
 @Suite(.serialized) struct GridTests {
   /// Consecutive traced rectangles of the photo in flight: no frame may jump. The open and close spring's peak
-  /// speed is about 0.4 x travel x omega0 (PHYSICS.md), so at 60 fps no component changes by more than 0.12 of
+  /// speed is about 0.4 x travel x omega0 (Docs/physics.md), so at 60 fps no component changes by more than 0.12 of
   /// the largest travel (`travel`, points) from one frame to the next (1 pt more for rounding).
   static func expectNoJump(_ trace: [TraceLine], travel: Double, sourceLocation: SourceLocation = #_sourceLocation) {
     let rects = trace.compactMap { line in line.rect.map { (line.t, line.mode, $0) } }

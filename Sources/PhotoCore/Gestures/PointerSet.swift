@@ -1,6 +1,6 @@
 /// The pointers currently down, in the order they touched, with their centroid and span.
 ///
-/// Pan and pinch come from here (PHYSICS.md: centroid and span of the fingers), not from SDL's
+/// Pan and pinch come from here (Docs/physics.md: centroid and span of the fingers), not from SDL's
 /// MULTIGESTURE. Each change of the set (a finger added or lifted) bumps `generation`, so a gesture can
 /// re-anchor without a jump.
 public struct PointerSet: Sendable, Equatable {

@@ -2,7 +2,7 @@
 /// tile opening into the pager, or the pager's photo closing back into its tile.
 ///
 /// Both ends say where the photo's whole image is drawn (`frame`), the part of the window that shows it
-/// (`clip`: a square tile crops the photo) and the clip's corner radius. One spring drives it all (PHYSICS.md,
+/// (`clip`: a square tile crops the photo) and the clip's corner radius. One spring drives it all (Docs/physics.md,
 /// "Open and close": response 0.40 s, damping ratio 0.90): each of the frame's x, y, width and height is its
 /// own spring from the same start, so a close that starts from a pull-down keeps the photo's velocity, and a
 /// hint of overshoot shows in size; the crop, the corners and the backdrop follow the same spring's progress

@@ -2,12 +2,12 @@
 extension Tuning {
   /// Scale transitions between screens (a grid tile opening into the pager and back), one spring.
   public enum Transition {
-    /// The spring's response, seconds (one undamped period). Source: PHYSICS.md "Open and close" (iOS Photos'
+    /// The spring's response, seconds (one undamped period). Source: Docs/physics.md "Open and close" (iOS Photos'
     /// feel; SwiftUI's default spring response is 0.55 s, UIKit's zoom transition about 0.4 s).
     public static let response: Double = 0.40
     /// Its natural frequency omega0 = 2 pi / response, radians per second (15.7).
     public static let naturalFrequency: Double = 2 * Double.pi / response
-    /// Its damping ratio, unitless: a hint of overshoot in size. Source: PHYSICS.md.
+    /// Its damping ratio, unitless: a hint of overshoot in size. Source: Docs/physics.md.
     public static let dampingRatio: Double = 0.90
   }
 

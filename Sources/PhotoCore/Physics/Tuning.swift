@@ -4,7 +4,7 @@
 /// the shell `Tuning+Shell.swift` (event loop, drawing) and `Network/Tuning+Network.swift` (downloads).
 ///
 /// Units: points (window coordinates before HiDPI scaling), seconds, points per second, unless a constant
-/// says otherwise. The figures and their sources are those of `shared/PHYSICS.md`; change a feel here and
+/// says otherwise. The figures and their sources are those of `Docs/physics.md`; change a feel here and
 /// nowhere else.
 public enum Tuning {
   /// Inertial scrolling after a release (pan of a zoomed photo, grid scroll).
@@ -15,12 +15,12 @@ public enum Tuning {
     /// Deceleration rate for short, fast stops, unitless per millisecond. Source: UIScrollView `.fast`.
     public static let fastRate: Double = 0.99
     /// A fling is done when the distance it has still to travel is below this, points.
-    /// Source: PHYSICS.md ("done when the remaining distance < 0.5 pt").
+    /// Source: Docs/physics.md ("done when the remaining distance < 0.5 pt").
     public static let stopDistance: Double = 0.5
     /// A release slower than this, points per second, is treated as a release at rest (no fling).
-    /// Source: PHYSICS.md ("a fling needs |v| > 50 pt/s").
+    /// Source: Docs/physics.md ("a fling needs |v| > 50 pt/s").
     public static let minVelocity: Double = 50
-    /// Release speeds are clamped to this, points per second. Source: PHYSICS.md (Android's maximum fling
+    /// Release speeds are clamped to this, points per second. Source: Docs/physics.md (Android's maximum fling
     /// velocity is 8000 dp/s).
     public static let maxVelocity: Double = 8000
   }
@@ -42,15 +42,15 @@ public enum Tuning {
 
   /// The spring that returns content to an edge (bounce back, fling into an edge).
   public enum EdgeBounce {
-    /// Mass, unitless (the spring's time scale comes from stiffness / mass). Source: PHYSICS.md, ScrollMechanics.
+    /// Mass, unitless (the spring's time scale comes from stiffness / mass). Source: Docs/physics.md, ScrollMechanics.
     public static let mass: Double = 1
     /// Stiffness, per second squared for unit mass: omega0 = sqrt(100 / 1) = 10 rad/s.
-    /// Source: PHYSICS.md, ScrollMechanics, GTK kinetic scrolling.
+    /// Source: Docs/physics.md, ScrollMechanics, GTK kinetic scrolling.
     public static let stiffness: Double = 100
-    /// Damping ratio, unitless: 1 is critical (no oscillation). Source: PHYSICS.md.
+    /// Damping ratio, unitless: 1 is critical (no oscillation). Source: Docs/physics.md.
     public static let dampingRatio: Double = 1
     /// The velocity handed from a fling to the edge spring is capped at this, points per second, so a very
-    /// fast fling does not throw the content far past the edge. Source: PHYSICS.md.
+    /// fast fling does not throw the content far past the edge. Source: Docs/physics.md.
     public static let maxTransferVelocity: Double = 5000
   }
 
@@ -72,7 +72,7 @@ public enum Tuning {
     /// A release at least this fast, points per second, goes one page in the direction of the velocity.
     /// Source: libadwaita AdwSwipeTracker.
     public static let flingVelocity: Double = 300
-    /// ...provided the drag went further than this, points. Source: PHYSICS.md.
+    /// ...provided the drag went further than this, points. Source: Docs/physics.md.
     public static let flingMinDistance: Double = 16
     /// Settle spring mass, unitless. Source: libadwaita AdwCarousel, GNOME Loupe.
     public static let mass: Double = 0.5
@@ -128,9 +128,9 @@ public enum Tuning {
     /// The maximum zoom is at least this multiple of fit, unitless. Source: seed LBJImagePreviewer.
     public static let maxFitMultiple: Double = 16
     /// ...and at least this many display pixels per image pixel, unitless, so every photo can be inspected at
-    /// pixel level. Source: PHYSICS.md (GNOME Loupe allows 20x).
+    /// pixel level. Source: Docs/physics.md (GNOME Loupe allows 20x).
     public static let maxNativeMultiple: Double = 4
-    /// A double tap at fit zooms to this multiple of fit, unitless. Source: PHYSICS.md.
+    /// A double tap at fit zooms to this multiple of fit, unitless. Source: Docs/physics.md.
     public static let doubleTapMultiple: Double = 2.5
     /// Duration of an animated zoom (double tap, wheel, bounce back after a pinch), seconds, eased out
     /// cubically. Source: GNOME Loupe.
@@ -152,14 +152,14 @@ public enum Tuning {
   public enum Dismiss {
     /// The photo never shrinks below this scale, unitless. Source: seed 001.
     public static let minScale: Double = 0.3
-    /// A release moving down at least this fast, points per second, dismisses... Source: PHYSICS.md.
+    /// A release moving down at least this fast, points per second, dismisses... Source: Docs/physics.md.
     public static let flingVelocity: Double = 700
     /// ...if the vertical speed exceeds the horizontal one by at least this, points per second.
-    /// Source: PHYSICS.md.
+    /// Source: Docs/physics.md.
     public static let flingDominance: Double = 400
-    /// The release is projected this far ahead, seconds (dy + 0.2 v_y). Source: PHYSICS.md.
+    /// The release is projected this far ahead, seconds (dy + 0.2 v_y). Source: Docs/physics.md.
     public static let projectionTime: Double = 0.2
-    /// A projected drag of at least this fraction of the viewport height dismisses, unitless. Source: PHYSICS.md.
+    /// A projected drag of at least this fraction of the viewport height dismisses, unitless. Source: Docs/physics.md.
     public static let distanceFraction: Double = 0.15
     /// After a dismiss the photo flies on and the background fades out over this long, seconds.
     /// Source: house choice (one zoom animation's length plus a little).
@@ -180,7 +180,7 @@ public enum Tuning {
     /// `DOUBLE_TAP_SLOP`.
     public static let doubleTapSlop: Double = 100
     /// Moving further than this from the down point makes a drag, not a tap, points. Source: Android
-    /// `TOUCH_SLOP` (8 dp; PHYSICS.md allows 8 to 18).
+    /// `TOUCH_SLOP` (8 dp; Docs/physics.md allows 8 to 18).
     public static let touchSlop: Double = 8
     /// A press held longer than this is not a tap, seconds. Source: Android `LONG_PRESS_TIMEOUT` (500 ms).
     public static let longPressTimeout: Double = 0.500

@@ -45,7 +45,7 @@ import Testing
     #expect(abs(mid.cornerRadius - 8 * (1 - p)) < 1e-9 && abs(navigator.scene(at: 1.1).backgroundAlpha - p) < 1e-12)
     #expect(navigator.isMoving(at: 1.1) && navigator.isAnimating(at: 1.1))
     // Progress never goes back and never past 1; frames move smoothly: at 60 fps no edge moves more than
-    // 0.12 of its travel in a frame (PHYSICS.md), though the size may overshoot a little.
+    // 0.12 of its travel in a frame (Docs/physics.md), though the size may overshoot a little.
     var last = 0.0
     var previous = first.frame
     for frame in 1...90 {

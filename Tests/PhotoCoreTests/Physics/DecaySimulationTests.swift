@@ -5,7 +5,7 @@ import Testing
 
 @Suite("DecaySimulation")
 struct DecaySimulationTests {
-  @Test("PHYSICS.md: 2000 pt/s at r = 0.998 ends 999.0 +- 0.5 pt away; 1000 pt/s ends 499.5 +- 0.5 pt")
+  @Test("Docs/physics.md: 2000 pt/s at r = 0.998 ends 999.0 +- 0.5 pt away; 1000 pt/s ends 499.5 +- 0.5 pt")
   func acceptanceDistances() {
     let fast = DecaySimulation(position: 0, velocity: 2000, rate: 0.998)
     PhysicsAssert.near(fast.restingPosition, 999.0, within: 0.5)

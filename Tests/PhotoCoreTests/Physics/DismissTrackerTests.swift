@@ -41,7 +41,7 @@ struct DismissTrackerTests {
     }
   }
 
-  @Test("release decision (PHYSICS.md): velocity, projected distance, dominant axis")
+  @Test("release decision (Docs/physics.md): velocity, projected distance, dominant axis")
   func decisionLiterals() {
     func dismiss(_ t: Vector2, _ v: Vector2) -> Bool {
       DismissTracker.shouldDismiss(translation: t, velocity: v, viewportHeight: 800)

@@ -6,7 +6,7 @@ import Testing
 @Suite("EdgeFlingSimulation")
 struct EdgeFlingSimulationTests {
   @Test(
-    "PHYSICS.md: a 100 pt overscroll released at rest is within 0.5 pt of the edge by about 0.74 s and never crosses it",
+    "Docs/physics.md: a 100 pt overscroll released at rest is within 0.5 pt of the edge by about 0.74 s, never past it",
     arguments: [1.0, -1.0])
   func bounceBackFigure(side: Double) {
     // Edges 0...1000; overscrolled by 100 beyond the upper (side 1) or lower (side -1) edge.

@@ -25,7 +25,7 @@ struct PagerTests {
   }
 
   @Test(
-    "PHYSICS.md decision table from page 5",
+    "Docs/physics.md decision table from page 5",
     arguments: [
       (0.3, 400.0, 6),  // 0.3 W at +400 pt/s -> 6
       (0.3, 50.0, 5),  // 0.3 W at +50 pt/s -> 5

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("RubberBand")
 struct RubberBandTests {
-  @Test("PHYSICS.md: at d = 1000, 100 pt raw shows 52.13 pt, 1000 pt shows 354.84 pt")
+  @Test("Docs/physics.md: at d = 1000, 100 pt raw shows 52.13 pt, 1000 pt shows 354.84 pt")
   func acceptanceFigures() {
     PhysicsAssert.near(RubberBand.offset(forOverscroll: 100, dimension: 1000), 52.13, within: 0.005)
     PhysicsAssert.near(RubberBand.offset(forOverscroll: 1000, dimension: 1000), 354.84, within: 0.005)

@@ -28,7 +28,7 @@ struct VelocityTrackerTests {
   }
 
   @Test(
-    "PHYSICS.md: synthetic 1000 pt/s at 120 Hz, +-2 ms jitter, 1 ms / 1 pt rounding: median error <= 8%, p95 <= 25%")
+    "Docs/physics.md: 1000 pt/s at 120 Hz, +-2 ms jitter, 1 ms / 1 pt rounding: median error <= 8%, p95 <= 25%")
   func syntheticDrag() {
     var rng = PhysicsRNG(seed: 0x5EED_0001)
     var errors: [Double] = []

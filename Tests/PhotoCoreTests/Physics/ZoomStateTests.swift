@@ -46,7 +46,7 @@ struct ZoomStateTests {
   }
 
   @Test(
-    "PHYSICS.md: a pinch keeps the image point under the starting centroid under the current centroid within 0.5 pt")
+    "Docs/physics.md: a pinch keeps the image point under the first centroid under the current centroid within 0.5 pt")
   func pinchKeepsPoint() {
     var zoom = Self.photo()
     let c0 = Vector2(x: 400, y: 300)

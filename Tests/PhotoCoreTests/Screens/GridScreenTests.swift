@@ -386,7 +386,7 @@ import Testing
     #expect(abs(transition.backdropAlpha(at: 2.1) - background) < 0.05)
     #expect((transition.from.frame.center - pulled.frame.center).length < 10)
     // The close starts as fast as the photo moved under the finger: its centre's velocity within 10%
-    // (PHYSICS.md), measured over the last dragging frame.
+    // (Docs/physics.md), measured over the last dragging frame.
     let dragging = (frames[5].center - frames[4].center) * (1 / 0.016)
     let v = transition.frameVelocity(at: 2.1)
     let closing = Vector2(x: v[0] + v[2] / 2, y: v[1] + v[3] / 2)

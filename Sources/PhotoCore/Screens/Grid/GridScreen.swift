@@ -41,7 +41,7 @@ public struct GridScreen: Sendable {
   }
 
   /// A change of columns under way: where the cells were drawn when it began, and the progress from there (0)
-  /// to the new layout (1) on the transition spring (PHYSICS.md, "Open and close"), clamped.
+  /// to the new layout (1) on the transition spring (Docs/physics.md, "Open and close"), clamped.
   struct ColumnChange: Sendable {
     /// Where cell `index` was drawn when the change began: its place in the old layout, or, when it began
     /// during another change, its place on the way then (so nothing jumps).
