@@ -32,36 +32,19 @@ extension App {
     for remote in remotes where remote.hasSubscribers { remote.publish(line) }
   }
 
-  /// Carries out `command` at `t`; returns the line that answers it.
+  /// Carries out `command` at `t` as the navigator says (see `Navigator.perform(_:at:setup:)`); returns the
+  /// line that answers it.
   func perform(_ command: RemoteCommand, at t: Double) -> String {
     needsRedraw = true
     wakeForInput(at: t)
-    switch command {
-    case .next: apply(navigator.perform(.next, at: t), at: t)
-    case .previous: apply(navigator.perform(.previous, at: t), at: t)
-    case .goto(let target):
-      guard let index = navigator.index(of: target) else {
-        return ControlServer.errorLine(UserText.noSuchPhoto(target, count: navigator.album.count))
-      }
-      navigator.show(photoAt: index, at: t)
-    case .zoom(let zoom):
-      let commands: [RemoteCommand.Zoom: Command] = [
-        .fit: .zoomToFit, .actual: .zoomToActualSize, .in: .zoomIn, .out: .zoomOut,
-      ]
-      if let command = commands[zoom] { apply(navigator.perform(command, at: t), at: t) }
-    case .pause:
-      guard navigator.pauseSlideshow(at: t) else { return ControlServer.errorLine(UserText.noSlideshow) }
-    case .resume:
-      guard navigator.resumeSlideshow(at: t) else { return ControlServer.errorLine(UserText.noSlideshow) }
-    case .slideshow(let seconds):
-      var show = Slideshow(interval: seconds, resumeAfter: options.resumeAfter, at: t)
-      show.shuffle = navigator.slideshow?.shuffle
-      navigator.startSlideshow(show, look: options.slideshowLook, at: t)
+    switch navigator.perform(command, at: t, setup: options.slideshowSetup) {
+    case .done(let effects): apply(effects, at: t)
+    case .status(let line): return line
+    case .refused(let message): return ControlServer.errorLine(message)
     case .open(let path):
       if let error = openAlbum((path as NSString).expandingTildeInPath, at: t) {
         return ControlServer.errorLine(error)
       }
-    case .status, .subscribe: return navigator.statusLine(at: t)
     case .quit: running = false
     }
     return ControlServer.okLine

@@ -26,27 +26,16 @@ extension App {
       if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) && player == nil { cancelPointers(at: time) }
       if event.window.event == UInt8(SDL_WINDOWEVENT_ICCPROF_CHANGED.rawValue) { syncDisplayProfile(at: time) }
     case SDL_KEYDOWN.rawValue:
-      if let exit = options.kioskExit {
-        if exit.matches(
-          key: String(cString: SDL_GetKeyName(event.key.keysym.sym)),
-          modifiers: KeyMap.chordModifiers(event.key.keysym.mod))
-        {
-          running = false
-          return
-        }
-      }
-      let target = options.keyBindings.target(
+      let policy = KeyPolicy(bindings: options.keyBindings, kioskExit: options.kioskExit)
+      let outcome = policy.outcome(
         key: String(cString: SDL_GetKeyName(event.key.keysym.sym)),
-        modifiers: KeyMap.chordModifiers(event.key.keysym.mod), in: navigator.keyContext)
-      if let command = target.flatMap(KeyMap.command) {
-        // In a kiosk, a key that would leave only counts as input (it pauses the show).
-        if options.kioskExit != nil && KeyMap.leaves(command) {
-          navigator.noteInput(at: time)
-          return
-        }
-        // Held keys repeat only what makes sense to repeat (paging, zoom, pan), never full screen or quit.
-        if event.key.repeat != 0 && !KeyMap.repeats(command) { return }
-        apply(navigator.perform(command, at: time), at: time)
+        modifiers: KeyMap.chordModifiers(event.key.keysym.mod), repeated: event.key.repeat != 0,
+        in: navigator.keyContext)
+      switch outcome {
+      case .leave: running = false
+      case .noteInput: navigator.noteInput(at: time)
+      case .perform(let command): apply(navigator.perform(command, at: time), at: time)
+      case .ignore: break
       }
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
       handleFinger(event.tfinger, time: pointerTime(of: event, stamp: time), stamp: time)
@@ -204,6 +193,7 @@ extension App {
           Log.error("cannot copy to the clipboard (\(String(cString: SDL_GetError())))")
         } else {
           Log.info("copied \(text)")
+          copiedText = text
         }
       case .close:
         if window.isFullscreen { window.toggleFullscreen() } else { running = false }

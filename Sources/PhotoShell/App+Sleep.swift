@@ -26,7 +26,7 @@ extension App {
     needsRedraw = true
     if sleep.isAsleep {
       cancelPointers(at: t)
-      if player == nil { displayPower.sleep() }
+      sleepMethod = player == nil ? displayPower.sleep() : "black"
     } else {
       if player == nil { displayPower.wake() }
       navigator.slideshow?.restart(at: t)
@@ -73,6 +73,7 @@ extension App {
     if let trace {
       var line = navigator.traceFrame(at: t)
       line.asleep = true
+      line.sleep = sleepMethod
       try trace.write(line)
     }
     SDL_RenderPresent(window.renderer)

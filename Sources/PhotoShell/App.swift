@@ -39,6 +39,12 @@ public final class App {
   var notedSlide: PhotoID?
   /// The display's ICC profile last read (nil: none, taken as sRGB).
   var displayProfile: [UInt8]?
+  /// The description of the display profile photos are converted to (the trace's `displayProfile`); nil: sRGB.
+  var displayProfileName: String?
+  /// How the display was put to sleep last (the trace's `sleep`).
+  var sleepMethod: String?
+  /// The text put on the clipboard since the last frame (the trace's `copied`).
+  var copiedText: String?
   /// Pages the user went to, and how many of them had their photo drawn at once (the prefetch's hit rate,
   /// reported by `--verbose` at exit).
   var pagesLanded = 0
@@ -66,56 +72,6 @@ public final class App {
   let service = ServiceNotifier()
   /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
   lazy var frameBudget = FrameBudget(interval: window.refreshInterval)
-
-  /// Starts the decoding threads (before the album is even listed: a folder's first photo can start
-  /// decoding as soon as the folder is read, see `AlbumLister.onFirstPhoto`).
-  public static func makeLoader(options: AppOptions) -> PhotoLoader {
-    sdlphoto_tune_malloc()
-    let loader = PhotoLoader(
-      workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels,
-      managesColour: options.managesColour,
-      thumbnailCache: options.usesThumbnailCache ? ThumbnailStore.defaultRoot() : nil,
-      // A slideshow gives up a decode that hangs (it must go on for weeks); a viewer waits for a slow one.
-      giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter,
-      beforeDecode: options.decodeDelay.map { delay in
-        { request in if request.path.contains(delay.text) { usleep(UInt32(delay.seconds * 1_000_000)) } }
-      })
-    // `--fit blur`: every photo's blurred backdrop is made on the worker with its decode.
-    loader.makesBackdrops = options.slideshow != nil && options.slideshowLook.fit == .blur
-    // `--caption` with EXIF fields: each photo's facts are read with its screen decode.
-    if options.slideshow != nil, let caption = options.slideshowLook.caption, caption.readsExif {
-      let places = caption.needsPlaces ? PlaceNames(path: options.gazetteerPath) : nil
-      loader.readsFacts = { path in PhotoLoader.facts(ofFileAt: path, places: places?.gazetteer) }
-    }
-    return loader
-  }
-
-  /// Asks `loader` for photo `index` at `path` at the size the window will need: `--size`, or a full HD
-  /// screen until the real size is known (a larger window asks again).
-  public static func requestFirstPhoto(path: String, index: Int, options: AppOptions, from loader: PhotoLoader) {
-    var box = options.windowSize ?? Tuning.Loading.firstPhotoBox
-    if options.rotation.swapsSides { box = (box.height, box.width) }
-    loader.want([
-      DecodeRequest(
-        photo: PhotoID(location: path), number: index + 1,
-        box: ResolutionPolicy.Box(width: box.width, height: box.height))
-    ])
-  }
-
-  /// Starts decoding the first photo before SDL starts, on a worker thread, so the decode runs on the second
-  /// core while SDL connects to the display and builds its renderer. A decode already under way for it (see
-  /// `makeLoader`) goes on.
-  public static func startLoading(
-    album: Album, options: AppOptions, loader: PhotoLoader? = nil
-  ) -> PhotoLoader {
-    let loader = loader ?? makeLoader(options: options)
-    // The grid asks for its thumbnails itself, once it knows its cells.
-    if !options.startsInGrid, album.items.indices.contains(album.startIndex) {
-      requestFirstPhoto(
-        path: album.items[album.startIndex].location, index: album.startIndex, options: options, from: loader)
-    }
-    return loader
-  }
 
   /// Opens the window for `album`. SDL must be initialised (see `SDLSession`); `loader` may already be
   /// decoding (see `startLoading`).
@@ -176,30 +132,6 @@ public final class App {
     sceneRenderer.purge()
   }
 
-  /// Opens the window for `options` (SDL must be initialised), its renderer warmed up for real runs. It may
-  /// open before the album is listed and be handed to `init`.
-  public static func openWindow(options: AppOptions, loader: PhotoLoader? = nil) throws -> DisplayWindow {
-    let size = options.windowSize ?? defaultWindowSize(fullscreen: options.fullscreen)
-    let window = try DisplayWindow(
-      title: "sdlphoto", size: size, fullscreen: options.fullscreen, vsync: options.script == nil,
-      rotation: options.rotation)
-    // Warming up is worth it while the first photo decodes; once it has, its own first frame compiles what it
-    // needs sooner than a warm-up frame and then the photo's frame would (the rest compiles after it shows).
-    if options.script == nil && loader?.hasDecodedPhoto != true {
-      window.warmUp(present: true)
-      Log.info("renderer warmed up")
-    }
-    return window
-  }
-
-  /// The display's size for full screen, else a window of 80% of it; 1280x800 when the display is unknown.
-  static func defaultWindowSize(fullscreen: Bool) -> (Int, Int) {
-    var mode = SDL_DisplayMode()
-    guard SDL_GetDesktopDisplayMode(0, &mode) == 0, mode.w > 0, mode.h > 0 else { return (1280, 800) }
-    if fullscreen { return (Int(mode.w), Int(mode.h)) }
-    return (Int(Double(mode.w) * 0.8), Int(Double(mode.h) * 0.8))
-  }
-
   /// Runs until the user quits, the script ends, or the photo is dismissed; returns the exit code.
   public func run() throws -> Int32 {
     do {
@@ -229,43 +161,6 @@ public final class App {
     return 0
   }
 
-  // MARK: - Clocks
-
-  /// Starts the slideshow's clock at `t`, when one was asked for (`--slideshow`): the first slide is an interval
-  /// after the viewer starts.
-  private func startSlideshow(at t: Double) {
-    wallClockAtStart = (options.now ?? Date().timeIntervalSince1970) - t
-    if let schedule = options.schedule {
-      screenSleep = ScreenSleep(schedule: schedule, wakeFor: options.resumeAfter > 0 ? options.resumeAfter : 30)
-      updateSleep(at: t)
-    }
-    guard let interval = options.slideshow else { return }
-    var show = Slideshow(interval: interval, resumeAfter: options.resumeAfter, at: t)
-    if case .random(let seed)? = options.albumOptions.sort {
-      show.shuffle = ShuffleCycle(seed: seed, cycle: options.resumedCycle)
-    }
-    navigator.skipsLatePhotos = player == nil
-    navigator.startSlideshow(show, look: options.slideshowLook, at: t)
-    if let dates = options.takenDates {
-      navigator.recentPhotos = dates.recent(now: wallClock(at: t))
-      recentCheckedAt = t
-      if player == nil { dates.readExifInBackground(of: navigator.album) { [loader] in loader.wakeEventLoop() } }
-    }
-  }
-
-  /// Hands the slideshow's place to `options.showState` when the slide changed (it writes it in its time).
-  func noteShowState(at t: Double) {
-    guard let store = options.showState, let photo = navigator.slides?.current?.photo, photo != notedSlide else {
-      return
-    }
-    notedSlide = photo
-    let shuffle = navigator.slideshow?.shuffle
-    store.note(
-      ShowState(
-        paths: store.paths, photo: photo.location, cycle: shuffle?.cycle ?? 0,
-        order: shuffle == nil ? nil : navigator.album.items.map(\.location)), at: t)
-  }
-
   /// Real time: SDL's clock, waiting for events while nothing moves.
   private func runInteractive() throws {
     startSlideshow(at: Self.seconds(SDL_GetTicks64()))
@@ -275,17 +170,13 @@ public final class App {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
       updateSleep(at: now)
-      if !needsRedraw && (isAsleep || !navigator.isAnimating(at: now) && !textures.isBusy(at: now)) {
+      let idle = activity(at: now)
+      if RunPolicy.mayWait(idle, asleep: isAsleep) {
         // A motion that ended since the last frame frees the decodes it held back before the loop sleeps.
         applyMotion(at: now)
         // Idle: sleep until an event arrives (or the next spinner/tap deadline).
-        var wait = Tuning.Shell.idleWakeInterval
-        if let deadline = isAsleep ? nil : navigator.nextDeadline { wait = min(wait, max(0.001, deadline - now)) }
-        if let deadline = sleepDeadline(at: now) { wait = min(wait, max(0.001, deadline - now)) }
-        if cursorVisible { wait = min(wait, max(0.001, lastMouseActivity + Tuning.Shell.cursorHideDelay - now)) }
-        if let next = textures.nextFrameTime(of: navigator.visiblePhotos(at: now), at: now) {
-          wait = min(wait, max(0.001, next - now))
-        }
+        let wake = [sleepDeadline(at: now), cursorVisible ? lastMouseActivity + Tuning.Shell.cursorHideDelay : nil]
+        let wait = RunPolicy.idleWait(idle, wake: wake, at: now)
         if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 {
           handle(event, time: eventTime(event))
         }
@@ -303,10 +194,7 @@ public final class App {
         service?.ping()
         continue
       }
-      if needsRedraw || navigator.isAnimating(at: t) || textures.isBusy(at: t)
-        || (navigator.nextDeadline.map { $0 <= t } ?? false)
-        || (textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t).map { $0 <= t } ?? false)
-      {
+      if RunPolicy.draws(activity(at: t), at: t) {
         try frame(at: t, screenshots: [])
       } else {
         // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines, and a decode that hangs is
@@ -321,12 +209,22 @@ public final class App {
     }
   }
 
+  /// What the loop sees at `t`, for `RunPolicy`: what changed, moves, fades, is due or still loads. Asleep, no
+  /// deadline of the navigator's counts (nothing is shown).
+  func activity(at t: Double) -> RunPolicy.Activity {
+    RunPolicy.Activity(
+      needsRedraw: needsRedraw, animating: navigator.isAnimating(at: t), texturesBusy: textures.isBusy(at: t),
+      deadline: isAsleep ? nil : navigator.nextDeadline,
+      nextAnimationFrame: textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t),
+      loading: !loader.isIdle, listingPending: options.watcher?.hasPendingChanges == true)
+  }
+
   /// Virtual time: frame n at n / fps seconds; every frame rendered, loads awaited.
   private func runScripted() throws {
     guard let player else { return }
     startSlideshow(at: 0)
     let fps = Double(options.fps)
-    var settledFrames = 0
+    var policy = RunPolicy()
     while running {
       let t = Double(frameNumber) / fps
       var screenshots: [String] = []
@@ -352,16 +250,13 @@ public final class App {
         handle(event, time: time)
       }
       try frame(at: t, screenshots: screenshots)
-      // A script without `quit` ends once it is played and everything has settled.
-      if player.isFinished && !navigator.isAnimating(at: t) && !textures.isBusy(at: t) && navigator.nextDeadline == nil
-        && options.watcher?.hasPendingChanges != true
+      // A script without `quit` ends once it is played and everything has settled (decodes included, so a
+      // run's last frames do not depend on the machine's speed).
+      if policy.scriptedFrameDone(
+        activity(at: t), scriptFinished: player.isFinished, scriptEnd: player.duration / 1000, at: t)
       {
-        settledFrames += 1
-        if settledFrames > 1 { running = false }
-      } else {
-        settledFrames = 0
+        running = false
       }
-      if t * 1000 > player.duration + Tuning.Shell.scriptGraceAfterEnd * 1000 { running = false }
     }
   }
 

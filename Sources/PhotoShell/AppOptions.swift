@@ -70,9 +70,16 @@ public struct AppOptions {
   public var maxTextureSize: Int?
   /// The most pixels a whole decode for a zoomed photo may hold; past it the visible part decodes instead.
   public var maxDetailPixels = Tuning.Loading.maxDetailPixels
-  /// Photos decoded slower on purpose (hidden `--decode-delay`, for tests).
-  public var decodeDelay: Settings.DecodeDelay?
 
   /// Defaults: a window, real input, animated.
   public init() {}
+
+  /// How the slideshow starts, from these options (see `SlideshowSetup`).
+  public var slideshowSetup: SlideshowSetup {
+    var seed: UInt64?
+    if case .random(let value)? = albumOptions.sort { seed = value }
+    return SlideshowSetup(
+      interval: slideshow, resumeAfter: resumeAfter, look: slideshowLook, shuffleSeed: seed,
+      resumedCycle: resumedCycle, schedule: schedule)
+  }
 }

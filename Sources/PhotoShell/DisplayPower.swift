@@ -43,23 +43,29 @@ final class DisplayPower {
     usesDPMS = forceLevel != nil && enable != nil
   }
 
-  /// Turns the display off (DPMS), or starts the X screen saver.
-  func sleep() {
+  /// Turns the display off (DPMS), or starts the X screen saver; returns how (the trace's `sleep`): `dpms`,
+  /// `screensaver`, or `black` (only the black frame: no X11 display to power off).
+  @discardableResult
+  func sleep() -> String {
     // SDL keeps the screen saver from starting while its window shows (the kiosk's screen stays on).
     SDL_EnableScreenSaver()
     guard display != nil else {
       Log.info("display asleep: a black screen (no X11 display to power off)")
-      return
+      return "black"
     }
+    var method = "black"
     if usesDPMS, let enable, let forceLevel {
       _ = enable(display)
       _ = forceLevel(display, 3)  // DPMSModeOff
       Log.info("display asleep: DPMS off")
+      method = "dpms"
     } else if let forceScreenSaver {
       _ = forceScreenSaver(display, 1)  // ScreenSaverActive
       Log.info("display asleep: the X screen saver (no DPMS)")
+      method = "screensaver"
     }
     _ = flush?(display)
+    return method
   }
 
   /// Turns the display back on and stops the screen saver.

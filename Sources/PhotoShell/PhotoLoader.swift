@@ -222,6 +222,14 @@ public final class PhotoLoader: @unchecked Sendable {
     return pending.contains(request) || inFlight.contains(request) || completions.contains { $0.request == request }
   }
 
+  /// Whether nothing is queued that may start, decoding, being written to the thumbnail cache, or done and not
+  /// yet taken.
+  var isIdle: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return inFlight.isEmpty && writing == 0 && completions.isEmpty && !pending.contains(where: gate.allows)
+  }
+
   /// Whether a photo decoded for the screen (not a thumbnail, not a failure) waits to be taken.
   public var hasDecodedPhoto: Bool {
     condition.lock()

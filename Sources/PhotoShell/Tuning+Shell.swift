@@ -25,11 +25,6 @@ extension Tuning {
     /// Pixels uploaded to textures a second, pixels/s: what a frame's time left buys (see `FrameBudget`).
     /// Source: uploads measured on Mesa's llvmpipe under Xvfb (a 1920x1080 texture in 14-21 ms, ~100 MP/s).
     public static let uploadPixelsPerSecond: Double = 100_000_000
-    /// While idle the loop still wakes this often, seconds, to run deadlines (double-tap window, cursor hide).
-    /// Source: house choice.
-    public static let idleWakeInterval: Double = 0.5
-    /// A script without `quit` ends at the latest this long after its last event, seconds. Source: house choice.
-    public static let scriptGraceAfterEnd: Double = 10
     /// A scripted frame waits at most this long for visible photos to decode, seconds. Source: house choice.
     public static let scriptedDecodeTimeout: Double = 20
     /// On quit, decodes under way are waited for at most this long, seconds (a download stalled on a silent

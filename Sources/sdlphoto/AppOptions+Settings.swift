@@ -30,6 +30,5 @@ extension AppOptions {
     usesThumbnailCache = settings.thumbnailCache
     maxTextureSize = settings.maxTextureSize
     maxDetailPixels = settings.maxDetailPixels
-    decodeDelay = settings.decodeDelay
   }
 }

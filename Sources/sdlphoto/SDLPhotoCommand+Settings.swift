@@ -101,7 +101,6 @@ extension SDLPhotoCommand {
     settings.grid = grid
     settings.maxTextureSize = maxTexture
     settings.maxDetailPixels = maxDetailPixels
-    settings.decodeDelay = decodeDelay
     settings.scriptPath = script
     settings.fps = fps
     settings.tracePath = trace

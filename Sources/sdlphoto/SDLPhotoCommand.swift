@@ -242,10 +242,4 @@ struct SDLPhotoCommand: ParsableCommand {
       "Most pixels of a whole sharper decode for a zoomed photo (tests: decodes parts sooner).", valueName: "N",
       visibility: .hidden))
   var maxDetailPixels: Int = Tuning.Loading.maxDetailPixels
-
-  @Option(
-    help: ArgumentHelp(
-      "Photos whose path contains TEXT take SECONDS longer to decode (tests: late slides in real time).",
-      valueName: "SECONDS:TEXT", visibility: .hidden))
-  var decodeDelay: Settings.DecodeDelay?
 }

@@ -29,11 +29,6 @@ extension DisplayRotation: ExpressibleByArgument {
   public static var allValueStrings: [String] { allCases.map { String($0.degrees) } }
 }
 
-/// `--decode-delay SECONDS:TEXT` (hidden, for tests).
-extension Settings.DecodeDelay: ExpressibleByArgument {
-  public init?(argument: String) { self.init(argument) }
-}
-
 /// `--size WxH`.
 extension Settings.WindowSize: ExpressibleByArgument {
   /// The size written `WxH`; nil (an invalid value) for anything else.

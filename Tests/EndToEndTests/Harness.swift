@@ -195,6 +195,12 @@ struct TraceLine: Decodable, Equatable {
   var asleep: Bool?
   var marked: Bool?
   var notice: String?
+  var due: Double?
+  var held: [Int]?
+  var video: String?
+  var displayProfile: String?
+  var sleep: String?
+  var copied: String?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

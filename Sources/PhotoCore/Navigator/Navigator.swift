@@ -232,6 +232,7 @@ public struct Navigator: Sendable {
   public func traceFrame(at t: Double) -> TraceFrame {
     var frame = shownFrame(at: t)
     frame.paused = slideshow?.isPaused
+    frame.due = slideshow?.lastDue.map { $0 * 1000 }
     if !showsGrid, let partner = slides?.current?.partner, slides?.current?.handedOver == false {
       frame.pair = album.index(of: partner)
     }

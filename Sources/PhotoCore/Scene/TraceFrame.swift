@@ -50,6 +50,19 @@ public struct TraceFrame: Sendable, Equatable {
   public var notice: String?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
   public var transition: String?
+  /// In a running slideshow: when its clock last came due, ms (the anchor of its run plus whole intervals; a
+  /// slide never changes before it).
+  public var due: Double?
+  /// The pages whose photo has a decode held (drawn, or ready to draw), ascending.
+  public var held: [Int]?
+  /// On the first frame: the SDL video driver that started (`x11`, `wayland`, `dummy`...).
+  public var video: String?
+  /// The display's colour profile photos are converted to, while it is not sRGB: its description.
+  public var displayProfile: String?
+  /// While asleep: how the display sleeps (`dpms`, `screensaver`, or `black`: a black frame only).
+  public var sleep: String?
+  /// On the frame a path or URL went to the clipboard (Ctrl+C): the text copied.
+  public var copied: String?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -95,25 +108,41 @@ public struct TraceFrame: Sendable, Equatable {
 
   /// The frame as one line of JSON (no newline), fields in a fixed order, numbers rounded to 1e-4.
   public var jsonLine: String {
-    "{\"t\":\(Self.number(t)),\"mode\":\(Self.string(mode.rawValue)),\"page\":\(page),\"count\":\(count),"
+    var line =
+      "{\"t\":\(Self.number(t)),\"mode\":\(Self.string(mode.rawValue)),\"page\":\(page),\"count\":\(count),"
       + "\"position\":\(Self.number(position)),\"zoom\":\(Self.number(zoom)),"
       + "\"pan\":[\(Self.number(pan.x)),\(Self.number(pan.y))],\"dismiss\":\(Self.number(dismiss)),"
       + "\"background\":\(Self.number(background)),\"file\":\(Self.string(file)),"
       + "\"loading\":\(loading),\"spinner\":\(spinner),\"resolution\":\(Self.number(resolution)),"
       + "\"colorSpace\":\(Self.string(colorSpace))"
-      + (grid.map {
-        ",\"scroll\":\(Self.number($0.scroll)),\"columns\":\($0.columns),\"visible\":[\($0.visible.map(String.init).joined(separator: ","))]"
-          + ",\"folder\":\(Self.string($0.folder)),\"folders\":\($0.folders)"
-      } ?? "") + (progress.map { ",\"progress\":\(Self.number($0))" } ?? "")
-      + (rect.map {
-        ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"
-      } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "")
-      + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + (pair.map { ",\"pair\":\($0)" } ?? "")
-      + (caption.map { ",\"caption\":\(Self.string($0))" } ?? "") + (asleep.map { ",\"asleep\":\($0)" } ?? "")
-      + (marked.map { ",\"marked\":\($0)" } ?? "")
-      + (notice.map { ",\"notice\":\(Self.string($0))" } ?? "")
-      + "}"
+    if let grid {
+      line += ",\"scroll\":\(Self.number(grid.scroll)),\"columns\":\(grid.columns)"
+      line += ",\"visible\":\(Self.list(grid.visible))"
+      line += ",\"folder\":\(Self.string(grid.folder)),\"folders\":\(grid.folders)"
+    }
+    if let progress { line += ",\"progress\":\(Self.number(progress))" }
+    if let rect {
+      let values = [rect.origin.x, rect.origin.y, rect.size.x, rect.size.y].map(Self.number)
+      line += ",\"rect\":[\(values.joined(separator: ","))]"
+    }
+    if let paused { line += ",\"paused\":\(paused)" }
+    if let transition { line += ",\"transition\":\(Self.string(transition))" }
+    if let pair { line += ",\"pair\":\(pair)" }
+    if let caption { line += ",\"caption\":\(Self.string(caption))" }
+    if let asleep { line += ",\"asleep\":\(asleep)" }
+    if let marked { line += ",\"marked\":\(marked)" }
+    if let notice { line += ",\"notice\":\(Self.string(notice))" }
+    if let due { line += ",\"due\":\(Self.number(due))" }
+    if let held { line += ",\"held\":\(Self.list(held))" }
+    if let video { line += ",\"video\":\(Self.string(video))" }
+    if let displayProfile { line += ",\"displayProfile\":\(Self.string(displayProfile))" }
+    if let sleep { line += ",\"sleep\":\(Self.string(sleep))" }
+    if let copied { line += ",\"copied\":\(Self.string(copied))" }
+    return line + "}"
   }
+
+  /// A JSON array of integers.
+  static func list(_ values: [Int]) -> String { "[" + values.map(String.init).joined(separator: ",") + "]" }
 
   /// A finite number with at most four decimals, without a trailing ".0" noise; non-finite becomes 0.
   static func number(_ value: Double) -> String {

@@ -18,23 +18,6 @@ public struct Settings: Sendable, Equatable {
     case off
   }
 
-  /// Decodes made slower on purpose (hidden `--decode-delay SECONDS:TEXT`, for tests).
-  public struct DecodeDelay: Sendable, Equatable {
-    /// How much longer each decode of such a photo takes, seconds.
-    public var seconds: Double
-    /// The text a photo's path contains.
-    public var text: String
-
-    /// `SECONDS:TEXT`, with SECONDS within 0...60; nil for anything else.
-    public init?(_ argument: String) {
-      guard let colon = argument.firstIndex(of: ":"), let seconds = Double(argument[..<colon]),
-        (0...60).contains(seconds)
-      else { return nil }
-      self.seconds = seconds
-      text = String(argument[argument.index(after: colon)...])
-    }
-  }
-
   /// A window size in points (`--size WxH`).
   public struct WindowSize: Sendable, Equatable {
     /// The sides accepted, points.
@@ -120,9 +103,6 @@ public struct Settings: Sendable, Equatable {
   /// The most pixels a whole decode for a zoomed photo may hold before parts decode instead (hidden
   /// `--max-detail-pixels`, for tests).
   public var maxDetailPixels = Tuning.Loading.maxDetailPixels
-  /// Photos whose path contains `text` take `seconds` longer to decode (hidden `--decode-delay`, for tests of
-  /// late slides in real time).
-  public var decodeDelay: DecodeDelay?
   /// Whether warnings are left off standard error (`--quiet`); errors, one line per photo that cannot be shown,
   /// still go there.
   public var quiet = false

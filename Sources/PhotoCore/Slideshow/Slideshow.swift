@@ -38,6 +38,10 @@ public struct Slideshow: Sendable, Equatable {
   /// Whether the show is paused.
   public var isPaused: Bool { pause != nil }
 
+  /// When the clock last came due in this run, seconds (`anchor` plus whole intervals); nil before the run's
+  /// first slide.
+  public var lastDue: Double? { counted > 0 ? anchor + Double(counted) * interval : nil }
+
   /// The next time something is due: the next slide, or the resume of a show paused by input; nil while the
   /// user holds it paused.
   public var nextDeadline: Double? {

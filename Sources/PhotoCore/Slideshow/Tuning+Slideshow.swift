@@ -8,6 +8,9 @@ extension Tuning {
     /// Seconds without input after which a show paused by input resumes (`--resume-after`). Source: the kiosk
     /// issue ("default 30").
     public static let resumeAfter: Double = 30
+    /// Outside `--schedule`, a touch wakes the screen for this long, seconds, when a show paused by input
+    /// never resumes by itself (`--resume-after 0`). Source: house choice (as `resumeAfter`'s default).
+    public static let wakeWithoutResume: Double = 30
     /// `--fit blur`: the blurred copy under a photo is darkened by black at this opacity, so the photo stands
     /// out. Source: house choice (iOS's cover backdrops dim by about a third).
     public static let blurDim: Double = 0.35

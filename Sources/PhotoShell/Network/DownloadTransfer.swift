@@ -58,6 +58,27 @@ final class DownloadTransfer {
     var maxTransferTime: Double
     /// Request header fields on top of `User-Agent` and `Accept-Encoding` (`If-None-Match`...).
     var headers: [String: String]
+    /// The clock the inactivity timeout is measured on, seconds (monotonic; tests give their own).
+    var clock: @Sendable () -> Double = DownloadTransfer.monotonicSeconds
+  }
+
+  /// The system's monotonic clock, seconds.
+  @Sendable static func monotonicSeconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+  /// How a transfer with no byte for `idle` seconds goes on under an inactivity timeout of `timeout` seconds:
+  /// stop now, or poll its sockets for at most this many milliseconds (until the deadline, rounded up, at least
+  /// 1 ms and at most a second, so the deadline is met on time and not on a one-second tick).
+  enum Inactivity: Equatable {
+    case stop
+    case poll(milliseconds: Int32)
+
+    init(idle: Double, timeout: Double) {
+      guard idle < timeout else {
+        self = .stop
+        return
+      }
+      self = .poll(milliseconds: Int32(min(1000, max(1, ((timeout - idle) * 1000).rounded(.up)))))
+    }
   }
 
   private var fileDescriptor: Int32
@@ -67,7 +88,7 @@ final class DownloadTransfer {
   private var written: Int64 = 0
   private var expected: Int64?
   private var stop: Stop?
-  private var lastActivity = DispatchTime.now()
+  private var lastActivity = 0.0
 
   /// A transfer writing a 2xx body to `fileDescriptor` (owned from now on: `closeFile` closes it), within
   /// `settings`, reporting `progress` (bytes received, bytes expected when known) as the body arrives.
@@ -92,7 +113,7 @@ final class DownloadTransfer {
     if code == CURLE_OK {
       let added = dl_curl_multi_add_handle(handles.multi, handles.easy)
       if added == CURLM_OK {
-        lastActivity = .now()
+        lastActivity = settings.clock()
         code = drive(handles.multi)
         _ = dl_curl_multi_remove_handle(handles.multi, handles.easy)  // ends the transfer if still running
       } else {
@@ -144,14 +165,14 @@ final class DownloadTransfer {
         return performed == CURLM_OUT_OF_MEMORY ? CURLE_OUT_OF_MEMORY : CURLE_FAILED_INIT
       }
       guard running > 0 else { return CURLE_FAILED_INIT }  // over without a result: never seen
-      let idle = Double(DispatchTime.now().uptimeNanoseconds - lastActivity.uptimeNanoseconds) / 1e9
-      if idle >= settings.timeout {
+      // Sleeps until a socket is ready, libcurl's next timer, or the inactivity deadline (1 s at most).
+      switch Inactivity(idle: settings.clock() - lastActivity, timeout: settings.timeout) {
+      case .stop:
         record(.timedOut)
         return nil
+      case .poll(let wait):
+        guard dl_curl_multi_poll(multi, wait) == CURLM_OK else { return CURLE_FAILED_INIT }
       }
-      // Sleeps until a socket is ready, libcurl's next timer, or the inactivity deadline (1 s at most).
-      let wait = min(1000, max(1, Int32(((settings.timeout - idle) * 1000).rounded(.up))))
-      guard dl_curl_multi_poll(multi, wait) == CURLM_OK else { return CURLE_FAILED_INIT }
     }
   }
 
@@ -194,7 +215,7 @@ final class DownloadTransfer {
 
   /// A header line arrived. Returns false to stop the transfer (a body announced too large).
   private func receive(headerLine: String) -> Bool {
-    lastActivity = .now()
+    lastActivity = settings.clock()
     let wasComplete = head.isComplete
     head.add(line: headerLine)
     guard head.isComplete, !wasComplete, head.isSuccess else { return true }
@@ -207,7 +228,7 @@ final class DownloadTransfer {
   /// Body bytes arrived: appends them to the file and reports progress. Returns false to stop the transfer
   /// (write failed, too large, or a body nobody wants).
   private func receive(body: UnsafeRawBufferPointer) -> Bool {
-    lastActivity = .now()
+    lastActivity = settings.clock()
     guard stop == nil, fileDescriptor >= 0 else { return false }
     guard head.isSuccess else { return record(.unwantedResponse) }
     if written + Int64(body.count) > settings.maxBytes { return record(.tooLarge) }

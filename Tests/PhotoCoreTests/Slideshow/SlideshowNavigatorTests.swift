@@ -48,6 +48,54 @@ import Testing
     #expect(stuck.pager.pager.targetPage == 0 && stuck.awaitsSlide)
   }
 
+  /// Forty slides at 0.5 s in real time, frames 1/60 s apart with a deterministic jitter: photo 3 decodes only
+  /// at 5.1 s and photo 7 never. Each change comes on the first frame at or after its slot, a late photo is
+  /// skipped for the next, and nothing drifts (what a real clock adds is `Scripts/bench slideshow`'s).
+  @Test func fortySlidesOnTheClockWithLatePhotosSkipped() {
+    let items = (0..<10).map { AlbumItem(path: "/album/p\($0).jpg") }
+    var viewer = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    for i in 0..<10 where i != 3 && i != 7 {
+      viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 0)
+    }
+    viewer.skipsLatePhotos = true
+    viewer.startSlideshow(
+      Slideshow(interval: 0.5, resumeAfter: 30, at: 0), look: SlideshowLook(transition: .none), at: 0)
+    var changes: [(t: Double, page: Int)] = []
+    var page = 0
+    var frame = 0
+    var late3 = true
+    while changes.count < 40 {
+      frame += 1
+      // Frames late by up to 9 ms, never early: a loaded machine's.
+      let t = Double(frame) / 60 + Double((frame * 7919) % 10) / 1000
+      if late3 && t >= 5.1 {
+        late3 = false
+        viewer.decodeShown(viewer.id(3), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: t)
+      }
+      _ = viewer.advance(to: t)
+      let now = viewer.pager.pager.targetPage
+      if now != page { changes.append((t, now)) }
+      page = now
+    }
+    // Slot k at 0.5 k s: the change comes on the first frame at or after it (frames 16.7 ms apart, plus jitter).
+    for (k, change) in changes.enumerated() {
+      let slot = 0.5 * Double(k + 1)
+      #expect(change.t >= slot && change.t < slot + 1.0 / 60 + 0.01, "change \(k + 1) at \(change.t)")
+    }
+    // The pages: the next one each slot, past photo 7 always and past photo 3 until it decoded.
+    var expected: [Int] = []
+    var last = 0
+    for k in 1...40 {
+      var next = (last + 1) % 10
+      if next == 7 || (next == 3 && 0.5 * Double(k) < 5.1) { next += 1 }
+      expected.append(next)
+      last = next
+    }
+    #expect(changes.map(\.page) == expected)
+    #expect(expected.contains(3) && !expected.contains(7))
+    #expect(viewer.traceFrame(at: 20).due == 20_000)
+  }
+
   @Test func theNextSlideLoadsAsIfOnScreenAndTheFadingOneStays() {
     var viewer = Self.viewer(count: 6)
     #expect(viewer.visiblePhotos(at: 1).contains(viewer.id(1)))

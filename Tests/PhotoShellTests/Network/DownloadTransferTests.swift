@@ -4,26 +4,54 @@ import Testing
 @testable import PhotoShell
 
 /// One transfer on its own (what `PhotoDownloader` cannot lower for a test): the backstop on the whole
-/// transfer's time, and the handles going back to the pool for the next transfer.
+/// transfer's time, the inactivity timeout on the transfer's own clock, and the handles going back to the pool
+/// for the next transfer. No figure here is a real time: a busy machine makes none of them fail.
 @Suite struct DownloadTransferTests {
-  /// Runs one transfer of `path` on the test server into /dev/null with `settings`; its outcome and how long
-  /// it took, seconds.
+  /// A clock that moves `step` seconds each time it is read.
+  final class SteppingClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var now = 0.0
+    private let step: Double
+    init(step: Double) { self.step = step }
+    func read() -> Double {
+      lock.lock()
+      defer { lock.unlock() }
+      now += step
+      return now
+    }
+  }
+
+  /// Runs one transfer of `path` on the test server into /dev/null with `settings`; its outcome.
   static func run(
     _ path: String, on server: LoopbackHTTPServer, pool: CurlHandlePool, settings: DownloadTransfer.Settings
-  ) throws -> (outcome: DownloadTransfer.Outcome, seconds: Double) {
+  ) throws -> DownloadTransfer.Outcome {
     let handles = try #require(pool.take())
     defer { pool.giveBack(handles) }
     let transfer = DownloadTransfer(
       fileDescriptor: open("/dev/null", O_WRONLY), settings: settings, progress: { _, _ in })
     defer { _ = transfer.closeFile() }
-    let start = Date()
-    let outcome = transfer.run(url: server.baseURL + path, handles: handles)
-    return (outcome, Date().timeIntervalSince(start))
+    return transfer.run(url: server.baseURL + path, handles: handles)
   }
 
-  static func settings(timeout: Double, maxTransferTime: Double) -> DownloadTransfer.Settings {
+  static func settings(
+    timeout: Double, maxTransferTime: Double,
+    clock: @escaping @Sendable () -> Double = DownloadTransfer.monotonicSeconds
+  ) -> DownloadTransfer.Settings {
     DownloadTransfer.Settings(
-      maxBytes: 1 << 20, maxRedirects: 10, timeout: timeout, maxTransferTime: maxTransferTime, headers: [:])
+      maxBytes: 1 << 20, maxRedirects: 10, timeout: timeout, maxTransferTime: maxTransferTime, headers: [:],
+      clock: clock)
+  }
+
+  @Test("the inactivity rule: stop at the timeout, else poll until the deadline, rounded up, 1 ms to 1 s")
+  func inactivityRule() {
+    typealias Inactivity = DownloadTransfer.Inactivity
+    #expect(Inactivity(idle: 0, timeout: 0.3) == .poll(milliseconds: 300))
+    #expect(Inactivity(idle: 0.2995, timeout: 0.3) == .poll(milliseconds: 1))
+    #expect(Inactivity(idle: 0.1, timeout: 0.3) == .poll(milliseconds: 200))
+    #expect(Inactivity(idle: 0, timeout: 30) == .poll(milliseconds: 1000))
+    #expect(Inactivity(idle: 29.5, timeout: 30) == .poll(milliseconds: 500))
+    #expect(Inactivity(idle: 0.3, timeout: 0.3) == .stop)
+    #expect(Inactivity(idle: 5, timeout: 0.3) == .stop)
   }
 
   @Test("the whole transfer's limit stops a server that stalls, before the inactivity timeout")
@@ -32,23 +60,26 @@ import Testing
     let server = try LoopbackHTTPServer(handler: PhotoDownloaderTests.route)
     defer { server.stop() }
     let pool = CurlHandlePool()
+    // The transfer's clock stands still: the inactivity timeout never comes, so only the backstop can stop it.
     let run = try Self.run(
-      "/slow", on: server, pool: pool, settings: Self.settings(timeout: 10, maxTransferTime: 0.5))
-    #expect(run.outcome.stop == .timedOut)
-    #expect(run.outcome.response?.status == 200)
-    #expect(run.seconds >= 0.4 && run.seconds < 2)
+      "/slow", on: server, pool: pool, settings: Self.settings(timeout: 10, maxTransferTime: 0.5, clock: { 0 }))
+    #expect(run.stop == .timedOut)
+    #expect(run.response?.status == 200)
   }
 
-  @Test("the inactivity timeout ends a silent server on time, not on a one-second tick")
+  @Test("the inactivity timeout ends a silent server on the transfer's clock, long before the backstop")
   func inactivityTimeout() throws {
     #expect(CurlLibrary.load() == nil)
     let server = try LoopbackHTTPServer(handler: PhotoDownloaderTests.route)
     defer { server.stop() }
     let pool = CurlHandlePool()
+    // Each reading of the transfer's clock is 0.1 s later: a few polls after the last byte, 0.3 s have passed.
+    let clock = SteppingClock(step: 0.1)
     let run = try Self.run(
-      "/slow", on: server, pool: pool, settings: Self.settings(timeout: 0.3, maxTransferTime: 60))
-    #expect(run.outcome.stop == .timedOut)
-    #expect(run.seconds >= 0.25 && run.seconds < 0.9)
+      "/slow", on: server, pool: pool,
+      settings: Self.settings(timeout: 0.3, maxTransferTime: 600, clock: { clock.read() }))
+    #expect(run.stop == .timedOut)
+    #expect(run.response?.status == 200)
   }
 
   @Test("handles given back are reused: a second transfer on them succeeds with fresh options")
@@ -59,12 +90,12 @@ import Testing
     let pool = CurlHandlePool()
     let first = try Self.run(
       "/missing", on: server, pool: pool, settings: Self.settings(timeout: 5, maxTransferTime: 60))
-    #expect(first.outcome.response?.status == 404)
+    #expect(first.response?.status == 404)
     let second = try Self.run(
       "/ok.jpg", on: server, pool: pool, settings: Self.settings(timeout: 5, maxTransferTime: 60))
-    #expect(second.outcome.response?.status == 200)
-    #expect(second.outcome.stop == nil)
-    #expect(second.outcome.failure == nil)
-    #expect(second.outcome.bytesWritten == Int64(PhotoDownloaderTests.smallPhoto.count))
+    #expect(second.response?.status == 200)
+    #expect(second.stop == nil)
+    #expect(second.failure == nil)
+    #expect(second.bytesWritten == Int64(PhotoDownloaderTests.smallPhoto.count))
   }
 }

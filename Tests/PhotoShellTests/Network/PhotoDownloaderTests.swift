@@ -177,14 +177,12 @@ import Testing
     )
   }
 
-  @Test("a server that stalls after the headers -> timed out after 1 s, in about 1 s")
+  /// (When it stops is `DownloadTransferTests`', on the transfer's own clock.)
+  @Test("a server that stalls after the headers -> timed out after 1 s")
   func slowServerTimesOut() throws {
     let f = try Fixture(timeout: 1)
     defer { f.tearDown() }
-    let start = Date()
     #expect(f.fetch("/slow") == .failure(.network(reason: "timed out after 1 s")))
-    let elapsed = Date().timeIntervalSince(start)
-    #expect(elapsed >= 0.9 && elapsed < 3)
   }
 
   @Test("a redirect loop -> too many redirects, after exactly the redirect limit")

@@ -1,0 +1,44 @@
+/// What a remote command (`--control`, `--http`) does: the navigator carries it out, and says what is left for
+/// the shell and how to answer.
+public enum RemoteOutcome: Sendable, Equatable {
+  /// Done; answer `ok` once the shell has carried out these effects.
+  case done([ViewerEffect])
+  /// Answer with this state line (`status`, `subscribe`).
+  case status(String)
+  /// Refused; answer this error.
+  case refused(String)
+  /// The shell lists `path` in place of the album (`Navigator.replaceAlbum`), answering `ok` or why it cannot.
+  case open(path: String)
+  /// The viewer ends; answer `ok`.
+  case quit
+}
+
+extension Navigator {
+  /// Carries out the remote's `command` at `t`; a `slideshow` command starts as `setup` says.
+  public mutating func perform(_ command: RemoteCommand, at t: Double, setup: SlideshowSetup) -> RemoteOutcome {
+    switch command {
+    case .next: return .done(perform(.next, at: t))
+    case .previous: return .done(perform(.previous, at: t))
+    case .goto(let target):
+      guard let index = index(of: target) else { return .refused(UserText.noSuchPhoto(target, count: album.count)) }
+      show(photoAt: index, at: t)
+    case .zoom(let zoom):
+      return .done(perform(Self.zoomCommands[zoom] ?? .zoomToFit, at: t))
+    case .pause:
+      guard pauseSlideshow(at: t) else { return .refused(UserText.noSlideshow) }
+    case .resume:
+      guard resumeSlideshow(at: t) else { return .refused(UserText.noSlideshow) }
+    case .slideshow(let seconds):
+      startSlideshow(setup.slideshow(every: seconds, keeping: slideshow?.shuffle, at: t), look: setup.look, at: t)
+    case .open(let path): return .open(path: path)
+    case .status, .subscribe: return .status(statusLine(at: t))
+    case .quit: return .quit
+    }
+    return .done([])
+  }
+
+  /// The pager's command for each of the remote's zooms.
+  static let zoomCommands: [RemoteCommand.Zoom: Command] = [
+    .fit: .zoomToFit, .actual: .zoomToActualSize, .in: .zoomIn, .out: .zoomOut,
+  ]
+}

@@ -1,0 +1,37 @@
+import Foundation
+import PhotoCore
+
+/// The slideshow's start (as `SlideshowSetup` says) and its place kept for `--resume`.
+extension App {
+  /// Starts the slideshow's clock at `t`, when one was asked for (`--slideshow`): the first slide is an interval
+  /// after the viewer starts.
+  func startSlideshow(at t: Double) {
+    wallClockAtStart = (options.now ?? Date().timeIntervalSince1970) - t
+    let setup = options.slideshowSetup
+    if let sleep = setup.screenSleep {
+      screenSleep = sleep
+      updateSleep(at: t)
+    }
+    guard let show = setup.slideshow(at: t) else { return }
+    navigator.skipsLatePhotos = player == nil
+    navigator.startSlideshow(show, look: options.slideshowLook, at: t)
+    if let dates = options.takenDates {
+      navigator.recentPhotos = dates.recent(now: wallClock(at: t))
+      recentCheckedAt = t
+      if player == nil { dates.readExifInBackground(of: navigator.album) { [loader] in loader.wakeEventLoop() } }
+    }
+  }
+
+  /// Hands the slideshow's place to `options.showState` when the slide changed (it writes it in its time).
+  func noteShowState(at t: Double) {
+    guard let store = options.showState, let photo = navigator.slides?.current?.photo, photo != notedSlide else {
+      return
+    }
+    notedSlide = photo
+    let shuffle = navigator.slideshow?.shuffle
+    store.note(
+      ShowState(
+        paths: store.paths, photo: photo.location, cycle: shuffle?.cycle ?? 0,
+        order: shuffle == nil ? nil : navigator.album.items.map(\.location)), at: t)
+  }
+}
