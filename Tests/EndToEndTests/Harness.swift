@@ -195,6 +195,8 @@ struct TraceLine: Decodable, Equatable {
   var asleep: Bool?
   var marked: Bool?
   var notice: String?
+  var layer: String?
+  var part: [Double]?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

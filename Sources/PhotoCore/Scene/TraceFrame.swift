@@ -50,6 +50,14 @@ public struct TraceFrame: Sendable, Equatable {
   public var notice: String?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
   public var transition: String?
+  /// The level of the current photo's whole decode drawn (on top, while one fades in), as `DecodeLevel` names
+  /// it (`thumbnail`, `preview`, `screen`, `detail`); nil while nothing is drawn. The shell fills it in (see
+  /// `LayerStack`).
+  public var layer: DecodeLevel?
+  /// The part of the current photo drawn over its whole decode (a zoomed photo too large for a whole sharp
+  /// decode; on top, while one fades in), [x, y, w, h] in the photo's native upright pixels; nil when none
+  /// is. The shell fills it in.
+  public var part: Rect?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -105,13 +113,13 @@ public struct TraceFrame: Sendable, Equatable {
         ",\"scroll\":\(Self.number($0.scroll)),\"columns\":\($0.columns),\"visible\":[\($0.visible.map(String.init).joined(separator: ","))]"
           + ",\"folder\":\(Self.string($0.folder)),\"folders\":\($0.folders)"
       } ?? "") + (progress.map { ",\"progress\":\(Self.number($0))" } ?? "")
-      + (rect.map {
-        ",\"rect\":[\([$0.origin.x, $0.origin.y, $0.size.x, $0.size.y].map(Self.number).joined(separator: ","))]"
-      } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "")
+      + (rect.map { ",\"rect\":\(Self.numbers($0))" } ?? "") + (paused.map { ",\"paused\":\($0)" } ?? "")
       + (transition.map { ",\"transition\":\(Self.string($0))" } ?? "") + (pair.map { ",\"pair\":\($0)" } ?? "")
       + (caption.map { ",\"caption\":\(Self.string($0))" } ?? "") + (asleep.map { ",\"asleep\":\($0)" } ?? "")
       + (marked.map { ",\"marked\":\($0)" } ?? "")
       + (notice.map { ",\"notice\":\(Self.string($0))" } ?? "")
+      + (layer.map { ",\"layer\":\(Self.string(String(describing: $0)))" } ?? "")
+      + (part.map { ",\"part\":\(Self.numbers($0))" } ?? "")
       + "}"
   }
 
@@ -121,6 +129,11 @@ public struct TraceFrame: Sendable, Equatable {
     let rounded = (value * 10_000).rounded() / 10_000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     return String(rounded)
+  }
+
+  /// A rectangle as a JSON array [x, y, w, h] of `number`s.
+  static func numbers(_ rect: Rect) -> String {
+    "[\([rect.origin.x, rect.origin.y, rect.size.x, rect.size.y].map(Self.number).joined(separator: ","))]"
   }
 
   /// A JSON string literal.
