@@ -48,15 +48,7 @@ extension App {
         recordingFailed = true
       }
     }
-    if let trace {
-      var line = navigator.traceFrame(at: t)
-      if screenSleep != nil { line.asleep = false }
-      if navigator.album.items.indices.contains(line.page), let layer = textures.shown(navigator.id(line.page)) {
-        line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
-      }
-      addShellFacts(to: &line)
-      try trace.write(line)
-    }
+    try writeTrace(at: t)
     // Whether a photo moved is asked before the present, so the present's time is read right after it.
     let moving = frameLog != nil && navigator.isMoving(at: t)
     let presenting = Self.counterSeconds
@@ -103,6 +95,24 @@ extension App {
     line.displayProfile = displayProfileName
     line.copied = copiedText
     copiedText = nil
+  }
+
+  /// `--trace`: this frame's line, with what the shell holds of the current photo filled in: the whole decode
+  /// drawn (its resolution and level) and the part drawn over it (see `LayerStack`).
+  func writeTrace(at t: Double) throws {
+    guard let trace else { return }
+    var line = navigator.traceFrame(at: t)
+    if screenSleep != nil { line.asleep = false }
+    if navigator.album.items.indices.contains(line.page) {
+      let photo = navigator.id(line.page)
+      if let layer = textures.shown(photo) {
+        line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
+        line.layer = layer.request.level
+      }
+      line.part = textures.regionDrawList(photo, at: t).last?.layer.region
+    }
+    addShellFacts(to: &line)
+    try trace.write(line)
   }
 
   /// The script's screenshots of this frame (as drawn so far, before the present); one that cannot be written

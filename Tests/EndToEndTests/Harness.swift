@@ -201,6 +201,8 @@ struct TraceLine: Decodable, Equatable {
   var displayProfile: String?
   var sleep: String?
   var copied: String?
+  var layer: String?
+  var part: [Double]?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

@@ -50,6 +50,8 @@ import Testing
     #expect(abs((at(800)?.resolution ?? 0) - 1) < 1e-3)
     #expect(abs((at(800)?.zoom ?? 0) - 4) < 1e-3)
     #expect(abs((at(1500)?.resolution ?? 0) - 0.25) < 1e-3)
+    // The trace names the decode drawn: the screen's, the detail while zoomed, the screen's again.
+    #expect([150, 800, 1500].map { at($0)?.layer } == ["screen", "detail", "screen"])
     #expect(try Self.contrast(dir + "/fit.png") < 40)
     #expect(try Self.contrast(dir + "/native.png") > 200)
     #expect(try Self.contrast(dir + "/back.png") < 40)
@@ -86,19 +88,19 @@ import Testing
       6400 quit
       """
     let run = try Harness.run(
-      [album, "--size", "800x600", "--max-detail-pixels", "1000000", "--verbose"],
+      [album, "--size", "800x600", "--max-detail-pixels", "1000000"],
       script: [script, edge, end].joined(separator: "\n") + "\n", in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    // "photo 1: part at X,Y of WxH shown at ...": one part at the centre, none for a nudge within its margin,
-    // one after the pan, one at the edge (perhaps one on the way there); each part once, though the photo
-    // rests a second at the edge (a part that stops a rounding short of the edge must not be asked again).
-    let parts = run.stderr.split(separator: "\n").compactMap { line in
-      line.range(of: ": part at ").map { String(line[$0.upperBound...]) }
-    }
-    #expect((3...4).contains(parts.count), "stderr: \(run.stderr)")
+    // The parts drawn, [x, y, w, h] in photo pixels, as the trace names them frame after frame, each run of
+    // frames drawing the same part once: one part at the centre, none for a nudge within its margin, one
+    // after the pan, one at the edge (perhaps one on the way there); each part once, though the photo rests
+    // a second at the edge (a part that stops a rounding short of the edge must not be asked again).
+    var parts: [[Double]] = []
+    for part in run.trace.compactMap(\.part) where part != parts.last { parts.append(part) }
+    #expect((3...4).contains(parts.count), "\(parts)")
     #expect(Set(parts).count == parts.count, "\(parts)")
-    let last = (parts.last ?? "").split { !$0.isNumber }.compactMap { Int($0) }
-    #expect(last.count >= 4 && last[0] + last[2] == 4000, "\(parts)")
+    let last = parts.last ?? []
+    #expect(last.count == 4 && last[0] + last[2] == 4000, "\(parts)")
     #expect(try Self.contrast(dir + "/edge.png") > 150)
     #expect(try Self.contrast(dir + "/fit.png") < 40)
     #expect(try Self.contrast(dir + "/native.png") > 150)

@@ -4,9 +4,10 @@ import Testing
 
 @testable import PhotoShell
 
-/// Layers on the GPU (SDL's software renderer on a surface, no window): uploads in slices, the sharpest
-/// complete decode drawn, a cross-fade over what stood in for it, previews freed, tiles without seams,
-/// animation frames on the clock.
+/// Layers on the GPU (SDL's software renderer on a surface, no window): uploads in slices, what the photo's
+/// `LayerStack` decides carried out (the sharpest complete decode drawn, a cross-fade over what stood in for
+/// it, a held fade, previews and parts freed; the decisions themselves are tested in `LayerStackTests`), tiles
+/// without seams, animation frames on the clock.
 @Suite(.serialized) struct PhotoTexturesTests {
   /// A software renderer drawing into a 64 x 48 surface.
   final class Canvas {
@@ -99,34 +100,6 @@ import Testing
       ])
   }
 
-  @Test func offScreenASharperDecodeReplacesWithoutAFadeAndALateSmallerOneIsDropped() throws {
-    let canvas = Canvas()
-    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
-    try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 0)
-    try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
-    #expect(textures.drawList(Self.photo, at: 0).count == 1)
-    #expect(textures.shown(Self.photo)?.width == 64)
-    // A preview arriving after the screen's decode is covered by it: dropped.
-    let late = try textures.add(Self.decoded(16, 12, color: 0xFFFF_0000), for: Self.request(16, 12, .preview), at: 1)
-    #expect(late == nil)
-  }
-
-  @Test func detailIsDroppedForEveryPhotoButTheZoomedOneFallingBackOnTheScreensDecode() throws {
-    let canvas = Canvas()
-    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
-    try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
-    try textures.add(
-      Self.decoded(64, 48, color: 0xFF00_FF00, native: (64, 48)), for: Self.request(64, 48, .detail), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
-    #expect(textures.shown(Self.photo)?.request.level == .detail)
-    textures.dropDetail(keeping: [Self.photo])
-    #expect(textures.shown(Self.photo)?.request.level == .detail)
-    textures.dropDetail(keeping: [])
-    #expect(textures.shown(Self.photo)?.request.level == .screen)
-    #expect(textures.layers(of: Self.photo).count == 1)
-  }
-
   /// A part of photo 0 (64 x 48 native): `rect` in native pixels, decoded at full scale.
   static func part(_ rect: Rect, color: UInt32) -> (ImageDecoder.Decoded, DecodeRequest) {
     var decoded = decoded(Int32(rect.size.x), Int32(rect.size.y), color: color)
@@ -177,46 +150,6 @@ import Testing
     textures.dropDetail(keeping: [])
     #expect(textures.regionDrawList(Self.photo, at: 5).isEmpty)
     #expect(textures.layers(of: Self.photo).count == 1)
-  }
-
-  @Test func aPartServesOnlyAPartItHoldsAsSharp() {
-    var big = Self.request(64, 48, .region)
-    big.region = Rect(x0: 0, y0: 0, x1: 40, y1: 40)
-    var inside = big
-    inside.region = Rect(x0: 10, y0: 10, x1: 20, y1: 20)
-    #expect(big.covers(inside) && !inside.covers(big))
-    var sharper = inside
-    sharper.box = ResolutionPolicy.Box(width: 128, height: 96)
-    #expect(!big.covers(sharper))
-    #expect(!big.covers(Self.request(64, 48, .screen)) && !Self.request(64, 48, .screen).covers(big))
-    #expect(!Self.request(64, 48, .detail).covers(big))
-  }
-
-  @Test func aDetailThatArrivesFirstNeverStandsForTheScreensDecode() throws {
-    let canvas = Canvas()
-    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
-    try textures.add(Self.decoded(64, 48, color: 0xFF00_FF00), for: Self.request(64, 48, .detail), at: 0)
-    let screen = try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
-    #expect(screen != nil)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
-    textures.dropDetail(keeping: [])
-    #expect(textures.shown(Self.photo)?.request.level == .screen)
-  }
-
-  @Test func aWiderDecodeOfTheSameLevelFreesTheNarrowerOne() throws {
-    let canvas = Canvas()
-    let textures = PhotoTextures(renderer: canvas.renderer, tileLimit: 4096)
-    // The window grew: a second screen decode, larger.
-    try textures.add(Self.decoded(32, 24, color: 0xFF00_00FF), for: Self.request(32, 24, .screen), at: 0)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
-    try textures.add(Self.decoded(48, 36, color: 0xFF00_00FF), for: Self.request(48, 36, .screen), at: 1)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 1) { _, _ in false }
-    #expect(textures.layers(of: Self.photo).map(\.width) == [48])
-    // A pinch that went further: the 2x detail goes once the 4x one is complete; the screen's stays.
-    try textures.add(Self.decoded(96, 72, color: 0xFF00_00FF), for: Self.request(96, 72, .detail), at: 2)
-    try textures.add(Self.decoded(192, 144, color: 0xFF00_00FF), for: Self.request(192, 144, .detail), at: 2)
-    _ = textures.upload(budget: nil, order: [Self.photo], at: 2) { _, _ in false }
-    #expect(textures.layers(of: Self.photo).map(\.width).sorted() == [48, 192])
   }
 
   @Test func tilesCoverTheImageAndDrawWithoutSeams() throws {

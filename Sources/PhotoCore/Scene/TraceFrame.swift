@@ -63,6 +63,14 @@ public struct TraceFrame: Sendable, Equatable {
   public var sleep: String?
   /// On the frame a path or URL went to the clipboard (Ctrl+C): the text copied.
   public var copied: String?
+  /// The level of the current photo's whole decode drawn (on top, while one fades in), as `DecodeLevel` names
+  /// it (`thumbnail`, `preview`, `screen`, `detail`); nil while nothing is drawn. The shell fills it in (see
+  /// `LayerStack`).
+  public var layer: DecodeLevel?
+  /// The part of the current photo drawn over its whole decode (a zoomed photo too large for a whole sharp
+  /// decode; on top, while one fades in), [x, y, w, h] in the photo's native upright pixels; nil when none
+  /// is. The shell fills it in.
+  public var part: Rect?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -138,6 +146,8 @@ public struct TraceFrame: Sendable, Equatable {
     if let displayProfile { line += ",\"displayProfile\":\(Self.string(displayProfile))" }
     if let sleep { line += ",\"sleep\":\(Self.string(sleep))" }
     if let copied { line += ",\"copied\":\(Self.string(copied))" }
+    if let layer { line += ",\"layer\":\(Self.string(String(describing: layer)))" }
+    if let part { line += ",\"part\":\(Self.numbers(part))" }
     return line + "}"
   }
 
@@ -150,6 +160,11 @@ public struct TraceFrame: Sendable, Equatable {
     let rounded = (value * 10_000).rounded() / 10_000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     return String(rounded)
+  }
+
+  /// A rectangle as a JSON array [x, y, w, h] of `number`s.
+  static func numbers(_ rect: Rect) -> String {
+    "[\([rect.origin.x, rect.origin.y, rect.size.x, rect.size.y].map(Self.number).joined(separator: ","))]"
   }
 
   /// A JSON string literal.

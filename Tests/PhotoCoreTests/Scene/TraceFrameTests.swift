@@ -22,6 +22,20 @@ import Testing
       ])
   }
 
+  @Test func namesTheLayerDrawnAndThePartOverIt() throws {
+    var frame = TraceFrame(
+      t: 0, mode: .pager, page: 0, count: 1, position: 0, zoom: 4, pan: .zero, dismiss: 0, background: 1,
+      file: "a.jpg", loading: false, spinner: false)
+    frame.layer = .screen
+    frame.part = Rect(x0: 1952, y0: 0, x1: 4000, y1: 1000)
+    #expect(frame.jsonLine.hasSuffix(",\"layer\":\"screen\",\"part\":[1952,0,2048,1000]}"))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(frame.jsonLine.utf8)) as? [String: Any])
+    #expect(object["layer"] as? String == "screen")
+    #expect(object["part"] as? [Double] == [1952, 0, 2048, 1000])
+    frame.layer = .thumbnail
+    #expect(frame.jsonLine.contains("\"layer\":\"thumbnail\""))
+  }
+
   @Test func nonFiniteNumbersNeverBreakTheJSON() {
     #expect(TraceFrame.number(.nan) == "0")
     #expect(TraceFrame.number(.infinity) == "0")
