@@ -24,7 +24,7 @@ import Testing
     #expect(last.t >= 2000 && last.t < 2100, "ended by the chord at 2 s, not before: \(last.t)")
     // A slideshow runs (the keys paused it).
     #expect(run.trace.first?.paused == false && run.trace.first { $0.t >= 350 }?.paused == true)
-    #expect(run.trace.allSatisfy { $0.mode == "pager" })
+    #expect(run.trace.allSatisfy { $0.mode == "slideshow" })
   }
 
   @Test func anotherChordAndTheCloseButtonOutsideAKiosk() throws {

@@ -4,51 +4,12 @@ extension Navigator {
   public mutating func factsKnown(_ photo: PhotoID, _ facts: CaptionFormat.Facts) {
     photoFacts[photo] = facts
   }
+}
 
-  /// The caption of `photo` by `format`: its EXIF facts with its name, folder and place in the album.
-  func caption(of photo: PhotoID, by format: CaptionFormat) -> String {
-    var facts = photoFacts[photo] ?? CaptionFormat.Facts()
-    guard let index = album.index(of: photo) else { return "" }
-    let item = album.items[index]
-    facts.name = item.displayName
-    let parts = item.location.split(separator: "/", omittingEmptySubsequences: true)
-    facts.folder = parts.count > 1 ? PathText.displayed(String(parts[parts.count - 2])) : ""
-    facts.index = index + 1
-    facts.count = album.count
-    return format.caption(for: facts)
-  }
-
-  /// The slideshow's captions at `t` (`--caption`): one under each photo of the slide on screen, centred in
-  /// its part of the screen near the bottom, with a soft shadow, sized for the screen, fading in with it;
-  /// during a dissolve the old slide's fade out with it. The slide on screen's last. None once the user took
-  /// the slide over.
+extension Navigator {
+  /// The slideshow's captions at `t` while it is the active screen.
   func captions(at t: Double) -> [TextItem] {
-    guard let deck = slides, let format = deck.look.caption, let current = deck.current, !current.handedOver,
-      !showsGrid, transition == nil, album.index(of: current.photo) == pager.pager.targetPage
-    else { return [] }
-    let progress = deck.change.map { $0.progress(at: t) } ?? 1
-    var items: [TextItem] = []
-    if let change = deck.change, progress < 1 {
-      items += captions(of: change.from, by: format, alpha: 1 - progress)
-    }
-    return items + captions(of: current, by: format, alpha: progress)
-  }
-
-  /// The captions of `slide`'s photos at `alpha`: a pair's in their halves.
-  private func captions(of slide: SlideDeck.Slide, by format: CaptionFormat, alpha: Double) -> [TextItem] {
-    let photos = [slide.photo] + (slide.partner.map { [$0] } ?? [])
-    let pair = PortraitPair.halves(of: viewport, gap: Tuning.Slideshow.pairGap)
-    let halves = photos.count == 2 ? [pair.0, pair.1] : [Rect(origin: .zero, size: viewport)]
-    let size = max(Tuning.Slideshow.captionMinSize, viewport.y * Tuning.Slideshow.captionSize)
-    let margin = viewport.y * Tuning.Slideshow.captionMargin
-    return zip(photos, halves).compactMap { photo, area in
-      let text = caption(of: photo, by: format)
-      guard !text.isEmpty else { return nil }
-      var item = TextItem(
-        text, anchor: Vector2(x: area.center.x, y: area.maxY - margin - size * 1.3), alignment: .center, size: size,
-        alpha: alpha, maxWidth: area.size.x * 0.9, hasPlate: false)
-      item.hasShadow = true
-      return item
-    }
+    guard case .slideshow = slot, let show else { return [] }
+    return show.captions(at: t, pager: pager, album: album, facts: photoFacts)
   }
 }

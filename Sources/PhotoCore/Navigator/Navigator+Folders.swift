@@ -37,7 +37,6 @@ extension Navigator {
     pager = PagerScreen(
       count: library.count, page: 0, viewport: viewport, pixelsPerPoint: density,
       animatesTransitions: animatesTransitions)
-    transition = nil
-    showsGrid = true
+    slot = .grid
   }
 }

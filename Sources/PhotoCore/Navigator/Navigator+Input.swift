@@ -4,14 +4,16 @@ extension Navigator {
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
     if event.phase == .down { noteInput(at: event.time) }
-    guard transition == nil else {
+    switch slot {
+    case .flying:
       handleInFlight(event)
       return []
-    }
-    if showsGrid, var grid {
+    case .grid:
+      guard var grid else { return [] }
       let effects = grid.handle(event, in: library)
       self.grid = grid
       return follow(effects, at: event.time)
+    case .pager, .slideshow: break
     }
     let effects = pager.handle(event, in: library)
     // A pull-down that dismisses the photo flies it into its cell when there is a grid to go back to.
@@ -41,7 +43,6 @@ extension Navigator {
     guard let grid, library.contains(index) else { return }
     let scroll = grid.snappedScroll(at: t)
     let cell = grid.placement(of: index, scroll: scroll, at: t, in: library)
-    showsGrid = false
     open(index, from: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), at: t)
   }
 
@@ -76,21 +77,23 @@ extension Navigator {
       toggleMark(album.id(at: index))
       return []
     }
-    if transition != nil {
+    switch slot {
+    case .flying:
       switch command {
       case .quit: return [.quit]
       case .close: return [.close]
       case .toggleFullscreen: return [.toggleFullscreen]
       default: return []
       }
-    }
-    if showsGrid, var grid {
+    case .grid:
       // Backspace (or Alt+Left) and Escape go up a folder first; Escape at the folder the user opened goes on
       // to the shell (leave full screen, or quit).
       if command == .back || command == .close, leaveFolder(at: t) { return [] }
+      guard var grid else { return [] }
       let effects = grid.perform(command, at: t, in: &library)
       self.grid = grid
       return follow(effects, at: t)
+    case .pager, .slideshow: break
     }
     let effects = pager.perform(command, at: t, in: &library)
     // Escape on a photo goes back to its grid, when there is one.
@@ -104,8 +107,12 @@ extension Navigator {
   /// The wheel turned by `dy` notches with the cursor at `point`: zooms the pager's photo; scrolls the grid, or
   /// with Ctrl (`zooms`) changes its columns a notch at a time about the cursor.
   public mutating func wheel(by dy: Double, at point: Vector2, time t: Double, zooms: Bool = false) {
-    guard transition == nil else { return }
-    guard showsGrid, var grid else { return pager.wheel(by: dy, at: point, time: t) }
+    switch slot {
+    case .flying: return
+    case .pager, .slideshow: return pager.wheel(by: dy, at: point, time: t)
+    case .grid: break
+    }
+    guard var grid else { return }
     if zooms {
       if dy != 0, dy.isFinite { grid.setColumns(grid.columns - (dy > 0 ? 1 : -1), about: point, at: t) }
     } else {
@@ -116,14 +123,19 @@ extension Navigator {
 
   /// Middle click: toggles between fit and one image pixel per display pixel, at `point`.
   public mutating func toggleActualSize(at point: Vector2, time t: Double) {
-    guard transition == nil, !showsGrid else { return }
-    pager.toggleActualSize(at: point, time: t)
+    switch slot {
+    case .pager, .slideshow: pager.toggleActualSize(at: point, time: t)
+    case .grid, .flying: return
+    }
   }
 
   /// The pointers currently down (for the shell to cancel those a device no longer reports).
   public var activePointers: [PointerID] {
-    if let caught { return [caught.pointer] }
-    return showsGrid ? grid?.activePointers ?? [] : pager.activePointers
+    switch slot {
+    case .flying: return caught.map { [$0.pointer] } ?? pager.activePointers
+    case .grid: return grid?.activePointers ?? []
+    case .pager, .slideshow: return pager.activePointers
+    }
   }
 
   /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing (a
@@ -138,15 +150,13 @@ extension Navigator {
   /// hands over to the screen it went to (reporting `.closed` after a closing one).
   public mutating func advance(to t: Double) -> [ViewerEffect] {
     advanceSlideshow(to: t)
-    var effects = showsGrid && transition == nil ? [] : pager.advance(to: t, in: library)
+    var effects = gridIsActive ? [] : pager.advance(to: t, in: library)
     // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.
     if grid != nil { effects.removeAll { $0 == .dismissed } }
-    if let transition, caught == nil, transition.isDone(at: t) {
-      self.transition = nil
-      if transition.direction == .closing {
-        // Back on the grid, or (without one) the shell leaves.
-        if grid != nil { showsGrid = true } else { effects.append(.closed) }
-      }
+    if case .flying(let transition) = slot, caught == nil, transition.isDone(at: t) {
+      // Opened: on the pager (or the show). Closed: back on the grid, or (without one) the shell leaves.
+      slot = transition.direction == .opening || grid == nil ? pagerSlot : .grid
+      if transition.direction == .closing && grid == nil { effects.append(.closed) }
     }
     return effects
   }

@@ -1,9 +1,17 @@
 extension Navigator {
   /// What the screens want loaded at `t` on a screen of `screen` pixels (see `PagerScreen.loadDemand`).
   public func loadDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
-    if let grid = shownGrid {
+    switch slot {
+    case .grid:
+      guard let grid else { return pagerDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels) }
       return grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
+    case .pager, .slideshow, .flying:
+      return pagerDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels)
     }
+  }
+
+  /// What the pager wants loaded at `t` (with the slideshow's slides, and during a transition the grid's cells).
+  private func pagerDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
     var demand = pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
     // A slideshow's next slide loads as if on screen (ready on its turn), and a slide fading out stays.
     for slide in slidePhotos(at: t)
@@ -108,7 +116,7 @@ extension Navigator {
   /// Whether photos beyond the visible ones may decode now (see `LoadPlanner.mayReleaseNeighbours`); on the
   /// grid, once every visible cell shows its thumbnail or its broken mark (the first screen is complete).
   public func mayReleaseNeighbours(first: PhotoID, shownLevel: DecodeLevel?, at t: Double = 0) -> Bool {
-    if let grid = shownGrid {
+    if gridIsActive, let grid {
       guard !library.loads.neighboursReleased else { return false }
       return grid.visiblePhotos(at: t).allSatisfy { index in
         switch library.status(of: index) {

@@ -3,7 +3,7 @@
 extension Navigator {
   /// The photo the user is on: the pager's, or the grid's selected photo (nil on a folder tile or an empty album).
   var currentPhotoIndex: Int? {
-    let index = showsGrid ? grid?.selectedPhoto : pager.pager.targetPage
+    let index = gridIsActive ? grid?.selectedPhoto : pager.pager.targetPage
     guard let index, album.items.indices.contains(index) else { return nil }
     return index
   }
@@ -25,7 +25,7 @@ extension Navigator {
 
   /// The badge of a marked photo in the pager: a check mark in the top right corner.
   func markBadge(at t: Double) -> TextItem? {
-    guard !showsGrid, transition == nil, isMarked(pager.pager.currentPage(at: t)) else { return nil }
+    guard transition == nil, !gridIsActive, isMarked(pager.pager.currentPage(at: t)) else { return nil }
     return TextItem(
       "\u{2713}", anchor: Vector2(x: viewport.x - Tuning.Viewer.markInset, y: Tuning.Viewer.markInset),
       alignment: .trailing, size: Tuning.Viewer.markSize)

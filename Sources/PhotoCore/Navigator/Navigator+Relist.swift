@@ -36,13 +36,13 @@ extension Navigator {
         if case .failed? = library.status(of: index) { changed.insert(id(index)) }
       }
     }
-    let upcoming = upcomingSlide
+    let upcoming = gridIsActive ? nil : show?.upcomingSlide(pager: pager, in: library)
     let shown = slides?.current?.photo
     let selected = grid?.selectedPhoto.flatMap { library.contains($0) ? id($0) : nil }
     var next = listed
-    if slideshow != nil {
+    if show != nil {
       next = showOrder(of: listed)
-      listedOrder = next.ids == listed.ids ? nil : listed
+      show?.listedOrder = next.ids == listed.ids ? nil : listed
     }
     let stale = relist(next, changed: changed, at: t)
     if var grid, !album.items.isEmpty || !album.folders.isEmpty {
@@ -58,9 +58,9 @@ extension Navigator {
       }
       if library.contains(pager.pager.targetPage) {
         deck.show(id(pager.pager.targetPage), at: t, dissolving: false)
-        slides = deck
+        show?.deck = deck
       }
-      pendingSlide = nil
+      show?.pending = nil
     }
     return stale
   }

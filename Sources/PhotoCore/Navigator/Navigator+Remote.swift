@@ -28,7 +28,7 @@ extension Navigator {
     guard album.items.indices.contains(index) else { return }
     let animated = animated ?? animatesTransitions
     noteInput(at: t)
-    if showsGrid, var grid {
+    if gridIsActive, var grid {
       grid.reveal(photo: index, at: t, animated: animated)
       self.grid = grid
     } else {

@@ -1,27 +1,45 @@
+/// The slideshow screen in the navigator: started on the pager's photo, moved on by the clock when the pager is
+/// shown with nothing holding it, handed over to the user by input (see `SlideshowScreen`).
 extension Navigator {
-  /// Starts `show` at `t` on the photo the pager shows, looking as `look` says.
-  public mutating func startSlideshow(_ show: Slideshow, look: SlideshowLook, at t: Double) {
-    slideshow = show
-    var deck = SlideDeck(look: look, interval: show.interval)
-    if library.contains(pager.pager.targetPage) { deck.show(id(pager.pager.targetPage), at: t, dissolving: false) }
-    slides = deck
-    pendingSlide = nil
+  /// The slideshow's clock, while a show runs.
+  public var slideshow: Slideshow? {
+    get { show?.clock }
+    set { if let newValue { show?.clock = newValue } }
+  }
+
+  /// What the slideshow shows: the slide on screen, its framing and the change under way (see `SlideDeck`).
+  public var slides: SlideDeck? { show?.deck }
+
+  /// `--recent-first`: the photos taken recently, shown first in each cycle of the slideshow; nil: off.
+  public var recentPhotos: Set<PhotoID>? {
+    get { show?.recentPhotos }
+    set { show?.recentPhotos = newValue }
+  }
+
+  /// Starts `clock` at `t` on the photo the pager shows, looking as `look` says; the slideshow becomes the
+  /// active screen when the pager is.
+  public mutating func startSlideshow(_ clock: Slideshow, look: SlideshowLook, at t: Double) {
+    let first = library.contains(pager.pager.targetPage) ? id(pager.pager.targetPage) : nil
+    let recent = show?.recentPhotos
+    show = SlideshowScreen(clock: clock, look: look, first: first, at: t)
+    show?.recentPhotos = recent
+    if case .pager = slot { slot = .slideshow }
   }
 
   /// Input came at `t` (a touch, a click, a key): a slideshow pauses until the idle time has passed, and the
   /// slide on screen is the user's (see `handOverSlide`).
   public mutating func noteInput(at t: Double) {
-    guard slideshow != nil else { return }
-    slideshow?.noteInput(at: t)
+    guard show != nil else { return }
+    show?.clock.noteInput(at: t)
     handOverSlide(at: t)
   }
 
   /// Kiosk mode: nothing the user does leaves the pager (a pull-down does not dismiss the photo).
   public mutating func locksExit() { pager.dismisses = false }
 
-  /// Whether the show may change slides now: the pager is shown with nothing holding it.
+  /// Whether the show may change slides now: it is the active screen with nothing holding it.
   var slideshowMayChange: Bool {
-    album.items.count > 1 && !showsGrid && transition == nil && caught == nil && pager.interaction == .idle
+    album.items.count > 1 && isSlideshowSlot && caught == nil && pager.interaction == .idle
   }
 
   /// Shows the slides a slideshow has come due for by `t` (when the pager is shown and nothing holds it): the
@@ -31,89 +49,72 @@ extension Navigator {
   /// than `Tuning.Slideshow.giveUpAfter`) is skipped; one not ready yet is waited for, or in real time skipped
   /// when the one after it is ready.
   mutating func advanceSlideshow(to t: Double) {
-    guard var show = slideshow else { return }
-    slides?.settle(at: t)
+    guard var screen = show else { return }
+    screen.deck.settle(at: t)
+    let due = screen.clock.advance(to: t)
+    show = screen
     pairFirstSlide(at: t)
-    let due = show.advance(to: t)
-    slideshow = show
     guard slideshowMayChange else {
-      if due > 0 { pendingSlide = nil }
+      if due > 0 { show?.pending = nil }
       return
     }
-    if due > 0 { pendingSlide = nextSlide(after: lastSlideIndex, steps: due, at: t) }
+    if due > 0 {
+      let next = nextSlide(after: lastSlideIndex, steps: due, at: t)
+      show?.pending = next
+    }
     // Past photos that cannot be shown, to the first that can (or the one to wait for).
     var tries = 0
-    while let target = pendingSlide, let index = album.index(of: target), tries <= album.count {
+    while let target = show?.pending, let index = album.index(of: target), tries <= album.count {
       tries += 1
-      switch readiness(of: index, at: t) {
-      case .ready:
-        // A pair waits (scripted) for its second photo to say whether it pairs; real time shows one alone.
-        if !skipsLatePhotos, slides?.look.pairsPortraits == true, let next = pairCandidate(of: index),
-          readiness(of: next, at: t) == .waiting
-        {
-          return
-        }
-        present(index, at: t)
-        pendingSlide = nil
-        return
-      case .broken:
-        pendingSlide = nextSlide(after: index, steps: 1, at: t)
-      case .waiting:
-        let after = nextSlide(after: index, steps: 1, at: t, relists: false)
-        if skipsLatePhotos, let after, let next = album.index(of: after), readiness(of: next, at: t) == .ready {
-          present(next, at: t)
-          pendingSlide = nil
-        }
-        return
-      }
+      if presentSlide(index, at: t) { return }
     }
-    pendingSlide = nil
+    show?.pending = nil
+  }
+
+  /// The pending slide is photo `index` at `t`: shows it when it is ready (true: done), moves on past it when it
+  /// is broken (false: try the next), or waits for it (true), in real time showing the one after it instead when
+  /// that one is ready.
+  private mutating func presentSlide(_ index: Int, at t: Double) -> Bool {
+    guard let screen = show else { return true }
+    switch SlideshowScreen.readiness(of: index, at: t, in: library) {
+    case .ready:
+      // A pair waits (scripted) for its second photo to say whether it pairs; real time shows one alone.
+      if !skipsLatePhotos, screen.deck.look.pairsPortraits, let next = screen.pairCandidate(of: index, in: library),
+        SlideshowScreen.readiness(of: next, at: t, in: library) == .waiting
+      {
+        return true
+      }
+      present(index, at: t)
+      show?.pending = nil
+      return true
+    case .broken:
+      let next = nextSlide(after: index, steps: 1, at: t)
+      show?.pending = next
+      return false
+    case .waiting:
+      let after = nextSlide(after: index, steps: 1, at: t, relists: false)
+      if skipsLatePhotos, let after, let next = album.index(of: after),
+        SlideshowScreen.readiness(of: next, at: t, in: library) == .ready
+      {
+        present(next, at: t)
+        show?.pending = nil
+      }
+      return true
+    }
   }
 
   /// The show's first slide (shown before any photo's shape was known) takes its partner once both are ready.
   mutating func pairFirstSlide(at t: Double) {
-    guard var deck = slides, deck.shown == 1, let current = deck.current, current.partner == nil,
+    guard var deck = show?.deck, deck.shown == 1, let current = deck.current, current.partner == nil,
       !current.handedOver, deck.change == nil, let index = album.index(of: current.photo),
-      let partner = partner(of: index, at: t)
+      let partner = show?.partner(of: index, at: t, in: library, viewport: viewport)
     else { return }
     deck.pair(id(partner))
-    slides = deck
+    show?.deck = deck
   }
 
   /// The album index of the last photo on screen: the second of a pair, else the pager's.
-  var lastSlideIndex: Int {
-    slides?.current?.partner.flatMap(album.index(of:)) ?? pager.pager.targetPage
-  }
-
-  /// The photo that would share the screen with photo `index` (`--pair-portraits`): the next in the order.
-  func pairCandidate(of index: Int) -> Int? {
-    guard slides?.look.pairsPortraits == true, library.contains(index + 1) else { return nil }
-    return index + 1
-  }
-
-  /// The photo sharing the screen with photo `index` at `t`, when both are against the screen's shape and the
-  /// second is ready.
-  func partner(of index: Int, at t: Double) -> Int? {
-    guard let next = pairCandidate(of: index), readiness(of: next, at: t) == .ready,
-      let a = library.displayedPixelSize(index), let b = library.displayedPixelSize(next),
-      PortraitPair.pairs(a, b, on: viewport)
-    else { return nil }
-    return next
-  }
-
-  /// Whether a slide's photo can be shown.
-  enum SlideReadiness { case ready, waiting, broken }
-
-  /// Whether photo `index` can be shown as a slide at `t`: decoded at the screen's resolution, still on its
-  /// way, or broken (failed, or still loading after `Tuning.Slideshow.giveUpAfter`).
-  func readiness(of index: Int, at t: Double) -> SlideReadiness {
-    switch library.status(of: index) {
-    case .ready(_, let full)?: return full ? .ready : .waiting
-    case .failed?: return .broken
-    case .loading(let since)?: return t - since > Tuning.Slideshow.giveUpAfter ? .broken : .waiting
-    case nil: return .waiting
-    }
-  }
+  var lastSlideIndex: Int { show?.lastSlideIndex(pager: pager, in: library) ?? pager.pager.targetPage }
 
   /// The photo `steps` slides after album index `index`: the first follows the last, and a shuffled show
   /// (`relists`) starts its next cycle in a new order, never with the photo shown last. Nil when the album has
@@ -121,44 +122,20 @@ extension Navigator {
   mutating func nextSlide(after index: Int, steps: Int, at t: Double, relists: Bool = true) -> PhotoID? {
     let count = album.items.count
     guard count > 1, library.contains(index) else { return nil }
-    guard index + steps >= count, relists, let next = nextCycle(after: pager.pager.targetPage) else {
+    guard index + steps >= count, relists,
+      let next = show?.nextCycle(after: pager.pager.targetPage, in: library)
+    else {
       return id((index + steps) % count)
     }
-    slideshow?.shuffle = next.shuffle
-    listedOrder = next.listed
+    show?.clock.shuffle = next.shuffle
+    show?.listedOrder = next.listed
     if next.album.ids != album.ids { _ = relist(next.album, at: t) }
     return id(0)
   }
 
-  /// The next cycle, given that album index `last` was shown last, when its order is not the album's as it
-  /// stands: a new shuffle (and the shuffle advanced), the lister's order back (photos that arrived were moved
-  /// up for the last cycle), recent photos first (`recentPhotos`); with the lister's order to go back to at
-  /// the cycle after, when the new order is not it. Nil when the next cycle is the album as it stands.
-  func nextCycle(after last: Int) -> (album: Album, listed: Album?, shuffle: ShuffleCycle?)? {
-    var base = listedOrder ?? album
-    var shuffle = slideshow?.shuffle
-    if var cycles = shuffle {
-      let order = cycles.next(Array(0..<album.items.count), after: last)
-      shuffle = cycles
-      base = Album(items: order.map { album.items[$0] }, origin: album.origin)
-      base.folders = album.folders
-    }
-    guard let recent = recentPhotos, !recent.isEmpty else {
-      return shuffle != nil || listedOrder != nil ? (base, nil, shuffle) : nil
-    }
-    let lastPhoto = library.contains(last) ? id(last) : nil
-    let order = RecentFirst.arrange(
-      Array(base.items.indices), isRecent: { recent.contains(base.id(at: $0)) },
-      after: lastPhoto.flatMap(base.index(of:)))
-    var arranged = Album(items: order.map { base.items[$0] }, origin: base.origin)
-    arranged.folders = base.folders
-    let listed = shuffle == nil && arranged.ids != base.ids ? base : nil
-    return (arranged, listed, shuffle)
-  }
-
   /// Shows photo `index` as the next slide at `t`.
   mutating func present(_ index: Int, at t: Double) {
-    guard var deck = slides else { return }
+    guard var deck = show?.deck else { return }
     let current = pager.pager.targetPage
     if deck.look.transition == .slide && index == current + 1 {
       _ = pager.perform(.next, at: t, in: &library)
@@ -168,15 +145,15 @@ extension Navigator {
       pager.syncZoom(at: t, in: library)
     }
     deck.show(
-      id(index), partner: partner(of: index, at: t).map(id), at: t,
+      id(index), partner: show?.partner(of: index, at: t, in: library, viewport: viewport).map(id), at: t,
       dissolving: deck.look.dissolves && index != current)
-    slides = deck
+    show?.deck = deck
   }
 
   /// Input came at `t`: the slide on screen is the pager's from now on, where the show framed it (a Ken Burns
   /// or covering framing becomes the photo's zoom and pan, so nothing jumps), and a dissolve ends.
   mutating func handOverSlide(at t: Double) {
-    guard var deck = slides, let current = deck.current, !current.handedOver else { return }
+    guard var deck = show?.deck, let current = deck.current, !current.handedOver else { return }
     if let framing = deck.framing(of: current, at: t), let index = album.index(of: current.photo),
       index == pager.zoomPage, var zoom = pager.zoom, let size = library.displayedPixelSize(index), size.x > 0
     {
@@ -186,30 +163,27 @@ extension Navigator {
     }
     deck.handOver()
     deck.settle(at: .infinity)
-    slides = deck
+    show?.deck = deck
   }
 
   /// The user paused or resumed the show at `t`: a Ken Burns move holds its framing meanwhile.
   mutating func slideshowPauseChanged(at t: Double) {
-    slides?.setPaused(slideshow?.pause == .byUser, at: t)
+    guard let paused = show.map({ $0.clock.pause == .byUser }) else { return }
+    show?.deck.setPaused(paused, at: t)
   }
 
-  /// Whether the slideshow draws frames at `t`: a change under way, or a Ken Burns move on a running show.
+  /// Whether the slideshow draws frames at `t`: a change under way, or a Ken Burns move on a running show, while
+  /// the grid is not the active screen.
   func slideshowIsAnimating(at t: Double) -> Bool {
-    guard let slides, slideshow != nil, !showsGrid else { return false }
-    if slides.change != nil { return true }
-    guard let current = slides.current, current.move != nil, !current.handedOver else { return false }
-    return slides.frozenAt == nil
+    guard !gridIsActive, let show else { return false }
+    return show.isAnimating(at: t)
   }
 
-  /// While a slideshow dissolves one slide into the next (two photos over the whole screen: the costliest frames
-  /// it draws), the photos it draws, so that no other decode starts until the dissolve ends; nil otherwise, and
-  /// for a show whose slides stay too briefly after their dissolve to decode the next one then.
+  /// While a slideshow dissolves one slide into the next, the photos it draws (see
+  /// `SlideshowScreen.photosHoldingDecodes`); nil otherwise.
   func photosHoldingDecodes(at t: Double) -> Set<PhotoID>? {
-    guard let slides, slideshow != nil, !showsGrid, let change = slides.change, change.progress(at: t) < 1,
-      let current = slides.current, slides.interval >= Tuning.Slideshow.holdDecodesInDissolvesFrom
-    else { return nil }
-    return Set([change.from.photo, change.from.partner, current.photo, current.partner].compactMap { $0 })
+    guard !gridIsActive else { return nil }
+    return show?.photosHoldingDecodes(at: t)
   }
 
   /// Whether a slideshow's dissolve holds the decodes and uploads that are not for the photos it draws (see
@@ -218,50 +192,18 @@ extension Navigator {
 
   /// Whether a slide has come due and waits for its photo (a scripted run waits for the decode, then shows it
   /// on the same frame).
-  public var awaitsSlide: Bool { pendingSlide != nil }
+  public var awaitsSlide: Bool { show?.pending != nil }
 
-  /// The photo the show changes to next (the one it waits for, or the next in its order), while it runs on the
-  /// pager: it loads as if it were on screen, so it is ready on time (and a scripted run waits for it).
-  var upcomingSlide: PhotoID? {
-    guard slideshow != nil, slides != nil, !showsGrid, album.items.count > 1 else { return nil }
-    if let pendingSlide { return pendingSlide }
-    let index = lastSlideIndex
-    guard library.contains(index) else { return nil }
-    if index + 1 >= album.items.count { return nextCycleFirst(after: index) }
-    return id((index + 1) % album.items.count)
-  }
-
-  /// The first photo of the next cycle, as `nextSlide` will draw it (without building the cycle's album: this
-  /// is asked every frame of a cycle's last slide).
-  func nextCycleFirst(after last: Int) -> PhotoID? {
-    let ids: [PhotoID]
-    if var cycles = slideshow?.shuffle {
-      ids = cycles.next(Array(0..<album.items.count), after: last).map(id)
-    } else {
-      ids = (listedOrder ?? album).ids
-    }
-    guard let recent = recentPhotos, !recent.isEmpty else { return ids.first }
-    let lastPhoto = library.contains(last) ? id(last) : nil
-    let order = RecentFirst.arrange(
-      Array(ids.indices), isRecent: { recent.contains(ids[$0]) }, after: lastPhoto.flatMap(ids.firstIndex(of:)))
-    return order.first.map { ids[$0] }
-  }
-
-  /// The photos a slideshow needs beside the pager's: the one coming next and its would-be partner, the
-  /// partner on screen, and those of a slide fading out at `t`.
+  /// The photos a slideshow needs beside the pager's at `t` (see `SlideshowScreen.slidePhotos`), while the grid
+  /// is not the active screen.
   func slidePhotos(at t: Double) -> [PhotoID] {
-    var photos = [fadingSlide(at: t), upcomingSlide].compactMap { $0 }
-    if let upcoming = upcomingSlide, let index = album.index(of: upcoming), let next = pairCandidate(of: index) {
-      photos.append(id(next))
-    }
-    if !showsGrid, let partner = slides?.current?.partner { photos.append(partner) }
-    if let change = slides?.change, !change.isDone(at: t), let partner = change.from.partner { photos.append(partner) }
-    return photos
+    guard !gridIsActive, let show else { return [] }
+    return show.slidePhotos(at: t, pager: pager, in: library)
   }
 
-  /// The photo a dissolve is fading out at `t`, while one is under way.
-  func fadingSlide(at t: Double) -> PhotoID? {
-    guard !showsGrid, let change = slides?.change, !change.isDone(at: t) else { return nil }
-    return change.from.photo
+  /// The slideshow's frame over the pager's `scene` at `t`, while it is the active screen.
+  func slideshowScene(_ scene: Scene, at t: Double) -> Scene {
+    guard case .slideshow = slot, let show else { return scene }
+    return show.scene(over: scene, at: t, pager: pager, in: library)
   }
 }

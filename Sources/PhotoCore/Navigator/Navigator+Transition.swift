@@ -12,9 +12,10 @@ extension Navigator {
     pager.show(index, at: t, in: library)
     let target = pager.scene(at: t, in: library).photos.first { $0.index == index }
     let frame = target?.frame ?? Rect(origin: .zero, size: viewport)
-    transition = ScreenTransition(
-      .opening, photo: id(index), from: tile, to: ScreenTransition.End(frame: frame, clip: viewportRect),
-      start: t, animated: pager.animatesTransitions, velocity: velocity, backdropStart: backdrop)
+    slot = .flying(
+      ScreenTransition(
+        .opening, photo: id(index), from: tile, to: ScreenTransition.End(frame: frame, clip: viewportRect),
+        start: t, animated: pager.animatesTransitions, velocity: velocity, backdropStart: backdrop))
   }
 
   /// Closes the pager's photo into `tile` at `t`: from where it is drawn now (zoomed, or pulled down) to the
@@ -31,9 +32,10 @@ extension Navigator {
     let step = 1.0 / 60
     let next = pager.scene(at: t + step, in: library).photos.first { $0.index == page }?.frame ?? frame
     let velocity = zip(ScreenTransition.components(next), ScreenTransition.components(frame)).map { ($0 - $1) / step }
-    transition = ScreenTransition(
-      .closing, photo: id(page), from: ScreenTransition.End(frame: frame, clip: viewportRect), to: tile,
-      start: t, animated: pager.animatesTransitions, velocity: velocity, backdropStart: scene.backgroundAlpha)
+    slot = .flying(
+      ScreenTransition(
+        .closing, photo: id(page), from: ScreenTransition.End(frame: frame, clip: viewportRect), to: tile,
+        start: t, animated: pager.animatesTransitions, velocity: velocity, backdropStart: scene.backgroundAlpha))
   }
 
   var viewportRect: Rect { Rect(origin: .zero, size: viewport) }
@@ -78,10 +80,11 @@ extension Navigator {
       grid.reveal(photo: index, at: t, animated: false)
       self.grid = grid
       let cell = grid.placement(of: index, scroll: grid.snappedScroll(at: t), at: t, in: library)
-      self.transition = ScreenTransition(
-        .closing, photo: transition.photo, from: held.end,
-        to: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), start: t,
-        animated: pager.animatesTransitions, velocity: velocity, backdropStart: held.backdropAlpha)
+      slot = .flying(
+        ScreenTransition(
+          .closing, photo: transition.photo, from: held.end,
+          to: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), start: t,
+          animated: pager.animatesTransitions, velocity: velocity, backdropStart: held.backdropAlpha))
     } else {
       open(index, from: held.end, at: t, velocity: velocity, backdrop: held.backdropAlpha)
     }

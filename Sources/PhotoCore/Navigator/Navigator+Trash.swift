@@ -1,7 +1,7 @@
 extension Navigator {
   /// Where a key press is, for its bindings: the grid, a running slideshow, or the pager.
   public var keyContext: KeyContext {
-    if showsGrid { return .grid }
+    if gridIsActive { return .grid }
     if let slideshow, !slideshow.isPaused { return .slideshow }
     return .pager
   }

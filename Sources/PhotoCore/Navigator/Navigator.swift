@@ -1,8 +1,9 @@
-/// The viewer's whole state: the photo library and the screens over it, and the transition between them.
+/// The viewer's whole state: the photo library, the screens over it, and which one is active.
 ///
-/// Two screens: the pager (`PagerScreen`) and, for a folder, the thumbnail grid under it (`GridScreen`); a
-/// photo opens from its cell and closes back into it (`ScreenTransition`). Each screen is a value in
-/// `Screens/` producing a `Scene`. The shell hands every input here, draws `scene(at:)` and logs
+/// Screens: the pager (`PagerScreen`), for a folder the thumbnail grid under it (`GridScreen`), and the
+/// slideshow driving the pager; a photo opens from its cell and closes back into it (`ScreenTransition`). Each
+/// screen is a value in `Screens/` producing a `Scene`; `slot` says which one takes input and draws, and every
+/// query is one switch over it. The shell hands every input here, draws `scene(at:)` and logs
 /// `traceFrame(at:)` without knowing which screen made them. A pure value: no clock is read; `t` is always
 /// seconds on the caller's clock.
 public struct Navigator: Sendable {
@@ -10,24 +11,16 @@ public struct Navigator: Sendable {
   public internal(set) var library: PhotoLibrary
   /// The pager screen: full-screen photos paged horizontally.
   public internal(set) var pager: PagerScreen
-  /// The scale transition under way between a rectangle on one screen and a rectangle on another, if any.
-  public internal(set) var transition: ScreenTransition?
+  /// The active screen: the grid, the pager, the slideshow, or a photo flying between the grid and the pager.
+  public internal(set) var slot: ScreenSlot = .pager
   /// The transition's photo held by a finger (the transition waits while it is), if any.
   public internal(set) var caught: TransitionCatch?
   /// The thumbnail grid the pager opens from and closes to; nil when the viewer has none (a single file, a
   /// list, `--no-grid`): then closing the pager leaves.
   public internal(set) var grid: GridScreen?
-  /// Which screen takes input: the grid, or the pager over it.
-  public internal(set) var showsGrid = false
-  /// The slideshow's clock, when the photos change by themselves (`--slideshow`).
-  public var slideshow: Slideshow?
-  /// What the slideshow shows: the slide on screen, its framing and the change under way (see `SlideDeck`).
-  public internal(set) var slides: SlideDeck?
-  /// The slide the show is due to change to, waiting for its photo to be ready.
-  var pendingSlide: PhotoID?
-  /// The album in the lister's order while a slideshow shows it in another (photos that arrived while it ran
-  /// moved up to show in this cycle, recent photos first): the show goes back to it where its cycle wraps.
-  var listedOrder: Album?
+  /// The slideshow, while one runs (`--slideshow`, the remote's `slideshow`): the active screen while the
+  /// pager is shown.
+  public internal(set) var show: SlideshowScreen?
   /// What each photo's EXIF and file said, for captions: date taken or file time, camera, place.
   var photoFacts: [PhotoID: CaptionFormat.Facts] = [:]
   /// The photos the user marked (`M`).
@@ -40,8 +33,6 @@ public struct Navigator: Sendable {
   var trashQuestion: PhotoID?
   /// The photos moved to the trash, last one last: U puts them back, last first.
   public internal(set) var trashed: [TrashedPhoto] = []
-  /// `--recent-first`: the photos taken recently, shown first in each cycle of a slideshow; nil: off.
-  public var recentPhotos: Set<PhotoID>?
   /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
   /// scripted run waits for it, so its runs repeat exactly.
   public var skipsLatePhotos = false
@@ -76,7 +67,7 @@ public struct Navigator: Sendable {
       grid = GridScreen(
         count: album.count, folders: album.folders, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
         selection: album.startIndex)
-      showsGrid = true
+      slot = .grid
     }
   }
 
@@ -88,7 +79,35 @@ public struct Navigator: Sendable {
   public var pixelsPerPoint: Double { pager.pixelsPerPoint }
 
   /// The screen shown, as the trace names it: `opening` and `closing` while a transition runs.
-  public var mode: ViewerMode { transition?.mode ?? (showsGrid ? .grid : .pager) }
+  public var mode: ViewerMode {
+    switch slot {
+    case .grid: .grid
+    case .pager: .pager
+    case .slideshow: .slideshow
+    case .flying(let transition): transition.mode
+    }
+  }
+
+  /// The scale transition under way between a rectangle on one screen and a rectangle on another, if any.
+  public var transition: ScreenTransition? {
+    guard case .flying(let transition) = slot else { return nil }
+    return transition
+  }
+
+  /// Whether the grid is the active screen.
+  var gridIsActive: Bool {
+    guard case .grid = slot else { return false }
+    return true
+  }
+
+  /// Whether the slideshow is the active screen.
+  var isSlideshowSlot: Bool {
+    guard case .slideshow = slot else { return false }
+    return true
+  }
+
+  /// The screen a photo lands on in the pager: the slideshow while a show runs, else the pager.
+  var pagerSlot: ScreenSlot { show != nil ? .slideshow : .pager }
 
   /// The identity of the photo at album index `index`.
   public func id(_ index: Int) -> PhotoID { library.id(index) }
@@ -105,30 +124,46 @@ public struct Navigator: Sendable {
     grid?.resize(to: size, pixelsPerPoint: pixelsPerPoint, at: t)
   }
 
-  /// The grid when it is the screen shown (no transition under way).
-  var shownGrid: GridScreen? { showsGrid && transition == nil ? grid : nil }
-
-  /// The photos on screen at `t`: the pager's page slots, the grid's visible cells, or both during a
-  /// transition.
+  /// The photos on screen at `t`: the pager's page slots (and the slideshow's), the grid's visible cells, or
+  /// both during a transition.
   public func visiblePhotos(at t: Double) -> [PhotoID] {
-    if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t) }
+    switch slot {
+    case .grid: return gridPhotos(at: t)
+    case .pager, .slideshow: return pagerPhotos(at: t)
+    case .flying:
+      let pages = pagerPhotos(at: t)
+      guard let grid else { return pages }
+      return pages + grid.visiblePhotos(at: t).map(id).filter { !pages.contains($0) }
+    }
+  }
+
+  /// The grid's visible cells' photos and folder covers at `t`.
+  func gridPhotos(at t: Double) -> [PhotoID] {
+    guard let grid else { return [] }
+    return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t)
+  }
+
+  /// The pager's page slots at `t`, and the slides a slideshow needs beside them.
+  func pagerPhotos(at t: Double) -> [PhotoID] {
     var pages = pager.visiblePages(at: t).map(id)
     for slide in slidePhotos(at: t) where !pages.contains(slide) {
       pages.append(slide)
     }
-    guard transition != nil, let grid else { return pages }
-    return pages + grid.visiblePhotos(at: t).map(id).filter { !pages.contains($0) }
+    return pages
   }
 
   /// The photos whose pixels the next frames need, most urgent first (see `PagerScreen.wantedPhotos`).
   public func wantedPhotos(at t: Double) -> [PhotoID] {
-    if let grid = shownGrid { return grid.visiblePhotos(at: t).map(id) + grid.visibleCovers(at: t) }
-    var wanted = pager.wantedPhotos(at: t).map(id)
-    for slide in slidePhotos(at: t).reversed() {
-      wanted.removeAll { $0 == slide }
-      wanted.insert(slide, at: min(1, wanted.count))
+    switch slot {
+    case .grid: return gridPhotos(at: t)
+    case .pager, .slideshow, .flying:
+      var wanted = pager.wantedPhotos(at: t).map(id)
+      for slide in slidePhotos(at: t).reversed() {
+        wanted.removeAll { $0 == slide }
+        wanted.insert(slide, at: min(1, wanted.count))
+      }
+      return wanted
     }
-    return wanted
   }
 
   /// While photos move with no finger on them, the photos the motion lands on: the pager's (see
@@ -136,12 +171,17 @@ public struct Navigator: Sendable {
   /// and the fading grid's thumbnails wait until the motion ends. Nil when every wanted photo may load (the
   /// grid, a photo closing into it, a finger down).
   public func landingPhotos(at t: Double) -> Set<PhotoID>? {
-    guard shownGrid == nil, caught == nil else { return nil }
-    if let transition { return transition.direction == .opening ? [transition.photo] : nil }
-    // A slideshow's own motion (a Ken Burns move) goes on all the time: the next slides load meanwhile, but not
-    // while a dissolve draws two photos over the screen.
-    if !pager.isMoving(at: t) && slideshowIsAnimating(at: t) { return photosHoldingDecodes(at: t) }
-    return pager.landingPages(at: t).map { Set($0.map(id)) }
+    switch slot {
+    case .grid: return nil
+    case .flying(let transition):
+      return caught == nil && transition.direction == .opening ? [transition.photo] : nil
+    case .slideshow where !pager.isMoving(at: t) && slideshowIsAnimating(at: t):
+      // A slideshow's own motion (a Ken Burns move) goes on all the time: the next slides load meanwhile, but
+      // not while a dissolve draws two photos over the screen.
+      return caught == nil ? photosHoldingDecodes(at: t) : nil
+    case .pager, .slideshow:
+      return caught == nil ? pager.landingPages(at: t).map { Set($0.map(id)) } : nil
+    }
   }
 
   /// The photos whose sharper decode, arriving while they stood in with a thumbnail, waits to fade in until
@@ -149,22 +189,32 @@ public struct Navigator: Sendable {
   /// a software renderer, a frame twice as long) and the opening's last frames still move; at rest it costs
   /// no motion a frame. Empty otherwise.
   public func photosHoldingFades(at t: Double) -> Set<PhotoID> {
-    guard let transition, transition.direction == .opening, !transition.isDone(at: t) else { return [] }
+    guard case .flying(let transition) = slot, transition.direction == .opening, !transition.isDone(at: t) else {
+      return []
+    }
     return [transition.photo]
   }
 
   /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, under a finger, the grid scrolling,
   /// or in a transition): frames then come one after the other and none may stall.
   public func isMoving(at t: Double) -> Bool {
-    if let grid = shownGrid { return grid.isMoving(at: t) }
-    return pager.isMoving(at: t) || caught != nil || (transition.map { !$0.isDone(at: t) } ?? false)
-      || slideshowIsAnimating(at: t)
+    switch slot {
+    case .grid: return grid?.isMoving(at: t) ?? false
+    case .pager: return pager.isMoving(at: t) || caught != nil
+    case .slideshow: return pager.isMoving(at: t) || caught != nil || slideshowIsAnimating(at: t)
+    case .flying(let transition):
+      return pager.isMoving(at: t) || caught != nil || !transition.isDone(at: t) || slideshowIsAnimating(at: t)
+    }
   }
 
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
   public func isAnimating(at t: Double) -> Bool {
-    if let grid = shownGrid { return grid.isAnimating(at: t, in: library) }
-    return pager.isAnimating(at: t, in: library) || transition != nil || slideshowIsAnimating(at: t)
+    switch slot {
+    case .grid: return grid?.isAnimating(at: t, in: library) ?? false
+    case .pager: return pager.isAnimating(at: t, in: library)
+    case .slideshow: return pager.isAnimating(at: t, in: library) || slideshowIsAnimating(at: t)
+    case .flying: return true
+    }
   }
 
   /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
@@ -175,9 +225,12 @@ public struct Navigator: Sendable {
 
   /// The next time something on the shown screen is due.
   private var screenDeadline: Double? {
-    if let grid = shownGrid { return grid.nextDeadline }
-    guard let show = slideshow?.nextDeadline else { return pager.nextDeadline }
-    return min(show, pager.nextDeadline ?? show)
+    switch slot {
+    case .grid: return grid?.nextDeadline
+    case .pager, .slideshow, .flying:
+      guard let show = slideshow?.nextDeadline else { return pager.nextDeadline }
+      return min(show, pager.nextDeadline ?? show)
+    }
   }
 
   /// What to draw at `t`. During a transition with a grid, the grid (its cell hidden) fades towards black
@@ -190,20 +243,28 @@ public struct Navigator: Sendable {
 
   /// What the screens draw at `t`, under the notice.
   private func screenScene(at t: Double) -> Scene {
-    if let grid = shownGrid { return grid.scene(at: t, in: library) }
-    var scene = slideshowScene(pager.scene(at: t, in: library), at: t)
-    scene.texts += captions(at: t)
-    if let badge = markBadge(at: t) { scene.texts.append(badge) }
-    guard let transition else {
+    switch slot {
+    case .grid: return grid?.scene(at: t, in: library) ?? pagerScene(at: t)
+    case .pager, .slideshow:
+      let scene = pagerScene(at: t)
       // A photo pulled down shows its grid behind it, as its backdrop fades.
       guard let grid, scene.backgroundAlpha < 1 else { return scene }
       return Self.grid(grid, hiding: pager.zoomPage, dimmed: scene.backgroundAlpha, under: scene, at: t, in: library)
+    case .flying(let transition):
+      let (now, backdrop) = flight(at: t)
+      let flying = ScreenTransition.scene(over: pagerScene(at: t), photo: transition.photo, at: now, backdrop: backdrop)
+      guard let grid else { return flying }
+      return Self.grid(
+        grid, hiding: album.index(of: transition.photo), dimmed: backdrop, under: flying, at: t, in: library)
     }
-    let (now, backdrop) = flight(at: t)
-    let flying = ScreenTransition.scene(over: scene, photo: transition.photo, at: now, backdrop: backdrop)
-    guard let grid else { return flying }
-    return Self.grid(
-      grid, hiding: album.index(of: transition.photo), dimmed: backdrop, under: flying, at: t, in: library)
+  }
+
+  /// The pager's scene at `t`, framed by the slideshow while one runs, with its captions and the mark badge.
+  private func pagerScene(at t: Double) -> Scene {
+    var scene = slideshowScene(pager.scene(at: t, in: library), at: t)
+    scene.texts += captions(at: t)
+    if let badge = markBadge(at: t) { scene.texts.append(badge) }
+    return scene
   }
 
   /// `top`'s photos over `grid` (its cell `hidden` left out), the grid faded towards black by `dim` (1: all
@@ -233,11 +294,11 @@ public struct Navigator: Sendable {
     var frame = shownFrame(at: t)
     frame.paused = slideshow?.isPaused
     frame.due = slideshow?.lastDue.map { $0 * 1000 }
-    if !showsGrid, let partner = slides?.current?.partner, slides?.current?.handedOver == false {
+    if !gridIsActive, let partner = slides?.current?.partner, slides?.current?.handedOver == false {
       frame.pair = album.index(of: partner)
     }
     if let caption = captions(at: t).last { frame.caption = caption.text }
-    if !showsGrid, transition == nil, let deck = slides, let change = deck.change {
+    if case .slideshow = slot, let deck = slides, let change = deck.change {
       frame.transition = deck.look.transition.rawValue
       frame.progress = change.progress(at: t)
     }
@@ -248,17 +309,22 @@ public struct Navigator: Sendable {
 
   /// The trace line of the screen shown at `t`.
   private func shownFrame(at t: Double) -> TraceFrame {
-    if let grid = shownGrid { return grid.traceFrame(at: t, in: library) }
-    var frame = pager.traceFrame(at: t, in: library)
-    frame.mode = mode
-    if let transition {
+    switch slot {
+    case .grid:
+      return grid?.traceFrame(at: t, in: library) ?? pager.traceFrame(at: t, in: library)
+    case .pager, .slideshow:
+      var frame = pager.traceFrame(at: t, in: library)
+      frame.mode = mode
+      frame.rect = scene(at: t).photos.last { $0.index == pager.zoomPage }?.frame
+      return frame
+    case .flying(let transition):
+      var frame = pager.traceFrame(at: t, in: library)
+      frame.mode = mode
       let (now, backdrop) = flight(at: t)
       frame.background = backdrop
       frame.progress = caught?.progress ?? transition.progress(at: t)
       frame.rect = now.frame
-    } else {
-      frame.rect = scene(at: t).photos.last { $0.index == pager.zoomPage }?.frame
+      return frame
     }
-    return frame
   }
 }

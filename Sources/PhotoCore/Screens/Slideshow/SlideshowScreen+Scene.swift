@@ -1,4 +1,4 @@
-extension Navigator {
+extension SlideshowScreen {
   /// The slideshow's frame over the pager's `scene` at `t`: the slide on screen framed as the show frames it
   /// (covering the screen, in its Ken Burns move, or sharing it with its partner), and during a dissolve the
   /// slide giving way under it.
@@ -7,13 +7,15 @@ extension Navigator {
   /// where the new photos will cover it, and faded by the new photos' opacity elsewhere (over black, or over
   /// the new backdrop); the new photos are drawn over it at their opacity. Every point of the screen is then the
   /// mix of the two frames, with no dip in brightness and no edge that pops at the end.
-  func slideshowScene(_ scene: Scene, at t: Double) -> Scene {
-    guard let deck = slides, let current = deck.current, !showsGrid, transition == nil,
-      let i = scene.photos.firstIndex(where: { $0.photo == current.photo })
-    else { return scene }
+  func scene(over scene: Scene, at t: Double, pager: PagerScreen, in library: PhotoLibrary) -> Scene {
+    guard let current = deck.current, let i = scene.photos.firstIndex(where: { $0.photo == current.photo }) else {
+      return scene
+    }
+    let album = library.album
+    let viewport = pager.viewport
     var scene = scene
     let page = scene.photos[i].page
-    let shown = placements(of: current, as: scene.photos[i], at: t)
+    let shown = placements(of: current, as: scene.photos[i], at: t, pager: pager, in: library)
     scene.photos.replaceSubrange(i...i, with: shown)
     let blurs = deck.look.fit == .blur && !deck.framesPhotos
     if blurs { scene.backdrop = Self.blurred(shown[0]) }
@@ -24,13 +26,13 @@ extension Navigator {
     guard progress < 1 else { return scene }
     if blurs {
       scene.fadingBackdrop = .blurredCover(
-        change.from.photo, quarterTurns: quarterTurns(of: from), dim: Tuning.Slideshow.blurDim)
+        change.from.photo, quarterTurns: library.quarterTurns(of: from), dim: Tuning.Slideshow.blurDim)
       scene.backdropProgress = progress
     }
     for k in i..<(i + shown.count) { scene.photos[k].alpha *= progress }
     var first = pager.placement(of: from, position: Double(from), at: t, in: library)
     first.page = page
-    let old = placements(of: change.from, as: first, at: t).filter(\.isReady)
+    let old = placements(of: change.from, as: first, at: t, pager: pager, in: library).filter(\.isReady)
     let window = Rect(origin: .zero, size: viewport)
     let covered = shown.filter(\.isReady).compactMap {
       Self.shownRect(of: $0).intersection($0.clip ?? window)?.intersection(window)
@@ -56,23 +58,30 @@ extension Navigator {
 
   /// Where `slide`'s photos are drawn at `t`, given the pager's placement of its first photo: framed (covering,
   /// Ken Burns), or with its partner in the two halves of the screen, or as the pager placed it.
-  func placements(of slide: SlideDeck.Slide, as pagerPlacement: PhotoPlacement, at t: Double) -> [PhotoPlacement] {
+  func placements(
+    of slide: SlideDeck.Slide, as pagerPlacement: PhotoPlacement, at t: Double, pager: PagerScreen,
+    in library: PhotoLibrary
+  ) -> [PhotoPlacement] {
     var photo = pagerPlacement
-    if let framing = slides?.framing(of: slide, at: t) {
-      frame(&photo, by: framing)
+    if let framing = deck.framing(of: slide, at: t) {
+      Self.frame(&photo, by: framing, in: pager.viewport, library: library)
       return [photo]
     }
-    guard !slide.handedOver, let partner = slide.partner, let second = album.index(of: partner) else { return [photo] }
+    guard !slide.handedOver, let partner = slide.partner, let second = library.album.index(of: partner) else {
+      return [photo]
+    }
     var other = pager.placement(of: second, position: Double(second), at: t, in: library)
     other.page = photo.page
-    let (a, b) = PortraitPair.halves(of: viewport, gap: Tuning.Slideshow.pairGap)
-    fit(&photo, into: a)
-    fit(&other, into: b)
+    let (a, b) = PortraitPair.halves(of: pager.viewport, gap: Tuning.Slideshow.pairGap)
+    Self.fit(&photo, into: a, pixelsPerPoint: pager.pixelsPerPoint, library: library)
+    Self.fit(&other, into: b, pixelsPerPoint: pager.pixelsPerPoint, library: library)
     return [photo, other]
   }
 
   /// Fits `photo` whole into `box` (points, within its page).
-  private func fit(_ photo: inout PhotoPlacement, into box: Rect) {
+  private static func fit(
+    _ photo: inout PhotoPlacement, into box: Rect, pixelsPerPoint: Double, library: PhotoLibrary
+  ) {
     guard photo.isReady, let size = library.displayedPixelSize(photo.index) else { return }
     let place = Rect(origin: box.origin + photo.page.origin, size: box.size)
     photo.frame = PortraitPair.fitted(size, in: place).snapped(pixelsPerPoint: pixelsPerPoint).turned(
@@ -85,7 +94,9 @@ extension Navigator {
   }
 
   /// Places `photo` (the pager's placement of a slide) as `framing` frames it within its page.
-  private func frame(_ photo: inout PhotoPlacement, by framing: KenBurns.Framing) {
+  private static func frame(
+    _ photo: inout PhotoPlacement, by framing: KenBurns.Framing, in viewport: Vector2, library: PhotoLibrary
+  ) {
     guard photo.isReady, let size = library.displayedPixelSize(photo.index) else { return }
     var rect = KenBurns.rect(of: size, framing: framing, in: viewport)
     rect.origin = rect.origin + photo.page.origin
