@@ -13,7 +13,6 @@ extension App {
       updateSleep(at: t)
     }
     guard let show = setup.slideshow(at: t) else { return }
-    navigator.skipsLatePhotos = player == nil
     navigator.startSlideshow(show, look: options.slideshowLook, at: t)
     if let dates = options.takenDates {
       navigator.recentPhotos = dates.recent(now: wallClock(at: t))

@@ -94,10 +94,14 @@ public final class App {
     let cache = PhotoCachePolicy(
       budgetBytes: options.cacheMegabytes.map { $0 << 20 }
         ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
+    // Scripted runs wait for decodes (no embedded thumbnail stands in) and for a late slide.
+    let realTime = options.script == nil
     navigator = Navigator(
       album: album, viewport: window.viewSize, pixelsPerPoint: window.pixelsPerPoint,
-      animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid)
-    navigator.trashPolicy = options.trashPolicy
+      configuration: Navigator.Configuration(
+        animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
+        trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
+        locksExit: options.kioskExit != nil))
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }
     player = options.script.map(ScriptPlayer.init(script:))
@@ -105,12 +109,9 @@ public final class App {
       // A kiosk: the window manager's close does not quit (SDL would turn it into a quit), nor does a pull-down
       // dismiss the photo; no cursor.
       SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
-      navigator.locksExit()
       SDL_ShowCursor(SDL_DISABLE)
       cursorVisible = false
     }
-    // Scripted runs wait for decodes: no embedded thumbnail stands in.
-    navigator.asksForPreviews = player == nil
     trace = try options.tracePath.map { try TraceWriter(path: $0) }
     frameLog = try options.frameLogPath.map { try FrameLog(path: $0) }
     rawFrames = try options.recordRawPath.map { try RawFrameWriter(path: $0) }

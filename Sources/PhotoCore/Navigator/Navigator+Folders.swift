@@ -5,8 +5,8 @@ extension Navigator {
   public mutating func enterFolder(_ album: Album, message: String? = nil, at t: Double) {
     guard let grid else { return }
     pager.cancelAllPointers(at: t, in: library)
-    folderStack.append(FolderLevel(library: library, grid: grid))
-    show(PhotoLibrary(album: album, cache: cachePolicy), grid: nil, at: t)
+    folderStack.push(library, grid: grid)
+    show(Self.library(of: album, configuration), grid: nil, at: t)
     if let message { self.grid?.emptyMessage = message }
   }
 
@@ -14,13 +14,13 @@ extension Navigator {
   /// opened (never above it).
   @discardableResult
   public mutating func leaveFolder(at t: Double) -> Bool {
-    guard let level = folderStack.popLast() else { return false }
+    guard let level = folderStack.pop() else { return false }
     show(level.library, grid: level.grid, at: t)
     return true
   }
 
   /// The folders gone into below the one the user opened.
-  public var folderDepth: Int { folderStack.count }
+  public var folderDepth: Int { folderStack.depth }
 
   /// Shows `library` on `grid` (a new one at the top when nil), with a pager of its photos.
   private mutating func show(_ library: PhotoLibrary, grid: GridScreen?, at t: Double) {
@@ -37,6 +37,7 @@ extension Navigator {
     pager = PagerScreen(
       count: library.count, page: 0, viewport: viewport, pixelsPerPoint: density,
       animatesTransitions: animatesTransitions)
+    if configuration.locksExit { pager.dismisses = false }
     slot = .grid
   }
 }

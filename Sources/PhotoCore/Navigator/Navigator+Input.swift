@@ -74,7 +74,7 @@ extension Navigator {
     if command == .toggleMark || command == .copyPath {
       guard let index = currentPhotoIndex else { return [] }
       if command == .copyPath { return [.copy(text: album.items[index].location)] }
-      toggleMark(album.id(at: index))
+      marks.toggle(album.id(at: index))
       return []
     }
     switch slot {

@@ -106,13 +106,6 @@ extension Navigator {
     library.downloadProgress = progress
   }
 
-  /// Whether a photo on screen with nothing to show asks for its embedded thumbnail first (real runs; scripted
-  /// runs wait for decodes).
-  public var asksForPreviews: Bool {
-    get { library.loads.asksForPreviews }
-    set { library.loads.asksForPreviews = newValue }
-  }
-
   /// Whether photos beyond the visible ones may decode now (see `LoadPlanner.mayReleaseNeighbours`); on the
   /// grid, once every visible cell shows its thumbnail or its broken mark (the first screen is complete).
   public func mayReleaseNeighbours(first: PhotoID, shownLevel: DecodeLevel?, at t: Double = 0) -> Bool {

@@ -8,20 +8,13 @@ extension Navigator {
     return index
   }
 
-  /// Marks `photo`, or takes its mark off.
-  mutating func toggleMark(_ photo: PhotoID) {
-    if marks.contains(photo) { marks.remove(photo) } else { marks.insert(photo) }
-  }
-
   /// Whether photo `index` is marked.
   public func isMarked(_ index: Int) -> Bool {
     album.items.indices.contains(index) && marks.contains(album.id(at: index))
   }
 
   /// The marked photos' paths (or URLs), in the album's order; photos gone from the album are left out.
-  public var markedLocations: [String] {
-    album.items.indices.filter { marks.contains(album.id(at: $0)) }.map { album.items[$0].location }
-  }
+  public var markedLocations: [String] { marks.locations(in: album) }
 
   /// The badge of a marked photo in the pager: a check mark in the top right corner.
   func markBadge(at t: Double) -> TextItem? {

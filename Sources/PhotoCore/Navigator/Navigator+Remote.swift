@@ -63,17 +63,7 @@ extension Navigator {
   /// change (no positions mid-motion), so a subscriber gets a line per change.
   public func statusLine(at t: Double) -> String {
     let frame = traceFrame(at: t)
-    var fields = [
-      "\"page\":\(frame.page)", "\"count\":\(frame.count)", "\"file\":\(QuotedString.quoted(frame.file))",
-      "\"name\":\(QuotedString.quoted(album.items.indices.contains(frame.page) ? album.items[frame.page].displayName : ""))",
-      "\"mode\":\(QuotedString.quoted(frame.mode.rawValue))",
-      "\"zoom\":\(TraceFrame.number((frame.zoom * 100).rounded() / 100))",
-      "\"slideshow\":\(slideshow.map { TraceFrame.number($0.interval) } ?? "null")",
-    ]
-    if let paused = frame.paused { fields.append("\"paused\":\(paused)") }
-    if let caption = frame.caption { fields.append("\"caption\":\(QuotedString.quoted(caption))") }
-    if let marked = frame.marked { fields.append("\"marked\":\(marked)") }
-    if let notice = frame.notice { fields.append("\"notice\":\(QuotedString.quoted(notice))") }
-    return "{" + fields.joined(separator: ",") + "}"
+    let name = album.items.indices.contains(frame.page) ? album.items[frame.page].displayName : ""
+    return RemoteStatus(frame: frame, name: name, slideshowInterval: slideshow?.interval).line
   }
 }

@@ -34,9 +34,6 @@ extension Navigator {
     handOverSlide(at: t)
   }
 
-  /// Kiosk mode: nothing the user does leaves the pager (a pull-down does not dismiss the photo).
-  public mutating func locksExit() { pager.dismisses = false }
-
   /// Whether the show may change slides now: it is the active screen with nothing holding it.
   var slideshowMayChange: Bool {
     album.items.count > 1 && isSlideshowSlot && caught == nil && pager.interaction == .idle

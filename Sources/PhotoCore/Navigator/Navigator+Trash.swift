@@ -13,15 +13,14 @@ extension Navigator {
   /// Delete, Enter, Escape or U at `t` while a question about the trash may be open: what the user asked of
   /// the trash, or nil when `command` has nothing to do with it (the question, if any, is then dropped).
   mutating func performTrash(_ command: Command, at t: Double) -> [ViewerEffect]? {
-    if let question = trashQuestion {
-      trashQuestion = nil
+    if let answer = trash.answer(command) {
       notice = nil
-      switch command {
-      case .trash, .activate:
-        guard let index = album.index(of: question) else { return [] }
+      switch answer {
+      case .confirmed(let photo):
+        guard let index = album.index(of: photo) else { return [] }
         return [.trash(item: album.items[index], index: index)]
-      case .close: return []
-      default: break
+      case .kept: return []
+      case .dropped: break
       }
     }
     switch command {
@@ -29,7 +28,7 @@ extension Navigator {
       askToTrash(at: t)
       return []
     case .undoTrash:
-      guard let last = trashed.last else {
+      guard let last = trash.last else {
         show(notice: UserText.nothingToRestore, at: t)
         return []
       }
@@ -42,11 +41,11 @@ extension Navigator {
   private mutating func askToTrash(at t: Double) {
     guard let index = currentPhotoIndex else { return }
     let item = album.items[index]
-    if let refusal = UserText.trashRefusal(trashPolicy, isRemote: item.isRemote) {
+    if let refusal = UserText.trashRefusal(trash.policy, isRemote: item.isRemote) {
       show(notice: refusal, at: t)
       return
     }
-    trashQuestion = album.id(at: index)
+    trash.ask(about: album.id(at: index))
     show(notice: UserText.trashQuestion(item.displayName), at: t, for: Tuning.Viewer.questionTime)
   }
 
@@ -57,14 +56,14 @@ extension Navigator {
     guard let index = items.firstIndex(of: photo.item) else { return [] }
     items.remove(at: index)
     let stale = relist(items: items, at: t)
-    trashed.append(photo)
+    trash.moved(photo)
     show(notice: UserText.trashed(photo.item.displayName), at: t, for: Tuning.Viewer.questionTime)
     return stale
   }
 
   /// The shell put `photo` back from the trash at `t`: it returns to its place in the album, on screen.
   public mutating func photoRestored(_ photo: TrashedPhoto, at t: Double) {
-    trashed.removeAll { $0 == photo }
+    trash.forget(photo)
     var items = album.items
     if !items.contains(photo.item) { items.insert(photo.item, at: min(photo.index, items.count)) }
     _ = relist(items: items, at: t)
@@ -84,7 +83,7 @@ extension Navigator {
   /// The shell could not move a photo to the trash, or put one back: says why at `t`. A photo no longer in
   /// the trash is forgotten.
   public mutating func trashFailed(_ message: String, forgetting photo: TrashedPhoto? = nil, at t: Double) {
-    if let photo { trashed.removeAll { $0 == photo } }
+    if let photo { trash.forget(photo) }
     show(notice: message, at: t)
   }
 }

@@ -24,51 +24,93 @@ public struct Navigator: Sendable {
   /// What each photo's EXIF and file said, for captions: date taken or file time, camera, place.
   var photoFacts: [PhotoID: CaptionFormat.Facts] = [:]
   /// The photos the user marked (`M`).
-  public internal(set) var marks: Set<PhotoID> = []
+  public internal(set) var marks = Marks()
   /// The line at the bottom of the screen for a while (a command's exit status, a photo moved to the trash).
   public internal(set) var notice: Notice?
-  /// Whether Delete may move photos to the trash, or why not (kiosk mode, `--read-only`).
-  public var trashPolicy = TrashPolicy.allowed
-  /// The photo Delete asked about, waiting for the user to confirm.
-  var trashQuestion: PhotoID?
-  /// The photos moved to the trash, last one last: U puts them back, last first.
-  public internal(set) var trashed: [TrashedPhoto] = []
+  /// Delete's state: its policy, the photo it asked about, the photos moved to the trash.
+  public internal(set) var trash: TrashBin
   /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
   /// scripted run waits for it, so its runs repeat exactly.
-  public var skipsLatePhotos = false
-  /// The folders above the one shown, each with its photos and its grid as the user left them (scroll,
-  /// selection): going back restores them. Never above the folder the user opened.
-  public internal(set) var folderStack: [FolderLevel] = []
-  /// The cache policy each folder's library gets.
-  let cachePolicy: PhotoCachePolicy
-  /// Whether transitions animate (`--transition`), for the pager of each folder.
-  let animatesTransitions: Bool
+  public internal(set) var skipsLatePhotos: Bool
+  /// The folders above the one shown, as the user left them: going back restores them.
+  public internal(set) var folderStack = FolderStack()
+  /// How the shell set the navigator up (see `Configuration`).
+  public let configuration: Configuration
 
-  /// A folder the user went into a sub-folder from.
-  public struct FolderLevel: Sendable {
-    /// Its photos and what is known of them.
-    public var library: PhotoLibrary
-    /// Its grid, as it was left.
-    public var grid: GridScreen
+  /// How the navigator is set up, from the options, once at start.
+  public struct Configuration: Sendable {
+    /// Whether transitions animate (`--transition`), for the pager of each folder.
+    public var animatesTransitions = true
+    /// The cache policy each folder's library gets.
+    public var cache = PhotoCachePolicy(budgetBytes: 0)
+    /// Whether the viewer opens on the grid (a folder without `--no-grid`).
+    public var startsInGrid = false
+    /// Whether Delete may move photos to the trash, or why not (kiosk mode, `--read-only`).
+    public var trashPolicy = TrashPolicy.allowed
+    /// A real-time run: a slide whose photo is late is skipped for the next that is ready. A scripted run waits
+    /// for it, so its runs repeat exactly.
+    public internal(set) var skipsLatePhotos: Bool
+    /// Whether a photo on screen with nothing to show asks for its embedded thumbnail first, in every folder's
+    /// library (real runs; scripted runs wait for decodes).
+    public var asksForPreviews = true
+    /// Kiosk mode: nothing the user does leaves the pager (a pull-down does not dismiss the photo).
+    public var locksExit = false
+
+    /// A configuration of these values.
+    public init(
+      animatesTransitions: Bool = true, cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0),
+      startsInGrid: Bool = false, trashPolicy: TrashPolicy = .allowed, skipsLatePhotos: Bool = false,
+      asksForPreviews: Bool = true, locksExit: Bool = false
+    ) {
+      self.animatesTransitions = animatesTransitions
+      self.cache = cache
+      self.startsInGrid = startsInGrid
+      self.trashPolicy = trashPolicy
+      self.skipsLatePhotos = skipsLatePhotos
+      self.asksForPreviews = asksForPreviews
+      self.locksExit = locksExit
+    }
   }
 
-  /// A viewer of `album` in a viewport of `viewport` points, opened on the pager at the album's start photo.
-  public init(
-    album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true,
-    cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0), startsInGrid: Bool = false
-  ) {
-    library = PhotoLibrary(album: album, cache: cache)
-    cachePolicy = cache
-    self.animatesTransitions = animatesTransitions
+  /// The cache policy each folder's library gets.
+  var cachePolicy: PhotoCachePolicy { configuration.cache }
+  /// Whether transitions animate (`--transition`), for the pager of each folder.
+  var animatesTransitions: Bool { configuration.animatesTransitions }
+
+  /// A viewer of `album` in a viewport of `viewport` points, set up as `configuration` says, opened on the
+  /// grid or on the pager at the album's start photo.
+  public init(album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, configuration: Configuration) {
+    self.configuration = configuration
+    library = Self.library(of: album, configuration)
+    trash = TrashBin(policy: configuration.trashPolicy)
+    skipsLatePhotos = configuration.skipsLatePhotos
     pager = PagerScreen(
       count: album.count, page: album.startIndex, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
-      animatesTransitions: animatesTransitions)
-    if startsInGrid {
+      animatesTransitions: configuration.animatesTransitions)
+    if configuration.locksExit { pager.dismisses = false }
+    if configuration.startsInGrid {
       grid = GridScreen(
         count: album.count, folders: album.folders, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
         selection: album.startIndex)
       slot = .grid
     }
+  }
+
+  /// A viewer of `album` as `init(album:viewport:pixelsPerPoint:configuration:)` makes it, with these values.
+  public init(
+    album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true,
+    cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0), startsInGrid: Bool = false
+  ) {
+    self.init(
+      album: album, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
+      configuration: Configuration(animatesTransitions: animatesTransitions, cache: cache, startsInGrid: startsInGrid))
+  }
+
+  /// A library of `album` for `configuration` (whether embedded thumbnails stand in).
+  static func library(of album: Album, _ configuration: Configuration) -> PhotoLibrary {
+    var library = PhotoLibrary(album: album, cache: configuration.cache)
+    library.loads.asksForPreviews = configuration.asksForPreviews
+    return library
   }
 
   /// The photos.

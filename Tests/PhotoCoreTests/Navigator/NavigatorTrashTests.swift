@@ -68,7 +68,7 @@ import Testing
       (.readOnly, "Photos cannot be deleted: sdlphoto runs with --read-only"),
     ] {
       var viewer = Self.viewer()
-      viewer.trashPolicy = policy
+      viewer.trash.policy = policy
       #expect(viewer.perform(.trash, at: 1).isEmpty)
       #expect(viewer.perform(.trash, at: 2).isEmpty)
       #expect(viewer.traceFrame(at: 2).notice == text)

@@ -1,0 +1,33 @@
+/// The remote control's state line (`status`, `subscribe`, the phone page): the trace's field names, only what
+/// a person would see change (no positions mid-motion), so a subscriber gets a line per change.
+public struct RemoteStatus: Sendable, Equatable {
+  /// The frame's trace line.
+  public var frame: TraceFrame
+  /// The photo's display name.
+  public var name: String
+  /// The slideshow's interval, seconds, while one runs.
+  public var slideshowInterval: Double?
+
+  /// The status of `frame`, its photo named `name`, a slideshow of `slideshowInterval` running or not.
+  public init(frame: TraceFrame, name: String, slideshowInterval: Double?) {
+    self.frame = frame
+    self.name = name
+    self.slideshowInterval = slideshowInterval
+  }
+
+  /// One JSON line: `page` (from 0), `count`, `file`, `name`, `mode`, `zoom` (to a hundredth), `slideshow`,
+  /// and when they apply `paused`, `caption`, `marked`, `notice`.
+  public var line: String {
+    var fields = [
+      "\"page\":\(frame.page)", "\"count\":\(frame.count)", "\"file\":\(QuotedString.quoted(frame.file))",
+      "\"name\":\(QuotedString.quoted(name))", "\"mode\":\(QuotedString.quoted(frame.mode.rawValue))",
+      "\"zoom\":\(TraceFrame.number((frame.zoom * 100).rounded() / 100))",
+      "\"slideshow\":\(slideshowInterval.map { TraceFrame.number($0) } ?? "null")",
+    ]
+    if let paused = frame.paused { fields.append("\"paused\":\(paused)") }
+    if let caption = frame.caption { fields.append("\"caption\":\(QuotedString.quoted(caption))") }
+    if let marked = frame.marked { fields.append("\"marked\":\(marked)") }
+    if let notice = frame.notice { fields.append("\"notice\":\(QuotedString.quoted(notice))") }
+    return "{" + fields.joined(separator: ",") + "}"
+  }
+}
