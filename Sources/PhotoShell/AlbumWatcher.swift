@@ -71,12 +71,8 @@ public final class AlbumWatcher: @unchecked Sendable {
 
   /// A new listing of the album, and whether its folder came back after it went away (photos that failed
   /// meanwhile are worth trying again).
-  public struct Listing {
-    /// The album as listed, files still being written held back.
-    public var album: Album
-    /// Whether the album's folder was gone and is back.
-    public var folderCameBack: Bool
-  }
+  /// The album listed anew (see `WatchedListing`).
+  public typealias Listing = WatchedListing
 
   /// Hears the changes queued by `t` and lists the album when one is due; returns the new listing when it
   /// differs from the last one handed over, or the folder came back.

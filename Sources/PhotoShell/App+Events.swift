@@ -176,7 +176,7 @@ extension App {
   }
 
   /// Carries out what the viewer asked of the shell at `t`.
-  func apply(_ effects: [ViewerEffect], at t: Double) {
+  func apply(_ effects: [NavigatorEffect], at t: Double) {
     for effect in effects {
       switch effect {
       case .quit: running = false

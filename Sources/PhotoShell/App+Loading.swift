@@ -23,19 +23,21 @@ extension App {
   /// run draws the same frames.
   func loadPhotos(at t: Double) {
     // While photos move, fewer decodes run at once, at a lower priority: the frame's own thread and the
-    // renderer's come first; and a frame without time left (see `FrameBudget`) starts no decode and uploads only what is on screen with
-    // nothing drawn.
+    // renderer's come first; and the frame loads what `FrameLoadAllowance` says its time allows.
     let moving = applyMotion(at: t)
     let now = Self.counterSeconds
-    let budget = moving ? frameBudget.secondsLeft(at: now) : .infinity
+    let secondsLeft = moving ? frameBudget.secondsLeft(at: now) : .infinity
     let optional = !moving || frameBudget.allowsOptionalWork(at: now)
     collectDecodedPhotos(at: t)
     collectFinishedCommands(at: t)
     countLanding()
     navigator.setDownloadProgress(loader.downloadProgress())
     let visible = navigator.visiblePhotos(at: t)
-    let starving = visible.contains { textures.shown($0) == nil }
-    let requests = optional || starving ? requestWantedPhotos(at: t) : []
+    let allowance = FrameLoadAllowance.of(
+      moving: moving, secondsLeft: secondsLeft, optionalWork: optional,
+      starving: visible.contains { textures.shown($0) == nil },
+      dissolveHolds: moving && navigator.dissolveHoldsLoading(at: t))
+    let requests = allowance.plans ? requestWantedPhotos(at: t) : []
     if player != nil {
       let visible = Set(navigator.visiblePhotos(at: t))
       let waiting = requests.contains { visible.contains($0.photo) && loader.isOutstanding($0) }
@@ -44,12 +46,7 @@ extension App {
         collectDecodedPhotos(at: t)
       }
     }
-    // A slideshow's dissolve uploads nothing but what it draws: the next slides' textures go up after it.
-    let holds = moving && navigator.dissolveHoldsLoading(at: t)
-    let pixels = Tuning.Loading.uploadPixelsPerFrame
-    uploadTextures(
-      at: t,
-      budget: optional && !holds ? min(pixels, Int(min(budget, 1) * Tuning.Shell.uploadPixelsPerSecond)) : 0)
+    uploadTextures(at: t, budget: allowance.uploadPixels)
   }
 
   /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).
@@ -65,7 +62,7 @@ extension App {
   /// is waiting for exactly that); the rest (neighbours, a sharper decode behind what is drawn) uploads at most
   /// `budget` pixels per frame while something moves, so no frame of a slide or pinch stalls, and all at once
   /// when nothing moves. Scripted runs upload everything at once.
-  func uploadTextures(at t: Double, budget: Int) {
+  func uploadTextures(at t: Double, budget: Int?) {
     let moving = player == nil && navigator.isMoving(at: t)
     let visible = navigator.visiblePhotos(at: t)
     let changed = textures.upload(

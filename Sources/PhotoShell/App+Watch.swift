@@ -6,14 +6,8 @@ extension App {
   /// the album: then it waits for the next frame. The photos that went, or were replaced, are freed.
   func takeWatchedAlbum(at t: Double) {
     guard let watcher = options.watcher else { return }
-    guard let fresh = (player != nil ? watcher.step(at: t) : watcher.takeListing()) ?? heldListing else { return }
-    let listing = AlbumWatcher.Listing(
-      album: fresh.album, folderCameBack: fresh.folderCameBack || heldListing?.folderCameBack == true)
-    guard navigator.acceptsRelisting else {
-      heldListing = listing
-      return
-    }
-    heldListing = nil
+    let fresh = player != nil ? watcher.step(at: t) : watcher.takeListing()
+    guard let listing = heldListing.take(fresh, accepts: navigator.acceptsRelisting) else { return }
     let before = navigator.album.count
     let stale = navigator.relistWatched(listing.album, retriesFailed: listing.folderCameBack, at: t)
     textures.evict(stale)

@@ -34,7 +34,7 @@ public final class App {
   /// When `--recent-first`'s recent photos were last worked out (hourly, and when the EXIF dates come in).
   var recentCheckedAt = 0.0
   /// `--watch`: a new listing the viewer could not take yet (a transition was under way).
-  var heldListing: AlbumWatcher.Listing?
+  var heldListing = ListingHold()
   /// The slide whose place was last handed to `options.showState`.
   var notedSlide: PhotoID?
   /// The display's ICC profile last read (nil: none, taken as sRGB).

@@ -22,9 +22,6 @@ extension Tuning {
     /// thumbnails: p99 scroll 1.07x -> 0.96x, wheel 1.02x -> 0.86x, open 1.03x -> 0.95x, close 1.20x -> 0.92x
     /// of the bare loop).
     public static let decodeNiceWhileMoving: Int32 = 20
-    /// Pixels uploaded to textures a second, pixels/s: what a frame's time left buys (see `FrameBudget`).
-    /// Source: uploads measured on Mesa's llvmpipe under Xvfb (a 1920x1080 texture in 14-21 ms, ~100 MP/s).
-    public static let uploadPixelsPerSecond: Double = 100_000_000
     /// A scripted frame waits at most this long for visible photos to decode, seconds. Source: house choice.
     public static let scriptedDecodeTimeout: Double = 20
     /// On quit, decodes under way are waited for at most this long, seconds (a download stalled on a silent

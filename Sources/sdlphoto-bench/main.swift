@@ -38,24 +38,24 @@ func benchPhysics() {
 /// A pager of 1,000 photos on a zoomed photo mid-pinch: per frame one finger move event and the scene.
 func viewerFrameCost(frames: Int, now: () -> UInt64) -> Double {
   let items = (0..<1000).map { AlbumItem(path: "/album/\($0).jpg") }
-  var viewer = Navigator(
+  var navigator = Navigator(
     album: Album(items: items, startIndex: 500, origin: "/album"), viewport: Vector2(x: 1920, y: 1080))
   for i in 498...502 {
-    viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 6000, y: 4000), level: .screen, at: 0)
+    navigator.decodeShown(navigator.id(i), pixelSize: Vector2(x: 6000, y: 4000), level: .screen, at: 0)
   }
   let a = PointerID.finger(device: 1, finger: 1)
   let b = PointerID.finger(device: 1, finger: 2)
-  viewer.handle(PointerEvent(id: a, phase: .down, position: Vector2(x: 860, y: 540), time: 0))
-  viewer.handle(PointerEvent(id: b, phase: .down, position: Vector2(x: 1060, y: 540), time: 0))
+  navigator.handle(PointerEvent(id: a, phase: .down, position: Vector2(x: 860, y: 540), time: 0))
+  navigator.handle(PointerEvent(id: b, phase: .down, position: Vector2(x: 1060, y: 540), time: 0))
   var checksum = 0.0
   let start = now()
   for frame in 1...frames {
     let t = Double(frame) / 60
     let spread = 100 + Double(frame % 600)
-    viewer.handle(PointerEvent(id: b, phase: .moved, position: Vector2(x: 960 + spread, y: 540), time: t))
-    let scene = viewer.scene(at: t)
+    navigator.handle(PointerEvent(id: b, phase: .moved, position: Vector2(x: 960 + spread, y: 540), time: t))
+    let scene = navigator.scene(at: t)
     checksum += scene.photos.first?.frame.size.x ?? 0
-    checksum += viewer.traceFrame(at: t).zoom
+    checksum += navigator.traceFrame(at: t).zoom
   }
   let elapsed = Double(now() - start)
   if checksum.isNaN { print("unexpected NaN") }

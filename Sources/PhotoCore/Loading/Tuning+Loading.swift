@@ -53,6 +53,10 @@ extension Tuning {
     /// frame stalls on a large upload (llvmpipe uploads ~100 MP/s: ~5 ms). Idle frames upload everything.
     /// Source: issue 5 ("upload in bounded slices"); measured with `Scripts/bench load`.
     public static let uploadPixelsPerFrame: Int = 500_000
+    /// Pixels uploaded to textures a second, pixels/s: what a frame's time left buys (see `FrameBudget`,
+    /// `FrameLoadAllowance`). Source: uploads measured on Mesa's llvmpipe under Xvfb (a 1920x1080 texture in
+    /// 14-21 ms, ~100 MP/s).
+    public static let uploadPixelsPerSecond: Double = 100_000_000
     /// Textures are at most this many pixels on a side (less when the renderer's limit is lower), pixels:
     /// larger images are drawn from tiles. Source: house choice (every GL driver takes 4096).
     public static let maxTileSize: Int = 4096

@@ -2,7 +2,7 @@ extension Navigator {
   /// Handles a finger or mouse event on the screen shown; returns what the shell must do. During a transition
   /// a finger catches the photo in flight (`TransitionCatch`).
   @discardableResult
-  public mutating func handle(_ event: PointerEvent) -> [ViewerEffect] {
+  public mutating func handle(_ event: PointerEvent) -> [NavigatorEffect] {
     if event.phase == .down { noteInput(at: event.time) }
     switch slot {
     case .flying:
@@ -26,8 +26,8 @@ extension Navigator {
 
   /// Does what the grid asked of the navigator (open a photo) and passes the rest on to the shell. Escape on
   /// the grid goes on to the shell (leave full screen, or quit).
-  mutating func follow(_ effects: [ViewerEffect], at t: Double) -> [ViewerEffect] {
-    var rest: [ViewerEffect] = []
+  mutating func follow(_ effects: [NavigatorEffect], at t: Double) -> [NavigatorEffect] {
+    var rest: [NavigatorEffect] = []
     for effect in effects {
       switch effect {
       case .open(let index): openFromGrid(index, at: t)
@@ -58,7 +58,7 @@ extension Navigator {
 
   /// Performs a command at `t`; returns what the shell must do. During a transition only the commands that
   /// leave (quit, close, full screen) act.
-  public mutating func perform(_ command: Command, at t: Double) -> [ViewerEffect] {
+  public mutating func perform(_ command: Command, at t: Double) -> [NavigatorEffect] {
     // The pause key pauses or resumes a slideshow; any other key pauses it until the idle time has passed.
     if command == .togglePause {
       slideshow?.togglePause(at: t)
@@ -148,7 +148,7 @@ extension Navigator {
 
   /// The clock reached `t`: the screen confirms taps and reports a finished dismiss; a finished transition
   /// hands over to the screen it went to (reporting `.closed` after a closing one).
-  public mutating func advance(to t: Double) -> [ViewerEffect] {
+  public mutating func advance(to t: Double) -> [NavigatorEffect] {
     advanceSlideshow(to: t)
     var effects = gridIsActive ? [] : pager.advance(to: t, in: library)
     // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.

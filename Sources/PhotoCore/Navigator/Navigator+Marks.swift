@@ -20,7 +20,7 @@ extension Navigator {
   func markBadge(at t: Double) -> TextItem? {
     guard transition == nil, !gridIsActive, isMarked(pager.pager.currentPage(at: t)) else { return nil }
     return TextItem(
-      "\u{2713}", anchor: Vector2(x: viewport.x - Tuning.Viewer.markInset, y: Tuning.Viewer.markInset),
-      alignment: .trailing, size: Tuning.Viewer.markSize)
+      "\u{2713}", anchor: Vector2(x: viewport.x - Tuning.Navigator.markInset, y: Tuning.Navigator.markInset),
+      alignment: .trailing, size: Tuning.Navigator.markSize)
   }
 }

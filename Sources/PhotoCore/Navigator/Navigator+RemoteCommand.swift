@@ -2,7 +2,7 @@
 /// the shell and how to answer.
 public enum RemoteOutcome: Sendable, Equatable {
   /// Done; answer `ok` once the shell has carried out these effects.
-  case done([ViewerEffect])
+  case done([NavigatorEffect])
   /// Answer with this state line (`status`, `subscribe`).
   case status(String)
   /// Refused; answer this error.

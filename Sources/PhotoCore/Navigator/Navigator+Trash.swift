@@ -12,7 +12,7 @@ extension Navigator {
 extension Navigator {
   /// Delete, Enter, Escape or U at `t` while a question about the trash may be open: what the user asked of
   /// the trash, or nil when `command` has nothing to do with it (the question, if any, is then dropped).
-  mutating func performTrash(_ command: Command, at t: Double) -> [ViewerEffect]? {
+  mutating func performTrash(_ command: Command, at t: Double) -> [NavigatorEffect]? {
     if let answer = trash.answer(command) {
       notice = nil
       switch answer {
@@ -46,7 +46,7 @@ extension Navigator {
       return
     }
     trash.ask(about: album.id(at: index))
-    show(notice: UserText.trashQuestion(item.displayName), at: t, for: Tuning.Viewer.questionTime)
+    show(notice: UserText.trashQuestion(item.displayName), at: t, for: Tuning.Navigator.questionTime)
   }
 
   /// The shell moved `photo` to the trash at `t`: it leaves the album (the pager shows its neighbour) and U
@@ -57,7 +57,7 @@ extension Navigator {
     items.remove(at: index)
     let stale = relist(items: items, at: t)
     trash.moved(photo)
-    show(notice: UserText.trashed(photo.item.displayName), at: t, for: Tuning.Viewer.questionTime)
+    show(notice: UserText.trashed(photo.item.displayName), at: t, for: Tuning.Navigator.questionTime)
     return stale
   }
 

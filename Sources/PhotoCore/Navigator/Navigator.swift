@@ -121,7 +121,7 @@ public struct Navigator: Sendable {
   public var pixelsPerPoint: Double { pager.pixelsPerPoint }
 
   /// The screen shown, as the trace names it: `opening` and `closing` while a transition runs.
-  public var mode: ViewerMode {
+  public var mode: NavigatorMode {
     switch slot {
     case .grid: .grid
     case .pager: .pager

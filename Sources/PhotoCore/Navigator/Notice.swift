@@ -15,7 +15,7 @@ public struct Notice: Sendable, Equatable {
 
 extension Navigator {
   /// Shows `text` at the bottom of the screen from `t` for `seconds`, in place of any notice showing.
-  public mutating func show(notice text: String, at t: Double, for seconds: Double = Tuning.Viewer.noticeTime) {
+  public mutating func show(notice text: String, at t: Double, for seconds: Double = Tuning.Navigator.noticeTime) {
     notice = Notice(text: text, until: t + seconds)
   }
 
@@ -23,7 +23,7 @@ extension Navigator {
   func noticeItem(at t: Double) -> TextItem? {
     guard let notice, t < notice.until else { return nil }
     return TextItem(
-      notice.text, anchor: Vector2(x: viewport.x / 2, y: viewport.y - Tuning.Viewer.noticeInset),
-      alignment: .center, size: Tuning.Viewer.noticeSize, maxWidth: viewport.x * 0.9)
+      notice.text, anchor: Vector2(x: viewport.x / 2, y: viewport.y - Tuning.Navigator.noticeInset),
+      alignment: .center, size: Tuning.Navigator.noticeSize, maxWidth: viewport.x * 0.9)
   }
 }

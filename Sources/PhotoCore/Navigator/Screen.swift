@@ -3,12 +3,12 @@
 /// whether it still moves. Screens live in `Screens/`, one folder each.
 public protocol Screen: Sendable {
   /// Handles a finger or mouse event; returns what the shell must do.
-  mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [ViewerEffect]
+  mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [NavigatorEffect]
   /// Performs a command at `t` (it may turn a photo: the library is the screen's to change); returns what the
   /// shell must do.
-  mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [ViewerEffect]
+  mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [NavigatorEffect]
   /// The clock reached `t`: deadlines fire (a single tap), finished motions are reported.
-  mutating func advance(to t: Double, in library: PhotoLibrary) -> [ViewerEffect]
+  mutating func advance(to t: Double, in library: PhotoLibrary) -> [NavigatorEffect]
   /// Cancels every pointer down without committing the gesture.
   mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary)
   /// The window changed size (points) or density at `t`.

@@ -1,5 +1,5 @@
 /// The screen that takes input and draws: one at a time. A new screen is a folder in `Screens/` and a case
-/// here (and its name in the trace's `ViewerMode`).
+/// here (and its name in the trace's `NavigatorMode`).
 public enum ScreenSlot: Sendable {
   /// The thumbnail grid of a folder (`GridScreen`).
   case grid

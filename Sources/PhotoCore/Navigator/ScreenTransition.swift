@@ -91,7 +91,7 @@ public struct ScreenTransition: Sendable, Equatable {
   }
 
   /// The trace's mode while it runs.
-  public var mode: ViewerMode { direction == .opening ? .opening : .closing }
+  public var mode: NavigatorMode { direction == .opening ? .opening : .closing }
 
   /// The progress at `t` of the crop, corners and backdrop: 0 at the start, 1 once done, never outside.
   public func progress(at t: Double) -> Double {

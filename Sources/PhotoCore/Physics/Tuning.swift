@@ -1,7 +1,9 @@
 /// Every tuning constant of sdlphoto, each with its unit and its source: the motion and gestures here, the
 /// others beside the code they tune, one file a concern: `Loading/Tuning+Loading.swift` (prefetch, budgets,
-/// decodes, the disk cache's policy), `Navigator/Tuning+Viewer.swift` (transitions, overlay, keyboard), and in
-/// the shell `Tuning+Shell.swift` (event loop, drawing) and `Network/Tuning+Network.swift` (downloads).
+/// decodes, uploads, the disk cache's policy), `Navigator/Tuning+Navigator.swift` (transitions, overlay, notices,
+/// keyboard), `Screens/Grid/Tuning+Grid.swift` (the grid), `Slideshow/Tuning+Slideshow.swift`, `Run/Tuning+Run.swift`
+/// (the frame loop, scripted runs), and in the shell `Tuning+Shell.swift` (event loop, drawing) and
+/// `Network/Tuning+Network.swift` (downloads).
 ///
 /// Units: points (window coordinates before HiDPI scaling), seconds, points per second, unless a constant
 /// says otherwise. The figures and their sources are those of `Docs/physics.md`; change a feel here and

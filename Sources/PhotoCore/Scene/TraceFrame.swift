@@ -3,7 +3,7 @@ public struct TraceFrame: Sendable, Equatable {
   /// Frame time in milliseconds.
   public var t: Double
   /// `pager`, `grid`, `opening`, `closing` or `slideshow`.
-  public var mode: ViewerMode
+  public var mode: NavigatorMode
   /// The index of the photo nearest the centre.
   public var page: Int
   /// The number of photos.
@@ -97,7 +97,7 @@ public struct TraceFrame: Sendable, Equatable {
 
   /// A trace frame with every field given.
   public init(
-    t: Double, mode: ViewerMode, page: Int, count: Int, position: Double, zoom: Double, pan: Vector2,
+    t: Double, mode: NavigatorMode, page: Int, count: Int, position: Double, zoom: Double, pan: Vector2,
     dismiss: Double, background: Double, file: String, loading: Bool, spinner: Bool
   ) {
     self.t = t

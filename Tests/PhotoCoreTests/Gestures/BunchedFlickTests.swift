@@ -83,14 +83,14 @@ import Testing
   /// The flick through the viewer (800 x 600, five photos) at `times`: an 80 pt drag, a tenth of a page, so
   /// only its velocity can turn the page. Returns the page it settles on.
   static func page(of samples: [Sample], times: [Double]) -> Int {
-    var viewer = NavigatorGestureTests.viewer()
+    var navigator = NavigatorGestureTests.navigator()
     let finger = PointerID.finger(device: 1, finger: 1)
     for (i, (sample, time)) in zip(samples, times).enumerated() {
       let phase: PointerEvent.Phase = i == 0 ? .down : sample.lifts ? .up : .moved
-      viewer.handle(PointerEvent(id: finger, phase: phase, position: Vector2(x: sample.x, y: 300), time: time))
+      navigator.handle(PointerEvent(id: finger, phase: phase, position: Vector2(x: sample.x, y: 300), time: time))
     }
-    _ = viewer.advance(to: 2)
-    return viewer.pager.pager.targetPage
+    _ = navigator.advance(to: 2)
+    return navigator.pager.pager.targetPage
   }
 
   @Test func aBunchedFlickPagesThroughTheViewer() {
@@ -104,14 +104,14 @@ import Testing
   @Test func aLiftAFrameAfterTheLastMoveWhereItWasKeepsTheFlicksVelocity() {
     // The finger lifts 16 ms after its last move, without moving: the lift adds no sample, so the release
     // velocity is the flick's (a lift counted as a sample would read as the finger slowing: -536 pt/s).
-    var viewer = NavigatorGestureTests.viewer()
+    var navigator = NavigatorGestureTests.navigator()
     let finger = PointerID.finger(device: 1, finger: 1)
     let samples = Self.flick(liftMs: 96)
     for (i, sample) in samples.enumerated() {
       let phase: PointerEvent.Phase = i == 0 ? .down : sample.lifts ? .up : .moved
-      viewer.handle(
+      navigator.handle(
         PointerEvent(id: finger, phase: phase, position: Vector2(x: sample.x, y: 300), time: sample.time))
     }
-    PhysicsAssert.near(viewer.pager.velocity.velocity(at: 0.096).x, -1000, within: 1e-6)
+    PhysicsAssert.near(navigator.pager.velocity.velocity(at: 0.096).x, -1000, within: 1e-6)
   }
 }

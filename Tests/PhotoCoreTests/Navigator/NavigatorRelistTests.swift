@@ -19,31 +19,31 @@ import Testing
   }
 
   @Test func filesInsertedBeforeAndAfterKeepThePagerOnItsPhotoWithDecodeZoomAndRotation() throws {
-    var viewer = Navigator(album: Self.album(["b", "d", "f"]), viewport: Vector2(x: 800, y: 600))
-    viewer.releaseNeighbours()
+    var navigator = Navigator(album: Self.album(["b", "d", "f"]), viewport: Vector2(x: 800, y: 600))
+    navigator.releaseNeighbours()
     // On "d", decoded, turned a quarter, zoomed in.
-    _ = viewer.perform(.next, at: 0)
+    _ = navigator.perform(.next, at: 0)
     var t = 1.0
     let d = PhotoID(location: "/album/d.jpg")
-    _ = viewer.planLoads(at: t, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
-    viewer.decodeShown(d, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: t)
-    _ = viewer.perform(.rotate(quarterTurns: 1), at: t)
-    _ = viewer.perform(.zoomIn, at: t)
+    _ = navigator.planLoads(at: t, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    navigator.decodeShown(d, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: t)
+    _ = navigator.perform(.rotate(quarterTurns: 1), at: t)
+    _ = navigator.perform(.zoomIn, at: t)
     t = 2
-    let zoomBefore = try #require(viewer.pager.zoom)
-    #expect(viewer.pager.pager.targetPage == 1 && zoomBefore.zoom(at: t) > 1)
+    let zoomBefore = try #require(navigator.pager.zoom)
+    #expect(navigator.pager.pager.targetPage == 1 && zoomBefore.zoom(at: t) > 1)
 
     // Listed anew: "a" and "c" before it, "e" and "g" after; "b" gone.
-    let gone = viewer.relist(Self.album(["a", "c", "d", "e", "f", "g"]), at: t)
+    let gone = navigator.relist(Self.album(["a", "c", "d", "e", "f", "g"]), at: t)
     #expect(gone == [PhotoID(location: "/album/b.jpg")])
-    #expect(viewer.pager.pager.targetPage == 2 && viewer.pager.currentPage(at: t) == 2)
-    #expect(viewer.traceFrame(at: t).file == "/album/d.jpg")
-    #expect(viewer.quarterTurns(of: 2) == 1)
-    #expect(viewer.pager.zoom?.zoom(at: t) == zoomBefore.zoom(at: t))
-    #expect(viewer.pager.zoom?.pan(at: t) == zoomBefore.pan(at: t))
-    #expect(viewer.status(of: 2) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+    #expect(navigator.pager.pager.targetPage == 2 && navigator.pager.currentPage(at: t) == 2)
+    #expect(navigator.traceFrame(at: t).file == "/album/d.jpg")
+    #expect(navigator.quarterTurns(of: 2) == 1)
+    #expect(navigator.pager.zoom?.zoom(at: t) == zoomBefore.zoom(at: t))
+    #expect(navigator.pager.zoom?.pan(at: t) == zoomBefore.pan(at: t))
+    #expect(navigator.status(of: 2) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
     // Its decode still serves: only its zoom asks for more; nothing of it is freed; its neighbours load.
-    let plan = viewer.planLoads(at: t, screen: Self.screen, maxDetailPixels: 50_000_000, held: [d: Self.held(d)])
+    let plan = navigator.planLoads(at: t, screen: Self.screen, maxDetailPixels: 50_000_000, held: [d: Self.held(d)])
     #expect(!plan.requests.contains { $0.photo == d && $0.level == .screen })
     #expect(plan.requests.contains { $0.photo == d && $0.level == .detail })
     #expect(!plan.evictions.contains(d))
@@ -51,23 +51,23 @@ import Testing
   }
 
   @Test func aFileReplacedInPlaceLoadsAfreshAndADeletedShownPhotoGivesWayToItsNeighbour() {
-    var viewer = Navigator(album: Self.album(["a", "b", "c"]), viewport: Vector2(x: 800, y: 600))
+    var navigator = Navigator(album: Self.album(["a", "b", "c"]), viewport: Vector2(x: 800, y: 600))
     let b = PhotoID(location: "/album/b.jpg")
-    _ = viewer.perform(.next, at: 0)
-    let old = viewer.planLoads(at: 1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
-    viewer.decodeShown(b, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
+    _ = navigator.perform(.next, at: 0)
+    let old = navigator.planLoads(at: 1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    navigator.decodeShown(b, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
     // "b" was rewritten (another size and time): its decode goes, a result under way is dropped.
-    let freed = viewer.relist(Self.album(["a", "b", "c"]), changed: [b], at: 2)
+    let freed = navigator.relist(Self.album(["a", "b", "c"]), changed: [b], at: 2)
     #expect(freed == [b])
-    #expect(viewer.status(of: 1) == nil && viewer.pager.zoom == nil)
+    #expect(navigator.status(of: 1) == nil && navigator.pager.zoom == nil)
     let stale = old.requests.first { $0.photo == b }!
-    let current = viewer.decodeReturned(stale, at: 2.1)
+    let current = navigator.decodeReturned(stale, at: 2.1)
     #expect(!current)
-    let fresh = viewer.planLoads(at: 2.2, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    let fresh = navigator.planLoads(at: 2.2, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
     #expect(fresh.requests.contains { $0.photo == b && $0.generation != stale.generation })
     // "b" deleted while shown: the pager stands on the page it was on, now "c".
-    _ = viewer.relist(Self.album(["a", "c"]), at: 3)
-    #expect(viewer.pager.pager.targetPage == 1 && viewer.traceFrame(at: 3).file == "/album/c.jpg")
+    _ = navigator.relist(Self.album(["a", "c"]), at: 3)
+    #expect(navigator.pager.pager.targetPage == 1 && navigator.traceFrame(at: 3).file == "/album/c.jpg")
   }
 
   @Test func aFileRenamedOverOnDiskIsFoundByItsStampAndLoadsAfresh() throws {
@@ -76,28 +76,28 @@ import Testing
     let lister = AlbumLister(demoAlbumPath: "/nonexistent-demo", options: AlbumOptions(stampsEveryPhoto: true))
     let old = try lister.album(for: [fx.dir])
     let (a, b) = (PhotoID(location: fx.path("a.jpg")), PhotoID(location: fx.path("b.jpg")))
-    var viewer = Navigator(album: old, viewport: Vector2(x: 800, y: 600))
-    viewer.releaseNeighbours()
+    var navigator = Navigator(album: old, viewport: Vector2(x: 800, y: 600))
+    navigator.releaseNeighbours()
     // On "b", decoded; "a" decoded too.
-    _ = viewer.perform(.next, at: 0)
-    let first = viewer.planLoads(at: 1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
-    viewer.decodeShown(a, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
-    viewer.decodeShown(b, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
-    #expect(viewer.status(of: 1) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+    _ = navigator.perform(.next, at: 0)
+    let first = navigator.planLoads(at: 1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
+    navigator.decodeShown(a, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
+    navigator.decodeShown(b, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
+    #expect(navigator.status(of: 1) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
 
     // "b" is saved anew (written beside it, renamed over it) with the same size, and the folder listed again.
     fx.renameOver("b.jpg", AlbumFixture.jpeg)
     let new = try lister.album(for: [fx.dir])
     let changed = new.replacedPhotos(since: old)
     #expect(changed == [b])
-    let freed = viewer.relist(new, changed: changed, at: 2)
+    let freed = navigator.relist(new, changed: changed, at: 2)
     #expect(freed == [b])
     // Its status is forgotten and it is asked for again, in a new generation; "a" keeps its decode.
-    #expect(viewer.pager.pager.targetPage == 1)
-    #expect(viewer.status(of: 1) == nil)
-    #expect(viewer.status(of: 0) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.status(of: 1) == nil)
+    #expect(navigator.status(of: 0) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
     let stale = try #require(first.requests.first { $0.photo == b && $0.level == .screen })
-    let fresh = viewer.planLoads(at: 2.1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [a: Self.held(a)])
+    let fresh = navigator.planLoads(at: 2.1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [a: Self.held(a)])
     #expect(fresh.requests.contains { $0.photo == b && $0.level == .screen && $0.generation != stale.generation })
     #expect(!fresh.requests.contains { $0.photo == a && $0.level == .screen })
     #expect(!fresh.evictions.contains(a))
@@ -119,22 +119,22 @@ import Testing
 @Suite struct ZoomDetailTests {
   @Test func theDetailIsAskedForOnceTheZoomRests() throws {
     let album = Album(items: [AlbumItem(path: "/album/a.jpg")], origin: "/album")
-    var viewer = Navigator(album: album, viewport: Vector2(x: 800, y: 600))
+    var navigator = Navigator(album: album, viewport: Vector2(x: 800, y: 600))
     let a = PhotoID(location: "/album/a.jpg")
     let screen = NavigatorRelistTests.screen
-    _ = viewer.planLoads(at: 0, screen: screen, maxDetailPixels: 50_000_000, held: [:])
-    viewer.decodeShown(a, pixelSize: Vector2(x: 6000, y: 4000), level: .screen, at: 0)
+    _ = navigator.planLoads(at: 0, screen: screen, maxDetailPixels: 50_000_000, held: [:])
+    navigator.decodeShown(a, pixelSize: Vector2(x: 6000, y: 4000), level: .screen, at: 0)
     // Two steps in: while the zoom moves nothing sharper is asked for; at rest, the detail is.
-    _ = viewer.perform(.zoomIn, at: 1)
-    _ = viewer.perform(.zoomIn, at: 1.05)
+    _ = navigator.perform(.zoomIn, at: 1)
+    _ = navigator.perform(.zoomIn, at: 1.05)
     let held = [a: NavigatorRelistTests.held(a)]
-    #expect(viewer.pager.isMoving(at: 1.1))
-    let moving = viewer.planLoads(at: 1.1, screen: screen, maxDetailPixels: 50_000_000, held: held)
+    #expect(navigator.pager.isMoving(at: 1.1))
+    let moving = navigator.planLoads(at: 1.1, screen: screen, maxDetailPixels: 50_000_000, held: held)
     #expect(!moving.requests.contains { $0.level == .detail || $0.level == .region })
     var t = 1.1
-    while viewer.pager.isMoving(at: t) && t < 5 { t += 1.0 / 60 }
+    while navigator.pager.isMoving(at: t) && t < 5 { t += 1.0 / 60 }
     #expect(t < 5)
-    let resting = viewer.planLoads(at: t, screen: screen, maxDetailPixels: 50_000_000, held: held)
+    let resting = navigator.planLoads(at: t, screen: screen, maxDetailPixels: 50_000_000, held: held)
     #expect(resting.requests.contains { $0.photo == a && $0.level == .detail })
   }
 }

@@ -7,59 +7,59 @@ import Testing
   static func album(_ names: [String]) -> Album {
     Album(items: names.map { AlbumItem(path: "/album/\($0).jpg") }, origin: "/album")
   }
-  static func viewer(_ names: [String] = ["a", "b", "c"]) -> Navigator {
+  static func navigator(_ names: [String] = ["a", "b", "c"]) -> Navigator {
     Navigator(album: album(names), viewport: Vector2(x: 800, y: 600))
   }
 
   @Test func deleteAsksFirstAndASecondDeleteOrEnterConfirms() {
-    var viewer = Self.viewer()
-    _ = viewer.perform(.next, at: 0)
+    var navigator = Self.navigator()
+    _ = navigator.perform(.next, at: 0)
     // The first press only asks, for a while.
-    #expect(viewer.perform(.trash, at: 1).isEmpty)
-    #expect(viewer.traceFrame(at: 1).notice == "Move b.jpg to the trash? Delete or Enter moves it, Escape keeps it")
-    #expect(viewer.nextDeadline == 1 + Tuning.Viewer.questionTime)
-    #expect(viewer.traceFrame(at: 1 + Tuning.Viewer.questionTime).notice == nil)
+    #expect(navigator.perform(.trash, at: 1).isEmpty)
+    #expect(navigator.traceFrame(at: 1).notice == "Move b.jpg to the trash? Delete or Enter moves it, Escape keeps it")
+    #expect(navigator.nextDeadline == 1 + Tuning.Navigator.questionTime)
+    #expect(navigator.traceFrame(at: 1 + Tuning.Navigator.questionTime).notice == nil)
     // The second asks the shell to move photo 1.
-    #expect(viewer.perform(.trash, at: 2) == [.trash(item: AlbumItem(path: "/album/b.jpg"), index: 1)])
-    #expect(viewer.traceFrame(at: 2).notice == nil)
+    #expect(navigator.perform(.trash, at: 2) == [.trash(item: AlbumItem(path: "/album/b.jpg"), index: 1)])
+    #expect(navigator.traceFrame(at: 2).notice == nil)
     // Enter confirms too.
-    _ = viewer.perform(.trash, at: 3)
-    #expect(viewer.perform(.activate, at: 3.5) == [.trash(item: AlbumItem(path: "/album/b.jpg"), index: 1)])
+    _ = navigator.perform(.trash, at: 3)
+    #expect(navigator.perform(.activate, at: 3.5) == [.trash(item: AlbumItem(path: "/album/b.jpg"), index: 1)])
   }
 
   @Test func escapeOrAnyOtherKeyKeepsThePhoto() {
-    var viewer = Self.viewer()
-    _ = viewer.perform(.trash, at: 1)
-    #expect(viewer.perform(.close, at: 2).isEmpty)
-    #expect(viewer.traceFrame(at: 2).notice == nil)
+    var navigator = Self.navigator()
+    _ = navigator.perform(.trash, at: 1)
+    #expect(navigator.perform(.close, at: 2).isEmpty)
+    #expect(navigator.traceFrame(at: 2).notice == nil)
     // After Escape, Delete asks again rather than moving.
-    #expect(viewer.perform(.trash, at: 3).isEmpty)
+    #expect(navigator.perform(.trash, at: 3).isEmpty)
     // Another key drops the question and does its own thing.
-    _ = viewer.perform(.next, at: 4)
-    #expect(viewer.pager.pager.targetPage == 1)
-    #expect(viewer.perform(.trash, at: 5).isEmpty)
+    _ = navigator.perform(.next, at: 4)
+    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.perform(.trash, at: 5).isEmpty)
   }
 
   @Test func aTrashedPhotoLeavesTheAlbumAndUPutsItBack() {
-    var viewer = Self.viewer()
-    _ = viewer.perform(.next, at: 0)
+    var navigator = Self.navigator()
+    _ = navigator.perform(.next, at: 0)
     let b = AlbumItem(path: "/album/b.jpg")
     let record = TrashedPhoto(
       item: b, index: 1, trashedPath: "/trash/files/b.jpg", infoPath: "/trash/info/b.jpg.trashinfo")
-    let stale = viewer.photoTrashed(record, at: 1)
+    let stale = navigator.photoTrashed(record, at: 1)
     #expect(stale == [PhotoID(location: "/album/b.jpg")])
-    #expect(viewer.album.items.map(\.location) == ["/album/a.jpg", "/album/c.jpg"])
+    #expect(navigator.album.items.map(\.location) == ["/album/a.jpg", "/album/c.jpg"])
     // The pager shows the photo that came after it.
-    #expect(viewer.traceFrame(at: 1).file == "/album/c.jpg")
-    #expect(viewer.traceFrame(at: 1).notice == "b.jpg moved to the trash · U puts it back")
-    #expect(viewer.perform(.undoTrash, at: 2) == [.restore(record)])
-    viewer.photoRestored(record, at: 2)
-    #expect(viewer.album.items.map(\.location) == ["/album/a.jpg", "/album/b.jpg", "/album/c.jpg"])
-    #expect(viewer.traceFrame(at: 2).file == "/album/b.jpg")
-    #expect(viewer.traceFrame(at: 2).notice == "b.jpg is back from the trash")
+    #expect(navigator.traceFrame(at: 1).file == "/album/c.jpg")
+    #expect(navigator.traceFrame(at: 1).notice == "b.jpg moved to the trash · U puts it back")
+    #expect(navigator.perform(.undoTrash, at: 2) == [.restore(record)])
+    navigator.photoRestored(record, at: 2)
+    #expect(navigator.album.items.map(\.location) == ["/album/a.jpg", "/album/b.jpg", "/album/c.jpg"])
+    #expect(navigator.traceFrame(at: 2).file == "/album/b.jpg")
+    #expect(navigator.traceFrame(at: 2).notice == "b.jpg is back from the trash")
     // Nothing more to put back.
-    #expect(viewer.perform(.undoTrash, at: 3).isEmpty)
-    #expect(viewer.traceFrame(at: 3).notice == "Nothing to put back from the trash")
+    #expect(navigator.perform(.undoTrash, at: 3).isEmpty)
+    #expect(navigator.traceFrame(at: 3).notice == "Nothing to put back from the trash")
   }
 
   @Test func kioskReadOnlyAndNetworkPhotosAreRefused() {
@@ -67,11 +67,11 @@ import Testing
       (TrashPolicy.kiosk, "Photos cannot be deleted in kiosk mode"),
       (.readOnly, "Photos cannot be deleted: sdlphoto runs with --read-only"),
     ] {
-      var viewer = Self.viewer()
-      viewer.trash.policy = policy
-      #expect(viewer.perform(.trash, at: 1).isEmpty)
-      #expect(viewer.perform(.trash, at: 2).isEmpty)
-      #expect(viewer.traceFrame(at: 2).notice == text)
+      var navigator = Self.navigator()
+      navigator.trash.policy = policy
+      #expect(navigator.perform(.trash, at: 1).isEmpty)
+      #expect(navigator.perform(.trash, at: 2).isEmpty)
+      #expect(navigator.traceFrame(at: 2).notice == text)
     }
     var remote = Navigator(
       album: Album(items: [AlbumItem(path: "https://example.com/a.jpg")], origin: "list"),
@@ -82,9 +82,10 @@ import Testing
   }
 
   @Test func aCommandRunsOnTheCurrentPhotoOrTheGridsSelection() {
-    var viewer = Self.viewer()
-    _ = viewer.perform(.last, at: 0)
-    #expect(viewer.perform(.run("gimp %f"), at: 1) == [.run(command: "gimp %f", item: AlbumItem(path: "/album/c.jpg"))])
+    var navigator = Self.navigator()
+    _ = navigator.perform(.last, at: 0)
+    #expect(
+      navigator.perform(.run("gimp %f"), at: 1) == [.run(command: "gimp %f", item: AlbumItem(path: "/album/c.jpg"))])
     var grid = Navigator(album: Self.album(["a", "b"]), viewport: Vector2(x: 800, y: 600), startsInGrid: true)
     #expect(grid.keyContext == .grid)
     #expect(grid.perform(.run("x"), at: 1) == [.run(command: "x", item: AlbumItem(path: "/album/a.jpg"))])

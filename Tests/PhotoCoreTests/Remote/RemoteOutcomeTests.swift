@@ -4,62 +4,64 @@ import Testing
 
 /// What each remote command does to the navigator and what it leaves to the shell, and how a slideshow starts.
 @Suite struct RemoteOutcomeTests {
-  static func viewer(count: Int = 4) -> Navigator {
+  static func navigator(count: Int = 4) -> Navigator {
     let items = (0..<count).map { AlbumItem(path: "/a/p\($0).jpg") }
-    var viewer = Navigator(
+    var navigator = Navigator(
       album: Album(items: items, origin: "/a"), viewport: Vector2(x: 800, y: 600), animatesTransitions: false)
-    for i in 0..<count { viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 0) }
-    return viewer
+    for i in 0..<count {
+      navigator.decodeShown(navigator.id(i), pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 0)
+    }
+    return navigator
   }
 
   let setup = SlideshowSetup(interval: nil, resumeAfter: 12, look: SlideshowLook(transition: .slide))
 
   @Test func pagingGotoAndZoomAreTheNavigatorsAndAnswerOK() {
-    var viewer = Self.viewer()
-    #expect(viewer.perform(.next, at: 1, setup: setup) == .done([]))
-    #expect(viewer.pager.pager.targetPage == 1)
-    #expect(viewer.perform(.previous, at: 2, setup: setup) == .done([]))
-    #expect(viewer.pager.pager.targetPage == 0)
-    #expect(viewer.perform(.goto(.number(3)), at: 3, setup: setup) == .done([]))
-    #expect(viewer.pager.pager.targetPage == 2)
-    #expect(viewer.perform(.goto(.name("p3.jpg")), at: 4, setup: setup) == .done([]))
-    #expect(viewer.pager.pager.targetPage == 3)
-    #expect(viewer.perform(.zoom(.in), at: 5, setup: setup) == .done([]))
-    #expect((viewer.pager.zoom?.targetZoom ?? 1) > 1)
-    #expect(viewer.perform(.zoom(.fit), at: 6, setup: setup) == .done([]))
-    #expect(viewer.pager.zoom?.targetZoom == 1)
+    var navigator = Self.navigator()
+    #expect(navigator.perform(.next, at: 1, setup: setup) == .done([]))
+    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.perform(.previous, at: 2, setup: setup) == .done([]))
+    #expect(navigator.pager.pager.targetPage == 0)
+    #expect(navigator.perform(.goto(.number(3)), at: 3, setup: setup) == .done([]))
+    #expect(navigator.pager.pager.targetPage == 2)
+    #expect(navigator.perform(.goto(.name("p3.jpg")), at: 4, setup: setup) == .done([]))
+    #expect(navigator.pager.pager.targetPage == 3)
+    #expect(navigator.perform(.zoom(.in), at: 5, setup: setup) == .done([]))
+    #expect((navigator.pager.zoom?.targetZoom ?? 1) > 1)
+    #expect(navigator.perform(.zoom(.fit), at: 6, setup: setup) == .done([]))
+    #expect(navigator.pager.zoom?.targetZoom == 1)
   }
 
   @Test func whatCannotBeDoneIsRefusedWithTheUsersText() {
-    var viewer = Self.viewer()
-    #expect(viewer.perform(.goto(.number(9)), at: 1, setup: setup) == .refused("no photo 9: the album has 4"))
-    #expect(viewer.perform(.pause, at: 1, setup: setup) == .refused(UserText.noSlideshow))
-    #expect(viewer.perform(.resume, at: 1, setup: setup) == .refused(UserText.noSlideshow))
-    #expect(viewer.pager.pager.targetPage == 0)
+    var navigator = Self.navigator()
+    #expect(navigator.perform(.goto(.number(9)), at: 1, setup: setup) == .refused("no photo 9: the album has 4"))
+    #expect(navigator.perform(.pause, at: 1, setup: setup) == .refused(UserText.noSlideshow))
+    #expect(navigator.perform(.resume, at: 1, setup: setup) == .refused(UserText.noSlideshow))
+    #expect(navigator.pager.pager.targetPage == 0)
   }
 
   @Test func openQuitAndStatusAreLeftToTheShell() {
-    var viewer = Self.viewer()
-    #expect(viewer.perform(.open("~/trip"), at: 1, setup: setup) == .open(path: "~/trip"))
-    #expect(viewer.perform(.quit, at: 1, setup: setup) == .quit)
-    #expect(viewer.perform(.status, at: 1, setup: setup) == .status(viewer.statusLine(at: 1)))
-    #expect(viewer.perform(.subscribe, at: 1, setup: setup) == .status(viewer.statusLine(at: 1)))
+    var navigator = Self.navigator()
+    #expect(navigator.perform(.open("~/trip"), at: 1, setup: setup) == .open(path: "~/trip"))
+    #expect(navigator.perform(.quit, at: 1, setup: setup) == .quit)
+    #expect(navigator.perform(.status, at: 1, setup: setup) == .status(navigator.statusLine(at: 1)))
+    #expect(navigator.perform(.subscribe, at: 1, setup: setup) == .status(navigator.statusLine(at: 1)))
   }
 
   @Test func aSlideshowStartsAsTheSetUpSaysKeepingTheShuffle() {
-    var viewer = Self.viewer()
-    #expect(viewer.perform(.slideshow(8), at: 10, setup: setup) == .done([]))
-    #expect(viewer.slideshow?.interval == 8 && viewer.slideshow?.resumeAfter == 12)
-    #expect(viewer.slideshow?.nextDeadline == 18)
-    #expect(viewer.slides?.look.transition == .slide)
-    #expect(viewer.perform(.pause, at: 11, setup: setup) == .done([]))
-    #expect(viewer.slideshow?.pause == .byUser)
-    #expect(viewer.perform(.resume, at: 12, setup: setup) == .done([]))
-    #expect(viewer.slideshow?.isPaused == false)
+    var navigator = Self.navigator()
+    #expect(navigator.perform(.slideshow(8), at: 10, setup: setup) == .done([]))
+    #expect(navigator.slideshow?.interval == 8 && navigator.slideshow?.resumeAfter == 12)
+    #expect(navigator.slideshow?.nextDeadline == 18)
+    #expect(navigator.slides?.look.transition == .slide)
+    #expect(navigator.perform(.pause, at: 11, setup: setup) == .done([]))
+    #expect(navigator.slideshow?.pause == .byUser)
+    #expect(navigator.perform(.resume, at: 12, setup: setup) == .done([]))
+    #expect(navigator.slideshow?.isPaused == false)
     // A shuffled show keeps its shuffle when its interval changes.
-    viewer.slideshow?.shuffle = ShuffleCycle(seed: 7, cycle: 2)
-    _ = viewer.perform(.slideshow(3), at: 20, setup: setup)
-    #expect(viewer.slideshow?.interval == 3 && viewer.slideshow?.shuffle == ShuffleCycle(seed: 7, cycle: 2))
+    navigator.slideshow?.shuffle = ShuffleCycle(seed: 7, cycle: 2)
+    _ = navigator.perform(.slideshow(3), at: 20, setup: setup)
+    #expect(navigator.slideshow?.interval == 3 && navigator.slideshow?.shuffle == ShuffleCycle(seed: 7, cycle: 2))
   }
 
   @Test func theSetUpStartsItsShowAnIntervalLaterAndItsSleepWithItsWakeTime() throws {

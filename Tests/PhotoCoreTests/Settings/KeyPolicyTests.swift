@@ -5,28 +5,30 @@ import Testing
 /// What a key press does before the navigator: a kiosk's way out, leaving keys counting only as input there,
 /// held keys repeating only paging, zoom and pan.
 @Suite struct KeyPolicyTests {
-  let viewer = KeyPolicy(bindings: KeyBindings())
+  let navigator = KeyPolicy(bindings: KeyBindings())
   let kiosk = KeyPolicy(bindings: KeyBindings(), kioskExit: .kioskExit)
 
   @Test func aBoundKeyPerformsItsCommandAndAnUnboundOneNothing() {
-    #expect(viewer.outcome(key: "Page Down", modifiers: [], repeated: false, in: .pager) == .perform(.next))
-    #expect(viewer.outcome(key: "Q", modifiers: [], repeated: false, in: .pager) == .perform(.quit))
-    #expect(viewer.outcome(key: "F", modifiers: [], repeated: false, in: .grid) == .perform(.toggleFullscreen))
+    #expect(navigator.outcome(key: "Page Down", modifiers: [], repeated: false, in: .pager) == .perform(.next))
+    #expect(navigator.outcome(key: "Q", modifiers: [], repeated: false, in: .pager) == .perform(.quit))
+    #expect(navigator.outcome(key: "F", modifiers: [], repeated: false, in: .grid) == .perform(.toggleFullscreen))
     #expect(
-      viewer.outcome(key: "Right", modifiers: [], repeated: false, in: .pager) == .perform(.arrow(Vector2(x: 1, y: 0))))
-    #expect(viewer.outcome(key: "Hyperspace", modifiers: [], repeated: false, in: .pager) == .ignore)
+      navigator.outcome(key: "Right", modifiers: [], repeated: false, in: .pager)
+        == .perform(.arrow(Vector2(x: 1, y: 0))))
+    #expect(navigator.outcome(key: "Hyperspace", modifiers: [], repeated: false, in: .pager) == .ignore)
     // Ctrl+Alt+Q is no viewer's key.
-    #expect(viewer.outcome(key: "Q", modifiers: [.control, .alt], repeated: false, in: .pager) == .ignore)
+    #expect(navigator.outcome(key: "Q", modifiers: [.control, .alt], repeated: false, in: .pager) == .ignore)
   }
 
   @Test func heldKeysRepeatPagingZoomAndPanOnly() {
-    #expect(viewer.outcome(key: "Page Down", modifiers: [], repeated: true, in: .pager) == .perform(.next))
-    #expect(viewer.outcome(key: "+", modifiers: [], repeated: true, in: .pager) == .perform(.zoomIn))
+    #expect(navigator.outcome(key: "Page Down", modifiers: [], repeated: true, in: .pager) == .perform(.next))
+    #expect(navigator.outcome(key: "+", modifiers: [], repeated: true, in: .pager) == .perform(.zoomIn))
     #expect(
-      viewer.outcome(key: "Left", modifiers: [], repeated: true, in: .pager) == .perform(.arrow(Vector2(x: -1, y: 0))))
-    #expect(viewer.outcome(key: "Backspace", modifiers: [], repeated: true, in: .grid) == .perform(.back))
+      navigator.outcome(key: "Left", modifiers: [], repeated: true, in: .pager)
+        == .perform(.arrow(Vector2(x: -1, y: 0))))
+    #expect(navigator.outcome(key: "Backspace", modifiers: [], repeated: true, in: .grid) == .perform(.back))
     for key in ["F", "Q", "Escape", "M", "R", "I", "0"] {
-      #expect(viewer.outcome(key: key, modifiers: [], repeated: true, in: .pager) == .ignore, "\(key)")
+      #expect(navigator.outcome(key: key, modifiers: [], repeated: true, in: .pager) == .ignore, "\(key)")
     }
   }
 

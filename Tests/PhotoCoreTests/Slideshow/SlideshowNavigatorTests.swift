@@ -6,30 +6,30 @@ import Testing
 /// time), a dissolve's scene, and input taking a framed slide over.
 @Suite struct SlideshowNavigatorTests {
   /// A viewer of `count` 800x600 photos in an 800x600 viewport, those in `ready` decoded.
-  static func viewer(count: Int = 5, ready: Set<Int>? = nil, look: SlideshowLook = SlideshowLook()) -> Navigator {
+  static func navigator(count: Int = 5, ready: Set<Int>? = nil, look: SlideshowLook = SlideshowLook()) -> Navigator {
     let items = (0..<count).map { AlbumItem(path: "/album/p\($0).jpg") }
-    var viewer = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
     for i in 0..<count where ready?.contains(i) ?? true {
-      viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 0)
+      navigator.decodeShown(navigator.id(i), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 0)
     }
-    viewer.startSlideshow(Slideshow(interval: 2, resumeAfter: 30, at: 0), look: look, at: 0)
-    return viewer
+    navigator.startSlideshow(Slideshow(interval: 2, resumeAfter: 30, at: 0), look: look, at: 0)
+    return navigator
   }
 
-  static func fail(_ index: Int, in viewer: inout Navigator) {
-    let request = DecodeRequest(photo: viewer.id(index), box: ResolutionPolicy.Box(width: 800, height: 600))
-    _ = viewer.decodeFailed(request, reason: "damaged", shownLevel: nil, at: 0)
+  static func fail(_ index: Int, in navigator: inout Navigator) {
+    let request = DecodeRequest(photo: navigator.id(index), box: ResolutionPolicy.Box(width: 800, height: 600))
+    _ = navigator.decodeFailed(request, reason: "damaged", shownLevel: nil, at: 0)
   }
 
   @Test func aBrokenPhotoIsSkipped() {
-    var viewer = Self.viewer()
-    Self.fail(1, in: &viewer)
-    _ = viewer.advance(to: 2)
-    #expect(viewer.pager.pager.targetPage == 2)
+    var navigator = Self.navigator()
+    Self.fail(1, in: &navigator)
+    _ = navigator.advance(to: 2)
+    #expect(navigator.pager.pager.targetPage == 2)
   }
 
   @Test func aLatePhotoIsWaitedForInAScriptedRunAndSkippedInRealTime() {
-    var scripted = Self.viewer(ready: [0, 2])
+    var scripted = Self.navigator(ready: [0, 2])
     _ = scripted.advance(to: 2)
     #expect(scripted.pager.pager.targetPage == 0 && scripted.awaitsSlide)
     // It loads: the show goes on to it at once.
@@ -37,12 +37,12 @@ import Testing
     _ = scripted.advance(to: 2.3)
     #expect(scripted.pager.pager.targetPage == 1 && !scripted.awaitsSlide)
 
-    var live = Self.viewer(ready: [0, 2])
+    var live = Self.navigator(ready: [0, 2])
     live.skipsLatePhotos = true
     _ = live.advance(to: 2)
     #expect(live.pager.pager.targetPage == 2 && !live.awaitsSlide)
     // Two late in a row (nothing after the next is ready either): it waits for the next.
-    var stuck = Self.viewer(ready: [0])
+    var stuck = Self.navigator(ready: [0])
     stuck.skipsLatePhotos = true
     _ = stuck.advance(to: 2)
     #expect(stuck.pager.pager.targetPage == 0 && stuck.awaitsSlide)
@@ -53,12 +53,12 @@ import Testing
   /// skipped for the next, and nothing drifts (what a real clock adds is `Scripts/bench slideshow`'s).
   @Test func fortySlidesOnTheClockWithLatePhotosSkipped() {
     let items = (0..<10).map { AlbumItem(path: "/album/p\($0).jpg") }
-    var viewer = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
     for i in 0..<10 where i != 3 && i != 7 {
-      viewer.decodeShown(viewer.id(i), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 0)
+      navigator.decodeShown(navigator.id(i), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 0)
     }
-    viewer.skipsLatePhotos = true
-    viewer.startSlideshow(
+    navigator.skipsLatePhotos = true
+    navigator.startSlideshow(
       Slideshow(interval: 0.5, resumeAfter: 30, at: 0), look: SlideshowLook(transition: .none), at: 0)
     var changes: [(t: Double, page: Int)] = []
     var page = 0
@@ -70,10 +70,10 @@ import Testing
       let t = Double(frame) / 60 + Double((frame * 7919) % 10) / 1000
       if late3 && t >= 5.1 {
         late3 = false
-        viewer.decodeShown(viewer.id(3), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: t)
+        navigator.decodeShown(navigator.id(3), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: t)
       }
-      _ = viewer.advance(to: t)
-      let now = viewer.pager.pager.targetPage
+      _ = navigator.advance(to: t)
+      let now = navigator.pager.pager.targetPage
       if now != page { changes.append((t, now)) }
       page = now
     }
@@ -93,22 +93,22 @@ import Testing
     }
     #expect(changes.map(\.page) == expected)
     #expect(expected.contains(3) && !expected.contains(7))
-    #expect(viewer.traceFrame(at: 20).due == 20_000)
+    #expect(navigator.traceFrame(at: 20).due == 20_000)
   }
 
   @Test func theNextSlideLoadsAsIfOnScreenAndTheFadingOneStays() {
-    var viewer = Self.viewer(count: 6)
-    #expect(viewer.visiblePhotos(at: 1).contains(viewer.id(1)))
-    _ = viewer.advance(to: 2)
-    let visible = viewer.visiblePhotos(at: 2.5)
-    #expect(visible.contains(viewer.id(0)) && visible.contains(viewer.id(1)) && visible.contains(viewer.id(2)))
-    #expect(!viewer.visiblePhotos(at: 3.5).contains(viewer.id(0)))
+    var navigator = Self.navigator(count: 6)
+    #expect(navigator.visiblePhotos(at: 1).contains(navigator.id(1)))
+    _ = navigator.advance(to: 2)
+    let visible = navigator.visiblePhotos(at: 2.5)
+    #expect(visible.contains(navigator.id(0)) && visible.contains(navigator.id(1)) && visible.contains(navigator.id(2)))
+    #expect(!navigator.visiblePhotos(at: 3.5).contains(navigator.id(0)))
   }
 
   @Test func aDissolveDrawsTheOldSlideWholeUnderTheNewAndFadedBesideIt() {
-    var viewer = Self.viewer()
-    _ = viewer.advance(to: 2)
-    let scene = viewer.scene(at: 2.5)
+    var navigator = Self.navigator()
+    _ = navigator.advance(to: 2)
+    let scene = navigator.scene(at: 2.5)
     // 1600x900 fits 800x450: the old slide under the new one whole, and faded in the bands above and below.
     let old = scene.photos.filter { $0.index == 0 }
     let new = scene.photos.filter { $0.index == 1 }
@@ -121,18 +121,18 @@ import Testing
         Rect(origin: Vector2(x: 0, y: 525), size: Vector2(x: 800, y: 75)),
       ])
     #expect(scene.photos.last?.index == 1)
-    #expect(viewer.traceFrame(at: 2.5).transition == "crossfade")
-    #expect(viewer.scene(at: 3).photos.map(\.index) == [1])
+    #expect(navigator.traceFrame(at: 2.5).transition == "crossfade")
+    #expect(navigator.scene(at: 3).photos.map(\.index) == [1])
   }
 
   @Test func noOtherDecodeStartsWhileADissolveDrawsTwoPhotos() {
-    var viewer = Self.viewer()
-    _ = viewer.advance(to: 2)
+    var navigator = Self.navigator()
+    _ = navigator.advance(to: 2)
     // Mid-dissolve: only the two slides' decodes may start (the next slides wait); after it, any.
-    #expect(viewer.landingPhotos(at: 2.5) == [viewer.id(0), viewer.id(1)])
-    #expect(viewer.landingPhotos(at: 3.1) == nil)
+    #expect(navigator.landingPhotos(at: 2.5) == [navigator.id(0), navigator.id(1)])
+    #expect(navigator.landingPhotos(at: 3.1) == nil)
     // Ken Burns moves all the time: its dissolve holds decodes, its single slide does not.
-    var moving = Self.viewer(look: SlideshowLook(transition: .kenburns))
+    var moving = Self.navigator(look: SlideshowLook(transition: .kenburns))
     _ = moving.advance(to: 2)
     #expect(moving.landingPhotos(at: 2.5) == [moving.id(0), moving.id(1)])
     #expect(moving.isMoving(at: 3.5) && moving.landingPhotos(at: 3.5) == nil)
@@ -147,12 +147,12 @@ import Testing
   }
 
   @Test func aTouchTakesAKenBurnsSlideOverWhereItStandsAndEndsTheDissolve() throws {
-    var viewer = Self.viewer(look: SlideshowLook(transition: .kenburns, seed: 3))
-    _ = viewer.advance(to: 2)
-    let before = viewer.scene(at: 2.4).photos.last { $0.index == 1 }?.frame
-    viewer.handle(
+    var navigator = Self.navigator(look: SlideshowLook(transition: .kenburns, seed: 3))
+    _ = navigator.advance(to: 2)
+    let before = navigator.scene(at: 2.4).photos.last { $0.index == 1 }?.frame
+    navigator.handle(
       PointerEvent(id: .finger(device: 1, finger: 1), phase: .down, position: Vector2(x: 400, y: 300), time: 2.4))
-    let after = viewer.scene(at: 2.4).photos
+    let after = navigator.scene(at: 2.4).photos
     #expect(after.map(\.index) == [1], "the dissolve ended")
     let frame = try #require(after.first?.frame)
     let was = try #require(before)
@@ -160,7 +160,7 @@ import Testing
     #expect(abs(frame.origin.x - was.origin.x) <= 0.5 && abs(frame.origin.y - was.origin.y) <= 0.5)
     #expect(abs(frame.size.x - was.size.x) < 1e-6)
     #expect(frame.size.x > 1600 * 600 / 900 - 1e-6, "covering the window, not fitted")
-    #expect(viewer.slideshow?.isPaused == true && !viewer.slideshowIsAnimating(at: 3))
+    #expect(navigator.slideshow?.isPaused == true && !navigator.slideshowIsAnimating(at: 3))
   }
 }
 
@@ -168,19 +168,19 @@ import Testing
 @Suite struct NavigatorMarkTests {
   @Test func marksFollowThePhotoAndPrintInTheAlbumsOrder() {
     let items = (0..<4).map { AlbumItem(path: "/album/p\($0).jpg") }
-    var viewer = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
-    _ = viewer.perform(.last, at: 0)
-    _ = viewer.perform(.toggleMark, at: 0.1)
-    _ = viewer.perform(.first, at: 0.2)
-    _ = viewer.perform(.toggleMark, at: 0.3)
-    #expect(viewer.markedLocations == ["/album/p0.jpg", "/album/p3.jpg"])
-    #expect(viewer.isMarked(3) && !viewer.isMarked(1))
-    _ = viewer.perform(.toggleMark, at: 0.4)
-    #expect(viewer.markedLocations == ["/album/p3.jpg"])
-    #expect(viewer.perform(.copyPath, at: 0.5) == [.copy(text: "/album/p0.jpg")])
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    _ = navigator.perform(.last, at: 0)
+    _ = navigator.perform(.toggleMark, at: 0.1)
+    _ = navigator.perform(.first, at: 0.2)
+    _ = navigator.perform(.toggleMark, at: 0.3)
+    #expect(navigator.markedLocations == ["/album/p0.jpg", "/album/p3.jpg"])
+    #expect(navigator.isMarked(3) && !navigator.isMarked(1))
+    _ = navigator.perform(.toggleMark, at: 0.4)
+    #expect(navigator.markedLocations == ["/album/p3.jpg"])
+    #expect(navigator.perform(.copyPath, at: 0.5) == [.copy(text: "/album/p0.jpg")])
     // A marked photo shows a check mark in the pager.
-    #expect(viewer.scene(at: 0.6).texts.isEmpty)
-    _ = viewer.perform(.toggleMark, at: 0.7)
-    #expect(viewer.scene(at: 0.8).texts.map(\.text) == ["\u{2713}"])
+    #expect(navigator.scene(at: 0.6).texts.isEmpty)
+    _ = navigator.perform(.toggleMark, at: 0.7)
+    #expect(navigator.scene(at: 0.8).texts.map(\.text) == ["\u{2713}"])
   }
 }

@@ -4,7 +4,7 @@ extension GridScreen {
   /// Handles a finger or the mouse: a drag scrolls (rubber-banded past the ends) and its release flings; a
   /// press that neither moves past the touch slop nor lasts a long press is a tap, which opens the cell under
   /// it. A second finger is ignored (the first one scrolls).
-  public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [ViewerEffect] {
+  public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [NavigatorEffect] {
     let t = event.time
     if handlePinch(event) { return [] }
     switch event.phase {
@@ -111,7 +111,7 @@ extension GridScreen {
   /// Keys: arrows move the selection ring (shown from the first key), Page Up/Down (and Space, Backspace) a
   /// screen of rows, Home and End to the ends, Enter opens the selection; Escape leaves (the navigator decides
   /// where to), Q quits, F toggles full screen.
-  public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [ViewerEffect] {
+  public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [NavigatorEffect] {
     guard layout.count > 0 else {
       switch command {
       case .quit: return [.quit]
@@ -151,7 +151,7 @@ extension GridScreen {
   }
 
   /// What a tap or Enter on `cell` asks for: its photo opened, or its folder.
-  func activation(of cell: Int) -> ViewerEffect {
+  func activation(of cell: Int) -> NavigatorEffect {
     if let photo = photo(inCell: cell) { return .open(index: photo) }
     return .openFolder(path: folders[cell].path)
   }
@@ -163,5 +163,5 @@ extension GridScreen {
   }
 
   /// The clock reached `t`: nothing is due on the grid.
-  public mutating func advance(to t: Double, in library: PhotoLibrary) -> [ViewerEffect] { [] }
+  public mutating func advance(to t: Double, in library: PhotoLibrary) -> [NavigatorEffect] { [] }
 }

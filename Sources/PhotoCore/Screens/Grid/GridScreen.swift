@@ -2,7 +2,7 @@
 /// then every photo of the album as a square, aspect-filled cell, scrolled vertically with the
 /// pager's physics (drag, fling, rubber band at both ends, catch), by wheel and by keys (a selection ring that
 /// arrows move, Page Up/Down, Home/End, Enter opens). A tap on a cell, or Enter, asks the navigator to open the
-/// photo (`ViewerEffect.open`); the navigator hides that cell while its photo is open.
+/// photo (`NavigatorEffect.open`); the navigator hides that cell while its photo is open.
 public struct GridScreen: Sendable {
   /// Where the cells sit.
   public internal(set) var layout: GridLayout

@@ -8,7 +8,7 @@ enum PendingZoom: Equatable, Sendable {
 
 extension PagerScreen {
   /// Performs a command at `t`; returns what the shell must do.
-  public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [ViewerEffect] {
+  public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [NavigatorEffect] {
     if dismiss.isDismissed { return command == .quit ? [.quit] : [] }
     switch command {
     case .next: pager.next(at: t, animated: animatesTransitions, spring: .keyPageSettle)

@@ -4,9 +4,9 @@ extension PagerScreen {
   /// Handles a finger or mouse event: taps, paging, panning, pinching and pull-to-dismiss.
   /// Returns what the shell must do (nothing for most events).
   @discardableResult
-  public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [ViewerEffect] {
+  public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [NavigatorEffect] {
     let t = event.time
-    var effects: [ViewerEffect] = []
+    var effects: [NavigatorEffect] = []
     switch event.phase {
     case .down:
       guard !pointers.contains(event.id) else { return move(event) }
@@ -60,7 +60,7 @@ extension PagerScreen {
   }
 
   /// The clock reached `t`: confirms single taps whose double-tap window passed, and reports a finished dismiss.
-  public mutating func advance(to t: Double, in library: PhotoLibrary) -> [ViewerEffect] {
+  public mutating func advance(to t: Double, in library: PhotoLibrary) -> [NavigatorEffect] {
     // A single tap takes effect when its window closed, not at the frame that noticed: same at any frame rate.
     let due = min(taps.nextDeadline ?? t, t)
     var effects = handleTaps(taps.advance(to: t), at: due, in: library)
@@ -112,7 +112,7 @@ extension PagerScreen {
     interaction = .pressed(start: point)
   }
 
-  private mutating func move(_ event: PointerEvent) -> [ViewerEffect] {
+  private mutating func move(_ event: PointerEvent) -> [NavigatorEffect] {
     let t = event.time
     guard pointers.move(event.id, to: event.position) else { return [] }
     velocity.add(time: t, position: pointers.centroid)
@@ -259,7 +259,7 @@ extension PagerScreen {
   }
 
   /// Taps: a double tap zooms at the point (in or back to fit), a single tap toggles the overlay.
-  private mutating func handleTaps(_ events: [TapEvent], at t: Double, in library: PhotoLibrary) -> [ViewerEffect] {
+  private mutating func handleTaps(_ events: [TapEvent], at t: Double, in library: PhotoLibrary) -> [NavigatorEffect] {
     for event in events {
       switch event {
       case .doubleTap(let point):

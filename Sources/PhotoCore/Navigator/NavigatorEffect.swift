@@ -1,5 +1,5 @@
 /// Something the viewer asks its shell to do, because it lies outside the pure core.
-public enum ViewerEffect: Sendable, Equatable {
+public enum NavigatorEffect: Sendable, Equatable {
   /// Leave the viewer (exit code 0).
   case quit
   /// Toggle full screen.

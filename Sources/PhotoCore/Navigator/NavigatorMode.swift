@@ -1,5 +1,5 @@
 /// Which screen the viewer shows; the trace's `mode` field.
-public enum ViewerMode: String, Sendable {
+public enum NavigatorMode: String, Sendable {
   /// Full-screen photos paged horizontally.
   case pager
   /// The thumbnail grid.
