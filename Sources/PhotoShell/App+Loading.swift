@@ -51,7 +51,7 @@ extension App {
 
   /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).
   func countLanding() {
-    let page = navigator.pager.pager.targetPage
+    let page = navigator.targetPage
     guard page != landedPage, navigator.album.items.indices.contains(page) else { return }
     landedPage = page
     pagesLanded += 1

@@ -29,7 +29,7 @@ extension App {
       sleepMethod = player == nil ? displayPower.sleep() : "black"
     } else {
       if player == nil { displayPower.wake() }
-      navigator.slideshow?.restart(at: t)
+      navigator.restartSlideshow(at: t)
     }
   }
 

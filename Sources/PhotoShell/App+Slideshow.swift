@@ -15,7 +15,7 @@ extension App {
     guard let show = setup.slideshow(at: t) else { return }
     navigator.startSlideshow(show, look: options.slideshowLook, at: t)
     if let dates = options.takenDates {
-      navigator.recentPhotos = dates.recent(now: wallClock(at: t))
+      navigator.takeRecentPhotos(dates.recent(now: wallClock(at: t)))
       recentCheckedAt = t
       if player == nil { dates.readExifInBackground(of: navigator.album) { [loader] in loader.wakeEventLoop() } }
     }

@@ -23,6 +23,6 @@ extension App {
     guard let dates = options.takenDates, navigator.slideshow != nil else { return }
     guard dates.takeExifRead() || t - recentCheckedAt >= Tuning.Slideshow.recentRefresh else { return }
     recentCheckedAt = t
-    navigator.recentPhotos = dates.recent(now: wallClock(at: t))
+    navigator.takeRecentPhotos(dates.recent(now: wallClock(at: t)))
   }
 }

@@ -2,7 +2,7 @@
 /// shown with nothing holding it, handed over to the user by input (see `SlideshowScreen`).
 extension Navigator {
   /// The slideshow's clock, while a show runs.
-  public var slideshow: Slideshow? {
+  public internal(set) var slideshow: Slideshow? {
     get { show?.clock }
     set { if let newValue { show?.clock = newValue } }
   }
@@ -11,10 +11,17 @@ extension Navigator {
   public var slides: SlideDeck? { show?.deck }
 
   /// `--recent-first`: the photos taken recently, shown first in each cycle of the slideshow; nil: off.
-  public var recentPhotos: Set<PhotoID>? {
+  public internal(set) var recentPhotos: Set<PhotoID>? {
     get { show?.recentPhotos }
     set { show?.recentPhotos = newValue }
   }
+
+  /// `--recent-first`: the photos taken recently are `photos` from now on (the show takes them at its next
+  /// cycle).
+  public mutating func takeRecentPhotos(_ photos: Set<PhotoID>) { recentPhotos = photos }
+
+  /// The screen woke at `t` after sleeping: the show's run starts again (no slide due meanwhile is owed).
+  public mutating func restartSlideshow(at t: Double) { show?.clock.restart(at: t) }
 
   /// Starts `clock` at `t` on the photo the pager shows, looking as `look` says; the slideshow becomes the
   /// active screen when the pager is.

@@ -115,6 +115,8 @@ public struct Navigator: Sendable {
 
   /// The photos.
   public var album: Album { library.album }
+  /// The page the pager is on, or going to.
+  public var targetPage: Int { pager.pager.targetPage }
   /// The viewport size in points.
   public var viewport: Vector2 { pager.viewport }
   /// Display pixels per point.
