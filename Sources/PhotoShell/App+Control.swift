@@ -4,14 +4,10 @@ import PhotoCore
 /// The remote control's commands (`--control`, `--http`), carried out on the frame loop: a few each turn, each
 /// answered with one line.
 extension App {
-  /// Commands carried out in one turn of the loop, at most: a flood waits for the next turns, a frame never
-  /// waits for it.
-  static let controlRequestsPerTurn = 32
-
   /// Carries out the commands that came at `t`, then tells subscribers when the state changed.
   func takeControlRequests(at t: Double) {
     for remote in remotes {
-      for request in remote.takeRequests(limit: Self.controlRequestsPerTurn) {
+      for request in remote.takeRequests(limit: Tuning.Shell.remoteCommandsPerTurn) {
         // A new subscriber's answer is the state now: the others hear of a change first, so the state
         // published is the one everyone has.
         if request.command == .subscribe { publishStatus(at: t) }

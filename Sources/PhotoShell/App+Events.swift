@@ -47,30 +47,40 @@ extension App {
       handleButton(event.button, time: t, stamp: time)
     case SDL_MOUSEMOTION.rawValue:
       guard event.motion.which != sdlphoto_touch_mouse_id() else { return }
-      let t = pointerTime(of: event, stamp: time)
-      showCursor(at: t)
-      let point = window.viewPoint(Vector2(x: Double(event.motion.x), y: Double(event.motion.y)))
-      if mouseButtonDown && player == nil && event.motion.state & sdlphoto_button_left_mask() == 0 {
-        // The button came up outside the window and the up was lost: end the drag where it is.
-        mouseButtonDown = false
-        handlePointer(PointerEvent(id: .mouse, phase: .up, position: point, time: t), stamp: time)
-      } else if mouseButtonDown {
-        handlePointer(PointerEvent(id: .mouse, phase: .moved, position: point, time: t), stamp: time)
-      }
+      handleMotion(event, stamp: time)
     case SDL_MOUSEWHEEL.rawValue:
       guard event.wheel.which != sdlphoto_touch_mouse_id() else { return }
-      showCursor(at: time)
-      var dy = Double(event.wheel.preciseY)
-      if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
-      let point = window.viewPoint(Vector2(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY)))
-      let control = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0
-      navigator.wheel(by: dy, at: point, time: time, zooms: control)
+      handleWheel(event.wheel, time: time)
     case SDL_CONTROLLERDEVICEADDED.rawValue, SDL_CONTROLLERDEVICEREMOVED.rawValue,
       SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERAXISMOTION.rawValue:
       if let command = controllers.handle(event) { apply(navigator.perform(command, at: time), at: time) }
     default:
       break
     }
+  }
+
+  /// The mouse moved (SDL stamped it `stamp`): a drag with the left button down moves like a finger.
+  private func handleMotion(_ event: SDL_Event, stamp: Double) {
+    let t = pointerTime(of: event, stamp: stamp)
+    showCursor(at: t)
+    let point = window.viewPoint(Vector2(x: Double(event.motion.x), y: Double(event.motion.y)))
+    if mouseButtonDown && player == nil && event.motion.state & sdlphoto_button_left_mask() == 0 {
+      // The button came up outside the window and the up was lost: end the drag where it is.
+      mouseButtonDown = false
+      handlePointer(PointerEvent(id: .mouse, phase: .up, position: point, time: t), stamp: stamp)
+    } else if mouseButtonDown {
+      handlePointer(PointerEvent(id: .mouse, phase: .moved, position: point, time: t), stamp: stamp)
+    }
+  }
+
+  /// The wheel turned at `time`: zooms at the cursor, scrolls the grid, or with Ctrl changes its columns.
+  private func handleWheel(_ wheel: SDL_MouseWheelEvent, time: Double) {
+    showCursor(at: time)
+    var dy = Double(wheel.preciseY)
+    if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { dy = -dy }
+    let point = window.viewPoint(Vector2(x: Double(wheel.mouseX), y: Double(wheel.mouseY)))
+    let control = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0
+    navigator.wheel(by: dy, at: point, time: time, zooms: control)
   }
 
   /// The time a pointer event happened, from the stamp SDL (or the script) gave it, `stamp` seconds: the X

@@ -10,6 +10,27 @@ extension App {
       return
     }
     let started = SDL_GetPerformanceCounter()
+    prepareFrame(at: t)
+    let scene = navigator.scene(at: t)
+    window.beginFrame()
+    sceneRenderer.draw(scene, viewport: navigator.viewport, at: t, scale: window.pixelsPerPoint) { [navigator] index in
+      navigator.album.items[index].displayName
+    }
+    window.endFrame()
+    try writeOutputs(screenshots: screenshots, at: t)
+    // Whether a photo moved is asked before the present, so the present's time is read right after it.
+    let moving = frameLog != nil && navigator.isMoving(at: t)
+    let presenting = Self.counterSeconds
+    SDL_RenderPresent(window.renderer)
+    frameLog?.presented(moving: moving)
+    frameBudget.presented(from: presenting, to: Self.counterSeconds)
+    logSlowFrame(started: started, presenting: presenting)
+    presented(scene, at: t)
+  }
+
+  /// Before drawing the frame at `t`: the viewport, the navigator's clock and effects, the title, the cursor,
+  /// and the photos (a scripted show waits for its next slide's photo here).
+  func prepareFrame(at t: Double) {
     syncViewport(at: t)
     apply(navigator.advance(to: t), at: t)
     noteShowState(at: t)
@@ -28,14 +49,12 @@ extension App {
       loadPhotos(at: t)
       apply(navigator.advance(to: t), at: t)
     }
-    let scene = navigator.scene(at: t)
-    window.beginFrame()
-    sceneRenderer.draw(scene, viewport: navigator.viewport, at: t, scale: window.pixelsPerPoint) { [navigator] index in
-      navigator.album.items[index].displayName
-    }
-    window.endFrame()
-    // A scripted run whose screenshot or recording cannot be written fails (a test or a reel would be wrong);
-    // an interactive run says so once and goes on.
+  }
+
+  /// The frame's outputs before its present: the script's screenshots, the raw stream, the recorded PNG and
+  /// the trace line. A scripted run whose screenshot or recording cannot be written fails (a test or a reel
+  /// would be wrong); an interactive run says so once and goes on.
+  func writeOutputs(screenshots: [String], at t: Double) throws {
     try saveScreenshots(screenshots)
     try recordRawFrame()
     if let dir = options.recordDirectory {
@@ -49,20 +68,23 @@ extension App {
       }
     }
     try writeTrace(at: t)
-    // Whether a photo moved is asked before the present, so the present's time is read right after it.
-    let moving = frameLog != nil && navigator.isMoving(at: t)
-    let presenting = Self.counterSeconds
-    SDL_RenderPresent(window.renderer)
-    frameLog?.presented(moving: moving)
-    frameBudget.presented(from: presenting, to: Self.counterSeconds)
-    if Log.verbose {
-      let frequency = Double(SDL_GetPerformanceFrequency())
-      let ms = Double(SDL_GetPerformanceCounter() - started) * 1000 / frequency
-      if ms > Tuning.Shell.slowFrame * 1000 {
-        let before = (presenting - Double(started) / frequency) * 1000
-        Log.info("slow frame: \(Int(ms)) ms (\(Int(before)) ms before the present)")
-      }
+  }
+
+  /// `--verbose`: a frame slower than `Tuning.Shell.slowFrame`, begun at counter `started`, presented from
+  /// `presenting` (seconds).
+  func logSlowFrame(started: UInt64, presenting: Double) {
+    guard Log.verbose else { return }
+    let frequency = Double(SDL_GetPerformanceFrequency())
+    let ms = Double(SDL_GetPerformanceCounter() - started) * 1000 / frequency
+    if ms > Tuning.Shell.slowFrame * 1000 {
+      let before = (presenting - Double(started) / frequency) * 1000
+      Log.info("slow frame: \(Int(ms)) ms (\(Int(before)) ms before the present)")
     }
+  }
+
+  /// After `scene` was presented at `t`: systemd hears the loop is alive (ready after the first frame), and
+  /// once the first screen is complete the neighbours may decode.
+  func presented(_ scene: Scene, at t: Double) {
     if frameNumber == 0 {
       Log.info("first frame presented")
       service?.ready()

@@ -22,6 +22,9 @@ extension Tuning {
     /// thumbnails: p99 scroll 1.07x -> 0.96x, wheel 1.02x -> 0.86x, open 1.03x -> 0.95x, close 1.20x -> 0.92x
     /// of the bare loop).
     public static let decodeNiceWhileMoving: Int32 = 20
+    /// The remote control's commands carried out in one turn of the loop, at most, commands: a flood waits for
+    /// the next turns, a frame never waits for it. Source: issue 18 (as the socket's unanswered-lines bound).
+    public static let remoteCommandsPerTurn: Int = 32
     /// A scripted frame waits at most this long for visible photos to decode, seconds. Source: house choice.
     public static let scriptedDecodeTimeout: Double = 20
     /// On quit, decodes under way are waited for at most this long, seconds (a download stalled on a silent
