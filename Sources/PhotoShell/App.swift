@@ -171,8 +171,8 @@ public final class App {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
       updateSleep(at: now)
-      let idle = activity(at: now)
-      if RunPolicy.mayWait(idle, asleep: isAsleep) {
+      if RunPolicy.mayWait(motion(at: now), asleep: isAsleep) {
+        let idle = activity(at: now)
         // A motion that ended since the last frame frees the decodes it held back before the loop sleeps.
         applyMotion(at: now)
         // Idle: sleep until an event arrives (or the next spinner/tap deadline).
@@ -195,7 +195,8 @@ public final class App {
         service?.ping()
         continue
       }
-      if RunPolicy.draws(activity(at: t), at: t) {
+      // What moves is asked first: while it does (every frame of a gesture), the rest need not be looked at.
+      if RunPolicy.draws(motion(at: t), at: t) || RunPolicy.draws(activity(at: t), at: t) {
         try frame(at: t, screenshots: [])
       } else {
         // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines, and a decode that hangs is
@@ -208,6 +209,13 @@ public final class App {
         hideIdleCursor(at: t)
       }
     }
+  }
+
+  /// What changed, moves or fades at `t`: the part of `activity(at:)` the loop asks first, every turn.
+  func motion(at t: Double) -> RunPolicy.Activity {
+    if needsRedraw { return RunPolicy.Activity(needsRedraw: true) }
+    let animating = navigator.isAnimating(at: t)
+    return RunPolicy.Activity(animating: animating, texturesBusy: !animating && textures.isBusy(at: t))
   }
 
   /// What the loop sees at `t`, for `RunPolicy`: what changed, moves, fades, is due or still loads. Asleep, no
