@@ -3,11 +3,11 @@ import Testing
 
 /// A slideshow in real time (no script: SDL's own clock, the loop asleep between slides): twenty changes at a
 /// 0.5 s interval, each on the show's own schedule. What is asserted holds on a loaded machine: a change never
-/// comes before its slot (the trace's `due`), the slots are whole intervals apart and never doubled, and the
-/// pages move on by at least as many slots as came due (a slot the loop was held up through is skipped, as the
-/// show's clock skips it, and a photo not decoded on its turn is skipped for the next). How late the changes
-/// come is `Scripts/bench slideshow`'s figure; late photos skipped, on a virtual clock, is
-/// `SlideshowNavigatorTests.fortySlidesOnTheClockWithLatePhotosSkipped`.
+/// comes before its slot (the trace's `due`), and the slots are whole intervals apart, each used once (a slot
+/// the loop was held up through is skipped, as the show's clock skips it). Which page each slot shows depends
+/// on which decodes were done in time, so the pages' order is asserted on a virtual clock
+/// (`SlideshowNavigatorTests.fortySlidesOnTheClockWithLatePhotosSkipped`); how late the changes come is
+/// `Scripts/bench slideshow`'s figure.
 @Suite struct RealTimeSlideshowTests {
   /// One change of slide seen in the trace: its frame's time (ms), the page it shows and when the show's
   /// clock came due (ms).
@@ -56,12 +56,5 @@ import Testing
     let slots = dues.map { ($0 - dues[0]) / interval }
     #expect(slots.allSatisfy { abs($0 - $0.rounded()) < 1e-6 }, "slots \(slots)")
     #expect(zip(slots, slots.dropFirst()).allSatisfy { $0 < $1 }, "slots \(slots)")
-    // The pages move on in the album's order by at least the slots that came due: a photo not decoded on its
-    // turn (a loaded machine's) is skipped for the next one that is, never waited for.
-    for (before, after) in zip(changes, changes.dropFirst()) {
-      let steps = Int((((after.due ?? 0) - (before.due ?? 0)) / interval).rounded())
-      let moved = (after.page - before.page + 10) % 10
-      #expect(moved >= min(steps, 9) && moved > 0, "\(before) -> \(after)")
-    }
   }
 }

@@ -28,6 +28,11 @@ import Testing
     }
   }
 
+  /// How long a test waits for the loader to go idle at most, seconds: a bound against a hang, never a figure
+  /// (a sanitizer's run, `$SDLPHOTO_TEST_TIMEOUT_SCALE`, and a busy machine decode many times slower).
+  static let idleTimeout =
+    120 * (ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"].flatMap(Double.init) ?? 1)
+
   static func request(_ index: Int, _ path: String, _ box: Int = 4096) -> DecodeRequest {
     DecodeRequest(
       photo: PhotoID(location: path), number: index + 1, box: ResolutionPolicy.Box(width: box, height: box))
@@ -40,7 +45,7 @@ import Testing
     // The first starts at once on the only worker; the user flicks on before the rest do.
     loader.want((0..<5).map { Self.request($0, paths[$0]) })
     loader.want([Self.request(5, paths[5])])
-    loader.waitUntilIdle(timeout: 120)
+    loader.waitUntilIdle(timeout: Self.idleTimeout)
     let done = loader.takeCompletions()
     let indices = Set(done.map { $0.request.number - 1 })
     #expect(indices.contains(5))
@@ -56,13 +61,13 @@ import Testing
     defer { loader.shutdown() }
     loader.limitConcurrentDecodes(to: 1)
     loader.want((0..<4).map { Self.request($0, paths[$0]) })
-    loader.waitUntilIdle(timeout: 120)
+    loader.waitUntilIdle(timeout: Self.idleTimeout)
     var done = loader.takeCompletions()
     #expect(done.count == 4 && loader.takePeakConcurrency() == 1)
     // Lifted, both workers may run: every decode still comes back once.
     loader.limitConcurrentDecodes(to: nil)
     loader.want((0..<4).map { Self.request($0, paths[$0], 1000) })
-    loader.waitUntilIdle(timeout: 120)
+    loader.waitUntilIdle(timeout: Self.idleTimeout)
     done += loader.takeCompletions()
     #expect(done.count == 8 && loader.takePeakConcurrency() <= 2)
     for completion in done {
@@ -78,13 +83,13 @@ import Testing
     // The prefetch (photos 1, 2 and 4) waits behind the photo landed on (3), though asked for first.
     loader.limitConcurrentDecodes(to: 1, only: [requests[2].photo])
     loader.want(requests)
-    loader.waitUntilIdle(timeout: 120)
+    loader.waitUntilIdle(timeout: Self.idleTimeout)
     var done = loader.takeCompletions()
     #expect(done.map(\.request.number) == [3])
     #expect(requests.filter { loader.isOutstanding($0) }.map(\.number) == [1, 2, 4])
     // The motion ends: the rest decode, in the order asked for.
     loader.limitConcurrentDecodes(to: nil)
-    loader.waitUntilIdle(timeout: 120)
+    loader.waitUntilIdle(timeout: Self.idleTimeout)
     let rest = loader.takeCompletions()
     #expect(rest.map(\.request.number) == [1, 2, 4])
     done += rest
@@ -169,7 +174,7 @@ import Testing
     // Either way, decodes go on (the timeouts only bound a hung run: waits end when the work does, and a
     // sanitized build on a busy machine decodes many times slower).
     loader.want((0..<2).map { Self.request($0, paths[$0]) })
-    loader.waitUntilIdle(timeout: 120)
+    loader.waitUntilIdle(timeout: Self.idleTimeout)
     let done = loader.takeCompletions()
     #expect(done.count == 2)
     for completion in done {
@@ -189,7 +194,7 @@ import Testing
     #expect(loader.isInFlight(large))
     // ...the same photo for a smaller box, while the large decode runs: no second decode.
     loader.want([Self.request(0, paths[0], 1000)])
-    loader.waitUntilIdle(timeout: 120)
+    loader.waitUntilIdle(timeout: Self.idleTimeout)
     let done = loader.takeCompletions()
     #expect(done.map(\.request) == [large])
     let decoded = try #require(try? done.first?.result.get())
