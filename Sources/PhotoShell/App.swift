@@ -261,10 +261,11 @@ public final class App {
       try frame(at: t, screenshots: screenshots)
       // A script without `quit` ends once it is played and everything has settled (decodes included, so a
       // run's last frames do not depend on the machine's speed).
-      if policy.scriptedFrameDone(
-        activity(at: t), scriptFinished: player.isFinished, scriptEnd: player.duration / 1000, at: t)
-      {
+      let seen = activity(at: t)
+      if policy.scriptedFrameDone(seen, scriptFinished: player.isFinished, scriptEnd: player.duration / 1000, at: t) {
         running = false
+      } else if RunPolicy.scriptedWaitsForLoading(seen, scriptFinished: player.isFinished) {
+        loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
       }
     }
   }

@@ -65,6 +65,14 @@ public struct RunPolicy: Sendable, Equatable {
     return times.reduce(Tuning.Run.idleWakeInterval) { min($0, max(0.001, $1 - t)) }
   }
 
+  /// Scripted runs: whether the loop waits for the loader before its next frame: the script is played and
+  /// nothing moves, fades or is due, but decodes remain (a prefetch, a thumbnail). They finish before the virtual
+  /// clock goes on, so a run's last frames never depend on the machine's speed (frames stepped meanwhile would
+  /// run the clock towards `Tuning.Run.scriptGraceAfterEnd` while a slow machine decodes).
+  public static func scriptedWaitsForLoading(_ activity: Activity, scriptFinished: Bool) -> Bool {
+    scriptFinished && activity.loading && !activity.animating && !activity.texturesBusy && activity.deadline == nil
+  }
+
   /// Scripted runs: a frame at `t` (seconds) was drawn after the script's events up to it, `scriptFinished`
   /// telling whether all have been played, the last at `scriptEnd` seconds; returns whether the run ends.
   public mutating func scriptedFrameDone(

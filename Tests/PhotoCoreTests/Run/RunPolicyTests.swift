@@ -72,6 +72,17 @@ import Testing
     }
   }
 
+  @Test func aPlayedScriptWaitsForDecodesOnlyWhenNothingElseGoesOn() {
+    #expect(RunPolicy.scriptedWaitsForLoading(Activity(loading: true), scriptFinished: true))
+    #expect(!RunPolicy.scriptedWaitsForLoading(Activity(loading: true), scriptFinished: false))
+    #expect(!RunPolicy.scriptedWaitsForLoading(Activity(), scriptFinished: true))
+    #expect(!RunPolicy.scriptedWaitsForLoading(Activity(animating: true, loading: true), scriptFinished: true))
+    #expect(!RunPolicy.scriptedWaitsForLoading(Activity(texturesBusy: true, loading: true), scriptFinished: true))
+    #expect(!RunPolicy.scriptedWaitsForLoading(Activity(deadline: 4, loading: true), scriptFinished: true))
+    // A listing pending does not hold the wait back: the watcher lists on the next frame.
+    #expect(RunPolicy.scriptedWaitsForLoading(Activity(loading: true, listingPending: true), scriptFinished: true))
+  }
+
   @Test func aScriptThatNeverSettlesEndsTenSecondsAfterItsLastEvent() {
     var policy = RunPolicy()
     let busy = Activity(animating: true)
