@@ -112,7 +112,7 @@ extension App {
   /// display's profile, what was copied since the last frame.
   func addShellFacts(to line: inout TraceFrame) {
     let album = navigator.album
-    line.held = textures.held.keys.compactMap { album.index(of: $0) }.sorted()
+    line.held = textures.heldPhotos.compactMap { album.index(of: $0) }.sorted()
     if frameNumber == 0 { line.video = String(cString: SDL_GetCurrentVideoDriver()) }
     line.displayProfile = displayProfileName
     line.copied = copiedText

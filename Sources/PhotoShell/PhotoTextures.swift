@@ -244,6 +244,9 @@ final class PhotoTextures {
     indices.compactMap { photos[$0]?.stack.nextFrameTime(at: t) }.min()
   }
 
+  /// The photos with a decode held.
+  var heldPhotos: Dictionary<PhotoID, Photo>.Keys { photos.keys }
+
   /// What the load planner needs to know of each photo held.
   var held: [PhotoID: HeldPhoto] {
     photos.mapValues { photo in

@@ -29,13 +29,10 @@ public struct Navigator: Sendable {
   public internal(set) var notice: Notice?
   /// Delete's state: its policy, the photo it asked about, the photos moved to the trash.
   public internal(set) var trash: TrashBin
-  /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
-  /// scripted run waits for it, so its runs repeat exactly.
-  public internal(set) var skipsLatePhotos: Bool
   /// The folders above the one shown, as the user left them: going back restores them.
   public internal(set) var folderStack = FolderStack()
   /// How the shell set the navigator up (see `Configuration`).
-  public let configuration: Configuration
+  public internal(set) var configuration: Configuration
 
   /// How the navigator is set up, from the options, once at start.
   public struct Configuration: Sendable {
@@ -49,7 +46,7 @@ public struct Navigator: Sendable {
     public var trashPolicy = TrashPolicy.allowed
     /// A real-time run: a slide whose photo is late is skipped for the next that is ready. A scripted run waits
     /// for it, so its runs repeat exactly.
-    public internal(set) var skipsLatePhotos: Bool
+    public var skipsLatePhotos = false
     /// Whether a photo on screen with nothing to show asks for its embedded thumbnail first, in every folder's
     /// library (real runs; scripted runs wait for decodes).
     public var asksForPreviews = true
@@ -83,7 +80,6 @@ public struct Navigator: Sendable {
     self.configuration = configuration
     library = Self.library(of: album, configuration)
     trash = TrashBin(policy: configuration.trashPolicy)
-    skipsLatePhotos = configuration.skipsLatePhotos
     pager = PagerScreen(
       count: album.count, page: album.startIndex, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
       animatesTransitions: configuration.animatesTransitions)
@@ -115,6 +111,10 @@ public struct Navigator: Sendable {
 
   /// The photos.
   public var album: Album { library.album }
+  /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
+  /// scripted run waits for it, so its runs repeat exactly.
+  public var skipsLatePhotos: Bool { configuration.skipsLatePhotos }
+
   /// The page the pager is on, or going to.
   public var targetPage: Int { pager.pager.targetPage }
   /// The viewport size in points.

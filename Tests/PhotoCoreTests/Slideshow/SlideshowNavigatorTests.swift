@@ -38,12 +38,12 @@ import Testing
     #expect(scripted.pager.pager.targetPage == 1 && !scripted.awaitsSlide)
 
     var live = Self.navigator(ready: [0, 2])
-    live.skipsLatePhotos = true
+    live.configuration.skipsLatePhotos = true
     _ = live.advance(to: 2)
     #expect(live.pager.pager.targetPage == 2 && !live.awaitsSlide)
     // Two late in a row (nothing after the next is ready either): it waits for the next.
     var stuck = Self.navigator(ready: [0])
-    stuck.skipsLatePhotos = true
+    stuck.configuration.skipsLatePhotos = true
     _ = stuck.advance(to: 2)
     #expect(stuck.pager.pager.targetPage == 0 && stuck.awaitsSlide)
   }
@@ -57,7 +57,7 @@ import Testing
     for i in 0..<10 where i != 3 && i != 7 {
       navigator.decodeShown(navigator.id(i), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 0)
     }
-    navigator.skipsLatePhotos = true
+    navigator.configuration.skipsLatePhotos = true
     navigator.startSlideshow(
       Slideshow(interval: 0.5, resumeAfter: 30, at: 0), look: SlideshowLook(transition: .none), at: 0)
     var changes: [(t: Double, page: Int)] = []
