@@ -11,7 +11,7 @@ extension App {
     }
     let started = SDL_GetPerformanceCounter()
     prepareFrame(at: t)
-    let scene = navigator.scene(at: t)
+    let scene = navigator.scene(at: t).layered(at: t, stacks: textures.stack(of:))
     window.beginFrame()
     sceneRenderer.draw(scene, viewport: navigator.viewport, at: t, scale: window.pixelsPerPoint) { [navigator] index in
       navigator.album.items[index].displayName
@@ -131,7 +131,8 @@ extension App {
         line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
         line.layer = layer.request.level
       }
-      line.part = textures.regionDrawList(photo, at: t).last?.layer.region
+      let parts = textures.stack(of: photo)?.parts(at: t) ?? []
+      line.part = textures.regionDrawList(parts, of: photo).last?.layer.region
     }
     addShellFacts(to: &line)
     try trace.write(line)

@@ -217,21 +217,32 @@ final class PhotoTextures {
     }
   }
 
-  /// What to draw for `index` at `t`, back to front: the layer fading out (opaque) and the drawn one with its
-  /// opacity, 0...1 (see `LayerStack.drawn`); each as the texture of the frame due.
-  func drawList(_ index: PhotoID, at t: Double) -> [(layer: Layer, texture: TiledTexture, alpha: Double)] {
+  /// Photo `index`'s layer stack, for the scene's layers (`Scene.layered(at:stacks:)`); nil when nothing is held.
+  func stack(of index: PhotoID) -> LayerStack? { photos[index]?.stack }
+
+  /// The textures of the layers `drawn` of photo `index` at `t`, back to front, with their opacities (from
+  /// the scene, see `Scene.layered`); each as the texture of the frame due.
+  func drawList(
+    _ drawn: [LayerStack.Drawn], of index: PhotoID, at t: Double
+  )
+    -> [(layer: Layer, texture: TiledTexture, alpha: Double)]
+  {
     guard let photo = photos[index] else { return [] }
     let elapsed = t - photo.stack.shownSince
-    return photo.stack.drawn(at: t).compactMap { drawn in
+    return drawn.compactMap { drawn in
       photo.layers[drawn.id].map { ($0, $0.frame(after: elapsed).texture, drawn.alpha) }
     }
   }
 
-  /// The parts to draw over photo `index` at `t`, back to front: the part fading out (opaque) and the one
-  /// fading in, with its opacity 0...1 (see `LayerStack.parts`).
-  func regionDrawList(_ index: PhotoID, at t: Double) -> [(layer: Layer, alpha: Double)] {
+  /// What to draw for `index` at `t` as its stack says (a backdrop's photo, which is no placement).
+  func drawList(_ index: PhotoID, at t: Double) -> [(layer: Layer, texture: TiledTexture, alpha: Double)] {
+    drawList(photos[index]?.stack.drawn(at: t) ?? [], of: index, at: t)
+  }
+
+  /// The parts `drawn` over photo `index`, back to front, with their opacities (from the scene).
+  func regionDrawList(_ drawn: [LayerStack.Drawn], of index: PhotoID) -> [(layer: Layer, alpha: Double)] {
     guard let photo = photos[index] else { return [] }
-    return photo.stack.parts(at: t).compactMap { drawn in photo.layers[drawn.id].map { ($0, drawn.alpha) } }
+    return drawn.compactMap { drawn in photo.layers[drawn.id].map { ($0, drawn.alpha) } }
   }
 
   /// Whether frames must keep coming for the textures alone: a fade under way or pixels waiting to upload.

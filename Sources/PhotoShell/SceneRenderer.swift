@@ -82,7 +82,7 @@ final class SceneRenderer {
   func opaqueAreas(of photos: [PhotoPlacement], within window: Rect, at t: Double) -> [(index: Int, area: Rect)] {
     photos.enumerated().compactMap { i, photo in
       guard photo.isReady, photo.alpha >= 1, photo.cornerRadius == 0, photo.quarterTurns % 4 == 0,
-        case let layers = textures.drawList(photo.photo, at: t), !layers.isEmpty,
+        case let layers = textures.drawList(photo.layers, of: photo.photo, at: t), !layers.isEmpty,
         layers.allSatisfy({ $0.texture.isOpaque }),
         let area = photo.frame.intersection(photo.clip ?? window)?.intersection(window)
       else { return nil }
@@ -147,7 +147,8 @@ final class SceneRenderer {
         degrees: degrees, pivot: pivot)
     }
     // The parts' places in the frame, points.
-    let parts = textures.regionDrawList(photo.photo, at: t).compactMap { layer, alpha -> (Layer, Rect, Double)? in
+    let parts = textures.regionDrawList(photo.parts, of: photo.photo).compactMap {
+      layer, alpha -> (Layer, Rect, Double)? in
       guard let region = layer.region, layer.nativeWidth > 0, layer.nativeHeight > 0 else { return nil }
       let kx = frame.size.x / Double(layer.nativeWidth)
       let ky = frame.size.y / Double(layer.nativeHeight)
@@ -163,7 +164,7 @@ final class SceneRenderer {
         alpha >= 1 && layer.frames[0].isOpaque && source.contains(part)
       } ?? false
     if !hidden {
-      for (layer, texture, alpha) in textures.drawList(photo.photo, at: t) {
+      for (layer, texture, alpha) in textures.drawList(photo.layers, of: photo.photo, at: t) {
         draw(texture, holding: frame, width: layer.width, height: layer.height, piece: part, alpha: alpha)
       }
     }

@@ -128,7 +128,7 @@ import Testing
     let text = TextRenderer(renderer: canvas.renderer)
     let renderer = SceneRenderer(renderer: canvas.renderer, textures: textures, text: text)
     let scene = Scene(backgroundAlpha: 1, photos: [frame])
-    renderer.draw(scene, viewport: Vector2(x: 64, y: 48), at: 2, scale: 1) { _ in "" }
+    renderer.drawLayered(scene, viewport: Vector2(x: 64, y: 48), at: 2, scale: 1) { _ in "" }
     #expect(canvas.pixel(10, 20) & 0xFF_FFFF == 0xFF_0000)
     #expect(canvas.pixel(50, 20) & 0xFF_FFFF == 0x00_00FF)
     // A part covering what the first did not is a new one: the old one stays under it while it fades in.
@@ -141,7 +141,8 @@ import Testing
     _ = textures.upload(budget: nil, order: [Self.photo], at: 3.5) { _, _ in true }
     #expect(textures.layers(of: Self.photo).filter { $0.request.level == .region }.count == 1)
     frame.quarterTurns = 2
-    renderer.draw(Scene(backgroundAlpha: 1, photos: [frame]), viewport: Vector2(x: 64, y: 48), at: 4, scale: 1) { _ in
+    renderer.drawLayered(Scene(backgroundAlpha: 1, photos: [frame]), viewport: Vector2(x: 64, y: 48), at: 4, scale: 1) {
+      _ in
       ""
     }
     #expect(canvas.pixel(10, 20) & 0xFF_FFFF == 0x00_FF00)

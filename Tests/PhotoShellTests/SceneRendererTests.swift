@@ -42,7 +42,7 @@ import Testing
     let canvas = Canvas()
     let renderer = try Self.renderer(canvas)
     let clip = Rect(x0: 8, y0: 4, x1: 56, y1: 44)
-    renderer.draw(
+    renderer.drawLayered(
       Scene(backgroundAlpha: 1, photos: [Self.placement(clip: clip, cornerRadius: 10)]), viewport: Self.viewport,
       at: 0, scale: 1, albumNames: { _ in "" })
     renderer.purge()
@@ -56,7 +56,7 @@ import Testing
   @Test func aSquareClipNeedsNoOffscreenTargetAndAPhotoFadesWithItsAlpha() throws {
     let canvas = Canvas()
     let renderer = try Self.renderer(canvas)
-    renderer.draw(
+    renderer.drawLayered(
       Scene(backgroundAlpha: 1, photos: [Self.placement(clip: Rect(x0: 0, y0: 0, x1: 32, y1: 48), alpha: 0.5)]),
       viewport: Self.viewport, at: 0, scale: 1, albumNames: { _ in "" })
     let half = Self.channels(canvas.pixel(16, 24))
@@ -64,7 +64,7 @@ import Testing
     #expect(canvas.pixel(48, 24) == 0xFF00_0000)
     #expect(renderer.roundedTarget == nil)
     // Rounded, the fade applies once to the whole photo.
-    renderer.draw(
+    renderer.drawLayered(
       Scene(backgroundAlpha: 1, photos: [Self.placement(cornerRadius: 4, alpha: 0.5)]), viewport: Self.viewport,
       at: 0, scale: 1, albumNames: { _ in "" })
     let rounded = Self.channels(canvas.pixel(32, 24))
@@ -75,11 +75,11 @@ import Testing
   @Test func theBackdropIsAColourOrTheBlurredPhotoUnderItsDim() throws {
     let canvas = Canvas()
     let renderer = try Self.renderer(canvas, color: 0xFF00_FF00)
-    renderer.draw(
+    renderer.drawLayered(
       Scene(backdrop: .color(SceneColor(red: 0, green: 0, blue: 255)), backgroundAlpha: 1, photos: []),
       viewport: Self.viewport, at: 0, scale: 1, albumNames: { _ in "" })
     #expect(canvas.pixel(1, 1) == 0xFF00_00FF)
-    renderer.draw(
+    renderer.drawLayered(
       Scene(backdrop: .blurredCover(Self.photo, quarterTurns: 1, dim: 0.5), backgroundAlpha: 1, photos: []),
       viewport: Self.viewport, at: 0, scale: 1, albumNames: { _ in "" })
     for (x, y) in [(1, 1), (32, 24), (62, 46)] {
@@ -90,7 +90,7 @@ import Testing
     // A photo with no pixels yet: black behind, as the pager's backdrop.
     let other = Canvas()
     let blank = try Self.renderer(other, color: nil)
-    blank.draw(
+    blank.drawLayered(
       Scene(backdrop: .blurredCover(Self.photo, quarterTurns: 0, dim: 0), backgroundAlpha: 1, photos: []),
       viewport: Self.viewport, at: 0, scale: 1, albumNames: { _ in "" })
     #expect(other.pixel(32, 24) == 0xFF00_0000 && blank.blurTargets.large == nil)
@@ -103,7 +103,7 @@ import Testing
     let scene = Scene(
       backgroundAlpha: 1, photos: [Self.placement()],
       texts: [TextItem("HH", anchor: Vector2(x: 62, y: 4), alignment: .trailing, size: 14, color: yellow)])
-    renderer.draw(scene, viewport: Self.viewport, at: 0, scale: 1, albumNames: { _ in "" })
+    renderer.drawLayered(scene, viewport: Self.viewport, at: 0, scale: 1, albumNames: { _ in "" })
     var yellowish = 0
     var plate = 0
     for y in 0..<24 {
@@ -152,7 +152,8 @@ extension SceneRendererTests {
         index: $0.1, photo: $0.0, frame: $0.2, page: page, quarterTurns: 0,
         status: .ready(pixelSize: Vector2(x: 24, y: 48), fullResolution: true), showsSpinner: false)
     }
-    renderer.draw(Scene(backgroundAlpha: 1, photos: photos), viewport: Self.viewport, at: 0, scale: 1) { _ in "" }
+    renderer.drawLayered(Scene(backgroundAlpha: 1, photos: photos), viewport: Self.viewport, at: 0, scale: 1) { _ in ""
+    }
     #expect(canvas.pixel(18, 24) == 0xFFFF_0000 && canvas.pixel(46, 24) == 0xFF00_00FF)
     #expect(canvas.pixel(32, 24) == 0xFF00_0000 && canvas.pixel(2, 24) == 0xFF00_0000)
   }
@@ -179,7 +180,7 @@ extension SceneRendererTests {
       let (decoded, request) = try Self.redPart(part)
       try renderer.textures.add(decoded, for: request, at: 0)
       _ = renderer.textures.upload(budget: nil, order: [Self.photo], at: 0) { _, _ in false }
-      renderer.draw(
+      renderer.drawLayered(
         Scene(backgroundAlpha: 1, photos: [Self.placement(alpha: 0.5)]), viewport: Self.viewport, at: 1, scale: 1,
         albumNames: { _ in "" })
       // Half the part's red over the black backdrop, and no blue under it: the whole decode is not drawn. A
@@ -208,5 +209,23 @@ extension SceneRendererTests {
     let (width, _) = text.measure(name, size: 16, maxWidth: full / 2)
     #expect(width <= full / 2 && width > full / 2 - 16)
     #expect(text.fitted(name, size: 16, maxWidth: full) == name)
+  }
+}
+
+extension SceneRenderer {
+  /// Draws `scene` with each photo's layers as its textures' stacks say at `t` (as `App` draws every frame).
+  func drawLayered(
+    _ scene: Scene, viewport: Vector2, at t: Double, scale: Double, albumNames: (Int) -> String
+  ) {
+    draw(
+      scene.layered(at: t, stacks: textures.stack(of:)), viewport: viewport, at: t, scale: scale, albumNames: albumNames
+    )
+  }
+}
+
+extension PhotoTextures {
+  /// What to draw of photo `index`'s parts at `t`, as its stack says.
+  func regionDrawList(_ index: PhotoID, at t: Double) -> [(layer: Layer, alpha: Double)] {
+    regionDrawList(stack(of: index)?.parts(at: t) ?? [], of: index)
   }
 }

@@ -1,17 +1,11 @@
 extension Navigator {
   /// What the screens want loaded at `t` on a screen of `screen` pixels (see `PagerScreen.loadDemand`).
   public func loadDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
-    switch slot {
-    case .grid:
-      guard let grid else { return pagerDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels) }
-      return grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
-    case .pager, .slideshow, .flying:
-      return pagerDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels)
-    }
+    slot.screen.loadDemand(of: self, at: t, screen: screen, maxDetailPixels: maxDetailPixels)
   }
 
   /// What the pager wants loaded at `t` (with the slideshow's slides, and during a transition the grid's cells).
-  private func pagerDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
+  func pagerDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
     var demand = pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
     // A slideshow's next slide loads as if on screen (ready on its turn), and a slide fading out stays.
     for slide in slidePhotos(at: t)

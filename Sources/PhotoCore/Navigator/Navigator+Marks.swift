@@ -18,7 +18,7 @@ extension Navigator {
 
   /// The badge of a marked photo in the pager: a check mark in the top right corner.
   func markBadge(at t: Double) -> TextItem? {
-    guard transition == nil, !gridIsActive, isMarked(pager.pager.currentPage(at: t)) else { return nil }
+    guard transition == nil, slot.screen.showsPager, isMarked(pager.pager.currentPage(at: t)) else { return nil }
     return TextItem(
       "\u{2713}", anchor: Vector2(x: viewport.x - Tuning.Navigator.markInset, y: Tuning.Navigator.markInset),
       alignment: .trailing, size: Tuning.Navigator.markSize)

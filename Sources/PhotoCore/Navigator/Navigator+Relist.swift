@@ -36,7 +36,7 @@ extension Navigator {
         if case .failed? = library.status(of: index) { changed.insert(id(index)) }
       }
     }
-    let upcoming = gridIsActive ? nil : show?.upcomingSlide(pager: pager, in: library)
+    let upcoming = !slot.screen.showsPager ? nil : show?.upcomingSlide(pager: pager, in: library)
     let shown = slides?.current?.photo
     let selected = grid?.selectedPhoto.flatMap { library.contains($0) ? id($0) : nil }
     var next = listed

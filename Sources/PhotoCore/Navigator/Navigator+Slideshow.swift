@@ -179,14 +179,14 @@ extension Navigator {
   /// Whether the slideshow draws frames at `t`: a change under way, or a Ken Burns move on a running show, while
   /// the grid is not the active screen.
   func slideshowIsAnimating(at t: Double) -> Bool {
-    guard !gridIsActive, let show else { return false }
+    guard slot.screen.showsPager, let show else { return false }
     return show.isAnimating(at: t)
   }
 
   /// While a slideshow dissolves one slide into the next, the photos it draws (see
   /// `SlideshowScreen.photosHoldingDecodes`); nil otherwise.
   func photosHoldingDecodes(at t: Double) -> Set<PhotoID>? {
-    guard !gridIsActive else { return nil }
+    guard slot.screen.showsPager else { return nil }
     return show?.photosHoldingDecodes(at: t)
   }
 
@@ -201,7 +201,7 @@ extension Navigator {
   /// The photos a slideshow needs beside the pager's at `t` (see `SlideshowScreen.slidePhotos`), while the grid
   /// is not the active screen.
   func slidePhotos(at t: Double) -> [PhotoID] {
-    guard !gridIsActive, let show else { return [] }
+    guard slot.screen.showsPager, let show else { return [] }
     return show.slidePhotos(at: t, pager: pager, in: library)
   }
 

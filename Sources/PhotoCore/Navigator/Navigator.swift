@@ -123,14 +123,7 @@ public struct Navigator: Sendable {
   public var pixelsPerPoint: Double { pager.pixelsPerPoint }
 
   /// The screen shown, as the trace names it: `opening` and `closing` while a transition runs.
-  public var mode: NavigatorMode {
-    switch slot {
-    case .grid: .grid
-    case .pager: .pager
-    case .slideshow: .slideshow
-    case .flying(let transition): transition.mode
-    }
-  }
+  public var mode: NavigatorMode { slot.screen.mode }
 
   /// The scale transition under way between a rectangle on one screen and a rectangle on another, if any.
   public var transition: ScreenTransition? {
@@ -170,16 +163,7 @@ public struct Navigator: Sendable {
 
   /// The photos on screen at `t`: the pager's page slots (and the slideshow's), the grid's visible cells, or
   /// both during a transition.
-  public func visiblePhotos(at t: Double) -> [PhotoID] {
-    switch slot {
-    case .grid: return gridPhotos(at: t)
-    case .pager, .slideshow: return pagerPhotos(at: t)
-    case .flying:
-      let pages = pagerPhotos(at: t)
-      guard let grid else { return pages }
-      return pages + grid.visiblePhotos(at: t).map(id).filter { !pages.contains($0) }
-    }
-  }
+  public func visiblePhotos(at t: Double) -> [PhotoID] { slot.screen.visiblePhotos(of: self, at: t) }
 
   /// The grid's visible cells' photos and folder covers at `t`.
   func gridPhotos(at t: Double) -> [PhotoID] {
@@ -197,114 +181,61 @@ public struct Navigator: Sendable {
   }
 
   /// The photos whose pixels the next frames need, most urgent first (see `PagerScreen.wantedPhotos`).
-  public func wantedPhotos(at t: Double) -> [PhotoID] {
-    switch slot {
-    case .grid: return gridPhotos(at: t)
-    case .pager, .slideshow, .flying:
-      var wanted = pager.wantedPhotos(at: t).map(id)
-      for slide in slidePhotos(at: t).reversed() {
-        wanted.removeAll { $0 == slide }
-        wanted.insert(slide, at: min(1, wanted.count))
-      }
-      return wanted
+  public func wantedPhotos(at t: Double) -> [PhotoID] { slot.screen.wantedPhotos(of: self, at: t) }
+
+  /// The pager's wanted photos at `t`, with the slides a slideshow needs next right after the most urgent.
+  func pagerWanted(at t: Double) -> [PhotoID] {
+    var wanted = pager.wantedPhotos(at: t).map(id)
+    for slide in slidePhotos(at: t).reversed() {
+      wanted.removeAll { $0 == slide }
+      wanted.insert(slide, at: min(1, wanted.count))
     }
+    return wanted
   }
 
   /// While photos move with no finger on them, the photos the motion lands on: the pager's (see
   /// `PagerScreen.landingPages`), or the photo opening out of its cell. Only their decodes start; the prefetch
   /// and the fading grid's thumbnails wait until the motion ends. Nil when every wanted photo may load (the
   /// grid, a photo closing into it, a finger down).
-  public func landingPhotos(at t: Double) -> Set<PhotoID>? {
-    switch slot {
-    case .grid: return nil
-    case .flying(let transition):
-      return caught == nil && transition.direction == .opening ? [transition.photo] : nil
-    case .slideshow where !pager.isMoving(at: t) && slideshowIsAnimating(at: t):
-      // A slideshow's own motion (a Ken Burns move) goes on all the time: the next slides load meanwhile, but
-      // not while a dissolve draws two photos over the screen.
-      return caught == nil ? photosHoldingDecodes(at: t) : nil
-    case .pager, .slideshow:
-      return caught == nil ? pager.landingPages(at: t).map { Set($0.map(id)) } : nil
-    }
-  }
+  public func landingPhotos(at t: Double) -> Set<PhotoID>? { slot.screen.landingPhotos(of: self, at: t) }
 
   /// The photos whose sharper decode, arriving while they stood in with a thumbnail, waits to fade in until
   /// later: the photo opening out of its cell, until it has arrived. A fade draws the photo twice a frame (on
   /// a software renderer, a frame twice as long) and the opening's last frames still move; at rest it costs
   /// no motion a frame. Empty otherwise.
   public func photosHoldingFades(at t: Double) -> Set<PhotoID> {
-    guard case .flying(let transition) = slot, transition.direction == .opening, !transition.isDone(at: t) else {
-      return []
-    }
-    return [transition.photo]
+    slot.screen.photosHoldingFades(of: self, at: t)
   }
 
   /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, under a finger, the grid scrolling,
   /// or in a transition): frames then come one after the other and none may stall.
-  public func isMoving(at t: Double) -> Bool {
-    switch slot {
-    case .grid: return grid?.isMoving(at: t) ?? false
-    case .pager: return pager.isMoving(at: t) || caught != nil
-    case .slideshow: return pager.isMoving(at: t) || caught != nil || slideshowIsAnimating(at: t)
-    case .flying(let transition):
-      return pager.isMoving(at: t) || caught != nil || !transition.isDone(at: t) || slideshowIsAnimating(at: t)
-    }
-  }
+  public func isMoving(at t: Double) -> Bool { slot.screen.isMoving(self, at: t) }
 
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
-  public func isAnimating(at t: Double) -> Bool {
-    switch slot {
-    case .grid: return grid?.isAnimating(at: t, in: library) ?? false
-    case .pager: return pager.isAnimating(at: t, in: library)
-    case .slideshow: return pager.isAnimating(at: t, in: library) || slideshowIsAnimating(at: t)
-    case .flying: return true
-    }
-  }
+  public func isAnimating(at t: Double) -> Bool { slot.screen.isAnimating(self, at: t) }
 
   /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
   public var nextDeadline: Double? {
-    let deadlines = [notice?.until, screenDeadline].compactMap { $0 }
+    let deadlines = [notice?.until, slot.screen.deadline(of: self)].compactMap { $0 }
     return deadlines.min()
   }
 
-  /// The next time something on the shown screen is due.
-  private var screenDeadline: Double? {
-    switch slot {
-    case .grid: return grid?.nextDeadline
-    case .pager, .slideshow, .flying:
-      guard let show = slideshow?.nextDeadline else { return pager.nextDeadline }
-      return min(show, pager.nextDeadline ?? show)
-    }
+  /// The next time something on the pager or the show is due.
+  var pagerDeadline: Double? {
+    guard let show = slideshow?.nextDeadline else { return pager.nextDeadline }
+    return min(show, pager.nextDeadline ?? show)
   }
 
   /// What to draw at `t`. During a transition with a grid, the grid (its cell hidden) fades towards black
   /// behind the flying photo.
   public func scene(at t: Double) -> Scene {
-    var scene = screenScene(at: t)
+    var scene = slot.screen.scene(of: self, at: t)
     if let notice = noticeItem(at: t) { scene.texts.append(notice) }
     return scene
   }
 
-  /// What the screens draw at `t`, under the notice.
-  private func screenScene(at t: Double) -> Scene {
-    switch slot {
-    case .grid: return grid?.scene(at: t, in: library) ?? pagerScene(at: t)
-    case .pager, .slideshow:
-      let scene = pagerScene(at: t)
-      // A photo pulled down shows its grid behind it, as its backdrop fades.
-      guard let grid, scene.backgroundAlpha < 1 else { return scene }
-      return Self.grid(grid, hiding: pager.zoomPage, dimmed: scene.backgroundAlpha, under: scene, at: t, in: library)
-    case .flying(let transition):
-      let (now, backdrop) = flight(at: t)
-      let flying = ScreenTransition.scene(over: pagerScene(at: t), photo: transition.photo, at: now, backdrop: backdrop)
-      guard let grid else { return flying }
-      return Self.grid(
-        grid, hiding: album.index(of: transition.photo), dimmed: backdrop, under: flying, at: t, in: library)
-    }
-  }
-
   /// The pager's scene at `t`, framed by the slideshow while one runs, with its captions and the mark badge.
-  private func pagerScene(at t: Double) -> Scene {
+  func pagerScene(at t: Double) -> Scene {
     var scene = slideshowScene(pager.scene(at: t, in: library), at: t)
     scene.texts += captions(at: t)
     if let badge = markBadge(at: t) { scene.texts.append(badge) }
@@ -335,40 +266,14 @@ public struct Navigator: Sendable {
 
   /// The trace line for the frame at `t`.
   public func traceFrame(at t: Double) -> TraceFrame {
-    var frame = shownFrame(at: t)
+    var frame = slot.screen.traceFrame(of: self, at: t)
     frame.paused = slideshow?.isPaused
     frame.due = slideshow?.lastDue.map { $0 * 1000 }
-    if !gridIsActive, let partner = slides?.current?.partner, slides?.current?.handedOver == false {
+    if slot.screen.showsPager, let partner = slides?.current?.partner, slides?.current?.handedOver == false {
       frame.pair = album.index(of: partner)
-    }
-    if let caption = captions(at: t).last { frame.caption = caption.text }
-    if case .slideshow = slot, let deck = slides, let change = deck.change {
-      frame.transition = deck.look.transition.rawValue
-      frame.progress = change.progress(at: t)
     }
     if !marks.isEmpty { frame.marked = isMarked(frame.page) }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }
     return frame
-  }
-
-  /// The trace line of the screen shown at `t`.
-  private func shownFrame(at t: Double) -> TraceFrame {
-    switch slot {
-    case .grid:
-      return grid?.traceFrame(at: t, in: library) ?? pager.traceFrame(at: t, in: library)
-    case .pager, .slideshow:
-      var frame = pager.traceFrame(at: t, in: library)
-      frame.mode = mode
-      frame.rect = scene(at: t).photos.last { $0.index == pager.zoomPage }?.frame
-      return frame
-    case .flying(let transition):
-      var frame = pager.traceFrame(at: t, in: library)
-      frame.mode = mode
-      let (now, backdrop) = flight(at: t)
-      frame.background = backdrop
-      frame.progress = caught?.progress ?? transition.progress(at: t)
-      frame.rect = now.frame
-      return frame
-    }
   }
 }

@@ -63,6 +63,12 @@ public struct PhotoPlacement: Sendable, Equatable {
   /// Whether a neutral placeholder fills `page` while nothing of the photo is drawn yet (a grid cell; the
   /// pager shows a spinner instead).
   public var placeholder = false
+  /// The decodes of the photo drawn, back to front, each with its fade's opacity (see `LayerStack.drawn`);
+  /// empty as the screens make the scene, filled by `Scene.layered(at:stacks:)` from what the shell holds.
+  public var layers: [LayerStack.Drawn] = []
+  /// The sharper parts drawn over the photo, back to front, each with its fade's opacity (see
+  /// `LayerStack.parts`); filled as `layers` is.
+  public var parts: [LayerStack.Drawn] = []
 
   /// Whether its pixels are drawn (not loading, not failed).
   public var isReady: Bool {
