@@ -3,12 +3,13 @@ import PhotoCore
 
 /// AVIF files made in the test process with libavif's own encoder (aom, used by the library the decoder
 /// loads; called through CAVIF's table like the decoder), from 8-bit B, G, R, A pixels: lossless 4:4:4 (identity matrix, quantizer 0), with an `irot` box
-/// when asked.
+/// and a `clap` box when asked.
 enum AVIFFixture {
   /// A `width` x `height` AVIF whose stored pixel at (x, y) is `pixel(x, y)` = (B, G, R, A), turned
   /// `quarterTurns` times anticlockwise for display (`irot`); with an alpha plane when `alpha`.
   static func encode(
-    width: Int, height: Int, alpha: Bool = false, quarterTurns: Int = 0, pixel: (Int, Int) -> [UInt8]
+    width: Int, height: Int, alpha: Bool = false, quarterTurns: Int = 0, clap: [UInt32]? = nil,
+    pixel: (Int, Int) -> [UInt8]
   ) -> [UInt8] {
     precondition(sdlphoto_avif_load() != 0, "libavif cannot be loaded")
     var bgra: [UInt8] = []
@@ -23,6 +24,13 @@ enum AVIFFixture {
     if quarterTurns != 0 {
       image.pointee.transformFlags |= AVIF_TRANSFORM_IROT.rawValue
       image.pointee.irot.angle = UInt8(quarterTurns & 3)
+    }
+    if let clap {
+      // A clean aperture's eight fields as the box stores them (libavif writes it unchecked).
+      image.pointee.transformFlags |= AVIF_TRANSFORM_CLAP.rawValue
+      image.pointee.clap = avifCleanApertureBox(
+        widthN: clap[0], widthD: clap[1], heightN: clap[2], heightD: clap[3], horizOffN: clap[4], horizOffD: clap[5],
+        vertOffN: clap[6], vertOffD: clap[7])
     }
     var rgb = avifRGBImage()
     dl_avifRGBImageSetDefaults(&rgb, image)

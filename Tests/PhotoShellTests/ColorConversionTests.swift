@@ -70,6 +70,17 @@ import Testing
     }
   }
 
+  /// An AVIF keeps the profile of the PNG it was made from (avifenc, red and green swapped): applied to the
+  /// decoded colours at 8, 10 and 12 bits, the picture is its sRGB original's, as the PNG's is.
+  @Test(arguments: ["8", "10", "12"])
+  func anAVIFsEmbeddedProfileIsAppliedAtEveryDepth(depth: String) throws {
+    let decoded = try Self.decode("swapped-\(depth).avif")
+    defer { decoded.free() }
+    let difference = try Self.meanDifference(decoded)
+    #expect(difference < 3, "swapped-\(depth).avif: mean difference \(difference)")
+    #expect(decoded.colorSpace == "Swapped red and green")
+  }
+
   @Test(arguments: [
     ("adobe-rgb.webp", "Adobe RGB (1998)"), ("adobe-rgb.tif", "Adobe RGB (1998)"),
     ("display-p3-icc.heic", "Display P3"), ("display-p3-nclx.heic", "Display P3"),

@@ -222,3 +222,37 @@ import Testing
     #expect(AVIFDecoder.orientation(of: image) == .rightMirrored, "a quarter clockwise then top-bottom is EXIF 7")
   }
 }
+
+extension LibraryDecoderTests {
+  /// 64 x 48 with a red 32 x 24 rectangle at (16, 12), blue around it.
+  static func framedRed(_ x: Int, _ y: Int) -> [UInt8] {
+    (16..<48).contains(x) && (12..<36).contains(y) ? [0, 0, 255, 255] : [255, 0, 0, 255]
+  }
+
+  /// An AVIF's clean aperture is shown, not the whole coded picture: a crop of the red rectangle, whole-pixel
+  /// (offset 0) and half-pixel (offset 1/2, which libavif's strict checks refused and browsers show): both
+  /// 32 x 24 and red to the edges, the half pixel rounded down.
+  @Test(arguments: [(0 as UInt32, 1 as UInt32), (1, 2)])
+  func anAVIFsCleanApertureIsShownEvenAtAHalfPixelOffset(_ offset: (UInt32, UInt32)) throws {
+    let bytes = AVIFFixture.encode(
+      width: 64, height: 48, clap: [32, 1, 24, 1, offset.0, offset.1, 0, 1], pixel: Self.framedRed)
+    #expect(ImageHeader.dimensions(of: bytes, kind: .avif)! == (32, 24))
+    let decoded = try T.decode(T.write(bytes, "clap-\(offset.0).avif")).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 32 && decoded.nativeHeight == 24)
+    #expect(decoded.surface.pointee.w == 32 && decoded.surface.pointee.h == 24)
+    for (x, y) in [(0, 0), (31, 0), (0, 23), (31, 23), (16, 12)] {
+      Self.expectColour(decoded.surface, x, y, [255, 255, 0, 0], Format.avif.tolerance)
+    }
+  }
+
+  /// A clean aperture that lies outside the picture (or divides by zero) is no reason to refuse it: the
+  /// whole picture shows.
+  @Test func anAVIFsImpossibleCleanApertureShowsTheWholePicture() throws {
+    let bytes = AVIFFixture.encode(width: 64, height: 48, clap: [32, 1, 24, 0, 0, 1, 0, 1], pixel: Self.framedRed)
+    let decoded = try T.decode(T.write(bytes, "clap-bad.avif")).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 64 && decoded.nativeHeight == 48)
+    Self.expectColour(decoded.surface, 2, 2, [255, 0, 0, 255], Format.avif.tolerance)
+  }
+}

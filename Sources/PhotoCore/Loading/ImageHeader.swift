@@ -2,7 +2,8 @@
 /// file claiming 100000 x 100000 pixels) are refused before any memory is allocated for them.
 public enum ImageHeader {
   /// The width and height recorded in `bytes` (the start of a file of `kind`), or nil when the header is
-  /// missing, truncated or of a format whose size is not read here.
+  /// missing, truncated or of a format whose size is not read here. HEIF and AVIF give their primary image's
+  /// size as shown (cropped and turned: their libraries turn the pixels themselves).
   public static func dimensions(of bytes: [UInt8], kind: ImageKind) -> (width: Int, height: Int)? {
     switch kind {
     case .png: return png(bytes)
@@ -14,6 +15,7 @@ public enum ImageHeader {
     case .tiff: return tiff(bytes)
     case .pnm: return pnm(bytes)
     case .svg: return svg(bytes)
+    case .heic, .avif: return HEIFHeader.read(bytes).map { ($0.shown.width, $0.shown.height) }
     default: return nil
     }
   }

@@ -36,4 +36,22 @@ struct ICCProfileTests {
     #expect(ICCProfile.description(of: Array(repeating: 0xFF, count: 200)) == nil)
     #expect(!ICCProfile.isSRGB(Array(repeating: 0, count: 128)))
   }
+
+  /// An sRGB profile with its colorants swapped about (red's stated as green's, green's as blue's, blue's as
+  /// red's) but its name kept: named sRGB, it is not sRGB, and its photo is converted.
+  @Test func aProfileNamedSRGBWithOtherPrimariesIsNotSRGB() throws {
+    let srgb = try Self.profile("FuzzCorpus/image-header/jpeg-icc-8x6.jpg", kind: .jpeg)
+    let (r, g, b) = try #require(
+      ICCProfile.tag("rXYZ", in: srgb).flatMap { r in
+        ICCProfile.tag("gXYZ", in: srgb).flatMap { g in ICCProfile.tag("bXYZ", in: srgb).map { (r, g, $0) } }
+      })
+    #expect(try #require(ICCProfile.xyz("rXYZ", in: srgb)).map { ($0 * 1e4).rounded() } == [4360, 2225, 139])
+    var rotated = srgb
+    for (to, from) in [(r, g), (g, b), (b, r)] {
+      rotated.replaceSubrange(to.offset..<to.offset + 20, with: srgb[from.offset..<from.offset + 20])
+    }
+    #expect(ICCProfile.description(of: rotated) == "sRGB built-in")
+    #expect(!ICCProfile.isSRGB(rotated))
+    #expect(!ColorDescription.iccProfile(rotated).isSRGB)
+  }
 }

@@ -5,7 +5,8 @@ import PhotoCore
 /// AVIF decoding through libavif: the container is parsed first (its size checked before any pixel is
 /// allocated), the AV1 image decoded whole (libavif cannot scale), converted by libavif straight into an
 /// ARGB8888 surface, shrunk to fit and turned upright as the file's `irot`/`imir` boxes ask (libavif reports
-/// them but leaves them to the caller). Alpha is kept. Only the first image of an AVIF sequence is shown.
+/// them but leaves them to the caller), after cutting it to its clean aperture (`clap`, which libavif also
+/// leaves to the caller). Alpha is kept. Only the first image of an AVIF sequence is shown.
 /// libavif is dlopen()ed on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
 struct AVIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
@@ -29,6 +30,9 @@ struct AVIFDecoder {
     // Our own limit decides (`tooLarge` with the size); libavif's (its largest, 16384 x 16384) stays as a cap
     // on what its parser and the AV1 decoder accept.
     decoder.pointee.imageDimensionLimit = 0
+    // Lenient where the picture can still be shown: a clean aperture with a half-pixel offset (cropped here,
+    // rounded), no `pixi` box, an alpha plane without its own `ispe`. Sizes and limits stay checked.
+    decoder.pointee.strictFlags = AVIF_STRICT_DISABLED.rawValue
     return bytes.withUnsafeBufferPointer { buffer in
       // The decoder reads `buffer` in place until it is destroyed (at the end of this closure).
       var result = dl_avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
@@ -44,9 +48,11 @@ struct AVIFDecoder {
       let storedH = Int(image.pointee.height)
       guard storedW > 0, storedH > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
       let orientation = orientation(of: image.pointee)
-      let (width, height) = orientation.swapsAxes ? (storedH, storedW) : (storedW, storedH)
+      let crop = cleanAperture(of: image.pointee)
+      let (shownW, shownH) = crop.map { ($0.width, $0.height) } ?? (storedW, storedH)
+      let (width, height) = orientation.swapsAxes ? (shownH, shownW) : (shownW, shownH)
       let (pixels, overflow) = storedW.multipliedReportingOverflow(by: storedH)
-      if overflow || pixels > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
+      if overflow || pixels > maxPixels { return .failure(.tooLarge(width: storedW, height: storedH)) }
       let hasAlpha = decoder.pointee.alphaPresent != 0
 
       result = dl_avifDecoderNextImage(decoder)
@@ -72,9 +78,16 @@ struct AVIFDecoder {
         SDL_FreeSurface(surface)
         return .failure(error(result, decoder))
       }
+      if let crop {
+        guard let cropped = Self.cropped(surface, to: crop) else {
+          SDL_FreeSurface(surface)
+          return .failure(.tooLarge(width: width, height: height))
+        }
+        surface = cropped
+      }
       // Fit in the box as stored (the axes swap when it turns), then turn upright.
       let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)
-      let fitted = ImageDecoder.fittedSize(width: w, height: h, boxW: boxW, boxH: boxH)
+      let fitted = ImageDecoder.fittedSize(width: shownW, height: shownH, boxW: boxW, boxH: boxH)
       surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
       surface = ImageOrienter.apply(orientation, to: surface)
       SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
@@ -89,6 +102,34 @@ struct AVIFDecoder {
       return .iccProfile(Array(UnsafeBufferPointer(start: data, count: image.icc.size)))
     }
     return .coded(primaries: Int(image.colorPrimaries), transfer: Int(image.transferCharacteristics))
+  }
+
+  /// The part of the picture its clean aperture (`clap`) shows, when it has one that lies in the picture (see
+  /// `CleanAperture`); nil: all of it.
+  static func cleanAperture(of image: avifImage) -> (x: Int, y: Int, width: Int, height: Int)? {
+    guard image.transformFlags & AVIF_TRANSFORM_CLAP.rawValue != 0 else { return nil }
+    let c = image.clap
+    let aperture = CleanAperture(
+      raw: [c.widthN, c.widthD, c.heightN, c.heightD, c.horizOffN, c.horizOffD, c.vertOffN, c.vertOffD])
+    guard let crop = aperture.crop(pictureWidth: Int(image.width), pictureHeight: Int(image.height)),
+      crop.width < Int(image.width) || crop.height < Int(image.height)
+    else { return nil }
+    return crop
+  }
+
+  /// `surface` cut to `rect` (a new surface; `surface` is freed); nil when no surface could be made.
+  static func cropped(
+    _ surface: UnsafeMutablePointer<SDL_Surface>, to rect: (x: Int, y: Int, width: Int, height: Int)
+  ) -> UnsafeMutablePointer<SDL_Surface>? {
+    defer { SDL_FreeSurface(surface) }
+    guard
+      let cut = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(rect.width), Int32(rect.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+    var source = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+    SDL_UpperBlit(surface, &source, cut, nil)
+    return cut
   }
 
   /// The EXIF orientation equal to the image's `irot` (anticlockwise quarter turns) followed by its `imir`
@@ -140,6 +181,8 @@ struct AVIFDecoder {
 extension AVIFDecoder: SelfOrientingDecoder {
   /// "AVIF".
   var name: String { "AVIF" }
+  /// Its primary item's size as shown is in the header (`HEIFHeader`).
+  var headerGivesSize: Bool { true }
   /// AVIF files.
   var kinds: Set<ImageKind> { [.avif] }
 }

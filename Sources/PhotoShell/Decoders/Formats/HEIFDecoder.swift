@@ -19,6 +19,11 @@ struct HEIFDecoder {
     guard sdlphoto_heif_load() != 0 else {
       return .failure(.unsupportedFormat(detail: "HEIC needs libheif1 (not installed)"))
     }
+    // The primary item's coded size decides what decoding allocates (a crop may show far less of it).
+    if let stored = HEIFHeader.read(bytes)?.stored {
+      let (pixels, overflow) = stored.width.multipliedReportingOverflow(by: stored.height)
+      if overflow || pixels > maxPixels { return .failure(.tooLarge(width: stored.width, height: stored.height)) }
+    }
     guard let context = dl_heif_context_alloc() else {
       return .failure(.corrupt(detail: "cannot start the HEIF decoder"))
     }
@@ -108,6 +113,8 @@ struct HEIFDecoder {
 extension HEIFDecoder: SelfOrientingDecoder {
   /// "HEIC".
   var name: String { "HEIC" }
+  /// Its primary item's size as shown is in the header (`HEIFHeader`).
+  var headerGivesSize: Bool { true }
   /// HEIC files.
   var kinds: Set<ImageKind> { [.heic] }
 }
