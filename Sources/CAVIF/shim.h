@@ -28,7 +28,9 @@
   F(avifEncoderCreate)                                                                                          \
   F(avifEncoderDestroy)                                                                                         \
   F(avifEncoderWrite)                                                                                           \
-  F(avifRWDataFree)
+  F(avifRWDataFree)                                                                                             \
+  F(avifEncoderAddImage)                                                                                        \
+  F(avifEncoderFinish)
 
 struct sdlphoto_avif_functions {
 #define SDLPHOTO_AVIF_FIELD(name) __typeof__(name) *name;
@@ -94,5 +96,12 @@ static inline avifResult dl_avifEncoderWrite(avifEncoder *encoder, const avifIma
   return sdlphoto_avif.avifEncoderWrite(encoder, image, output);
 }
 static inline void dl_avifRWDataFree(avifRWData *raw) { sdlphoto_avif.avifRWDataFree(raw); }
+static inline avifResult dl_avifEncoderAddImage(avifEncoder *encoder, const avifImage *image, uint64_t duration,
+                                                avifAddImageFlags flags) {
+  return sdlphoto_avif.avifEncoderAddImage(encoder, image, duration, flags);
+}
+static inline avifResult dl_avifEncoderFinish(avifEncoder *encoder, avifRWData *output) {
+  return sdlphoto_avif.avifEncoderFinish(encoder, output);
+}
 
 #endif

@@ -130,6 +130,9 @@ extension App {
       if let layer = textures.shown(photo) {
         line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
         line.layer = layer.request.level
+        if layer.frames.count > 1, let stack = textures.stack(of: photo) {
+          line.frame = layer.stacked.frame(after: t - stack.shownSince).index
+        }
       }
       let parts = textures.stack(of: photo)?.parts(at: t) ?? []
       line.part = textures.regionDrawList(parts, of: photo).last?.layer.region

@@ -16,6 +16,8 @@ final class PhotoTextures {
     let frames: [TiledTexture]
     /// How long each frame shows, seconds (empty for a still).
     let durations: [Double]
+    /// How many times the animation plays (0: for ever).
+    let loops: Int
     /// The photo's native (upright) size, pixels.
     let nativeWidth: Int
     let nativeHeight: Int
@@ -26,11 +28,12 @@ final class PhotoTextures {
 
     init(
       request: PhotoLoader.Request, frames: [TiledTexture], durations: [Double], nativeWidth: Int, nativeHeight: Int,
-      region: Rect? = nil, colorSpace: String = "sRGB"
+      region: Rect? = nil, colorSpace: String = "sRGB", loops: Int = 0
     ) {
       self.request = request
       self.frames = frames
       self.durations = durations
+      self.loops = loops
       self.nativeWidth = nativeWidth
       self.nativeHeight = nativeHeight
       self.region = region
@@ -55,13 +58,15 @@ final class PhotoTextures {
     /// What its photo's `LayerStack` needs to know of it.
     var stacked: LayerStack.Layer {
       LayerStack.Layer(
-        request: request, width: width, frameCount: frames.count, frameDurations: durations, isComplete: isComplete)
+        request: request, width: width, frameCount: frames.count, frameDurations: durations, isComplete: isComplete,
+        loops: loops)
     }
 
     /// The frame shown `elapsed` seconds after the animation started, and when the next one is due (elapsed
     /// seconds; nil for a still).
     func frame(after elapsed: Double) -> (texture: TiledTexture, nextChange: Double?) {
-      let (index, nextChange) = LayerStack.Layer.frame(after: elapsed, durations: durations, count: frames.count)
+      let (index, nextChange) = LayerStack.Layer.frame(
+        after: elapsed, durations: durations, count: frames.count, loops: loops)
       return (frames[index], nextChange)
     }
   }
@@ -149,7 +154,7 @@ final class PhotoTextures {
     let layer = Layer(
       request: request, frames: frames, durations: decoded.isAnimated ? decoded.frameDurations : [],
       nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, region: decoded.region,
-      colorSpace: decoded.colorSpace)
+      colorSpace: decoded.colorSpace, loops: decoded.loops)
     // A layer that covers older ones replaces those still uploading (they would never be drawn).
     let (id, freed) = photo.stack.add(layer.stacked)
     photo.free(freed)

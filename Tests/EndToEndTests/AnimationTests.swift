@@ -38,3 +38,52 @@ import Testing
     }
   }
 }
+
+extension AnimationTests {
+  /// Runs `tool` with `arguments` in `dir` and waits; its exit status.
+  static func make(_ tool: String, _ arguments: [String], in dir: String) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: dir)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// An animated WebP made by libwebp's own `img2webp` (four frames of 100, 200, 300 and 400 ms, played twice):
+  /// the trace names each frame at its time on the viewer's clock, and after the second loop it rests on the
+  /// last frame.
+  @Test func anAnimatedWebPPlaysEachFrameForItsTimeAndStopsAfterItsLoops() throws {
+    let dir = try Harness.scratch("webp-animation")
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    let colours = [
+      Pixels.RGB(r: 255, g: 0, b: 0), .init(r: 0, g: 255, b: 0), .init(r: 0, g: 0, b: 255),
+      .init(r: 255, g: 255, b: 0),
+    ]
+    var arguments = ["-loop", "2", "-lossless"]
+    for (i, colour) in colours.enumerated() {
+      try Pixels.write(dir + "/f\(i).png", width: 64, height: 48) { _, _ in colour }
+      arguments += ["-d", "\((i + 1) * 100)", "f\(i).png"]
+    }
+    #expect(try Self.make("/usr/bin/img2webp", arguments + ["-o", album + "/spin.webp"], in: dir) == 0)
+    let script = (0..<30).map { "\($0 * 100 + 50) screenshot s\($0).png" }.joined(separator: "\n") + "\n3050 quit\n"
+    let run = try Harness.run([album, "--size", "400x300"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    // The frame each trace line names, from the time the photo first showed.
+    let shown = try #require(run.trace.first { $0.frame != nil })
+    for line in run.trace where line.t >= shown.t {
+      let elapsed = (line.t - shown.t) / 1000
+      // Frames change on tenths of a second here: a line on a change is left out (either side is right).
+      guard abs(elapsed * 10 - (elapsed * 10).rounded()) > 0.01 else { continue }
+      let expected = elapsed >= 2 ? 3 : [0, 1, 1, 2, 2, 2, 3, 3, 3, 3][Int((elapsed * 10).rounded(.down)) % 10]
+      #expect(line.frame == expected, "t \(line.t): frame \(String(describing: line.frame)), expected \(expected)")
+    }
+    // What is drawn is the frame named: yellow at the end.
+    let last = try Pixels.Image(path: dir + "/s29.png")
+    #expect(last[last.width / 2, last.height / 2].isClose(to: colours[3]))
+  }
+}

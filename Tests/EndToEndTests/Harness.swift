@@ -203,6 +203,7 @@ struct TraceLine: Decodable, Equatable {
   var copied: String?
   var layer: String?
   var part: [Double]?
+  var frame: Int?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

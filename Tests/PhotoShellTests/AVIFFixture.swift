@@ -43,18 +43,62 @@ enum AVIFFixture {
       return dl_avifImageRGBToYUV(image, &rgb)
     }
     precondition(converted == AVIF_RESULT_OK, "libavif could not convert the fixture")
-    let encoder = dl_avifEncoderCreate()!
+    let encoder = losslessEncoder()
     defer { dl_avifEncoderDestroy(encoder) }
+    var output = avifRWData()
+    let written = dl_avifEncoderWrite(encoder, image, &output)
+    precondition(written == AVIF_RESULT_OK, "libavif could not encode the fixture: \(written)")
+    defer { dl_avifRWDataFree(&output) }
+    return Array(UnsafeBufferPointer(start: output.data, count: output.size))
+  }
+}
+
+extension AVIFFixture {
+  /// An AVIF image sequence of `width` x `height` frames, each of one colour (B, G, R, A), lossless 4:4:4,
+  /// frame `i` shown `durations[i]` tenths of a second (timescale 10), made by libavif's own encoder.
+  static func sequence(width: Int, height: Int, colours: [[UInt8]], durations: [UInt64]) -> [UInt8] {
+    precondition(sdlphoto_avif_load() != 0, "libavif cannot be loaded")
+    let encoder = losslessEncoder()
+    defer { dl_avifEncoderDestroy(encoder) }
+    encoder.pointee.timescale = 10
+    for (colour, duration) in zip(colours, durations) {
+      let image = dl_avifImageCreate(UInt32(width), UInt32(height), 8, AVIF_PIXEL_FORMAT_YUV444)!
+      defer { dl_avifImageDestroy(image) }
+      image.pointee.matrixCoefficients = avifMatrixCoefficients(AVIF_MATRIX_COEFFICIENTS_IDENTITY)
+      image.pointee.yuvRange = AVIF_RANGE_FULL
+      var bgra = [UInt8](repeating: 0, count: width * height * 4)
+      for i in 0..<(width * height) { bgra.replaceSubrange(i * 4..<i * 4 + 4, with: colour) }
+      var rgb = avifRGBImage()
+      dl_avifRGBImageSetDefaults(&rgb, image)
+      rgb.format = AVIF_RGB_FORMAT_BGRA
+      rgb.depth = 8
+      rgb.rowBytes = UInt32(width * 4)
+      rgb.ignoreAlpha = AVIF_TRUE
+      let converted = bgra.withUnsafeMutableBufferPointer { buffer in
+        rgb.pixels = buffer.baseAddress
+        return dl_avifImageRGBToYUV(image, &rgb)
+      }
+      precondition(converted == AVIF_RESULT_OK, "libavif could not convert the fixture")
+      let added = dl_avifEncoderAddImage(encoder, image, duration, avifAddImageFlags(AVIF_ADD_IMAGE_FLAG_NONE.rawValue))
+      precondition(added == AVIF_RESULT_OK, "libavif could not add a frame: \(added)")
+    }
+    var output = avifRWData()
+    let finished = dl_avifEncoderFinish(encoder, &output)
+    precondition(finished == AVIF_RESULT_OK, "libavif could not finish the sequence: \(finished)")
+    defer { dl_avifRWDataFree(&output) }
+    return Array(UnsafeBufferPointer(start: output.data, count: output.size))
+  }
+
+  /// A libavif encoder set for lossless fixtures (quantizer 0, colour and alpha), fast, on one thread; the
+  /// caller destroys it.
+  static func losslessEncoder() -> UnsafeMutablePointer<avifEncoder> {
+    let encoder = dl_avifEncoderCreate()!
     encoder.pointee.maxThreads = 1
     encoder.pointee.speed = 10
     encoder.pointee.minQuantizer = 0
     encoder.pointee.maxQuantizer = 0
     encoder.pointee.minQuantizerAlpha = 0
     encoder.pointee.maxQuantizerAlpha = 0
-    var output = avifRWData()
-    let written = dl_avifEncoderWrite(encoder, image, &output)
-    precondition(written == AVIF_RESULT_OK, "libavif could not encode the fixture: \(written)")
-    defer { dl_avifRWDataFree(&output) }
-    return Array(UnsafeBufferPointer(start: output.data, count: output.size))
+    return encoder
   }
 }

@@ -256,3 +256,40 @@ extension LibraryDecoderTests {
     Self.expectColour(decoded.surface, 2, 2, [255, 0, 0, 255], Format.avif.tolerance)
   }
 }
+
+extension LibraryDecoderTests {
+  /// Red, green, blue, white (B, G, R, A).
+  static let fourColours: [[UInt8]] = [[0, 0, 255, 255], [0, 255, 0, 255], [255, 0, 0, 255], [255, 255, 255, 255]]
+
+  /// An AVIF image sequence plays: every frame, in order, each for its own time (0.1, 0.2, 0.3, 0.4 s).
+  @Test func anAVIFSequencePlaysEveryFrameForItsOwnTime() throws {
+    let bytes = AVIFFixture.sequence(width: 40, height: 30, colours: Self.fourColours, durations: [1, 2, 3, 4])
+    let decoded = try T.decode(T.write(bytes, "sequence.avifs")).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 40 && decoded.nativeHeight == 30)
+    #expect(decoded.laterFrames.count == 3)
+    #expect(decoded.frameDurations.map { ($0 * 1000).rounded() } == [100, 200, 300, 400])
+    #expect(!decoded.truncated)
+    let expected = [[255, 255, 0, 0], [255, 0, 255, 0], [255, 0, 0, 255], [255, 255, 255, 255]]
+    for (frame, colour) in zip([decoded.surface!] + decoded.laterFrames, expected) {
+      #expect(frame.pointee.w == 40 && frame.pointee.h == 30)
+      Self.expectColour(frame, 20, 15, colour, Format.avif.tolerance)
+    }
+  }
+
+  /// A sequence cut short plays the frames before the cut, or fails in words; never a crash.
+  @Test func anAVIFSequenceCutShortPlaysWhatDecodedOrFailsInWords() throws {
+    let bytes = AVIFFixture.sequence(width: 40, height: 30, colours: Self.fourColours, durations: [1, 2, 3, 4])
+    for cut in stride(from: 40, to: bytes.count, by: 61) {
+      switch T.decode(T.write(Array(bytes.prefix(cut)), "cut-\(cut).avifs")) {
+      case .success(let decoded):
+        decoded.free()
+      case .failure(let error):
+        guard case .corrupt = error else {
+          Issue.record("cut at \(cut): \(error)")
+          continue
+        }
+      }
+    }
+  }
+}

@@ -90,18 +90,74 @@ import Testing
     }
   }
 
-  @Test func anAnimatedWebPIsLeftToSDLImageWhichShowsAFrameOrSaysSo() throws {
-    let red = WebPFixture.encode(width: 40, height: 30) { _, _ in [0, 0, 255, 255] }
-    let blue = WebPFixture.encode(width: 40, height: 30) { _, _ in [255, 0, 0, 255] }
-    let bytes = WebPFixture.animated(width: 40, height: 30, frames: [red, blue])
+  /// Four whole-canvas frames (red, green, blue, white) of their own durations, played twice.
+  static func fourFrames(width: Int = 40, height: Int = 30) -> [UInt8] {
+    let colours: [[UInt8]] = [[0, 0, 255, 255], [0, 255, 0, 255], [255, 0, 0, 255], [255, 255, 255, 255]]
+    let frames = colours.map { colour in WebPFixture.encode(width: width, height: height) { _, _ in colour } }
+    return WebPFixture.animated(
+      width: width, height: height, frames: frames, durations: [100, 200, 300, 400], loops: 2)
+  }
+
+  @Test func anAnimatedWebPPlaysItsFramesAtTheirDurationsAsOftenAsItSays() throws {
+    let bytes = Self.fourFrames()
     #expect(WebPDecoder.isAnimated(bytes))
-    #expect(!WebPDecoder.isAnimated(red))
-    switch T.decode(T.write(bytes, "animated.webp")) {
-    case .success(let decoded):
-      defer { decoded.free() }
-      #expect(decoded.surface.pointee.w == 40 && decoded.surface.pointee.h == 30)
-    case .failure(let error):
-      #expect(error == .unsupportedFormat(detail: "animated WebP is not supported"))
+    let decoded = try T.decode(T.write(bytes, "animated.webp")).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 40 && decoded.nativeHeight == 30)
+    #expect(decoded.laterFrames.count == 3)
+    #expect(decoded.frameDurations == [0.1, 0.2, 0.3, 0.4])
+    #expect(decoded.loops == 2)
+    let frames = [decoded.surface!] + decoded.laterFrames
+    let expected = [[255, 255, 0, 0], [255, 0, 255, 0], [255, 0, 0, 255], [255, 255, 255, 255]]
+    for (frame, colour) in zip(frames, expected) {
+      #expect(frame.pointee.w == 40 && frame.pointee.h == 30)
+      #expect(Self.argb(frame, 20, 15) == colour)
     }
+  }
+
+  @Test func anAnimatedWebPIsFittedInItsBoxAndRefusedPastThePixelLimit() throws {
+    let bytes = Self.fourFrames(width: 400, height: 300)
+    let decoded = try WebPDecoder.decodeAnimation(bytes, boxWidth: 100, boxHeight: 100, maxPixels: 1 << 20).get()
+    defer { decoded.free() }
+    #expect(decoded.surface.pointee.w == 100 && decoded.surface.pointee.h == 75)
+    #expect(decoded.nativeWidth == 400 && decoded.nativeHeight == 300)
+    #expect(throws: PhotoLoadError.tooLarge(width: 400, height: 300)) {
+      try WebPDecoder.decodeAnimation(bytes, boxWidth: 100, boxHeight: 100, maxPixels: 119_999).get()
+    }
+  }
+
+  /// Cut short anywhere: one clear failure in words (libwebp's animation decoder reads whole files only),
+  /// never a crash; whole, it plays.
+  @Test func anAnimatedWebPCutShortPlaysWhatDecodedOrFailsInWords() throws {
+    let bytes = Self.fourFrames()
+    var failures = 0
+    for cut in stride(from: 16, to: bytes.count, by: 7) {
+      switch WebPDecoder.decodeAnimation(Array(bytes.prefix(cut)), boxWidth: 40, boxHeight: 30, maxPixels: 1 << 20) {
+      case .success(let decoded):
+        defer { decoded.free() }
+        #expect(decoded.laterFrames.count == 3)
+      case .failure(let error):
+        guard case .corrupt(let detail) = error else {
+          Issue.record("cut at \(cut): \(error)")
+          continue
+        }
+        #expect(detail == "the animated WebP is cut short or damaged")
+        failures += 1
+      }
+    }
+    #expect(failures > 0)
+  }
+
+  /// An animation with more frames than the budget holds even small shows its first frame, as a still.
+  @Test func anAnimationTooLongToHoldShowsItsFirstFrame() throws {
+    let frame = WebPFixture.encode(width: 400, height: 300) { _, _ in [0, 0, 255, 255] }
+    let bytes = WebPFixture.animated(width: 400, height: 300, frames: Array(repeating: frame, count: 40))
+    // 40 frames at 400 x 300 take 19 MB; 100 KB cannot hold them even at a quarter of the size.
+    let decoded = try WebPDecoder.decodeAnimation(
+      bytes, boxWidth: 400, boxHeight: 300, maxPixels: 1 << 20, budget: 100_000
+    ).get()
+    defer { decoded.free() }
+    #expect(decoded.laterFrames.isEmpty && decoded.frameDurations.isEmpty)
+    #expect(decoded.surface.pointee.w == 400 && Self.argb(decoded.surface, 5, 5) == [255, 255, 0, 0])
   }
 }

@@ -26,11 +26,15 @@ enum WebPFixture {
 
   /// An animated WebP (VP8X + ANIM + one ANMF per frame) of lossless `frames`, each a whole-canvas still
   /// WebP from `encode` (same size), shown `duration` milliseconds each.
-  static func animated(width: Int, height: Int, frames: [[UInt8]], duration: Int = 100) -> [UInt8] {
+  /// `durations` (milliseconds) give each frame its own; `loops` is the ANIM chunk's loop count (0: for ever).
+  static func animated(
+    width: Int, height: Int, frames: [[UInt8]], duration: Int = 100, durations: [Int]? = nil, loops: Int = 0
+  ) -> [UInt8] {
     var body = Array("WEBP".utf8)
     body += chunk("VP8X", [0x02, 0, 0, 0] + le24(width - 1) + le24(height - 1))  // animation flag
-    body += chunk("ANIM", [0, 0, 0, 0, 0, 0])  // background, loop forever
-    for frame in frames {
+    body += chunk("ANIM", [0, 0, 0, 0, UInt8(loops & 0xFF), UInt8(loops >> 8 & 0xFF)])  // background, loops
+    for (i, frame) in frames.enumerated() {
+      let duration = durations?[i] ?? duration
       // The still file's bitstream chunk (after "RIFF", size, "WEBP") goes inside the frame.
       let bitstream = Array(frame[12...])
       body += chunk("ANMF", le24(0) + le24(0) + le24(width - 1) + le24(height - 1) + le24(duration) + [0] + bitstream)

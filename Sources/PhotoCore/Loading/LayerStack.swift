@@ -24,12 +24,16 @@ public struct LayerStack: Sendable, Equatable {
     public var frameDurations: [Double]
     /// Whether all its pixels are on the GPU.
     public var isComplete: Bool
+    /// How many times an animation plays before it rests on its last frame (0: for ever).
+    public var loops = 0
 
     /// A decode for `request`, `width` pixels wide, of `frameCount` frames showing `frameDurations` seconds
     /// each (empty for a still).
     public init(
-      request: DecodeRequest, width: Int, frameCount: Int = 1, frameDurations: [Double] = [], isComplete: Bool = false
+      request: DecodeRequest, width: Int, frameCount: Int = 1, frameDurations: [Double] = [], isComplete: Bool = false,
+      loops: Int = 0
     ) {
+      self.loops = loops
       self.request = request
       self.width = width
       self.frameCount = frameCount
@@ -41,18 +45,20 @@ public struct LayerStack: Sendable, Equatable {
     public var level: DecodeLevel { request.level }
 
     /// The frame shown `elapsed` seconds after the animation started (its index), and when the next one is due
-    /// (elapsed seconds; nil for a still). Animations loop.
+    /// (elapsed seconds; nil for a still, and after an animation's last loop).
     public func frame(after elapsed: Double) -> (index: Int, nextChange: Double?) {
-      Self.frame(after: elapsed, durations: frameDurations, count: frameCount)
+      Self.frame(after: elapsed, durations: frameDurations, count: frameCount, loops: loops)
     }
 
     /// The frame of `count` showing `durations` seconds each that shows `elapsed` seconds after the
-    /// animation started (its index), and when the next one is due (elapsed seconds; nil for a still).
+    /// animation started (its index), and when the next one is due (elapsed seconds; nil for a still). It
+    /// plays `loops` times (0: for ever), then rests on its last frame.
     public static func frame(
-      after elapsed: Double, durations: [Double], count: Int
+      after elapsed: Double, durations: [Double], count: Int, loops playCount: Int = 0
     ) -> (index: Int, nextChange: Double?) {
       let loop = durations.reduce(0, +)
       guard count > 1, loop > 0 else { return (0, nil) }
+      if playCount > 0 && elapsed >= loop * Double(playCount) { return (min(count, durations.count) - 1, nil) }
       let loops = (max(0, elapsed) / loop).rounded(.down)
       var time = loops * loop
       for (i, duration) in durations.enumerated() where i < count {

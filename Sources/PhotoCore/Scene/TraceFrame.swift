@@ -71,6 +71,8 @@ public struct TraceFrame: Sendable, Equatable {
   /// decode; on top, while one fades in), [x, y, w, h] in the photo's native upright pixels; nil when none
   /// is. The shell fills it in.
   public var part: Rect?
+  /// For an animation drawn: the index of its frame on screen (from 0). The shell fills it in.
+  public var frame: Int?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -148,6 +150,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let copied { line += ",\"copied\":\(Self.string(copied))" }
     if let layer { line += ",\"layer\":\(Self.string(String(describing: layer)))" }
     if let part { line += ",\"part\":\(Self.numbers(part))" }
+    if let frame { line += ",\"frame\":\(frame)" }
     return line + "}"
   }
 

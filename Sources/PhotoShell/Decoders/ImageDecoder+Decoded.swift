@@ -10,11 +10,13 @@ extension ImageDecoder {
     package var nativeHeight: Int
     /// The file was cut short; what could be decoded is shown.
     var truncated = false
-    /// For an animated image (GIF): its frames after the first (`surface`), each the same size as `surface`.
+    /// For an animated image (GIF, WebP, AVIF): its frames after the first (`surface`), each the same size as `surface`.
     package var laterFrames: [UnsafeMutablePointer<SDL_Surface>] = []
     /// For an animated image: how long each frame shows, seconds, the first frame's first (`laterFrames.count
     /// + 1` values); empty for a still.
     var frameDurations: [Double] = []
+    /// For an animated image: how many times it plays, as its file says (0: for ever).
+    var loops = 0
     /// The pixels as planes, in place of `surface`.
     package var planes: YUVImage?
     /// For a decode of part of the photo: where the pixels sit in it, native upright pixels.

@@ -21,6 +21,14 @@ extension SelfOrientingDecoder {
     return Self.decode(
       source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
     ).map {
+      guard $0.laterFrames.isEmpty else {
+        // An animation's frames come fitted and upright.
+        var animation = ImageDecoder.Decoded(
+          surface: $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, truncated: $0.truncated,
+          laterFrames: $0.laterFrames, frameDurations: $0.frameDurations)
+        animation.color = $0.color
+        return animation
+      }
       var decoded = ImageDecoder.upright(
         $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
       decoded.color = $0.color
@@ -36,4 +44,10 @@ struct LibraryImage {
   var width: Int
   var height: Int
   var color: ColorDescription?
+  /// For an animation (an AVIF sequence): its frames after `surface`, fitted and upright like it, and how long
+  /// each frame shows, seconds (the first's first); empty for a still.
+  var laterFrames: [UnsafeMutablePointer<SDL_Surface>] = []
+  var frameDurations: [Double] = []
+  /// The file ended (or a frame failed) before its last frame: the frames before play.
+  var truncated = false
 }

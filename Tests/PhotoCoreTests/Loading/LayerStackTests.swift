@@ -238,3 +238,25 @@ struct LayerStackTests {
     #expect(still.nextFrameTime(at: 1.05) == nil)
   }
 }
+
+extension LayerStackTests {
+  /// Frames of 0.1, 0.2, 0.3 and 0.4 s (a 1 s loop): each at its own time; played twice as the file says,
+  /// then resting on the last frame with nothing more due; for ever when it says 0.
+  @Test func anAnimationShowsEachFrameForItsDurationAndLoopsAsOftenAsItSays() {
+    let durations = [0.1, 0.2, 0.3, 0.4]
+    func frame(_ t: Double, loops: Int) -> (Int, Double?) {
+      LayerStack.Layer.frame(after: t, durations: durations, count: 4, loops: loops)
+    }
+    #expect(frame(0, loops: 2) == (0, 0.1))
+    #expect(frame(0.15, loops: 2) == (1, 0.30000000000000004))
+    #expect(frame(0.5, loops: 2) == (2, 0.6000000000000001))
+    #expect(frame(0.99, loops: 2).0 == 3)
+    #expect(frame(1.05, loops: 2) == (0, 1.1))
+    #expect(frame(1.99, loops: 2).0 == 3)
+    #expect(frame(2.0, loops: 2) == (3, nil))
+    #expect(frame(50, loops: 2) == (3, nil))
+    #expect(frame(50.05, loops: 0) == (0, 50.1))
+    // A still has no next frame.
+    #expect(LayerStack.Layer.frame(after: 3, durations: [], count: 1) == (0, nil))
+  }
+}

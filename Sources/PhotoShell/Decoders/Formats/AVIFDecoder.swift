@@ -6,7 +6,8 @@ import PhotoCore
 /// allocated), the AV1 image decoded whole (libavif cannot scale), converted by libavif straight into an
 /// ARGB8888 surface, shrunk to fit and turned upright as the file's `irot`/`imir` boxes ask (libavif reports
 /// them but leaves them to the caller), after cutting it to its clean aperture (`clap`, which libavif also
-/// leaves to the caller). Alpha is kept. Only the first image of an AVIF sequence is shown.
+/// leaves to the caller). Alpha is kept. An image sequence (`.avifs`, or an animated `.avif`) plays
+/// (`AVIFDecoder.Sequence`).
 /// libavif is dlopen()ed on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
 struct AVIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
@@ -63,27 +64,21 @@ struct AVIFDecoder {
       guard w == storedW, h == storedH else {
         return .failure(.corrupt(detail: "the AVIF image is \(w)x\(h), its header says \(storedW)x\(storedH)"))
       }
-      guard
-        var surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-      else { return .failure(.tooLarge(width: width, height: height)) }
-      var rgb = avifRGBImage()
-      dl_avifRGBImageSetDefaults(&rgb, image)
-      // BGRA in memory is SDL's ARGB8888 on little-endian machines (straight alpha, opaque when the AVIF has none).
-      rgb.format = AVIF_RGB_FORMAT_BGRA
-      rgb.depth = 8
-      rgb.pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-      rgb.rowBytes = UInt32(surface.pointee.pitch)
-      result = dl_avifImageYUVToRGB(image, &rgb)
-      guard result == AVIF_RESULT_OK else {
-        SDL_FreeSurface(surface)
-        return .failure(error(result, decoder))
+      var surface: UnsafeMutablePointer<SDL_Surface>
+      switch frameSurface(image, crop: crop, decoder) {
+      case .success(let made): surface = made
+      case .failure(let failure): return .failure(failure)
       }
-      if let crop {
-        guard let cropped = Self.cropped(surface, to: crop) else {
-          SDL_FreeSurface(surface)
-          return .failure(.tooLarge(width: width, height: height))
+      if decoder.pointee.imageCount > 1 {
+        let sequence = Sequence(
+          orientation: orientation, crop: crop, shownWidth: shownW, shownHeight: shownH, hasAlpha: hasAlpha)
+        switch sequence.decode(
+          from: decoder, first: surface, boxWidth: boxWidth, boxHeight: boxHeight, upright: (width, height))
+        {
+        case .decoded(let animation): return .success(animation)
+        case .failed(let failure): return .failure(failure)
+        case .tooLong: break  // its first frame (still `surface`) shows as a still
         }
-        surface = cropped
       }
       // Fit in the box as stored (the axes swap when it turns), then turn upright.
       let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)
@@ -102,6 +97,32 @@ struct AVIFDecoder {
       return .iccProfile(Array(UnsafeBufferPointer(start: data, count: image.icc.size)))
     }
     return .coded(primaries: Int(image.colorPrimaries), transfer: Int(image.transferCharacteristics))
+  }
+
+  /// The current frame of `decoder`'s `image` in ARGB8888 at its stored size, cut to `crop` when it has one.
+  static func frameSurface(
+    _ image: UnsafeMutablePointer<avifImage>, crop: (x: Int, y: Int, width: Int, height: Int)?,
+    _ decoder: UnsafeMutablePointer<avifDecoder>
+  ) -> Result<UnsafeMutablePointer<SDL_Surface>, PhotoLoadError> {
+    let (w, h) = (Int(image.pointee.width), Int(image.pointee.height))
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return .failure(.tooLarge(width: w, height: h)) }
+    var rgb = avifRGBImage()
+    dl_avifRGBImageSetDefaults(&rgb, image)
+    // BGRA in memory is SDL's ARGB8888 on little-endian machines (straight alpha, opaque when the AVIF has none).
+    rgb.format = AVIF_RGB_FORMAT_BGRA
+    rgb.depth = 8
+    rgb.pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    rgb.rowBytes = UInt32(surface.pointee.pitch)
+    let result = dl_avifImageYUVToRGB(image, &rgb)
+    guard result == AVIF_RESULT_OK else {
+      SDL_FreeSurface(surface)
+      return .failure(error(result, decoder))
+    }
+    guard let crop else { return .success(surface) }
+    guard let cropped = cropped(surface, to: crop) else { return .failure(.tooLarge(width: w, height: h)) }
+    return .success(cropped)
   }
 
   /// The part of the picture its clean aperture (`clap`) shows, when it has one that lies in the picture (see
@@ -165,7 +186,7 @@ struct AVIFDecoder {
   }
 
   /// A libavif failure in words: its diagnostic when it gave one, else the result's name.
-  private static func error(_ result: avifResult, _ decoder: UnsafeMutablePointer<avifDecoder>) -> PhotoLoadError {
+  static func error(_ result: avifResult, _ decoder: UnsafeMutablePointer<avifDecoder>) -> PhotoLoadError {
     let diagnostic = withUnsafeBytes(of: decoder.pointee.diag.error) { raw in
       String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
     }

@@ -77,17 +77,15 @@ extension WebPDecoder: PhotoDecoder {
   /// The header's size is the decoded one.
   var headerGivesSize: Bool { true }
 
-  /// A still WebP scaled while decoding, turned upright as its EXIF chunk says. An animated one goes to
-  /// SDL2_image, which (2.6) refuses it: that is said in words.
+  /// A still WebP scaled while decoding, turned upright as its EXIF chunk says; an animated one as its frames
+  /// (`decodeAnimation`).
   func decode(
     _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     let stored = source.storedBox(box)
     if Self.isAnimated(source.bytes) {
-      switch SDLImageDecoder.load(source.bytes, boxWidth: stored.width, boxHeight: stored.height) {
-      case .success(let loaded): return SDLImageDecoder.upright(loaded, source: source, box: stored, options: options)
-      case .failure: return .failure(.unsupportedFormat(detail: "animated WebP is not supported"))
-      }
+      return Self.decodeAnimation(
+        source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels)
     }
     return Self.decode(
       source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
