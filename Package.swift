@@ -61,6 +61,11 @@ let package = Package(
     .systemLibrary(
       name: "CJXL",
       providers: [.apt(["libjxl-dev"])]),
+    // LibRaw: camera RAW files, dlopen()ed (libraw_r.so.20) on the first RAW like the three above; libraw-dev
+    // gives the headers only.
+    .systemLibrary(
+      name: "CRaw",
+      providers: [.apt(["libraw-dev"])]),
     // libcurl's easy API for network photos, dlopen()ed (libcurl.so.4) on the first one like the three above:
     // linking it (or Foundation's URLSession, built on it) mapped libcurl and ~25 more libraries into every
     // start. libcurl4-openssl-dev gives the header only.
@@ -79,7 +84,7 @@ let package = Package(
     .target(
       name: "PhotoShell",
       dependencies: [
-        "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CAVIF", "CHEIF", "CJXL",
+        "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CAVIF", "CHEIF", "CJXL", "CRaw",
         "CCurl", "CFontconfig", "CFriBidi", "CLCMS", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],

@@ -27,7 +27,7 @@ extension PhotoLoader {
   static func facts(ofFileAt path: String, places: Gazetteer?) -> CaptionFormat.Facts {
     var facts = CaptionFormat.Facts()
     guard let file = try? PhotoFile(path: path), let head = try? file.head(ExifOrientation.headerLength),
-      let kind = ImageKind.sniff(head.prefix(ImageKind.sniffLength))
+      let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: path)
     else { return facts }
     let exif = ExifMetadata.read(from: head, kind: kind)
     facts.taken = exif.taken

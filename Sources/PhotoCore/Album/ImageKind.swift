@@ -1,12 +1,28 @@
 /// The image formats sdlphoto recognises from a file's first bytes (its magic number).
 public enum ImageKind: String, Sendable, CaseIterable {
   case jpeg, png, gif, webp, bmp, tiff, qoi, svg, avif, heic, jxl, ico, pnm, tga, xcf
+  /// A camera RAW file (DNG, CR2, CR3, NEF, ARW, RAF, ORF, RW2, PEF...), read through LibRaw.
+  case raw
 
   /// File name extensions (lower case, no dot) that usually carry an image.
-  public static let knownExtensions: Set<String> = [
+  public static let knownExtensions = Set<String>([
     "jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "bmp", "dib", "tif", "tiff", "qoi", "svg",
     "avif", "heic", "heif", "jxl", "ico", "cur", "pbm", "pgm", "ppm", "pnm", "tga", "xcf", "lbm", "pcx", "xpm",
+  ]).union(rawExtensions)
+
+  /// The extensions of camera RAW files (lower case, no dot). Most are TIFF inside and sniff as TIFF: with one
+  /// of these names such a file is a RAW (`refined(_:name:)`).
+  public static let rawExtensions: Set<String> = [
+    "dng", "cr2", "cr3", "crw", "nef", "nrw", "arw", "srf", "sr2", "raf", "orf", "rw2", "rwl", "pef", "srw", "erf",
+    "3fr", "fff", "iiq", "mos", "mef", "mrw", "kdc", "dcr", "x3f",
   ]
+
+  /// `kind` sniffed from the first bytes of the file named `name`, made precise by the name where the bytes
+  /// cannot tell: a TIFF named as a camera RAW is one (a NEF, an ARW and a DNG start as any TIFF does).
+  public static func refined(_ kind: ImageKind?, name: String) -> ImageKind? {
+    guard kind == .tiff, let dot = name.lastIndex(of: ".") else { return kind }
+    return rawExtensions.contains(name[name.index(after: dot)...].lowercased()) ? .raw : kind
+  }
 
   /// How many leading bytes `sniff` needs to decide.
   public static let sniffLength = 32
@@ -22,6 +38,12 @@ public enum ImageKind: String, Sendable, CaseIterable {
     if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
     if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { return .webp }
     if starts(Array("BM".utf8)) && b.count >= 14 { return .bmp }
+    // RAWs whose first bytes say so: Canon's CR2 (a TIFF marked "CR" 2), Olympus's ORF, Panasonic's RW2,
+    // Fujifilm's RAF, Canon's older CRW.
+    if starts([0x49, 0x49, 0x2A, 0x00]) && starts(Array("CR".utf8) + [0x02], at: 8) { return .raw }
+    if starts(Array("IIRO".utf8)) || starts(Array("IIRS".utf8)) || starts(Array("MMOR".utf8)) { return .raw }
+    if starts([0x49, 0x49, 0x55, 0x00]) || starts(Array("FUJIFILMCCD-RAW".utf8)) { return .raw }
+    if starts([0x49, 0x49, 0x1A, 0x00]) && starts(Array("HEAPCCDR".utf8), at: 6) { return .raw }
     if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
     if starts(Array("qoif".utf8)) { return .qoi }
     if starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) {
@@ -30,6 +52,7 @@ public enum ImageKind: String, Sendable, CaseIterable {
     if starts(Array("ftyp".utf8), at: 4) {
       let brand = b.count >= 12 ? String(decoding: b[8..<12], as: UTF8.self) : ""
       if brand.hasPrefix("avi") { return .avif }
+      if brand == "crx " { return .raw }  // Canon's CR3
       if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) { return .heic }
     }
     if starts([0, 0, 1, 0]) && b.count >= 6 && b[4] > 0 { return .ico }

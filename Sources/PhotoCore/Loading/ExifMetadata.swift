@@ -80,6 +80,7 @@ public struct ExifMetadata: Sendable, Equatable {
     case .jpeg: tiff = ExifOrientation.jpegTIFFOffset(bytes)
     case .png: tiff = ExifOrientation.pngTIFFOffset(bytes)
     case .webp: tiff = ExifOrientation.webpTIFFOffset(bytes)
+    case .raw: tiff = 0  // a TIFF-based RAW (DNG, CR2, NEF, ARW, PEF...) is its own EXIF
     default: tiff = nil
     }
     guard let tiff, let (reader, ifd0) = ExifOrientation.tiffHeader(at: tiff, in: bytes) else { return ExifMetadata() }

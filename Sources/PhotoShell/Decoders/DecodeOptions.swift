@@ -13,6 +13,10 @@ struct DecodeOptions {
   var colorProfile: [UInt8]?
   /// Whether colours end in sRGB whatever the display's profile (a thumbnail for the shared cache).
   var toSRGB = false
+  /// Whether a format with a quick stand-in and a slow full decode (a camera RAW: its embedded preview, or a
+  /// demosaic of its sensor data) may take the slow one when the quick one holds fewer pixels than the box: a
+  /// `.detail` decode, asked for when the zoom wants more than the screen's decode holds.
+  var develops = false
   /// Asked now and then by a decode that can stop early (a PNG's part): true stops it with `.cancelled`.
   var isCancelled: () -> Bool = { false }
 }

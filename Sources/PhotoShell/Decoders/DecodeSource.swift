@@ -19,7 +19,8 @@ struct DecodeSource {
 
   /// The file at `path` whose first bytes are `head`; nil when they are no format sdlphoto knows.
   init?(path: String, head: [UInt8]) {
-    guard let kind = ImageKind.sniff(head.prefix(ImageKind.sniffLength)) else { return nil }
+    let sniffed = ImageKind.sniff(head.prefix(ImageKind.sniffLength))
+    guard let kind = ImageKind.refined(sniffed, name: path) else { return nil }
     self.path = path
     self.head = head
     self.kind = kind

@@ -18,6 +18,7 @@ struct DecoderRegistry: Sendable {
     AVIFDecoder(),  // libavif, loaded on the first AVIF
     HEIFDecoder(),  // libheif, loaded on the first HEIC
     JXLDecoder(),  // libjxl, loaded on the first JPEG XL
+    RawDecoder(),  // LibRaw, loaded on the first camera RAW: its preview, or a demosaic for the zoom
     SDLImageDecoder(),  // BMP, TIFF, QOI, SVG, ICO, PNM, TGA, XCF
   ])
 
@@ -48,7 +49,11 @@ struct DecoderRegistry: Sendable {
     case (.thumbnail, _):
       let cell = max(request.box.width, request.box.height)
       return DecodeSource.open(path).flatMap { thumbnail(source: $0, cell: cell, options: options).map(\.decoded) }
-    case (.screen, _), (.detail, _), (.region, nil):
+    case (.screen, _), (.region, nil):
+      return decode(path: path, box: request.box, options: options, sizeKnown: sizeKnown)
+    case (.detail, _):
+      var options = options
+      options.develops = true
       return decode(path: path, box: request.box, options: options, sizeKnown: sizeKnown)
     }
   }

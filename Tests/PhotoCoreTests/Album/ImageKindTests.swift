@@ -27,3 +27,23 @@ import Testing
     #expect(ImageKind.sniff(Array("RIFF....WAVE".utf8)) == nil)
   }
 }
+
+extension ImageKindTests {
+  /// RAWs whose first bytes say so are RAWs; one that starts as any TIFF is a RAW when named as one.
+  @Test func cameraRAWsAreKnownByTheirBytesOrByTheirTIFFAndName() {
+    func tiff(_ mark: [UInt8] = [0, 0, 0, 0]) -> [UInt8] { [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0] + mark + [0, 0] }
+    #expect(ImageKind.sniff(tiff(Array("CR".utf8) + [2, 0])) == .raw)  // Canon CR2
+    #expect(ImageKind.sniff(Array("IIRO".utf8) + [8, 0, 0, 0]) == .raw)  // Olympus ORF
+    #expect(ImageKind.sniff([0x49, 0x49, 0x55, 0x00, 0x18, 0, 0, 0]) == .raw)  // Panasonic RW2
+    #expect(ImageKind.sniff(Array("FUJIFILMCCD-RAW 0201".utf8)) == .raw)  // Fujifilm RAF
+    #expect(ImageKind.sniff([0, 0, 0, 0x18] + Array("ftypcrx ".utf8) + [0, 0, 0, 1]) == .raw)  // Canon CR3
+    #expect(ImageKind.sniff(tiff()) == .tiff)
+    for name in ["DSC_0001.NEF", "a.arw", "b.dng", "c.pef"] {
+      #expect(ImageKind.refined(.tiff, name: name) == .raw, "\(name)")
+    }
+    #expect(ImageKind.refined(.tiff, name: "scan.tif") == .tiff)
+    #expect(ImageKind.refined(.jpeg, name: "odd.nef") == .jpeg)
+    #expect(ImageKind.refined(nil, name: "x.dng") == nil)
+    #expect(ImageKind.knownExtensions.isSuperset(of: ["nef", "cr3", "dng", "raf", "jpg"]))
+  }
+}
