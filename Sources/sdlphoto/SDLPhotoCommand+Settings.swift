@@ -74,6 +74,7 @@ extension SDLPhotoCommand {
       pairsPortraits: pairPortraits, caption: caption.flatMap { try? CaptionFormat($0) })
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
+    settings.raw = raw
     settings.watch = watch
     settings.refreshMinutes = refresh
     settings.recentFirst = recentFirst

@@ -38,6 +38,12 @@ struct SDLPhotoCommand: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Include sub-folders, depth first.")
   var recursive = false
 
+  @Option(
+    help:
+      "A camera RAW beside a photo of the same name (IMG_1.CR2 and IMG_1.JPG): 'paired' (one photo, shown from the JPEG, the RAW named in its info) or 'separate'."
+  )
+  var raw: Settings.RawFiles = .paired
+
   @Flag(
     inversion: .prefixedNo,
     help:

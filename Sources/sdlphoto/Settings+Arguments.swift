@@ -3,6 +3,7 @@ import PhotoCore
 
 /// `--transition slide|none`.
 extension Settings.Transition: ExpressibleByArgument {}
+extension Settings.RawFiles: ExpressibleByArgument {}
 
 /// `--colour-management on|off`.
 extension Settings.ColourManagement: ExpressibleByArgument {}

@@ -204,6 +204,7 @@ struct TraceLine: Decodable, Equatable {
   var layer: String?
   var part: [Double]?
   var frame: Int?
+  var raw: String?
 }
 
 /// Test images: written with SDL2_image, read back pixel by pixel.

@@ -11,6 +11,9 @@ public struct AlbumItem: Sendable, Hashable {
   /// `Album.replacedPhotos(since:)`; nil for a network photo, an item made without a listing, or a file that
   /// vanished before it could be stat-ed.
   public var stamp: FileStamp?
+  /// The camera RAW beside this photo with the same name (`IMG_1234.CR2` beside `IMG_1234.JPG`): one photo shown
+  /// from its JPEG, the RAW named in its info (`RawPairing`); nil for none.
+  public var companion: String?
 
   /// An item for a local file, stamped `stamp`; its display name is the last path component.
   public init(path: String, stamp: FileStamp? = nil) {
@@ -26,6 +29,11 @@ public struct AlbumItem: Sendable, Hashable {
     self.location = location
     self.displayName = displayName
     self.stamp = stamp
+  }
+
+  /// The companion RAW's file name, for the info overlay; nil without one.
+  public var companionName: String? {
+    companion.map { PathText.displayed(String(AlbumLister.lastComponent(of: $0))) }
   }
 
   /// Whether the location is an `http://` or `https://` URL rather than a file system path.

@@ -212,13 +212,16 @@ public struct AlbumLister: Sendable {
     default: nameOrder = false
     }
     if start == nil && nameOrder && !options.reverse { walker.onFirstPhoto = onFirstPhoto }
-    let listed = try walker.photos(in: folder, state: &state)
+    var listed = try walker.photos(in: folder, state: &state)
+    if options.pairsRaw { listed = RawPairing.paired(listed) }
     let items = AlbumSorter.arrange(listed, options: options, state: &state)
     let folders = walker.folders.compactMap { Self.folderTile($0, state: &state) }
     if items.isEmpty && folders.isEmpty { throw .noPhotos(folder: folder) }
     let index =
       start.flatMap { s in
         items.firstIndex(where: { $0.location == s }) ?? items.firstIndex(where: { Self.same($0.location, s) })
+          // A RAW named on the command line opens at the photo it is paired with.
+          ?? items.firstIndex(where: { $0.companion.map { c in Self.same(c, s) } ?? false })
       } ?? 0
     var album = Album(items: items, startIndex: index, origin: folder)
     album.folders = folders
@@ -247,7 +250,8 @@ public struct AlbumLister: Sendable {
     in folder: String, recursive: Bool, state: inout ListingState, sorted: Bool = true
   ) throws(AlbumError) -> [AlbumItem] {
     var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto)
-    let items = try walker.photos(in: folder, state: &state)
+    var items = try walker.photos(in: folder, state: &state)
+    if options.pairsRaw { items = RawPairing.paired(items) }
     return sorted ? AlbumSorter.arrange(items, options: options, state: &state) : items
   }
 

@@ -43,6 +43,9 @@ public struct AlbumOptions: Sendable, Equatable {
   /// Whether a folder's sub-folders are listed too (as `Album.folders`, for the grid's folder tiles) when not
   /// `recursive`; a folder with sub-folders and no photos is then an album of folders, not an error.
   public var listsFolders = false
+  /// Whether a camera RAW and a photo of the same name in one folder are one photo, shown from the photo
+  /// (`RawPairing`; `--raw paired`, the default), or listed apart (`--raw separate`).
+  public var pairsRaw = true
 
   public init(sort: Sort? = nil, reverse: Bool = false, recursive: Bool = false, stampsEveryPhoto: Bool = false) {
     self.sort = sort

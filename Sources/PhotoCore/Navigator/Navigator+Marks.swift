@@ -16,6 +16,18 @@ extension Navigator {
   /// The marked photos' paths (or URLs), in the album's order; photos gone from the album are left out.
   public var markedLocations: [String] { marks.locations(in: album) }
 
+  /// The badge of a photo in the pager whose camera RAW is beside it (`RawPairing`): "RAW" in the top left
+  /// corner.
+  func rawBadge(at t: Double) -> TextItem? {
+    let page = pager.pager.currentPage(at: t)
+    guard transition == nil, slot.screen.showsPager, album.items.indices.contains(page),
+      album.items[page].companion != nil
+    else { return nil }
+    return TextItem(
+      "RAW", anchor: Vector2(x: Tuning.Navigator.markInset, y: Tuning.Navigator.markInset), alignment: .leading,
+      size: Tuning.Navigator.rawBadgeSize)
+  }
+
   /// The badge of a marked photo in the pager: a check mark in the top right corner.
   func markBadge(at t: Double) -> TextItem? {
     guard transition == nil, slot.screen.showsPager, isMarked(pager.pager.currentPage(at: t)) else { return nil }

@@ -239,6 +239,7 @@ public struct Navigator: Sendable {
     var scene = slideshowScene(pager.scene(at: t, in: library), at: t)
     scene.texts += captions(at: t)
     if let badge = markBadge(at: t) { scene.texts.append(badge) }
+    if let badge = rawBadge(at: t) { scene.texts.append(badge) }
     return scene
   }
 
@@ -273,6 +274,7 @@ public struct Navigator: Sendable {
       frame.pair = album.index(of: partner)
     }
     if !marks.isEmpty { frame.marked = isMarked(frame.page) }
+    if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }
     return frame
   }

@@ -32,6 +32,9 @@ extension Tuning {
     public static let markSize: Double = 20
     /// Its distance from the window's top and right edges, points. Source: house choice (the overlay's margin).
     public static let markInset: Double = 12
+    /// The "RAW" badge's text size on a photo whose camera RAW is beside it, points. Source: house choice (smaller
+    /// than the mark: it informs, it is not a state the user set).
+    public static let rawBadgeSize: Double = 14
   }
 
   /// Keyboard steps.

@@ -46,6 +46,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var asleep: Bool?
   /// Once any photo is marked (`M`): whether the photo of `page` is.
   public var marked: Bool?
+  /// The current photo's companion camera RAW (its file name), when one is paired with it (`RawPairing`).
+  public var raw: String?
   /// The notice at the bottom of the screen, while one shows.
   public var notice: String?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
@@ -141,6 +143,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let caption { line += ",\"caption\":\(Self.string(caption))" }
     if let asleep { line += ",\"asleep\":\(asleep)" }
     if let marked { line += ",\"marked\":\(marked)" }
+    if let raw { line += ",\"raw\":\(Self.string(raw))" }
     if let notice { line += ",\"notice\":\(Self.string(notice))" }
     if let due { line += ",\"due\":\(Self.number(due))" }
     if let held { line += ",\"held\":\(Self.list(held))" }

@@ -10,6 +10,14 @@ public struct Settings: Sendable, Equatable {
     case none
   }
 
+  /// What becomes of a camera RAW beside a photo of the same name (`--raw`).
+  public enum RawFiles: String, Sendable, CaseIterable {
+    /// One photo, shown from its JPEG, the RAW named in its info and badged (`RawPairing`).
+    case paired
+    /// Each file a photo of its own.
+    case separate
+  }
+
   /// Colour management (`--colour-management`).
   public enum ColourManagement: String, Sendable, CaseIterable {
     /// Photos' embedded profiles and colour spaces are converted to the display's.
@@ -54,6 +62,8 @@ public struct Settings: Sendable, Equatable {
   public var reverse = false
   /// Whether sub-folders are walked too (`--recursive`).
   public var recursive = false
+  /// Whether a camera RAW beside a photo of the same name is paired with it or listed apart (`--raw`).
+  public var raw = RawFiles.paired
   /// Whether files added, removed or replaced in the album's folders while the viewer runs are picked up
   /// (`--watch`).
   public var watch = false
@@ -147,7 +157,10 @@ public struct Settings: Sendable, Equatable {
   public var albumOptions: AlbumOptions {
     // A watched album is listed with every photo's stamp, so a later listing knows which files were replaced.
     // Recent-first goes by the file times of photos without an EXIF date.
-    AlbumOptions(sort: sort, reverse: reverse, recursive: recursive, stampsEveryPhoto: watch || recentFirst != nil)
+    var options = AlbumOptions(
+      sort: sort, reverse: reverse, recursive: recursive, stampsEveryPhoto: watch || recentFirst != nil)
+    options.pairsRaw = raw == .paired
+    return options
   }
 
   /// Whether the viewer opens on the grid: as `--grid`/`--no-grid` say, else for the demo album (no path) and

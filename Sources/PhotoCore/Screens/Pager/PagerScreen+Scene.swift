@@ -14,11 +14,16 @@ extension PagerScreen {
     if alpha > 0, library.count > 0 {
       let page = pager.currentPage(at: t)
       overlay = Overlay(
-        counter: "\(page + 1) / \(library.count)", name: library.album.items[page].displayName,
+        counter: "\(page + 1) / \(library.count)", name: Self.overlayName(of: library.album.items[page]),
         zoom: "\(Int((nativeZoom(of: page, at: t, in: library) * 100).rounded())) %",
         colorSpace: library.colorSpace(of: page) ?? "", alpha: alpha)
     }
     return Scene(backgroundAlpha: dismiss.backgroundAlpha(at: t), photos: photos, overlay: overlay)
+  }
+
+  /// The name the info overlay gives `item`: its file's, and its companion RAW's when it has one.
+  static func overlayName(of item: AlbumItem) -> String {
+    item.companionName.map { "\(item.displayName) + \($0)" } ?? item.displayName
   }
 
   /// `position` moved to the nearest whole display pixel of page offset: a sliding photo is drawn pixel-
