@@ -51,6 +51,19 @@ extension HDRToneMap {
     /// The pixel of code values `r`, `g`, `b` as an ARGB8888 word's colour (alpha 0).
     @inline(__always)
     func pixel(_ r: Int, _ g: Int, _ b: Int) -> UInt32 {
+      var (red, green, blue) = light(r, g, b)
+      let high = max(red, green, blue)
+      if high > knee {
+        let s = rolledOff(high)
+        (red, green, blue) = (red * s, green * s, blue * s)
+      }
+      return UInt32(encode(red)) << 16 | UInt32(encode(green)) << 8 | UInt32(encode(blue))
+    }
+
+    /// The display light of code values `r`, `g`, `b` in BT.709, relative to reference white, brought into
+    /// gamut; before the roll-off.
+    @inline(__always)
+    func light(_ r: Int, _ g: Int, _ b: Int) -> (Float, Float, Float) {
       var x = light[min(max(r, 0), maxCode)]
       var y = light[min(max(g, 0), maxCode)]
       var z = light[min(max(b, 0), maxCode)]
@@ -58,24 +71,17 @@ extension HDRToneMap {
         let gain = ootfGain(ootfWeights.0 * x + ootfWeights.1 * y + ootfWeights.2 * z)
         (x, y, z) = (x * gain, y * gain, z * gain)
       }
-      var red = m.0 * x + m.1 * y + m.2 * z
-      var green = m.3 * x + m.4 * y + m.5 * z
-      var blue = m.6 * x + m.7 * y + m.8 * z
+      let red = m.0 * x + m.1 * y + m.2 * z
+      let green = m.3 * x + m.4 * y + m.5 * z
+      let blue = m.6 * x + m.7 * y + m.8 * z
       let low = min(red, green, blue)
-      if low < 0 {
-        let luminance = gamutWeights.0 * red + gamutWeights.1 * green + gamutWeights.2 * blue
-        guard luminance > 0 else { return 0 }
-        let t = luminance / (luminance - low)
-        red = luminance + (red - luminance) * t
-        green = luminance + (green - luminance) * t
-        blue = luminance + (blue - luminance) * t
-      }
-      let high = max(red, green, blue)
-      if high > knee {
-        let s = rolledOff(high)
-        (red, green, blue) = (red * s, green * s, blue * s)
-      }
-      return UInt32(encode(red)) << 16 | UInt32(encode(green)) << 8 | UInt32(encode(blue))
+      guard low < 0 else { return (red, green, blue) }
+      let luminance = gamutWeights.0 * red + gamutWeights.1 * green + gamutWeights.2 * blue
+      guard luminance > 0 else { return (0, 0, 0) }
+      let t = luminance / (luminance - low)
+      return (
+        luminance + (red - luminance) * t, luminance + (green - luminance) * t, luminance + (blue - luminance) * t
+      )
     }
 
     /// HLG's OOTF gain for scene luminance `luminance`, interpolated by its fourth root.

@@ -17,6 +17,23 @@ extension HDRToneMap {
     }
   }
 
+  /// The brightest light of a row of `count` pixels of `channels` code values at `source`, nits: the largest
+  /// channel of any pixel once in BT.709 and in gamut, which is what the roll-off is applied to. A photo's
+  /// brightest row is its measured content peak (`rollingOff(from:)`).
+  public func brightestNits(_ source: UnsafePointer<UInt16>, channels: Int, count: Int) -> Double {
+    let high = withKernel { kernel in
+      var high: Float = 0
+      var input = source
+      for _ in 0..<count {
+        let (red, green, blue) = kernel.light(Int(input[0]), Int(input[1]), Int(input[2]))
+        high = max(high, red, green, blue)
+        input += channels
+      }
+      return high
+    }
+    return Double(high) * Tuning.Color.referenceWhiteNits
+  }
+
   /// One pixel's code values mapped through the tables: 8-bit sRGB red, green, blue.
   public func map(red: Int, green: Int, blue: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
     let word = withKernel { $0.pixel(red, green, blue) }

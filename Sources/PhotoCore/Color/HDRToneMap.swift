@@ -9,7 +9,9 @@ import Foundation
 ///    below 0) is desaturated toward the grey of its own luminance just enough to fit, so hue and luminance are
 ///    kept where clipping each channel would shift them;
 /// 4. highlights above the knee are rolled off (`EETF`, from the content's peak to the screen's white), on
-///    the pixel's brightest channel so its hue is kept and no channel passes white;
+///    the pixel's brightest channel so its hue is kept and no channel passes white. The content's peak is best
+///    measured (`brightestNits` over the photo, then `rollingOff(from:)`): a photo no brighter than reference
+///    white is then shown exactly, where an assumed 1000-nit peak would dim its white to 229/255;
 /// 5. sRGB's OETF, to 8 bits.
 ///
 /// Made once per photo from its bit depth and peak: every curve becomes a table (`Tuning.Color`), so a pixel
@@ -22,7 +24,7 @@ public struct HDRToneMap: Sendable {
   /// Its code values' bit depth (8...16): the largest code value is 2^bitDepth - 1.
   public let bitDepth: Int
   /// The highlight roll-off, from the photo's content peak to the screen's.
-  public let rollOff: EETF
+  public private(set) var rollOff: EETF
   /// Light by code value (2^bitDepth entries): PQ's display light relative to reference white; HLG's scene
   /// light, 0...1.
   let light: [Float]
@@ -30,12 +32,12 @@ public struct HDRToneMap: Sendable {
   /// `Tuning.Color.ootfTableSize` steps, one more entry for the end); empty for PQ.
   let ootf: [Float]
   /// Where the roll-off starts, light relative to reference white.
-  let knee: Float
+  var knee: Float
   /// Where it ends (the content's peak), light relative to reference white.
-  let peak: Float
+  var peak: Float
   /// The roll-off's scale factor (rolled-off light / light) from `knee` to `peak`, in equal steps (one more
   /// entry for the end); empty when nothing rolls off (a content no brighter than the screen).
-  let scale: [Float]
+  var scale: [Float]
   /// 8-bit sRGB by linear light 0...1, in `Tuning.Color.encodingTableSize` equal steps.
   let encoding: [UInt8]
 
@@ -122,19 +124,17 @@ public struct HDRToneMap: Sendable {
 }
 
 extension HDRToneMap {
-  /// A photo's peak light, nits, measured from the largest code value of any of its channels (its MaxCLL as
-  /// its pixels show it, so that a photo dimmer than its format's peak is not rolled off for light it does not
-  /// hold): PQ's light of that code; for HLG, the light that code's grey has on the nominal display (a pixel
-  /// with a brighter channel than its grey's never shows more).
-  public static func peakNits(brightestCode code: Int, transfer: HDRTransfer, bitDepth: Int) -> Double {
-    let maxCode = Double((1 << min(max(bitDepth, 8), 16)) - 1)
-    let signal = min(max(Double(code), 0), maxCode) / maxCode
-    switch transfer {
-    case .pq:
-      return PQCurve.nits(signal: signal)
-    case .hlg:
-      let scene = HLGCurve.sceneLight(signal: signal)
-      return HLGCurve.gain(luminance: scene) * scene
-    }
+  /// The same tone map rolling off from `contentPeakNits` instead (a peak measured with `brightestNits`): only
+  /// the roll-off's table is made again.
+  public func rollingOff(from contentPeakNits: Double) -> HDRToneMap {
+    var map = self
+    let white = Tuning.Color.referenceWhiteNits
+    let contentPeak = max(contentPeakNits, 1)
+    map.rollOff = EETF(contentPeakNits: contentPeak, displayPeakNits: Tuning.Color.sdrPeakNits)
+    let (knee, peak) = (map.rollOff.kneeNits / white, contentPeak / white)
+    map.knee = Float(knee)
+    map.peak = Float(max(peak, knee))
+    map.scale = peak > knee ? Self.scaleTable(map.rollOff, knee: knee, peak: peak) : []
+    return map
   }
 }

@@ -33,5 +33,11 @@ extension Tuning {
     /// steepest part (near black, 12.92 times) moves at most 1/20 of an 8-bit step between entries. Source:
     /// house choice.
     public static let encodingTableSize: Int = 65_536
+    /// An HDR photo's decoder converts it to 16-bit RGB (for `HDRToneMap`) a band of rows at a time, into a
+    /// buffer of at most this many bytes (at least two rows), so a large photo never holds a 16-bit copy of
+    /// itself: a photo that fits converts once, a larger one twice (once to find its peak, once to map).
+    /// Source: house choice (a 12 MP photo fits: 72 MB, held for the moment of its decode; the 8-bit surface
+    /// itself is 48 MB).
+    public static let bandBytes: Int = 96 << 20
   }
 }

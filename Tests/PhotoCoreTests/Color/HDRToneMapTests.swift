@@ -88,14 +88,30 @@ struct HDRToneMapTests {
     #expect(map.map(red: white[0], green: white[1], blue: white[2]) == (229, 229, 229))
   }
 
-  @Test func theMeasuredPeakIsTheBrightestCodesLight() {
-    // PQ: the code's own light. HLG: the light of a grey of that code on the 1000-nit display (no pixel whose
-    // brightest channel has that code is brighter).
-    #expect(abs(HDRToneMap.peakNits(brightestCode: 594, transfer: .pq, bitDepth: 10) - 202.9) < 0.1)
-    #expect(HDRToneMap.peakNits(brightestCode: 1023, transfer: .pq, bitDepth: 10) == 10_000)
-    let hlgWhite = Int((0.75 * 4095).rounded())
-    #expect(abs(HDRToneMap.peakNits(brightestCode: hlgWhite, transfer: .hlg, bitDepth: 12) - 203.1) < 0.2)
-    #expect(abs(HDRToneMap.peakNits(brightestCode: 4095, transfer: .hlg, bitDepth: 12) - 1000) < 1e-3)
+  @Test(arguments: [HDRTransfer.pq, .hlg])
+  func aPhotosMeasuredPeakIsItsBrightestLightAndRollsOffFromThere(transfer: HDRTransfer) {
+    // sRGB white and a saturated blue coded at 203 nits: nothing is brighter than white, in BT.709 (HLG's
+    // blue has a high code value for its light, being dark in luminance).
+    let pixels = ([255, 255, 255] + [0, 0, 255] + [40, 90, 20]).map { $0 }
+    let codes = stride(from: 0, to: pixels.count, by: 3).flatMap {
+      Self.hdrCodes(Array(pixels[$0..<$0 + 3]), transfer: transfer, bitDepth: 12).map { UInt16($0) }
+    }
+    let assumed = HDRToneMap(transfer: transfer, bitDepth: 12)
+    let peak = codes.withUnsafeBufferPointer { assumed.brightestNits($0.baseAddress!, channels: 3, count: 3) }
+    #expect(abs(peak - 203) < 0.5, "\(transfer): peak \(peak)")
+    // Rolled off from there, nothing changes: white is white again (it was 229 from the assumed 1000 nits).
+    let measured = assumed.rollingOff(from: peak)
+    #expect(measured.rollOff.kneeNits > 202.5, "the coding puts white a little above 203 nits: a knee just below")
+    let white = Self.hdrCodes([255, 255, 255], transfer: transfer, bitDepth: 12)
+    #expect(measured.map(red: white[0], green: white[1], blue: white[2]) == (255, 255, 255))
+    #expect(assumed.map(red: white[0], green: white[1], blue: white[2]) == (229, 229, 229))
+    // From a brighter measured peak it rolls off as made for that peak.
+    let bright = assumed.rollingOff(from: 600)
+    let direct = HDRToneMap(transfer: transfer, bitDepth: 12, contentPeakNits: 600)
+    #expect(bright.rollOff == direct.rollOff)
+    #expect(
+      bright.map(red: white[0], green: white[1], blue: white[2])
+        == direct.map(red: white[0], green: white[1], blue: white[2]))
   }
 
   @Test(arguments: [(HDRTransfer.pq, 10), (.pq, 12), (.pq, 16), (.hlg, 10), (.hlg, 12)])
