@@ -4,15 +4,17 @@ import PhotoCore
 
 /// AVIF decoding through libavif: the container is parsed first (its size checked before any pixel is
 /// allocated), the AV1 image decoded whole (libavif cannot scale), converted by libavif straight into an
-/// ARGB8888 surface, shrunk to fit and turned upright as the file's `irot`/`imir` boxes ask (libavif reports
-/// them but leaves them to the caller). Alpha is kept. Only the first image of an AVIF sequence is shown.
+/// ARGB8888 surface (a PQ or HLG one tone-mapped to sRGB on the way: `AVIFDecoder+HDR.swift`), shrunk to fit
+/// and turned upright as the file's `irot`/`imir` boxes ask (libavif reports them but leaves them to the
+/// caller). Alpha is kept. Only the first image of an AVIF sequence is shown.
 /// libavif is dlopen()ed on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
 struct AVIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`). Returns the surface and the AVIF's upright full size; refuses more than
-  /// `maxPixels` before decoding.
+  /// `maxPixels` before decoding. A PQ or HLG AVIF is tone-mapped to sRGB when `managesColour`, else its
+  /// values are shown as stored.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true
   ) -> Result<LibraryImage, PhotoLoadError> {
     // libavif is loaded on the first AVIF (never linked: most albums have none).
     guard sdlphoto_avif_load() != 0 else {
@@ -60,14 +62,8 @@ struct AVIFDecoder {
       guard
         var surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
       else { return .failure(.tooLarge(width: width, height: height)) }
-      var rgb = avifRGBImage()
-      dl_avifRGBImageSetDefaults(&rgb, image)
-      // BGRA in memory is SDL's ARGB8888 on little-endian machines (straight alpha, opaque when the AVIF has none).
-      rgb.format = AVIF_RGB_FORMAT_BGRA
-      rgb.depth = 8
-      rgb.pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-      rgb.rowBytes = UInt32(surface.pointee.pitch)
-      result = dl_avifImageYUVToRGB(image, &rgb)
+      let color = color(of: image.pointee)
+      result = render(image, hdr: managesColour ? color?.hdrTransfer : nil, alpha: hasAlpha, into: surface)
       guard result == AVIF_RESULT_OK else {
         SDL_FreeSurface(surface)
         return .failure(error(result, decoder))
@@ -78,8 +74,25 @@ struct AVIFDecoder {
       surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
       surface = ImageOrienter.apply(orientation, to: surface)
       SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-      return .success(LibraryImage(surface: surface, width: width, height: height, color: color(of: image.pointee)))
+      return .success(LibraryImage(surface: surface, width: width, height: height, color: color))
     }
+  }
+
+  /// Converts the decoded `image` into `surface` (ARGB8888, its size): by libavif straight to 8 bits, or, for
+  /// a photo coded in the high dynamic range transfer `hdr`, tone-mapped (`toneMap`).
+  static func render(
+    _ image: UnsafeMutablePointer<avifImage>, hdr: HDRTransfer?, alpha: Bool,
+    into surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> avifResult {
+    if let hdr { return toneMap(image, transfer: hdr, alpha: alpha, into: surface) }
+    var rgb = avifRGBImage()
+    dl_avifRGBImageSetDefaults(&rgb, image)
+    // BGRA in memory is SDL's ARGB8888 on little-endian machines (straight alpha, opaque when the AVIF has none).
+    rgb.format = AVIF_RGB_FORMAT_BGRA
+    rgb.depth = 8
+    rgb.pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    rgb.rowBytes = UInt32(surface.pointee.pitch)
+    return dl_avifImageYUVToRGB(image, &rgb)
   }
 
   /// What the AVIF's `colr` box says: its ICC profile, else its CICP code points (libavif gives "unspecified"

@@ -12,7 +12,7 @@ struct JXLDecoder {
   /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
   /// `maxPixels` before decoding.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true
   ) -> Result<LibraryImage, PhotoLoadError> {
     // libjxl is loaded on the first JPEG XL (never linked: most albums have none).
     guard sdlphoto_jxl_load() != 0 else {

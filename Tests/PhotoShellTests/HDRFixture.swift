@@ -1,0 +1,119 @@
+import CAVIF
+import Foundation
+import PhotoCore
+
+/// HDR AVIFs made in the test process from an sRGB picture, as an HDR pipeline would code it: each colour's
+/// light (sRGB's EOTF) with its white at HDR reference white (203 nits, BT.2408), in BT.2020 primaries, coded
+/// in PQ or HLG (for HLG, the inverse of the 1000-nit OOTF first) at 10 or 12 bits, then encoded by libavif's
+/// own encoder (aom) with CICP 9/16/9 or 9/18/9 (BT.2020 primaries, PQ or HLG, BT.2020 non-constant luminance
+/// matrix), quantizer 0.
+enum HDRFixture {
+  /// A `width` x `height` test photo, 8-bit sRGB R, G, B per pixel, row by row: hues across, from saturated at
+  /// the top to grey at the bottom, light to dark along the diagonal; a grey ramp in the bottom eighth.
+  static func photo(width: Int, height: Int) -> [[UInt8]] {
+    (0..<height).flatMap { y in
+      (0..<width).map { x -> [UInt8] in
+        if y >= height * 7 / 8 { return Array(repeating: UInt8(x * 255 / max(width - 1, 1)), count: 3) }
+        let hue = Double(x) / Double(width) * 6
+        let saturation = 1 - Double(y) / Double(height)
+        let value = 1 - 0.8 * Double(x + y) / Double(width + height)
+        let sector = Int(hue) % 6
+        let f = hue - Double(Int(hue))
+        let (p, q, t) = (1 - saturation, 1 - saturation * f, 1 - saturation * (1 - f))
+        let rgb = [[1, t, p], [q, 1, p], [p, 1, t], [p, q, 1], [t, p, 1], [1, p, q]][sector]
+        return rgb.map { UInt8(($0 * value * 255).rounded()) }
+      }
+    }
+  }
+
+  /// The `bitDepth`-bit code values of the 8-bit sRGB colour `srgb` coded as BT.2020 `transfer` light at
+  /// 203-nit reference white.
+  static func codes(_ srgb: [UInt8], transfer: HDRTransfer, bitDepth: Int) -> [UInt16] {
+    let white = Tuning.Color.referenceWhiteNits
+    let light = srgb.map { HDRToneMap.sRGBLight(signal: Double($0) / 255) * white }
+    let toBT2020 = ColorMatrix.converting(
+      from: ColorDescription.sRGBChromaticities, to: ColorDescription.bt2020Chromaticities)
+    let wide = toBT2020.apply((light[0], light[1], light[2]))
+    let channels = [wide.0, wide.1, wide.2]
+    var signals: [Double]
+    switch transfer {
+    case .pq:
+      signals = channels.map { PQCurve.signal(nits: $0) }
+    case .hlg:
+      // The inverse OOTF: display luminance is Lw Ys^1.2, so scene light is display light / (Lw Ys^0.2).
+      let w = HLGCurve.luminanceWeights
+      let luminance = w.red * wide.0 + w.green * wide.1 + w.blue * wide.2
+      let scene = pow(luminance / Tuning.Color.hlgNominalPeakNits, 1 / Tuning.Color.hlgSystemGamma)
+      let gain = luminance > 0 ? HLGCurve.gain(luminance: scene) : 1
+      signals = channels.map { HLGCurve.signal(sceneLight: $0 / gain) }
+    }
+    let maxCode = Double((1 << bitDepth) - 1)
+    return signals.map { UInt16(($0 * maxCode).rounded()) }
+  }
+
+  /// An AVIF of `pixels` (`width` x `height` sRGB colours) coded as `transfer` at `bitDepth` bits, YUV `format`;
+  /// with `transfer` nil, an 8-bit sRGB AVIF (CICP 1/13/1) of the same pixels.
+  static func encode(
+    _ pixels: [[UInt8]], width: Int, height: Int, transfer: HDRTransfer?, bitDepth: Int = 10,
+    format: avifPixelFormat = AVIF_PIXEL_FORMAT_YUV444
+  ) -> [UInt8] {
+    guard let transfer else {
+      return encode(pixels.flatMap { $0.map(UInt16.init) }, width: width, height: height, bitDepth: 8, cicp: (1, 13, 1))
+    }
+    let codes = pixels.flatMap { Self.codes($0, transfer: transfer, bitDepth: bitDepth) }
+    let cicp = (9, transfer == .pq ? 16 : 18, 9)
+    return encode(codes, width: width, height: height, bitDepth: bitDepth, cicp: cicp, format: format)
+  }
+
+  /// An AVIF of `codes` (R, G, B code values, `width` x `height`, row by row) at `bitDepth` bits with CICP
+  /// `cicp` (primaries, transfer, matrix), full range, YUV `format`.
+  static func encode(
+    _ codes: [UInt16], width: Int, height: Int, bitDepth: Int, cicp: (Int, Int, Int),
+    format: avifPixelFormat = AVIF_PIXEL_FORMAT_YUV444
+  ) -> [UInt8] {
+    precondition(sdlphoto_avif_load() != 0, "libavif cannot be loaded")
+    let image = dl_avifImageCreate(UInt32(width), UInt32(height), UInt32(bitDepth), format)!
+    defer { dl_avifImageDestroy(image) }
+    image.pointee.colorPrimaries = avifColorPrimaries(cicp.0)
+    image.pointee.transferCharacteristics = avifTransferCharacteristics(cicp.1)
+    image.pointee.matrixCoefficients = avifMatrixCoefficients(cicp.2)
+    image.pointee.yuvRange = AVIF_RANGE_FULL
+    var rgb = avifRGBImage()
+    dl_avifRGBImageSetDefaults(&rgb, image)
+    rgb.format = AVIF_RGB_FORMAT_RGB
+    rgb.depth = UInt32(bitDepth)
+    let converted: avifResult
+    if bitDepth > 8 {
+      var wide = codes
+      rgb.rowBytes = UInt32(width * 6)
+      converted = wide.withUnsafeMutableBytes { buffer in
+        rgb.pixels = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        return dl_avifImageRGBToYUV(image, &rgb)
+      }
+    } else {
+      var bytes = codes.map { UInt8(min($0, 255)) }
+      rgb.rowBytes = UInt32(width * 3)
+      converted = bytes.withUnsafeMutableBufferPointer { buffer in
+        rgb.pixels = buffer.baseAddress
+        return dl_avifImageRGBToYUV(image, &rgb)
+      }
+    }
+    precondition(converted == AVIF_RESULT_OK, "libavif could not convert the fixture")
+    return write(image)
+  }
+
+  /// `image` encoded by aom at quantizer 0.
+  static func write(_ image: UnsafeMutablePointer<avifImage>) -> [UInt8] {
+    let encoder = dl_avifEncoderCreate()!
+    defer { dl_avifEncoderDestroy(encoder) }
+    encoder.pointee.maxThreads = 1
+    encoder.pointee.speed = 10
+    encoder.pointee.minQuantizer = 0
+    encoder.pointee.maxQuantizer = 0
+    var output = avifRWData()
+    let written = dl_avifEncoderWrite(encoder, image, &output)
+    precondition(written == AVIF_RESULT_OK, "libavif could not encode the fixture: \(written)")
+    defer { dl_avifRWDataFree(&output) }
+    return Array(UnsafeBufferPointer(start: output.data, count: output.size))
+  }
+}
