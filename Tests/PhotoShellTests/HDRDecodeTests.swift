@@ -47,6 +47,25 @@ import Testing
   }
 
   @Test(arguments: [HDRTransfer.pq, .hlg])
+  func anSRGBPhotoCodedAsHDRHEICShowsAsItself(transfer: HDRTransfer) throws {
+    // libheif decodes the 10-bit HEVC at its depth; x265 is lossy, so the coding's own error is larger.
+    let bytes = HDRFixture.heic(Self.photo, width: Self.width, height: Self.height, transfer: transfer)
+    let path = ImageDecoderTests.write(bytes, "hdr-\(transfer).heic")
+    let decoded = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels
+    ).get()
+    defer { decoded.free() }
+    #expect(decoded.colorSpace == "HDR (\(transfer.rawValue))")
+    let difference = Self.meanDifference(decoded.surface, Self.photo)
+    #expect(difference < 6, "\(transfer): mean difference \(difference)")
+    let unmanaged = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels, managesColour: false
+    ).get()
+    defer { unmanaged.free() }
+    #expect(Self.meanDifference(unmanaged.surface, Self.photo) > 10, "as stored without colour management")
+  }
+
+  @Test(arguments: [HDRTransfer.pq, .hlg])
   func withColourManagementOffTheValuesShowAsStored(transfer: HDRTransfer) throws {
     let bytes = HDRFixture.encode(Self.photo, width: Self.width, height: Self.height, transfer: transfer)
     let decoded = try Self.decode(bytes, "hdr-unmanaged-\(transfer)", managed: false)

@@ -1,4 +1,5 @@
 import CAVIF
+import CHEIF
 import Foundation
 import PhotoCore
 
@@ -115,5 +116,51 @@ enum HDRFixture {
     precondition(written == AVIF_RESULT_OK, "libavif could not encode the fixture: \(written)")
     defer { dl_avifRWDataFree(&output) }
     return Array(UnsafeBufferPointer(start: output.data, count: output.size))
+  }
+
+  /// A HEIC of `pixels` (`width` x `height` sRGB colours) coded as `transfer` at `bitDepth` bits, nclx
+  /// 9/16/9 or 9/18/9, encoded by x265 (lossy, quality 95) as libheif does from 16-bit R, G, B.
+  static func heic(_ pixels: [[UInt8]], width: Int, height: Int, transfer: HDRTransfer, bitDepth: Int = 10) -> [UInt8] {
+    precondition(sdlphoto_heif_load() != 0, "libheif cannot be loaded")
+    var image: OpaquePointer?
+    check(
+      dl_heif_image_create(Int32(width), Int32(height), heif_colorspace_RGB, heif_chroma_interleaved_RRGGBB_LE, &image))
+    defer { dl_heif_image_release(image) }
+    check(dl_heif_image_add_plane(image, heif_channel_interleaved, Int32(width), Int32(height), Int32(bitDepth)))
+    var stride: Int32 = 0
+    let plane = UnsafeMutableRawPointer(dl_heif_image_get_plane(image, heif_channel_interleaved, &stride)!)
+    for (index, colour) in pixels.enumerated() {
+      let row = (plane + (index / width) * Int(stride)).assumingMemoryBound(to: UInt16.self)
+      for (channel, code) in codes(colour, transfer: transfer, bitDepth: bitDepth).enumerated() {
+        row[(index % width) * 3 + channel] = code.littleEndian
+      }
+    }
+    let nclx = dl_heif_nclx_color_profile_alloc()!
+    defer { dl_heif_nclx_color_profile_free(nclx) }
+    nclx.pointee.color_primaries = heif_color_primaries(rawValue: 9)
+    nclx.pointee.transfer_characteristics = heif_transfer_characteristics(rawValue: transfer == .pq ? 16 : 18)
+    nclx.pointee.matrix_coefficients = heif_matrix_coefficients(rawValue: 9)
+    nclx.pointee.full_range_flag = 1
+    check(dl_heif_image_set_nclx_color_profile(image, nclx))
+    let context = dl_heif_context_alloc()
+    defer { dl_heif_context_free(context) }
+    var encoder: OpaquePointer?
+    check(dl_heif_context_get_encoder_for_format(context, heif_compression_HEVC, &encoder))
+    defer { dl_heif_encoder_release(encoder) }
+    check(dl_heif_encoder_set_lossy_quality(encoder, 95))
+    check(dl_heif_encoder_set_logging_level(encoder, 0))
+    let options = dl_heif_encoding_options_alloc()!
+    defer { dl_heif_encoding_options_free(options) }
+    options.pointee.output_nclx_profile = nclx
+    options.pointee.macOS_compatibility_workaround_no_nclx_profile = 0  // else libheif 1.15 writes no nclx
+    check(dl_heif_context_encode_image(context, image, encoder, options, nil))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).heic").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    check(dl_heif_context_write_to_file(context, path))
+    return [UInt8](FileManager.default.contents(atPath: path)!)
+  }
+
+  private static func check(_ status: heif_error) {
+    precondition(status.code == heif_error_Ok, "libheif: " + String(cString: status.message))
   }
 }
