@@ -12,6 +12,8 @@ extension HDRToneMap {
     let scale: UnsafeBufferPointer<Float>
     /// 8-bit sRGB by linear light (`HDRToneMap.encoding`).
     let encoding: UnsafeBufferPointer<UInt8>
+    /// The most light a pixel whose largest code value is the index can show (`HDRToneMap.bound`).
+    let bound: UnsafeBufferPointer<Float>
     /// BT.2020 to BT.709, row by row.
     let m: (Float, Float, Float, Float, Float, Float, Float, Float, Float)
     /// BT.2020's luminance weights, for HLG's OOTF.
@@ -32,10 +34,10 @@ extension HDRToneMap {
     /// A kernel for `map` over the storage of its tables.
     init(
       map: HDRToneMap, light: UnsafeBufferPointer<Float>, ootf: UnsafeBufferPointer<Float>,
-      scale: UnsafeBufferPointer<Float>, encoding: UnsafeBufferPointer<UInt8>
+      scale: UnsafeBufferPointer<Float>, encoding: UnsafeBufferPointer<UInt8>, bound: UnsafeBufferPointer<Float>
     ) {
       maxCode = light.count - 1
-      (self.light, self.ootf, self.scale, self.encoding) = (light, ootf, scale, encoding)
+      (self.light, self.ootf, self.scale, self.encoding, self.bound) = (light, ootf, scale, encoding, bound)
       let e = ColorMatrix.bt2020ToSRGB.entries.map { Float($0) }
       m = (e[0], e[1], e[2], e[3], e[4], e[5], e[6], e[7], e[8])
       let w = HLGCurve.luminanceWeights

@@ -17,21 +17,27 @@ extension HDRToneMap {
     }
   }
 
-  /// The brightest light of a row of `count` pixels of `channels` code values at `source`, nits: the largest
-  /// channel of any pixel once in BT.709 and in gamut, which is what the roll-off is applied to. A photo's
-  /// brightest row is its measured content peak (`rollingOff(from:)`).
-  public func brightestNits(_ source: UnsafePointer<UInt16>, channels: Int, count: Int) -> Double {
+  /// The brightest light of a row of `count` pixels of `channels` code values at `source`, nits, or `above`
+  /// when none is brighter: the largest channel of any pixel once in BT.709 and in gamut, which is what the
+  /// roll-off is applied to. Carried from row to row, it is the photo's measured content peak
+  /// (`rollingOff(from:)`); a pixel that cannot pass it (`bound`) is not worked out.
+  public func brightestNits(
+    _ source: UnsafePointer<UInt16>, channels: Int, count: Int, above: Double = 0
+  ) -> Double {
+    let white = Tuning.Color.referenceWhiteNits
     let high = withKernel { kernel in
-      var high: Float = 0
+      var high = Float(above / white)
       var input = source
       for _ in 0..<count {
-        let (red, green, blue) = kernel.light(Int(input[0]), Int(input[1]), Int(input[2]))
-        high = max(high, red, green, blue)
+        let (r, g, b) = (Int(input[0]), Int(input[1]), Int(input[2]))
         input += channels
+        guard kernel.bound[min(max(r, g, b), kernel.maxCode)] > high else { continue }
+        let (red, green, blue) = kernel.light(r, g, b)
+        high = max(high, red, green, blue)
       }
       return high
     }
-    return Double(high) * Tuning.Color.referenceWhiteNits
+    return Double(high) * white
   }
 
   /// One pixel's code values mapped through the tables: 8-bit sRGB red, green, blue.
@@ -71,7 +77,9 @@ extension HDRToneMap {
       ootf.withUnsafeBufferPointer { ootf in
         scale.withUnsafeBufferPointer { scale in
           encoding.withUnsafeBufferPointer { encoding in
-            body(Kernel(map: self, light: light, ootf: ootf, scale: scale, encoding: encoding))
+            bound.withUnsafeBufferPointer { bound in
+              body(Kernel(map: self, light: light, ootf: ootf, scale: scale, encoding: encoding, bound: bound))
+            }
           }
         }
       }

@@ -40,6 +40,11 @@ public struct HDRToneMap: Sendable {
   var scale: [Float]
   /// 8-bit sRGB by linear light 0...1, in `Tuning.Color.encodingTableSize` equal steps.
   let encoding: [UInt8]
+  /// By code value (2^bitDepth entries): the most display light, relative to reference white, a pixel whose
+  /// largest code value is this one can show in BT.709 (its grey's light, PQ's or HLG's through the OOTF, times
+  /// the matrix's largest row of positive entries; the gamut map only lowers a pixel's brightest channel), so
+  /// measuring a photo's peak skips the pixels that cannot raise it.
+  let bound: [Float]
 
   /// The tone map of a photo coded in `transfer` with `bitDepth`-bit code values, whose brightest light is
   /// `contentPeakNits` (its MaxCLL or mastering peak), or `transfer`'s assumed peak when it does not say.
@@ -66,6 +71,12 @@ public struct HDRToneMap: Sendable {
     self.peak = Float(max(peak, knee))
     scale = peak > knee ? Self.scaleTable(rollOff, knee: knee, peak: peak) : []
     encoding = Self.encodingTable()
+    let e = ColorMatrix.bt2020ToSRGB.entries
+    let gain = (0..<3).map { row in (0..<3).reduce(0.0) { $0 + max(e[row * 3 + $1], 0) } }.max()!
+    bound = (0...Int(maxCode)).map { code in
+      let nits = Self.greyNits(signal: Double(code) / maxCode, transfer: transfer)
+      return Float(nits / white * gain * (1 + 1e-6))
+    }
   }
 
   /// The roll-off as a scale factor by light (relative to reference white) from `knee` to `peak`.
@@ -90,6 +101,16 @@ public struct HDRToneMap: Sendable {
       table[index] = UInt8(code)
     }
     return table
+  }
+
+  /// The display light, nits, of a grey whose channels are all `signal` in `transfer`.
+  static func greyNits(signal: Double, transfer: HDRTransfer) -> Double {
+    switch transfer {
+    case .pq: return PQCurve.nits(signal: signal)
+    case .hlg:
+      let scene = HLGCurve.sceneLight(signal: signal)
+      return HLGCurve.gain(luminance: scene) * scene
+    }
   }
 
   /// sRGB's OETF (IEC 61966-2-1): the signal 0...1 for linear light 0...1 (clamped).

@@ -114,6 +114,31 @@ struct HDRToneMapTests {
         == direct.map(red: white[0], green: white[1], blue: white[2]))
   }
 
+  @Test(arguments: [HDRTransfer.pq, .hlg])
+  func thePeakSkipsOnlyPixelsThatCannotRaiseIt(transfer: HDRTransfer) {
+    // Pseudo-random codes, saturated mixes included: the measured peak, row by row, is exactly the largest
+    // channel of any pixel worked out in full (the tables' light, in BT.709 and in gamut).
+    let map = HDRToneMap(transfer: transfer, bitDepth: 10)
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt16 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt16((seed >> 33) % 1024)
+    }
+    let rows = (0..<8).map { _ in (0..<300).map { _ in next() } }
+    var peak = 0.0
+    var exhaustive = 0.0
+    for row in rows {
+      peak = row.withUnsafeBufferPointer { map.brightestNits($0.baseAddress!, channels: 3, count: 100, above: peak) }
+      for pixel in stride(from: 0, to: row.count, by: 3) {
+        let one = Array(row[pixel..<pixel + 3])
+        let single = one.withUnsafeBufferPointer { map.brightestNits($0.baseAddress!, channels: 3, count: 1) }
+        exhaustive = max(exhaustive, single)
+      }
+    }
+    #expect(peak == exhaustive)
+    #expect(peak > 203, "random codes reach past reference white")
+  }
+
   @Test(arguments: [(HDRTransfer.pq, 10), (.pq, 12), (.pq, 16), (.hlg, 10), (.hlg, 12)])
   func theTablesAgreeWithTheExactFormulas(transfer: HDRTransfer, bitDepth: Int) {
     let map = HDRToneMap(transfer: transfer, bitDepth: bitDepth)

@@ -28,7 +28,7 @@ extension AVIFDecoder {
     var map = HDRToneMap(transfer: transfer, bitDepth: depth)
     var peak = 0.0
     let measure = { (row: UnsafePointer<UInt16>, _: Int) in
-      peak = max(peak, map.brightestNits(row, channels: channels, count: w))
+      peak = map.brightestNits(row, channels: channels, count: w, above: peak)
     }
     let write = { (row: UnsafePointer<UInt16>, y: Int) in
       map.map(row, channels: channels, count: w, into: (pixels + y * pitch).assumingMemoryBound(to: UInt32.self))

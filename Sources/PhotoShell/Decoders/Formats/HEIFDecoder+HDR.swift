@@ -32,7 +32,7 @@ extension HEIFDecoder {
     let channels = alpha ? 4 : 3
     func row(_ y: Int) -> UnsafePointer<UInt16> { (rows + y * Int(stride)).assumingMemoryBound(to: UInt16.self) }
     var map = HDRToneMap(transfer: transfer, bitDepth: depth)
-    let peak = (0..<h).reduce(0.0) { max($0, map.brightestNits(row($1), channels: channels, count: w)) }
+    let peak = (0..<h).reduce(0.0) { map.brightestNits(row($1), channels: channels, count: w, above: $0) }
     map = map.rollingOff(from: peak)
     let (pixels, pitch) = (surface.pointee.pixels!, Int(surface.pointee.pitch))
     for y in 0..<h {
