@@ -65,6 +65,26 @@ import Testing
     #expect(Self.meanDifference(unmanaged.surface, Self.photo) > 10, "as stored without colour management")
   }
 
+  @Test(arguments: [(HDRTransfer.pq, 10), (.pq, 12), (.hlg, 10), (.hlg, 12)])
+  func anSRGBPhotoCodedAsHDRJPEGXLShowsAsItself(transfer: HDRTransfer, bitDepth: Int) throws {
+    // Lossless: what is left is the coding's rounding, as for AVIF.
+    let bytes = HDRFixture.jxl(
+      Self.photo, width: Self.width, height: Self.height, transfer: transfer, bitDepth: bitDepth)
+    let path = ImageDecoderTests.write(bytes, "hdr-\(transfer)-\(bitDepth).jxl")
+    let decoded = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels
+    ).get()
+    defer { decoded.free() }
+    #expect(decoded.colorSpace == "HDR (\(transfer.rawValue))")
+    let difference = Self.meanDifference(decoded.surface, Self.photo)
+    #expect(difference < 1.5, "\(transfer) \(bitDepth)-bit: mean difference \(difference)")
+    let unmanaged = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels, managesColour: false
+    ).get()
+    defer { unmanaged.free() }
+    #expect(Self.meanDifference(unmanaged.surface, Self.photo) > 10, "as stored without colour management")
+  }
+
   @Test(arguments: [HDRTransfer.pq, .hlg])
   func withColourManagementOffTheValuesShowAsStored(transfer: HDRTransfer) throws {
     let bytes = HDRFixture.encode(Self.photo, width: Self.width, height: Self.height, transfer: transfer)

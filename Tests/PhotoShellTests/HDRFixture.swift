@@ -1,5 +1,6 @@
 import CAVIF
 import CHEIF
+import CJXL
 import Foundation
 import PhotoCore
 
@@ -162,5 +163,54 @@ enum HDRFixture {
 
   private static func check(_ status: heif_error) {
     precondition(status.code == heif_error_Ok, "libheif: " + String(cString: status.message))
+  }
+
+  /// A lossless JPEG XL of `pixels` (`width` x `height` sRGB colours) coded as `transfer` at `bitDepth` bits,
+  /// its colour encoding BT.2100 (BT.2020 primaries, D65, PQ or HLG), as libjxl's encoder writes it.
+  static func jxl(_ pixels: [[UInt8]], width: Int, height: Int, transfer: HDRTransfer, bitDepth: Int = 10) -> [UInt8] {
+    precondition(sdlphoto_jxl_load() != 0, "libjxl cannot be loaded")
+    let encoder = dl_JxlEncoderCreate(nil)!
+    defer { dl_JxlEncoderDestroy(encoder) }
+    var info = JxlBasicInfo()
+    dl_JxlEncoderInitBasicInfo(&info)
+    (info.xsize, info.ysize) = (UInt32(width), UInt32(height))
+    info.bits_per_sample = UInt32(bitDepth)
+    info.num_color_channels = 3
+    info.uses_original_profile = 1  // lossless
+    precondition(dl_JxlEncoderSetBasicInfo(encoder, &info) == JXL_ENC_SUCCESS, "libjxl refused the basic info")
+    var colour = JxlColorEncoding()
+    colour.color_space = JXL_COLOR_SPACE_RGB
+    colour.white_point = JXL_WHITE_POINT_D65
+    colour.primaries = JXL_PRIMARIES_2100
+    colour.transfer_function = transfer == .pq ? JXL_TRANSFER_FUNCTION_PQ : JXL_TRANSFER_FUNCTION_HLG
+    colour.rendering_intent = JXL_RENDERING_INTENT_RELATIVE
+    precondition(dl_JxlEncoderSetColorEncoding(encoder, &colour) == JXL_ENC_SUCCESS, "libjxl refused PQ/HLG")
+    let settings = dl_JxlEncoderFrameSettingsCreate(encoder, nil)!
+    precondition(dl_JxlEncoderSetFrameLossless(settings, 1) == JXL_ENC_SUCCESS)
+    precondition(dl_JxlEncoderFrameSettingsSetOption(settings, JXL_ENC_FRAME_SETTING_EFFORT, 1) == JXL_ENC_SUCCESS)
+    // 16-bit input, full scale: libjxl stores each value at `bitDepth` bits, which is the code value exactly.
+    let maxCode = (1 << bitDepth) - 1
+    let wide = pixels.flatMap { codes($0, transfer: transfer, bitDepth: bitDepth) }.map {
+      UInt16((Int($0) * 65535 + maxCode / 2) / maxCode)
+    }
+    var format = JxlPixelFormat(num_channels: 3, data_type: JXL_TYPE_UINT16, endianness: JXL_NATIVE_ENDIAN, align: 0)
+    let added = wide.withUnsafeBytes { dl_JxlEncoderAddImageFrame(settings, &format, $0.baseAddress, $0.count) }
+    precondition(added == JXL_ENC_SUCCESS, "libjxl refused the frame")
+    dl_JxlEncoderCloseInput(encoder)
+    var output = [UInt8](repeating: 0, count: 1 << 16)
+    var written = 0
+    while true {
+      let (status, used): (JxlEncoderStatus, Int) = output.withUnsafeMutableBufferPointer { buffer in
+        var next: UnsafeMutablePointer<UInt8>? = buffer.baseAddress! + written
+        var available = buffer.count - written
+        let status = dl_JxlEncoderProcessOutput(encoder, &next, &available)
+        return (status, buffer.count - written - available)
+      }
+      written += used
+      if status == JXL_ENC_SUCCESS { break }
+      precondition(status == JXL_ENC_NEED_MORE_OUTPUT, "libjxl could not encode the fixture")
+      output += [UInt8](repeating: 0, count: output.count)
+    }
+    return Array(output.prefix(written))
   }
 }
