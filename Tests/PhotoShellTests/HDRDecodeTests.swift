@@ -85,6 +85,30 @@ import Testing
     #expect(Self.meanDifference(unmanaged.surface, Self.photo) > 10, "as stored without colour management")
   }
 
+  @Test(arguments: [(HDRTransfer.pq, false), (.hlg, false), (.pq, true)])
+  func anSRGBPhotoCodedAsHDRPNGShowsAsItself(transfer: HDRTransfer, interlaced: Bool) throws {
+    let bytes = HDRFixture.png(
+      Self.photo, width: Self.width, height: Self.height, transfer: transfer, interlaced: interlaced)
+    let path = ImageDecoderTests.write(bytes, "hdr-\(transfer)-\(interlaced).png")
+    let decoded = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels
+    ).get()
+    defer { decoded.free() }
+    #expect(decoded.colorSpace == "HDR (\(transfer.rawValue))")
+    let difference = Self.meanDifference(decoded.surface, Self.photo)
+    #expect(difference < 1.5, "\(transfer): mean difference \(difference)")
+    // Unmanaged: the values as stored (16 bits scaled to 8); a part is refused (it decodes only whole).
+    let unmanaged = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels, managesColour: false
+    ).get()
+    defer { unmanaged.free() }
+    #expect(Self.meanDifference(unmanaged.surface, Self.photo) > 10, "as stored without colour management")
+    let part = ImageDecoder.decode(
+      path: path, region: Rect(x0: 0, y0: 0, x1: 32, y1: 32), maxWidth: 64, maxHeight: 64,
+      maxPixels: ImageDecoderTests.maxPixels)
+    #expect(throws: PhotoLoadError.self) { try part.get() }
+  }
+
   @Test(arguments: [HDRTransfer.pq, .hlg])
   func withColourManagementOffTheValuesShowAsStored(transfer: HDRTransfer) throws {
     let bytes = HDRFixture.encode(Self.photo, width: Self.width, height: Self.height, transfer: transfer)

@@ -213,4 +213,18 @@ enum HDRFixture {
     }
     return Array(output.prefix(written))
   }
+
+  /// A 16-bit RGB PNG of `pixels` (`width` x `height` sRGB colours) coded as `transfer` (10-bit code values at
+  /// full 16-bit scale), its `cICP` chunk 9/16/0/1 or 9/18/0/1; Adam7-interlaced when `interlaced`.
+  static func png(
+    _ pixels: [[UInt8]], width: Int, height: Int, transfer: HDRTransfer, interlaced: Bool = false
+  ) -> [UInt8] {
+    let samples = pixels.map { codes($0, transfer: transfer, bitDepth: 10).map { (Int($0) * 65535 + 511) / 1023 } }
+    var bytes = PNGFixture.encode(width: width, height: height, colorType: .rgb, bitDepth: 16, interlaced: interlaced) {
+      samples[$1 * width + $0]
+    }
+    // After the signature (8 bytes) and IHDR (25): cICP comes before the image data.
+    bytes.insert(contentsOf: PNGFixture.chunk("cICP", [9, transfer == .pq ? 16 : 18, 0, 1]), at: 33)
+    return bytes
+  }
 }
