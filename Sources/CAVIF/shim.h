@@ -21,6 +21,8 @@
   F(avifDecoderNextImage)                                                                                       \
   F(avifRGBImageSetDefaults)                                                                                    \
   F(avifImageYUVToRGB)                                                                                          \
+  F(avifImageCreateEmpty)                                                                                       \
+  F(avifImageSetViewRect)                                                                                       \
   F(avifResultToString)                                                                                         \
   F(avifImageCreate)                                                                                            \
   F(avifImageDestroy)                                                                                           \
@@ -80,6 +82,10 @@ static inline void dl_avifRGBImageSetDefaults(avifRGBImage *rgb, const avifImage
 }
 static inline avifResult dl_avifImageYUVToRGB(const avifImage *image, avifRGBImage *rgb) {
   return sdlphoto_avif.avifImageYUVToRGB(image, rgb);
+}
+static inline avifImage *dl_avifImageCreateEmpty(void) { return sdlphoto_avif.avifImageCreateEmpty(); }
+static inline avifResult dl_avifImageSetViewRect(avifImage *view, const avifImage *image, const avifCropRect *rect) {
+  return sdlphoto_avif.avifImageSetViewRect(view, image, rect);
 }
 static inline const char *dl_avifResultToString(avifResult result) { return sdlphoto_avif.avifResultToString(result); }
 static inline avifImage *dl_avifImageCreate(

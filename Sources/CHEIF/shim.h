@@ -31,6 +31,8 @@
   F(heif_image_get_width)                                                                                       \
   F(heif_image_get_height)                                                                                      \
   F(heif_image_get_plane_readonly)                                                                              \
+  F(heif_image_handle_get_luma_bits_per_pixel)                                                                  \
+  F(heif_image_get_bits_per_pixel_range)                                                                        \
   F(heif_image_handle_get_color_profile_type)                                                                   \
   F(heif_image_handle_get_raw_color_profile_size)                                                               \
   F(heif_image_handle_get_raw_color_profile)                                                                    \
@@ -39,6 +41,8 @@
   F(heif_image_create)                                                                                          \
   F(heif_image_add_plane)                                                                                       \
   F(heif_image_get_plane)                                                                                       \
+  F(heif_nclx_color_profile_alloc)                                                                              \
+  F(heif_image_set_nclx_color_profile)                                                                          \
   F(heif_context_get_encoder_for_format)                                                                        \
   F(heif_encoder_release)                                                                                       \
   F(heif_encoder_set_lossy_quality)                                                                             \
@@ -129,6 +133,12 @@ static inline const uint8_t *dl_heif_image_get_plane_readonly(
     const struct heif_image *image, enum heif_channel channel, int *stride) {
   return sdlphoto_heif.heif_image_get_plane_readonly(image, channel, stride);
 }
+static inline int dl_heif_image_handle_get_luma_bits_per_pixel(const struct heif_image_handle *handle) {
+  return sdlphoto_heif.heif_image_handle_get_luma_bits_per_pixel(handle);
+}
+static inline int dl_heif_image_get_bits_per_pixel_range(const struct heif_image *image, enum heif_channel channel) {
+  return sdlphoto_heif.heif_image_get_bits_per_pixel_range(image, channel);
+}
 static inline enum heif_color_profile_type dl_heif_image_handle_get_color_profile_type(
     const struct heif_image_handle *handle) {
   return sdlphoto_heif.heif_image_handle_get_color_profile_type(handle);
@@ -158,6 +168,16 @@ static inline struct heif_error dl_heif_image_create(
 static inline struct heif_error dl_heif_image_add_plane(
     struct heif_image *image, enum heif_channel channel, int width, int height, int bitDepth) {
   return sdlphoto_heif.heif_image_add_plane(image, channel, width, height, bitDepth);
+}
+static inline struct heif_color_profile_nclx *dl_heif_nclx_color_profile_alloc(void) {
+  return sdlphoto_heif.heif_nclx_color_profile_alloc();
+}
+static inline void dl_heif_nclx_color_profile_free(struct heif_color_profile_nclx *nclx) {
+  sdlphoto_heif.heif_nclx_color_profile_free(nclx);
+}
+static inline struct heif_error dl_heif_image_set_nclx_color_profile(
+    struct heif_image *image, const struct heif_color_profile_nclx *nclx) {
+  return sdlphoto_heif.heif_image_set_nclx_color_profile(image, nclx);
 }
 static inline uint8_t *dl_heif_image_get_plane(struct heif_image *image, enum heif_channel channel, int *stride) {
   return sdlphoto_heif.heif_image_get_plane(image, channel, stride);

@@ -26,6 +26,9 @@ typedef struct sdlphoto_png_reader {
   int passes;
   /// Whether the image has an alpha channel or a transparent colour (tRNS).
   int has_alpha;
+  /// Set before the header is read (`sdlphoto_png_open_fd_wide`): rows come as 16-bit native-endian R, G, B
+  /// (and A when `has_alpha`) instead of 8-bit BGRA.
+  int wide;
   /// Why the last call failed.
   char message[200];
 } sdlphoto_png_reader;
@@ -77,6 +80,20 @@ static inline int sdlphoto_png_open_fd(sdlphoto_png_reader *reader, int fd) {
   return sdlphoto_png_start(reader);
 }
 
+/// As `sdlphoto_png_open_fd`, but rows come as 16-bit native-endian R, G, B(, A) values, `width` x (3 or 4,
+/// as `has_alpha`) of them: for a high dynamic range PNG, whose code values need all their bits.
+static inline int sdlphoto_png_open_fd_wide(sdlphoto_png_reader *reader, int fd) {
+  memset(reader, 0, sizeof(*reader));
+  reader->wide = 1;
+  reader->file = fdopen(fd, "rb");
+  if (!reader->file) {
+    close(fd);
+    strcpy(reader->message, "cannot read the file");
+    return 0;
+  }
+  return sdlphoto_png_start(reader);
+}
+
 /// Reads the header and sets the transformations to 8-bit BGRA (the source is set). Returns 0 on failure.
 static inline int sdlphoto_png_start(sdlphoto_png_reader *reader) {
   reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, sdlphoto_png_on_error, sdlphoto_png_on_warning);
@@ -100,13 +117,22 @@ static inline int sdlphoto_png_start(sdlphoto_png_reader *reader) {
   reader->has_alpha =
     (color & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(reader->png, reader->info, PNG_INFO_tRNS) != 0;
   png_set_expand(reader->png);  // palette to RGB, grey under 8 bits to 8 bits, tRNS to alpha
-  png_set_scale_16(reader->png);
   png_set_gray_to_rgb(reader->png);
-  png_set_bgr(reader->png);
-  png_set_filler(reader->png, 0xFF, PNG_FILLER_AFTER);  // only where there is no alpha channel
+  size_t pixel_bytes = 4;
+  if (reader->wide) {
+    png_set_expand_16(reader->png);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    png_set_swap(reader->png);
+#endif
+    pixel_bytes = reader->has_alpha ? 8 : 6;
+  } else {
+    png_set_scale_16(reader->png);
+    png_set_bgr(reader->png);
+    png_set_filler(reader->png, 0xFF, PNG_FILLER_AFTER);  // only where there is no alpha channel
+  }
   reader->passes = png_set_interlace_handling(reader->png);
   png_read_update_info(reader->png, reader->info);
-  if (png_get_rowbytes(reader->png, reader->info) != (size_t)reader->width * 4) {
+  if (png_get_rowbytes(reader->png, reader->info) != (size_t)reader->width * pixel_bytes) {
     png_error(reader->png, "unexpected PNG pixel layout");
   }
   return 1;

@@ -20,14 +20,20 @@ enum DecodeBenchmark {
   /// The DCT scales `decodeJPEG` is asked for: 1/8, 1/4, 1/2 and 1/1.
   static let jpegScales: [(num: Int, denom: Int)] = [(1, 8), (1, 4), (1, 2), (1, 1)]
 
-  /// A file's format (from its magic bytes) and stored pixel size (from its header); nil when sdlphoto does
-  /// not know the format or the header gives no size.
+  /// A file's format (from its magic bytes) and stored pixel size (from its header, or for the formats whose
+  /// header sdlphoto does not read, AVIF, HEIC and JPEG XL, from a small decode); nil when sdlphoto does not
+  /// know the format or cannot decode it.
   static func probe(path: String) -> (kind: String, width: Int, height: Int)? {
     guard let head = try? PhotoFile(path: path).head(ExifOrientation.headerLength),
-      let kind = ImageKind.sniff(head.prefix(ImageKind.sniffLength)),
-      let size = ImageHeader.dimensions(of: head, kind: kind)
+      let kind = ImageKind.sniff(head.prefix(ImageKind.sniffLength))
     else { return nil }
-    return (kind.rawValue, size.width, size.height)
+    if let size = ImageHeader.dimensions(of: head, kind: kind) { return (kind.rawValue, size.width, size.height) }
+    guard
+      case .success(let small) = ImageDecoder.decode(
+        path: path, maxWidth: 64, maxHeight: 64, maxPixels: Tuning.Loading.maxPixels, managesColour: false)
+    else { return nil }
+    defer { small.free() }
+    return (kind.rawValue, small.nativeWidth, small.nativeHeight)
   }
 
   /// Decodes `path` for a `maxWidth` x `maxHeight` box through `ImageDecoder` as the viewer does (reading the

@@ -8,6 +8,9 @@ extension ColorDescription {
   /// Adobe RGB (1998): the DCF's primaries, D65.
   public static let adobeRGBChromaticities = Chromaticities(
     white: (0.3127, 0.3290), red: (0.64, 0.33), green: (0.21, 0.71), blue: (0.15, 0.06))
+  /// ITU-R BT.2020's primaries, D65: the wide gamut HDR photos are coded in.
+  public static let bt2020Chromaticities = Chromaticities(
+    white: (0.3127, 0.3290), red: (0.708, 0.292), green: (0.170, 0.797), blue: (0.131, 0.046))
 
   /// Whether the photo is already sRGB (or so close that no one could tell): on an sRGB display it is drawn as
   /// decoded, with no conversion step. PNG's usual gAMA 0.45455 (a 2.2 power, with or without sRGB's cHRM)
@@ -24,11 +27,19 @@ extension ColorDescription {
     }
   }
 
-  /// The colour space's name as the info overlay shows it ("Display P3", "Adobe RGB (1998)", "sRGB"); nil
-  /// when the description does not say (a compressed profile names itself once inflated; a CICP with
-  /// unspecified primaries). A profile is named by its description, well-known ones in their usual words.
+  /// The high dynamic range transfer the description names (CICP transfer 16, PQ, or 18, HLG); nil for standard
+  /// dynamic range. Such a photo is tone-mapped to sRGB by its decoder (`HDRToneMap`) where the decoder can.
+  public var hdrTransfer: HDRTransfer? {
+    guard case .coded(_, let transfer) = self else { return nil }
+    return HDRTransfer(cicp: transfer)
+  }
+
+  /// The colour space's name as the info overlay shows it ("Display P3", "Adobe RGB (1998)", "sRGB", "HDR
+  /// (PQ)"); nil when the description does not say (a compressed profile names itself once inflated; a CICP
+  /// with unspecified primaries). A profile is named by its description, well-known ones in their usual words.
   public var name: String? {
     if isSRGB { return "sRGB" }
+    if let hdr = hdrTransfer { return "HDR (\(hdr.rawValue))" }
     switch self {
     case .sRGB: return "sRGB"
     case .adobeRGB: return "Adobe RGB (1998)"
@@ -68,7 +79,7 @@ extension ColorDescription {
     5: Chromaticities(white: (0.3127, 0.3290), red: (0.64, 0.33), green: (0.29, 0.60), blue: (0.15, 0.06)),
     6: Chromaticities(white: (0.3127, 0.3290), red: (0.630, 0.340), green: (0.310, 0.595), blue: (0.155, 0.070)),
     7: Chromaticities(white: (0.3127, 0.3290), red: (0.630, 0.340), green: (0.310, 0.595), blue: (0.155, 0.070)),
-    9: Chromaticities(white: (0.3127, 0.3290), red: (0.708, 0.292), green: (0.170, 0.797), blue: (0.131, 0.046)),
+    9: bt2020Chromaticities,
     11: Chromaticities(white: (0.314, 0.351), red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060)),
     12: Chromaticities(white: (0.3127, 0.3290), red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060)),
     22: Chromaticities(white: (0.3127, 0.3290), red: (0.630, 0.340), green: (0.295, 0.605), blue: (0.155, 0.077)),

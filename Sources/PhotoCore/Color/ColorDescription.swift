@@ -97,10 +97,12 @@ public enum ColorDescription: Equatable, Sendable {
     return profile.isEmpty ? nil : .iccProfile(profile)
   }
 
-  /// PNG: the chunks before the image data; an `iCCP` wins over `sRGB`, which wins over `gAMA` and `cHRM`.
+  /// PNG: the chunks before the image data; a `cICP` (CICP code points, PNG's third edition: how HDR PNGs say
+  /// PQ or HLG) wins over `iCCP`, which wins over `sRGB`, which wins over `gAMA` and `cHRM`.
   static func png(_ b: [UInt8]) -> ColorDescription? {
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard b.count >= 8, b.prefix(8).elementsEqual(signature) else { return nil }
+    var coded: ColorDescription?
     var profile: [UInt8]?
     var isSRGB = false
     var gamma: Double?
@@ -114,6 +116,9 @@ public enum ColorDescription: Equatable, Sendable {
       let data = b[(i + 8)..<(i + 8 + length)]
       if type == "IDAT" || type == "IEND" { break }
       switch type {
+      case "cICP":
+        // Primaries, transfer, matrix (0: RGB, the only one PNG allows), full range flag.
+        if length == 4 { coded = .coded(primaries: Int(b[i + 8]), transfer: Int(b[i + 9])) }
       case "iCCP":
         // A name (1-79 bytes), a zero, the compression method (0: zlib), the stream.
         if let zero = data.firstIndex(of: 0), zero > data.startIndex, zero - data.startIndex <= 79,
@@ -137,6 +142,7 @@ public enum ColorDescription: Equatable, Sendable {
       }
       i += 12 + length
     }
+    if let coded { return coded }
     if let profile, !profile.isEmpty { return .compressedICCProfile(profile) }
     if isSRGB { return .sRGB }
     if let gamma { return .gamma(gamma, chromaticities: chromaticities) }

@@ -2,8 +2,8 @@
 /// others beside the code they tune, one file a concern: `Loading/Tuning+Loading.swift` (prefetch, budgets,
 /// decodes, uploads, the disk cache's policy), `Navigator/Tuning+Navigator.swift` (transitions, overlay, notices,
 /// keyboard), `Screens/Grid/Tuning+Grid.swift` (the grid), `Slideshow/Tuning+Slideshow.swift`, `Run/Tuning+Run.swift`
-/// (the frame loop, scripted runs), and in the shell `Tuning+Shell.swift` (event loop, drawing) and
-/// `Network/Tuning+Network.swift` (downloads).
+/// (the frame loop, scripted runs), `Color/Tuning+Color.swift` (HDR tone mapping), and in the shell
+/// `Tuning+Shell.swift` (event loop, drawing) and `Network/Tuning+Network.swift` (downloads).
 ///
 /// Units: points (window coordinates before HiDPI scaling), seconds, points per second, unless a constant
 /// says otherwise. The figures and their sources are those of `Docs/physics.md`; change a feel here and

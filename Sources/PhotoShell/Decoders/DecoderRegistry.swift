@@ -93,13 +93,15 @@ struct DecoderRegistry: Sendable {
   }
 
   /// The conversion planned for a photo whose file says `said` of its colours: a photo to convert decodes to
-  /// 32-bit pixels (a JPEG not as planes), and a CMYK JPEG's decoder is handed the profile.
+  /// 32-bit pixels (a JPEG not as planes), a CMYK JPEG's decoder is handed the profile, and a PQ or HLG one's
+  /// decoder its transfer (to tone-map).
   static func plan(
     _ said: ColorDescription?, options: inout DecodeOptions, path: String
   ) -> ColorConversion.Plan {
     let plan = ColorConversion.plan(for: said, managed: options.managesColour, path: path, toSRGB: options.toSRGB)
     if plan.profile != nil { options.planar = false }
     options.colorProfile = plan.profile
+    options.hdr = options.managesColour ? said?.hdrTransfer : nil
     return plan
   }
 

@@ -5,9 +5,10 @@ import PhotoCore
 /// (libavif, libheif, libjxl): its photo decode is the library's, wrapped the same way for each.
 protocol SelfOrientingDecoder: PhotoDecoder {
   /// Decodes `bytes` into an upright surface fitted in `boxWidth` x `boxHeight`, with the image's upright
-  /// full size and what the library says of its colours; refuses more than `maxPixels` before decoding.
+  /// full size and what the library says of its colours; refuses more than `maxPixels` before decoding. When
+  /// `managesColour`, a decoder that can tone-maps a PQ or HLG image to sRGB (`HDRToneMap`).
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool
   ) -> Result<LibraryImage, PhotoLoadError>
 }
 
@@ -19,7 +20,8 @@ extension SelfOrientingDecoder {
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     let stored = source.storedBox(box)
     return Self.decode(
-      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
+      source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels,
+      managesColour: options.managesColour
     ).map {
       guard $0.laterFrames.isEmpty else {
         // An animation's frames come fitted and upright.

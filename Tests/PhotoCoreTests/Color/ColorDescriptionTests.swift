@@ -73,6 +73,17 @@ struct ColorDescriptionTests {
     #expect(ColorDescription.read(Self.png(Self.chunk("iCCP", Array("p".utf8) + [0, 1, 1])), kind: .png) == nil)
   }
 
+  @Test func aPNGsCICPChunkWinsOverEveryOther() {
+    // PNG's third edition: cICP (primaries, transfer, matrix 0, full range) says PQ or HLG for an HDR PNG.
+    let pq = Self.chunk("cICP", [9, 16, 0, 1])
+    let iccp = Self.chunk("iCCP", Array("Display P3".utf8) + [0, 0] + [0x78, 0x9C, 1, 2])
+    let srgb = Self.chunk("sRGB", [0])
+    #expect(ColorDescription.read(Self.png(iccp, pq, srgb), kind: .png) == .coded(primaries: 9, transfer: 16))
+    #expect(ColorDescription.read(Self.png(Self.chunk("cICP", [9, 18, 0, 1])), kind: .png)?.name == "HDR (HLG)")
+    // A chunk of the wrong length says nothing.
+    #expect(ColorDescription.read(Self.png(Self.chunk("cICP", [9, 16, 0]), srgb), kind: .png) == .sRGB)
+  }
+
   static func riff(_ chunks: [UInt8]...) -> [UInt8] {
     let body = Array("WEBP".utf8) + chunks.flatMap { $0 }
     let n = body.count

@@ -16,6 +16,8 @@ extension AVIFDecoder {
     let shownHeight: Int
     /// Whether the frames keep an alpha channel.
     let hasAlpha: Bool
+    /// The high dynamic range transfer the frames are tone-mapped from, or nil for SDR.
+    let hdr: HDRTransfer?
 
     /// What decoding a sequence came to.
     enum Outcome {
@@ -45,7 +47,7 @@ extension AVIFDecoder {
       while complete, frames.frames.count < count {
         guard dl_avifDecoderNextImage(decoder) == AVIF_RESULT_OK, let image = decoder.pointee.image,
           Int(image.pointee.width) * Int(image.pointee.height) > 0,
-          case .success(let surface) = AVIFDecoder.frameSurface(image, crop: crop, decoder)
+          case .success(let surface) = AVIFDecoder.frameSurface(image, crop: crop, hdr: hdr, alpha: hasAlpha, decoder)
         else {
           complete = false
           break

@@ -4,17 +4,18 @@ import PhotoCore
 
 /// AVIF decoding through libavif: the container is parsed first (its size checked before any pixel is
 /// allocated), the AV1 image decoded whole (libavif cannot scale), converted by libavif straight into an
-/// ARGB8888 surface, shrunk to fit and turned upright as the file's `irot`/`imir` boxes ask (libavif reports
-/// them but leaves them to the caller), after cutting it to its clean aperture (`clap`, which libavif also
-/// leaves to the caller). Alpha is kept. An image sequence (`.avifs`, or an animated `.avif`) plays
-/// (`AVIFDecoder.Sequence`).
+/// ARGB8888 surface (a PQ or HLG one tone-mapped to sRGB on the way: `AVIFDecoder+HDR.swift`), shrunk to fit
+/// and turned upright as the file's `irot`/`imir` boxes ask (libavif reports them but leaves them to the
+/// caller), after cutting it to its clean aperture (`clap`, which libavif also leaves to the caller). Alpha is
+/// kept. An image sequence (`.avifs`, or an animated `.avif`) plays (`AVIFDecoder.Sequence`).
 /// libavif is dlopen()ed on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
 struct AVIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`). Returns the surface and the AVIF's upright full size; refuses more than
-  /// `maxPixels` before decoding.
+  /// `maxPixels` before decoding. A PQ or HLG AVIF is tone-mapped to sRGB when `managesColour`, else its
+  /// values are shown as stored.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true
   ) -> Result<LibraryImage, PhotoLoadError> {
     // libavif is loaded on the first AVIF (never linked: most albums have none).
     guard sdlphoto_avif_load() != 0 else {
@@ -64,14 +65,16 @@ struct AVIFDecoder {
       guard w == storedW, h == storedH else {
         return .failure(.corrupt(detail: "the AVIF image is \(w)x\(h), its header says \(storedW)x\(storedH)"))
       }
+      let color = color(of: image.pointee)
+      let hdr = managesColour ? color?.hdrTransfer : nil
       var surface: UnsafeMutablePointer<SDL_Surface>
-      switch frameSurface(image, crop: crop, decoder) {
+      switch frameSurface(image, crop: crop, hdr: hdr, alpha: hasAlpha, decoder) {
       case .success(let made): surface = made
       case .failure(let failure): return .failure(failure)
       }
       if decoder.pointee.imageCount > 1 {
         let sequence = Sequence(
-          orientation: orientation, crop: crop, shownWidth: shownW, shownHeight: shownH, hasAlpha: hasAlpha)
+          orientation: orientation, crop: crop, shownWidth: shownW, shownHeight: shownH, hasAlpha: hasAlpha, hdr: hdr)
         switch sequence.decode(
           from: decoder, first: surface, boxWidth: boxWidth, boxHeight: boxHeight, upright: (width, height))
         {
@@ -86,8 +89,25 @@ struct AVIFDecoder {
       surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
       surface = ImageOrienter.apply(orientation, to: surface)
       SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-      return .success(LibraryImage(surface: surface, width: width, height: height, color: color(of: image.pointee)))
+      return .success(LibraryImage(surface: surface, width: width, height: height, color: color))
     }
+  }
+
+  /// Converts the decoded `image` into `surface` (ARGB8888, its size): by libavif straight to 8 bits, or, for
+  /// a photo coded in the high dynamic range transfer `hdr`, tone-mapped (`toneMap`).
+  static func render(
+    _ image: UnsafeMutablePointer<avifImage>, hdr: HDRTransfer?, alpha: Bool,
+    into surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> avifResult {
+    if let hdr { return toneMap(image, transfer: hdr, alpha: alpha, into: surface) }
+    var rgb = avifRGBImage()
+    dl_avifRGBImageSetDefaults(&rgb, image)
+    // BGRA in memory is SDL's ARGB8888 on little-endian machines (straight alpha, opaque when the AVIF has none).
+    rgb.format = AVIF_RGB_FORMAT_BGRA
+    rgb.depth = 8
+    rgb.pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    rgb.rowBytes = UInt32(surface.pointee.pitch)
+    return dl_avifImageYUVToRGB(image, &rgb)
   }
 
   /// What the AVIF's `colr` box says: its ICC profile, else its CICP code points (libavif gives "unspecified"
@@ -99,23 +119,17 @@ struct AVIFDecoder {
     return .coded(primaries: Int(image.colorPrimaries), transfer: Int(image.transferCharacteristics))
   }
 
-  /// The current frame of `decoder`'s `image` in ARGB8888 at its stored size, cut to `crop` when it has one.
+  /// The current frame of `decoder`'s `image` in ARGB8888 at its stored size (tone-mapped from `hdr` when it
+  /// is coded in one: `render`), cut to `crop` when it has one.
   static func frameSurface(
-    _ image: UnsafeMutablePointer<avifImage>, crop: (x: Int, y: Int, width: Int, height: Int)?,
-    _ decoder: UnsafeMutablePointer<avifDecoder>
+    _ image: UnsafeMutablePointer<avifImage>, crop: (x: Int, y: Int, width: Int, height: Int)?, hdr: HDRTransfer?,
+    alpha: Bool, _ decoder: UnsafeMutablePointer<avifDecoder>
   ) -> Result<UnsafeMutablePointer<SDL_Surface>, PhotoLoadError> {
     let (w, h) = (Int(image.pointee.width), Int(image.pointee.height))
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { return .failure(.tooLarge(width: w, height: h)) }
-    var rgb = avifRGBImage()
-    dl_avifRGBImageSetDefaults(&rgb, image)
-    // BGRA in memory is SDL's ARGB8888 on little-endian machines (straight alpha, opaque when the AVIF has none).
-    rgb.format = AVIF_RGB_FORMAT_BGRA
-    rgb.depth = 8
-    rgb.pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-    rgb.rowBytes = UInt32(surface.pointee.pitch)
-    let result = dl_avifImageYUVToRGB(image, &rgb)
+    let result = render(image, hdr: hdr, alpha: alpha, into: surface)
     guard result == AVIF_RESULT_OK else {
       SDL_FreeSurface(surface)
       return .failure(error(result, decoder))

@@ -4,7 +4,8 @@ import PhotoCore
 
 /// HEIF/HEIC decoding through libheif: the container is parsed first (the primary image's size checked before
 /// any pixel is allocated), the image decoded whole (libheif cannot scale) as 8-bit RGBA, halved in place
-/// while over twice the box, converted to ARGB8888 and shrunk to fit. libheif applies the file's rotation,
+/// while over twice the box, converted to ARGB8888 and shrunk to fit. A PQ or HLG image of more than 8 bits
+/// is decoded at its depth and tone-mapped to sRGB instead (`HEIFDecoder+HDR.swift`). libheif applies the file's rotation,
 /// mirroring and crop itself, so the result is upright (HEIF's EXIF orientation is never applied again:
 /// `ExifOrientation.read` gives `.up` for HEIC). Alpha is kept. libheif is dlopen()ed (and initialised, once
 /// for the process) on the first HEIC (`sdlphoto_heif_load`); without it HEIC is an unsupported format.
@@ -13,7 +14,7 @@ struct HEIFDecoder {
   /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
   /// `maxPixels` before decoding.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true
   ) -> Result<LibraryImage, PhotoLoadError> {
     // libheif is loaded and initialised on the first HEIC (never linked: most albums have none).
     guard sdlphoto_heif_load() != 0 else {
@@ -48,6 +49,14 @@ struct HEIFDecoder {
         return .failure(.corrupt(detail: "cannot start the HEIF decoder"))
       }
       defer { dl_heif_decoding_options_free(options) }
+      let color = color(of: handle)
+      if managesColour, let hdr = color?.hdrTransfer, dl_heif_image_handle_get_luma_bits_per_pixel(handle) > 8 {
+        return toneMapped(handle, transfer: hdr, alpha: hasAlpha, options: options).map {
+          let shown = Self.fitted(
+            $0, size: ($0.pointee.w, $0.pointee.h), box: (boxWidth, boxHeight), hasAlpha: hasAlpha)
+          return LibraryImage(surface: shown, width: width, height: height, color: color)
+        }
+      }
       options.pointee.convert_hdr_to_8bit = 1  // 10-bit HEICs (iPhones) come as 8-bit RGBA too
       var image: OpaquePointer?
       status = dl_heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options)
@@ -70,12 +79,21 @@ struct HEIFDecoder {
       let shrunk = ImageScaler.shrink(wrapped, toAtLeast: need.0, need.1)
       let argb = SDL_ConvertSurfaceFormat(shrunk, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
       SDL_FreeSurface(shrunk)  // the plane itself belongs to `image`
-      guard var surface = argb else { return .failure(.corrupt(detail: String(cString: SDL_GetError()))) }
-      let fitted = ImageDecoder.fittedSize(width: w, height: h, boxW: boxWidth, boxH: boxHeight)
-      surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
-      SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-      return .success(LibraryImage(surface: surface, width: width, height: height, color: color(of: handle)))
+      guard let surface = argb else { return .failure(.corrupt(detail: String(cString: SDL_GetError()))) }
+      let shown = Self.fitted(surface, size: (Int32(w), Int32(h)), box: (boxWidth, boxHeight), hasAlpha: hasAlpha)
+      return .success(LibraryImage(surface: shown, width: width, height: height, color: color))
     }
+  }
+
+  /// `surface` (ARGB8888; consumed), the image decoded at `size` (perhaps halved since), shrunk to the size's
+  /// fit in `box`, blending as its alpha asks.
+  static func fitted(
+    _ surface: UnsafeMutablePointer<SDL_Surface>, size: (Int32, Int32), box: (Int, Int), hasAlpha: Bool
+  ) -> UnsafeMutablePointer<SDL_Surface> {
+    let fitted = ImageDecoder.fittedSize(width: Int(size.0), height: Int(size.1), boxW: box.0, boxH: box.1)
+    let result = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
+    SDL_SetSurfaceBlendMode(result, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    return result
   }
 
   /// What the primary image's `colr` box says: an ICC profile (`prof`, `rICC`: an iPhone's Display P3) or
@@ -99,7 +117,7 @@ struct HEIFDecoder {
   }
 
   /// A libheif error in words (its own message).
-  private static func error(_ status: heif_error) -> PhotoLoadError {
+  static func error(_ status: heif_error) -> PhotoLoadError {
     let message = status.message.map { String(cString: $0) } ?? "unknown error"
     switch status.code {
     case heif_error_Unsupported_filetype, heif_error_Unsupported_feature:

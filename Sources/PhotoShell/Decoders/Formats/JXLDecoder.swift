@@ -4,7 +4,8 @@ import PhotoCore
 
 /// JPEG XL decoding through libjxl: the basic info first (the size checked before any pixel is allocated),
 /// then the first frame decoded whole (libjxl cannot scale) as 8-bit RGBA with the image's orientation
-/// applied, halved in place while over twice the box, converted to ARGB8888 and shrunk to fit. Alpha is
+/// applied, halved in place while over twice the box, converted to ARGB8888 and shrunk to fit. A PQ or HLG
+/// image is decoded as 16-bit RGB(A) and tone-mapped to sRGB instead (`JXLDecoder+HDR.swift`). Alpha is
 /// kept; an animation shows its first frame. libjxl is dlopen()ed on the first JPEG XL (`sdlphoto_jxl_load`);
 /// without it JPEG XL is an unsupported format.
 struct JXLDecoder {
@@ -12,7 +13,7 @@ struct JXLDecoder {
   /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
   /// `maxPixels` before decoding.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true
   ) -> Result<LibraryImage, PhotoLoadError> {
     // libjxl is loaded on the first JPEG XL (never linked: most albums have none).
     guard sdlphoto_jxl_load() != 0 else {
@@ -37,6 +38,7 @@ struct JXLDecoder {
       var size = (width: 0, height: 0)
       var hasAlpha = false
       var rgba: UnsafeMutablePointer<SDL_Surface>?
+      var wide: WideImage?
       var color: ColorDescription?
       while true {
         let status = dl_JxlDecoderProcessInput(decoder)
@@ -56,6 +58,16 @@ struct JXLDecoder {
         case JXL_DEC_COLOR_ENCODING:
           color = Self.color(decoder)
         case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
+          if let transfer = managesColour ? color?.hdrTransfer : nil {
+            // PQ or HLG: 16-bit values in the file's own encoding, tone-mapped once the frame is whole.
+            let image = WideImage(width: size.width, height: size.height, alpha: hasAlpha, transfer: transfer)
+            var wideFormat = image.format
+            guard rgba == nil, wide == nil,
+              dl_JxlDecoderSetImageOutBuffer(decoder, &wideFormat, image.buffer, image.bytes) == JXL_DEC_SUCCESS
+            else { return .failure(.corrupt(detail: "libjxl refused a 16-bit buffer")) }
+            wide = image
+            continue
+          }
           var needed = 0
           guard rgba == nil, dl_JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
             let surface = SDL_CreateRGBSurfaceWithFormat(
@@ -71,6 +83,12 @@ struct JXLDecoder {
           }
         case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS:
           // The first frame is complete (or, oddly, the file ended before any): stop here.
+          if let wide {
+            guard let surface = fitted(wide, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {
+              return .failure(.tooLarge(width: size.width, height: size.height))
+            }
+            return .success(LibraryImage(surface: surface, width: size.width, height: size.height, color: color))
+          }
           guard let rgba else { return .failure(.corrupt(detail: "the JPEG XL file has no image")) }
           guard let surface = fitted(rgba, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {
             return .failure(.corrupt(detail: String(cString: SDL_GetError())))

@@ -6,7 +6,8 @@ import PhotoCore
 /// SDL2_image lets libpng print them). A PNG larger than the box is shrunk row by row as it is decoded
 /// (`AreaReducer`), so memory is the output plus a row: a 3000x2000 PNG for a 1080p screen takes 7 MB, not
 /// 24 MB. An interlaced (Adam7) PNG delivers its rows in seven passes, so it decodes at full size and the
-/// caller scales it.
+/// caller scales it. A PQ or HLG PNG (its `cICP` chunk) is read whole at 16 bits and tone-mapped to sRGB
+/// (`PNGDecoder+HDR.swift`).
 struct PNGDecoder {
   /// Decodes `bytes` into an ARGB8888 surface: the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`), or at full size when it is interlaced or already fits. Returns the
@@ -169,7 +170,8 @@ struct PNGDecoder {
     return true
   }
 
-  private static func message(_ reader: UnsafeMutablePointer<sdlphoto_png_reader>) -> String {
+  /// Why the reader's last call failed, in libpng's words.
+  static func message(_ reader: UnsafeMutablePointer<sdlphoto_png_reader>) -> String {
     withUnsafeBytes(of: &reader.pointee.message) { raw in
       String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
     }
@@ -192,19 +194,28 @@ extension PNGDecoder: PhotoDecoder, RegionDecoding {
     _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     let stored = source.storedBox(box)
-    return Self.decode(
-      path: source.path, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels
-    ).map {
+    let decoded =
+      if let transfer = options.hdr {
+        Self.decodeHDR(
+          path: source.path, transfer: transfer, boxWidth: stored.width, boxHeight: stored.height,
+          maxPixels: options.maxPixels)
+      } else {
+        Self.decode(path: source.path, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels)
+      }
+    return decoded.map {
       ImageDecoder.upright(
         $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
     }
   }
 
   /// A part of the PNG: the rows above it are decoded and dropped, the rows below it never read; stops early
-  /// (`.cancelled`) once `options.isCancelled` says so. An interlaced or transparent PNG decodes only whole.
+  /// (`.cancelled`) once `options.isCancelled` says so. An interlaced, transparent or HDR PNG decodes only
+  /// whole.
   func decode(
     _ source: DecodeSource, region: Rect, box: ResolutionPolicy.Box, options: DecodeOptions
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    // A part's tone map would roll off from the part's peak, not the photo's: it would not match the whole.
+    guard options.hdr == nil else { return .failure(.unsupportedFormat(detail: "an HDR PNG decodes only whole")) }
     guard let size = source.headerSize else { return .failure(.corrupt(detail: "no image size in the header")) }
     let orientation = source.orientation
     let (uprightW, uprightH) = orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)

@@ -8,8 +8,9 @@ import Synchronization
 /// JPEG keeps its planes); one with an RGB ICC profile of another space (Adobe RGB from a camera, Display P3
 /// from a phone, ProPhoto from a raw converter), or a description without a profile (EXIF Adobe RGB, PNG
 /// gAMA/cHRM, CICP code points from HEIF, AVIF and JPEG XL), is decoded to 32-bit pixels and converted; a CMYK
-/// JPEG converts through its CMYK profile (or a plain formula without one). The display is sRGB unless
-/// `setDisplayProfile` says otherwise (the X11 root window's `_ICC_PROFILE`).
+/// JPEG converts through its CMYK profile (or a plain formula without one). A PQ or HLG photo (high dynamic
+/// range) is tone-mapped to sRGB by its decoder (`HDRToneMap`), and converted here only to a display profile.
+/// The display is sRGB unless `setDisplayProfile` says otherwise (the X11 root window's `_ICC_PROFILE`).
 package enum ColorConversion {
   /// What to do with one photo's colours.
   struct Plan {
@@ -69,6 +70,8 @@ package enum ColorConversion {
         return Plan(name: name, profile: nil)
       }
     case let said?:
+      // PQ and HLG have no profile: their decoder tone-mapped them to sRGB already (`HDRToneMap`), which is
+      // converted on only to a display that is not sRGB (an unknown CICP is shown as sRGB likewise).
       guard let made = said.madeProfile else { return Plan(name: name, profile: toDisplay ? sRGB : nil) }
       return Plan(name: name, profile: profile(made.chromaticities, made.curve))
     }
