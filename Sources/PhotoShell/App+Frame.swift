@@ -26,6 +26,7 @@ extension App {
     frameBudget.presented(from: presenting, to: Self.counterSeconds)
     logSlowFrame(started: started, presenting: presenting)
     presented(scene, at: t)
+    animationFrameDue = textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t)
   }
 
   /// Before drawing the frame at `t`: the viewport, the navigator's clock and effects, the title, the cursor,

@@ -24,6 +24,10 @@ public final class App {
   var frameNumber = 0
   var running = true
   var needsRedraw = true
+  /// When the animation on screen shows its next frame, seconds, as known when the last frame was drawn (nil:
+  /// none plays). Asked after the last draw, not at each turn: asked at `t`, the next change is always after
+  /// `t`, and the frame it brings would never be drawn.
+  var animationFrameDue: Double?
   /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
   var titledFolder: String?
   /// `--schedule`: the screen's sleep by the schedule, and the display it powers off.
@@ -224,7 +228,7 @@ public final class App {
     RunPolicy.Activity(
       needsRedraw: needsRedraw, animating: navigator.isAnimating(at: t), texturesBusy: textures.isBusy(at: t),
       deadline: isAsleep ? nil : navigator.nextDeadline,
-      nextAnimationFrame: textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t),
+      nextAnimationFrame: animationFrameDue,
       loading: !loader.isIdle, listingPending: options.watcher?.hasPendingChanges == true)
   }
 

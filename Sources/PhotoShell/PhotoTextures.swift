@@ -50,9 +50,11 @@ final class PhotoTextures {
 
     /// What the load planner needs to know of it.
     var held: HeldDecode {
-      HeldDecode(
+      var held = HeldDecode(
         request: request, width: width, height: height, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
         region: region, bytes: bytes, isComplete: isComplete)
+      held.frameCount = frames.count
+      return held
     }
 
     /// What its photo's `LayerStack` needs to know of it.

@@ -71,6 +71,8 @@ case "load" where (2...3).contains(arguments.count):
   let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
     "sdlphoto")
   LoadBench.run(album: arguments[1], sdlphoto: arguments.count == 3 ? arguments[2] : sibling.path)
+case "raw" where (2...3).contains(arguments.count):
+  RawBenchmark.run(album: arguments[1], rounds: arguments.count == 3 ? Int(arguments[2]) ?? 5 : 5)
 case "colour" where arguments.count == 2:
   // The colour-management table alone (a part of `load`).
   LoadBench.colourTable(LoadBench.sample(album: arguments[1]))

@@ -18,10 +18,11 @@ package enum ImageDecoder {
   /// false leaves the photo's colours as stored (`--colour-management off`).
   package static func decode(
     path: String, maxWidth: Int, maxHeight: Int, maxPixels: Int, planar: Bool = false, managesColour: Bool = true,
-    sizeKnown: (Int, Int) -> Void = { _, _ in }
+    develops: Bool = false, sizeKnown: (Int, Int) -> Void = { _, _ in }
   ) -> Result<Decoded, PhotoLoadError> {
     var options = DecodeOptions(maxPixels: maxPixels, planar: planar)
     options.managesColour = managesColour
+    options.develops = develops
     return DecoderRegistry.standard.decode(
       path: path, box: ResolutionPolicy.Box(width: maxWidth, height: maxHeight), options: options,
       sizeKnown: sizeKnown)

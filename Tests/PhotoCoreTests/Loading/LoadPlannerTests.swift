@@ -248,3 +248,23 @@ import Testing
     #expect(planner.pixelSize(of: Self.photo(0)) == nil)
   }
 }
+
+extension LoadPlannerTests {
+  /// An animation fitted to the animation budget smaller than the screen (862 of 1620 wide) is as sharp as it
+  /// gets: it is not asked for again every frame (each time decoding every frame to the same size), where a
+  /// still that small is.
+  @Test func anAnimationSmallerThanTheScreenForItsBudgetIsNotAskedAgain() {
+    var planner = Self.planner()
+    var animation = Self.held(0, width: 862)
+    animation.frameCount = 120
+    let held = [Self.photo(0): Self.holding(animation)]
+    for frame in 0..<3 {
+      let plan = planner.plan(
+        LoadDemand(photos: [Self.want(0, visible: true)]), held: held, at: Double(frame) / 60, rank: Self.rank)
+      #expect(plan.requests.isEmpty, "frame \(frame)")
+    }
+    let still = [Self.photo(0): Self.holding(Self.held(0, width: 862))]
+    let again = planner.plan(LoadDemand(photos: [Self.want(0, visible: true)]), held: still, at: 1, rank: Self.rank)
+    #expect(Self.asked(again) == ["0:screen"])
+  }
+}

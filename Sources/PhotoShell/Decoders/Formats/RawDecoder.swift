@@ -93,18 +93,39 @@ extension RawDecoder: PhotoDecoder {
   func decode(
     _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
-    Self.open(source.path).flatMap { handle, info in
+    let preview: Result<ImageDecoder.Decoded, PhotoLoadError> = Self.opened(source.path, options: options) {
+      raw, info in
+      guard info.hasPreview, !options.develops || Self.previewFills(info, box: box) else {
+        return .failure(.unsupportedFormat(detail: "no preview to show"))
+      }
+      return Self.preview(raw, info, box: box, maxPixels: options.maxPixels)
+    }
+    switch preview {
+    case .success: return preview
+    case .failure(.tooLarge), .failure(.unsupportedFormat(detail: "camera RAW needs libraw20 (not installed)")):
+      return preview
+    case .failure:
+      // No preview, a damaged one, or the zoom wants more: developed, by a LibRaw opened anew (one that failed
+      // to unpack its preview refuses to go on).
+      return Self.opened(source.path, options: options) { raw, info in Self.develop(raw, info, box: box) }
+    }
+  }
+}
+
+extension RawDecoder {
+  /// `body` with the RAW at `path` opened (closed after), once its size is checked against `options.maxPixels`.
+  static func opened(
+    _ path: String, options: DecodeOptions,
+    _ body: (UnsafeMutablePointer<libraw_data_t>, Info) -> Result<ImageDecoder.Decoded, PhotoLoadError>
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
+    open(path).flatMap { handle, info in
       let raw = UnsafeMutablePointer<libraw_data_t>(handle)
       defer { dl_libraw_close(raw) }
       let (w, h) = info.upright
       guard w > 0, h > 0 else { return .failure(.corrupt(detail: "the RAW file has no image")) }
       let (pixels, overflow) = w.multipliedReportingOverflow(by: h)
       if overflow || pixels > options.maxPixels { return .failure(.tooLarge(width: w, height: h)) }
-      let usePreview = info.hasPreview && (!options.develops || Self.previewFills(info, box: box))
-      if usePreview, case .success(let preview) = Self.preview(raw, info, box: box, maxPixels: options.maxPixels) {
-        return .success(preview)
-      }
-      return Self.develop(raw, info, box: box)
+      return body(raw, info)
     }
   }
 }
