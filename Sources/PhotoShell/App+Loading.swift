@@ -80,7 +80,8 @@ extension App {
       guard let layer = textures.shown(photo) else { continue }
       navigator.decodeShown(
         photo, pixelSize: Vector2(x: Double(layer.nativeWidth), y: Double(layer.nativeHeight)),
-        level: layer.request.level, colorSpace: layer.colorSpace, at: t)
+        level: layer.request.level, colorSpace: layer.colorSpace,
+        loop: layer.frames.count > 1 ? layer.durations.reduce(0, +) : nil, at: t)
       needsRedraw = true
     }
   }

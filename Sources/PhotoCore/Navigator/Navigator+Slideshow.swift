@@ -66,6 +66,11 @@ extension Navigator {
       let next = nextSlide(after: lastSlideIndex, steps: due, at: t)
       show?.pending = next
     }
+    // A slide with an animation stays until it has played once through.
+    if show?.pending != nil, let until = animationHold(), t < until {
+      show?.heldForAnimation = true
+      return
+    }
     // Past photos that cannot be shown, to the first that can (or the one to wait for).
     var tries = 0
     while let target = show?.pending, let index = album.index(of: target), tries <= album.count {
@@ -137,9 +142,23 @@ extension Navigator {
     return id(0)
   }
 
+  /// When the animation on the slide on screen will have played once through since the slide came, seconds;
+  /// nil when the slide is no animation (or the user has it).
+  func animationHold() -> Double? {
+    guard let current = show?.deck.current, !current.handedOver,
+      let loop = library.loopDurations[current.photo], loop > 0
+    else { return nil }
+    return current.since + loop
+  }
+
   /// Shows photo `index` as the next slide at `t`.
   mutating func present(_ index: Int, at t: Double) {
     guard var deck = show?.deck else { return }
+    if show?.heldForAnimation == true {
+      // Held past its time for an animation: the next slide gets a whole interval from now.
+      show?.heldForAnimation = false
+      show?.clock.restart(at: t)
+    }
     let current = pager.pager.targetPage
     if deck.look.transition == .slide && index == current + 1 {
       _ = pager.perform(.next, at: t, in: &library)

@@ -11,6 +11,8 @@ public struct PhotoLibrary: Sendable {
   public internal(set) var downloadProgress: [PhotoID: Double] = [:]
   /// The colour space each shown photo's file is in, by name ("Display P3"), as its decode said.
   public internal(set) var colorSpaces: [PhotoID: String] = [:]
+  /// How long one loop of each animation drawn takes, seconds (a slideshow holds its slide for at least one).
+  public internal(set) var loopDurations: [PhotoID: Double] = [:]
 
   /// The photos of `album`, nothing known of them yet, cached under `cache`.
   public init(album: Album, cache: PhotoCachePolicy) {

@@ -184,3 +184,28 @@ import Testing
     #expect(navigator.scene(at: 0.8).texts.map(\.text) == ["\u{2713}"])
   }
 }
+
+extension SlideshowNavigatorTests {
+  /// A slide whose photo is an animation stays until it has played once through (here 3.5 s against a 2 s
+  /// interval), and the next slide then gets its whole interval; a loop shorter than the interval changes
+  /// nothing.
+  @Test func aSlideWithAnAnimationStaysForOneLoopAtLeast() {
+    var navigator = Self.navigator()
+    navigator.decodeShown(navigator.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 3.5, at: 0)
+    _ = navigator.advance(to: 2)
+    #expect(navigator.pager.pager.targetPage == 0)
+    _ = navigator.advance(to: 3.49)
+    #expect(navigator.pager.pager.targetPage == 0)
+    _ = navigator.advance(to: 3.5)
+    #expect(navigator.pager.pager.targetPage == 1)
+    _ = navigator.advance(to: 5.49)
+    #expect(navigator.pager.pager.targetPage == 1)
+    _ = navigator.advance(to: 5.5)
+    #expect(navigator.pager.pager.targetPage == 2)
+
+    var short = Self.navigator()
+    short.decodeShown(short.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 1, at: 0)
+    _ = short.advance(to: 2)
+    #expect(short.pager.pager.targetPage == 1)
+  }
+}

@@ -10,6 +10,9 @@ public struct SlideshowScreen: Sendable {
   public internal(set) var deck: SlideDeck
   /// The slide the show is due to change to, waiting for its photo to be ready.
   var pending: PhotoID?
+  /// Whether the change due waits for the animation on screen to play once through: the clock starts again
+  /// when it comes, so the next slide still gets its whole interval.
+  var heldForAnimation = false
   /// The album in the lister's order while the show shows it in another (photos that arrived while it ran
   /// moved up to show in this cycle, recent photos first): the show goes back to it where its cycle wraps.
   var listedOrder: Album?
