@@ -46,51 +46,62 @@ struct AVIFDecoder {
         }
         return .failure(error(result, decoder))
       }
-      let storedW = Int(image.pointee.width)
-      let storedH = Int(image.pointee.height)
-      guard storedW > 0, storedH > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
-      let orientation = orientation(of: image.pointee)
-      let crop = cleanAperture(of: image.pointee)
-      let (shownW, shownH) = crop.map { ($0.width, $0.height) } ?? (storedW, storedH)
-      let (width, height) = orientation.swapsAxes ? (shownH, shownW) : (shownW, shownH)
-      let (pixels, overflow) = storedW.multipliedReportingOverflow(by: storedH)
-      if overflow || pixels > maxPixels { return .failure(.tooLarge(width: storedW, height: storedH)) }
-      let hasAlpha = decoder.pointee.alphaPresent != 0
-
-      result = dl_avifDecoderNextImage(decoder)
-      guard result == AVIF_RESULT_OK else { return .failure(error(result, decoder)) }
-      // The AV1 stream may disagree with the container: the decoded image's size is the one that counts.
-      let w = Int(image.pointee.width)
-      let h = Int(image.pointee.height)
-      guard w == storedW, h == storedH else {
-        return .failure(.corrupt(detail: "the AVIF image is \(w)x\(h), its header says \(storedW)x\(storedH)"))
-      }
-      let color = color(of: image.pointee)
-      let hdr = managesColour ? color?.hdrTransfer : nil
-      var surface: UnsafeMutablePointer<SDL_Surface>
-      switch frameSurface(image, crop: crop, hdr: hdr, alpha: hasAlpha, decoder) {
-      case .success(let made): surface = made
-      case .failure(let failure): return .failure(failure)
-      }
-      if decoder.pointee.imageCount > 1 {
-        let sequence = Sequence(
-          orientation: orientation, crop: crop, shownWidth: shownW, shownHeight: shownH, hasAlpha: hasAlpha, hdr: hdr)
-        switch sequence.decode(
-          from: decoder, first: surface, boxWidth: boxWidth, boxHeight: boxHeight, upright: (width, height))
-        {
-        case .decoded(let animation): return .success(animation)
-        case .failed(let failure): return .failure(failure)
-        case .tooLong: break  // its first frame (still `surface`) shows as a still
-        }
-      }
-      // Fit in the box as stored (the axes swap when it turns), then turn upright.
-      let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)
-      let fitted = ImageDecoder.fittedSize(width: shownW, height: shownH, boxW: boxW, boxH: boxH)
-      surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
-      surface = ImageOrienter.apply(orientation, to: surface)
-      SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-      return .success(LibraryImage(surface: surface, width: width, height: height, color: color))
+      return decodeParsed(
+        decoder, image: image, boxWidth: boxWidth, boxHeight: boxHeight, maxPixels: maxPixels,
+        managesColour: managesColour)
     }
+  }
+
+  /// The AVIF `decoder` has parsed (its primary image's properties in `image`), decoded, cut to its clean
+  /// aperture, fitted and turned upright: a still, or the frames of a sequence.
+  static func decodeParsed(
+    _ decoder: UnsafeMutablePointer<avifDecoder>, image: UnsafeMutablePointer<avifImage>, boxWidth: Int,
+    boxHeight: Int, maxPixels: Int, managesColour: Bool
+  ) -> Result<LibraryImage, PhotoLoadError> {
+    let storedW = Int(image.pointee.width)
+    let storedH = Int(image.pointee.height)
+    guard storedW > 0, storedH > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
+    let orientation = Self.orientation(of: image.pointee)
+    let crop = Self.cleanAperture(of: image.pointee)
+    let (shownW, shownH) = crop.map { ($0.width, $0.height) } ?? (storedW, storedH)
+    let (width, height) = orientation.swapsAxes ? (shownH, shownW) : (shownW, shownH)
+    let (pixels, overflow) = storedW.multipliedReportingOverflow(by: storedH)
+    if overflow || pixels > maxPixels { return .failure(.tooLarge(width: storedW, height: storedH)) }
+    let hasAlpha = decoder.pointee.alphaPresent != 0
+
+    let result = dl_avifDecoderNextImage(decoder)
+    guard result == AVIF_RESULT_OK else { return .failure(error(result, decoder)) }
+    // The AV1 stream may disagree with the container: the decoded image's size is the one that counts.
+    let w = Int(image.pointee.width)
+    let h = Int(image.pointee.height)
+    guard w == storedW, h == storedH else {
+      return .failure(.corrupt(detail: "the AVIF image is \(w)x\(h), its header says \(storedW)x\(storedH)"))
+    }
+    let color = Self.color(of: image.pointee)
+    let hdr = managesColour ? color?.hdrTransfer : nil
+    var surface: UnsafeMutablePointer<SDL_Surface>
+    switch Self.frameSurface(image, crop: crop, hdr: hdr, alpha: hasAlpha, decoder) {
+    case .success(let made): surface = made
+    case .failure(let failure): return .failure(failure)
+    }
+    if decoder.pointee.imageCount > 1 {
+      let sequence = Sequence(
+        orientation: orientation, crop: crop, shownWidth: shownW, shownHeight: shownH, hasAlpha: hasAlpha, hdr: hdr)
+      switch sequence.decode(
+        from: decoder, first: surface, boxWidth: boxWidth, boxHeight: boxHeight, upright: (width, height))
+      {
+      case .decoded(let animation): return .success(animation)
+      case .failed(let failure): return .failure(failure)
+      case .tooLong: break  // its first frame (still `surface`) shows as a still
+      }
+    }
+    // Fit in the box as stored (the axes swap when it turns), then turn upright.
+    let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)
+    let fitted = ImageDecoder.fittedSize(width: shownW, height: shownH, boxW: boxW, boxH: boxH)
+    surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
+    surface = ImageOrienter.apply(orientation, to: surface)
+    SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    return .success(LibraryImage(surface: surface, width: width, height: height, color: color))
   }
 
   /// Converts the decoded `image` into `surface` (ARGB8888, its size): by libavif straight to 8 bits, or, for
