@@ -228,7 +228,7 @@ public final class App {
     RunPolicy.Activity(
       needsRedraw: needsRedraw, animating: navigator.isAnimating(at: t), texturesBusy: textures.isBusy(at: t),
       deadline: isAsleep ? nil : navigator.nextDeadline,
-      nextAnimationFrame: animationFrameDue,
+      nextAnimationFrame: isAsleep ? nil : animationFrameDue,
       loading: !loader.isIdle, listingPending: options.watcher?.hasPendingChanges == true)
   }
 

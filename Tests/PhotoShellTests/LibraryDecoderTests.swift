@@ -293,3 +293,19 @@ extension LibraryDecoderTests {
     }
   }
 }
+
+extension LibraryDecoderTests {
+  /// A broken AVIF whose bytes claim an `ispe` of 0xFFFFFFFF by 0xFFFFFFFF (more than an Int's product holds):
+  /// one failure in words, no trap.
+  @Test func anAVIFClaimingTheLargestSizeFailsWithoutATrap() throws {
+    let huge: [UInt8] = [0, 0, 0, 20] + Array("ispe".utf8) + [0, 0, 0, 0] + [UInt8](repeating: 0xFF, count: 8)
+    let bytes = [0, 0, 0, 16] + Array("ftypavif".utf8) + [0, 0, 0, 0] + huge + [UInt8](repeating: 0, count: 64)
+    #expect(AVIFDecoder.largestSpatialExtent(bytes).map { $0.0 == 0xFFFF_FFFF && $0.1 == 0xFFFF_FFFF } == true)
+    switch T.decode(T.write(bytes, "huge-ispe.avif")) {
+    case .success(let decoded):
+      decoded.free()
+      Issue.record("a broken AVIF decoded")
+    case .failure: break
+    }
+  }
+}

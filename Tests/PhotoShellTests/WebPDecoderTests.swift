@@ -160,4 +160,14 @@ import Testing
     #expect(decoded.laterFrames.isEmpty && decoded.frameDurations.isEmpty)
     #expect(decoded.surface.pointee.w == 400 && Self.argb(decoded.surface, 5, 5) == [255, 255, 0, 0])
   }
+
+  /// An animated WebP of one frame (or whose later frames are lost) shows that frame as a still.
+  @Test func anAnimatedWebPOfOneFrameShowsItAsAStill() throws {
+    let red = WebPFixture.encode(width: 40, height: 30) { _, _ in [0, 0, 255, 255] }
+    let bytes = WebPFixture.animated(width: 40, height: 30, frames: [red])
+    #expect(WebPDecoder.isAnimated(bytes))
+    let decoded = try WebPDecoder.decodeAnimation(bytes, boxWidth: 40, boxHeight: 30, maxPixels: 1 << 20).get()
+    defer { decoded.free() }
+    #expect(decoded.laterFrames.isEmpty && Self.argb(decoded.surface, 20, 15) == [255, 255, 0, 0])
+  }
 }

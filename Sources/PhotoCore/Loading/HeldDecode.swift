@@ -37,12 +37,13 @@ public struct HeldDecode: Sendable, Equatable {
   public var isFullResolution: Bool { width >= nativeWidth || height >= nativeHeight }
 
   /// Whether it has the pixels a `box` shows the photo at (a JPEG's reduced DCT scale may fall a little short:
-  /// `Tuning.Loading.jpegScaleSlack`). A preview or a thumbnail never does. An animation's does whatever its
-  /// size: its frames are as large as the animation budget lets them be (`Tuning.Animation.maxAnimationBytes`),
-  /// and asking again for a larger box would decode every frame again to the same size.
+  /// `Tuning.Loading.jpegScaleSlack`). A preview or a thumbnail never does. An animation asked for a box as
+  /// large does whatever its size: its frames are as large as the animation budget lets them be
+  /// (`Tuning.Animation.maxAnimationBytes`), and asking again would decode every frame again to the same size.
   public func suffices(for box: ResolutionPolicy.Box) -> Bool {
     guard request.level != .preview && request.level != .thumbnail else { return false }
-    if isFullResolution || frameCount > 1 { return true }
+    if isFullResolution { return true }
+    if frameCount > 1 && request.box.width >= box.width && request.box.height >= box.height { return true }
     let fit = box.fitScale(native: ResolutionPolicy.Box(width: nativeWidth, height: nativeHeight))
     let slack = Tuning.Loading.jpegScaleSlack
     return Double(width) >= slack * fit * Double(nativeWidth) && Double(height) >= slack * fit * Double(nativeHeight)

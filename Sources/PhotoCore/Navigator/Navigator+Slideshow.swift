@@ -62,7 +62,8 @@ extension Navigator {
       if due > 0 { show?.pending = nil }
       return
     }
-    if due > 0 {
+    // While a change waits for an animation, the intervals passing add nothing: the change due is the one.
+    if due > 0, show?.heldForAnimation != true {
       let next = nextSlide(after: lastSlideIndex, steps: due, at: t)
       show?.pending = next
     }
@@ -148,7 +149,7 @@ extension Navigator {
     guard let current = show?.deck.current, !current.handedOver,
       let loop = library.loopDurations[current.photo], loop > 0
     else { return nil }
-    return current.since + loop
+    return current.since + min(loop, Tuning.Slideshow.longestAnimationHold)
   }
 
   /// Shows photo `index` as the next slide at `t`.

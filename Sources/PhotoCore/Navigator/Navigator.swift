@@ -222,8 +222,10 @@ public struct Navigator: Sendable {
 
   /// The next time something on the pager or the show is due.
   var pagerDeadline: Double? {
-    guard let show = slideshow?.nextDeadline else { return pager.nextDeadline }
-    return min(show, pager.nextDeadline ?? show)
+    // A change held for an animation is due when the animation has played once through.
+    let held = show?.heldForAnimation == true ? animationHold() : nil
+    let deadlines = [slideshow?.nextDeadline, pager.nextDeadline, held].compactMap { $0 }
+    return deadlines.min()
   }
 
   /// What to draw at `t`. During a transition with a grid, the grid (its cell hidden) fades towards black

@@ -5,6 +5,9 @@ extension Tuning {
     /// The shortest interval between slides, seconds: a slide's own transition takes about this long.
     /// Source: the kiosk issue's soak test (a 0.05 s interval).
     public static let shortestInterval: Double = 0.05
+    /// The longest a slide waits for its animation to play once through, seconds (a file of many frames at the
+    /// longest frame duration would hold a frame on one slide for hours). Source: house choice.
+    public static let longestAnimationHold: Double = 60
     /// Seconds without input after which a show paused by input resumes (`--resume-after`). Source: the kiosk
     /// issue ("default 30").
     public static let resumeAfter: Double = 30

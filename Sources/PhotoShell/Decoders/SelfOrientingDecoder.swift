@@ -34,6 +34,7 @@ extension SelfOrientingDecoder {
       var decoded = ImageDecoder.upright(
         $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
       decoded.color = $0.color
+      decoded.truncated = decoded.truncated || $0.truncated
       return decoded
     }
   }

@@ -263,6 +263,11 @@ extension LoadPlannerTests {
         LoadDemand(photos: [Self.want(0, visible: true)]), held: held, at: Double(frame) / 60, rank: Self.rank)
       #expect(plan.requests.isEmpty, "frame \(frame)")
     }
+    // A larger window: the frames were fitted to the smaller box, so they are asked for again.
+    var big = Self.want(0, visible: true)
+    big.box = ResolutionPolicy.Box(width: 3840, height: 2160)
+    let grown = planner.plan(LoadDemand(photos: [big]), held: held, at: 1, rank: Self.rank)
+    #expect(Self.asked(grown) == ["0:screen"])
     let still = [Self.photo(0): Self.holding(Self.held(0, width: 862))]
     let again = planner.plan(LoadDemand(photos: [Self.want(0, visible: true)]), held: still, at: 1, rank: Self.rank)
     #expect(Self.asked(again) == ["0:screen"])

@@ -194,6 +194,8 @@ extension SlideshowNavigatorTests {
     navigator.decodeShown(navigator.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 3.5, at: 0)
     _ = navigator.advance(to: 2)
     #expect(navigator.pager.pager.targetPage == 0)
+    // The loop's end is a deadline: a real-time loop with nothing moving wakes for it.
+    #expect(navigator.nextDeadline == 3.5)
     _ = navigator.advance(to: 3.49)
     #expect(navigator.pager.pager.targetPage == 0)
     _ = navigator.advance(to: 3.5)
@@ -202,6 +204,17 @@ extension SlideshowNavigatorTests {
     #expect(navigator.pager.pager.targetPage == 1)
     _ = navigator.advance(to: 5.5)
     #expect(navigator.pager.pager.targetPage == 2)
+
+    // A loop longer than `Tuning.Slideshow.longestAnimationHold` holds the slide that long only.
+    var long = Self.navigator()
+    long.decodeShown(long.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 3600, at: 0)
+    // Frames every second: the intervals passing while it holds skip no slide.
+    for t in stride(from: 1.0, to: Tuning.Slideshow.longestAnimationHold, by: 1) {
+      _ = long.advance(to: t)
+      #expect(long.pager.pager.targetPage == 0)
+    }
+    _ = long.advance(to: Tuning.Slideshow.longestAnimationHold)
+    #expect(long.pager.pager.targetPage == 1)
 
     var short = Self.navigator()
     short.decodeShown(short.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 1, at: 0)

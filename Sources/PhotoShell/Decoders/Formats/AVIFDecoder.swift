@@ -41,7 +41,8 @@ struct AVIFDecoder {
       if result == AVIF_RESULT_OK { result = dl_avifDecoderParse(decoder) }
       guard result == AVIF_RESULT_OK, let image = decoder.pointee.image else {
         // libavif's parser refuses an item over its own limit: say how large it claims to be.
-        if let (w, h) = largestSpatialExtent(bytes), w * h > Int(decoder.pointee.imageSizeLimit) {
+        // (As doubles: two untrusted 32-bit sides overflow an Int's product.)
+        if let (w, h) = largestSpatialExtent(bytes), Double(w) * Double(h) > Double(decoder.pointee.imageSizeLimit) {
           return .failure(.tooLarge(width: w, height: h))
         }
         return .failure(error(result, decoder))
@@ -205,7 +206,7 @@ struct AVIFDecoder {
       }
       func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
       let (w, h) = (be32(i + 8), be32(i + 12))
-      if w * h > (largest.map { $0.0 * $0.1 } ?? -1) { largest = (w, h) }
+      if Double(w) * Double(h) > (largest.map { Double($0.0) * Double($0.1) } ?? -1) { largest = (w, h) }
     }
     return largest
   }

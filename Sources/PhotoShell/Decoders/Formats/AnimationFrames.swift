@@ -46,12 +46,13 @@ struct AnimationFrames {
     return true
   }
 
-  /// The animation decoded (`truncated`: the file ended before its last frame), its native size as shown; nil
-  /// when fewer than two frames came (the frames are freed: the caller shows it as a still).
+  /// The animation decoded (`truncated`: the file ended before its last frame), its native size as shown; a
+  /// still when only one frame came; nil when none did.
   func finish(nativeWidth: Int, nativeHeight: Int, truncated: Bool, loops: Int) -> ImageDecoder.Decoded? {
     guard frames.count >= 2 else {
-      free()
-      return nil
+      return frames.first.map {
+        ImageDecoder.Decoded(surface: $0, nativeWidth: nativeWidth, nativeHeight: nativeHeight, truncated: truncated)
+      }
     }
     var decoded = ImageDecoder.Decoded(
       surface: frames[0], nativeWidth: nativeWidth, nativeHeight: nativeHeight, truncated: truncated,

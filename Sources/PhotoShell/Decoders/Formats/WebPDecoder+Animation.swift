@@ -66,7 +66,8 @@ extension WebPDecoder {
       else { return false }
       defer { SDL_FreeSurface(wrapped) }  // the canvas itself is the decoder's
       // Each frame's timestamp is when it ends.
-      guard frames.add(copyOf: wrapped, milliseconds: Int(timestamp - previous)) else { return false }
+      // As Ints: libwebp's running end time is a C int that a hostile file can wrap.
+      guard frames.add(copyOf: wrapped, milliseconds: Int(timestamp) - Int(previous)) else { return false }
       previous = timestamp
     }
     return true
@@ -80,10 +81,11 @@ extension WebPDecoder {
     var timestamp: Int32 = 0
     guard WebPAnimDecoderGetNext(decoder, &canvas, &timestamp) != 0, let canvas,
       let wrapped = SDL_CreateRGBSurfaceWithFormatFrom(
-        canvas, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue),
-      let copy = SDL_ConvertSurfaceFormat(wrapped, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        canvas, Int32(width), Int32(height), 32, Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { return .failure(.corrupt(detail: "the animated WebP has no frame that decodes")) }
-    SDL_FreeSurface(wrapped)
+    let converted = SDL_ConvertSurfaceFormat(wrapped, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+    SDL_FreeSurface(wrapped)  // the canvas is the decoder's
+    guard let copy = converted else { return .failure(.tooLarge(width: width, height: height)) }
     let fitted = ImageDecoder.fittedSize(width: width, height: height, boxW: boxWidth, boxH: boxHeight)
     let surface = ImageScaler.fit(copy, maxWidth: fitted.0, maxHeight: fitted.1)
     SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND)
