@@ -69,8 +69,9 @@ static inline int sdlphoto_png_open(sdlphoto_png_reader *reader, const void *dat
 
 /// Starts reading the PNG file open as `fd` (taken over: closed by `sdlphoto_png_close`), streaming it a
 /// buffer at a time so the file never sits whole in memory. As `sdlphoto_png_open` otherwise.
-static inline int sdlphoto_png_open_fd(sdlphoto_png_reader *reader, int fd) {
+static inline int sdlphoto_png_open_fd_as(sdlphoto_png_reader *reader, int fd, int wide) {
   memset(reader, 0, sizeof(*reader));
+  reader->wide = wide;
   reader->file = fdopen(fd, "rb");
   if (!reader->file) {
     close(fd);
@@ -79,19 +80,14 @@ static inline int sdlphoto_png_open_fd(sdlphoto_png_reader *reader, int fd) {
   }
   return sdlphoto_png_start(reader);
 }
+static inline int sdlphoto_png_open_fd(sdlphoto_png_reader *reader, int fd) {
+  return sdlphoto_png_open_fd_as(reader, fd, 0);
+}
 
 /// As `sdlphoto_png_open_fd`, but rows come as 16-bit native-endian R, G, B(, A) values, `width` x (3 or 4,
 /// as `has_alpha`) of them: for a high dynamic range PNG, whose code values need all their bits.
 static inline int sdlphoto_png_open_fd_wide(sdlphoto_png_reader *reader, int fd) {
-  memset(reader, 0, sizeof(*reader));
-  reader->wide = 1;
-  reader->file = fdopen(fd, "rb");
-  if (!reader->file) {
-    close(fd);
-    strcpy(reader->message, "cannot read the file");
-    return 0;
-  }
-  return sdlphoto_png_start(reader);
+  return sdlphoto_png_open_fd_as(reader, fd, 1);
 }
 
 /// Reads the header and sets the transformations to 8-bit BGRA (the source is set). Returns 0 on failure.

@@ -39,73 +39,69 @@ struct PNGDecoder {
   static func decode(
     path: String, region: Rect, scale: Double, maxPixels: Int, isCancelled: () -> Bool = { false }
   ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int, part: Rect), PhotoLoadError> {
-    let fd: Int32
-    switch DecodeSource.streamedFile(path) {
-    case .success(let opened): fd = opened
-    case .failure(let error): return .failure(error)
+    DecodeSource.streamedFile(path).flatMap { fd in
+      reading(open: { sdlphoto_png_open_fd($0, fd) }, maxPixels: maxPixels) { reader, width, height in
+        guard reader.pointee.passes == 1 else {
+          return .failure(.unsupportedFormat(detail: "an interlaced PNG decodes only whole"))
+        }
+        // A part is drawn over the whole photo: where pixels are partly transparent, both would show.
+        guard reader.pointee.has_alpha == 0 else {
+          return .failure(.unsupportedFormat(detail: "a PNG with transparency decodes only whole"))
+        }
+        let x0 = max(0, Int(region.origin.x.rounded(.down)))
+        let y0 = max(0, Int(region.origin.y.rounded(.down)))
+        let x1 = min(width, Int(region.maxX.rounded(.up)))
+        let y1 = min(height, Int(region.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0, scale > 0 else { return .failure(.corrupt(detail: "the part lies outside the photo")) }
+        let factor = min(1, scale)
+        let outW = max(1, Int((Double(x1 - x0) * factor).rounded()))
+        let outH = max(1, Int((Double(y1 - y0) * factor).rounded()))
+        guard
+          let surface = SDL_CreateRGBSurfaceWithFormat(
+            0, Int32(outW), Int32(outH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return .failure(.tooLarge(width: width, height: height)) }
+        var stopped = false
+        let read = readReduced(reader, into: surface, columns: x0..<x1, rows: y0..<y1) {
+          stopped = stopped || isCancelled()
+          return stopped
+        }
+        guard read && !stopped else {
+          SDL_FreeSurface(surface)
+          return .failure(stopped ? .cancelled : .corrupt(detail: message(reader)))
+        }
+        SDL_SetSurfaceBlendMode(surface, reader.pointee.has_alpha != 0 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        let part = Rect(x0: Double(x0), y0: Double(y0), x1: Double(x1), y1: Double(y1))
+        return .success((surface, width, height, part))
+      }
     }
+  }
+
+  /// `body` with a libpng reader `open` starts (returning 0 on failure) and the PNG's size, once the size is
+  /// checked against `maxPixels` (before anything is allocated for the pixels); the reader is closed after.
+  static func reading<T>(
+    open: (UnsafeMutablePointer<sdlphoto_png_reader>) -> Int32, maxPixels: Int,
+    _ body: (UnsafeMutablePointer<sdlphoto_png_reader>, _ width: Int, _ height: Int) -> Result<T, PhotoLoadError>
+  ) -> Result<T, PhotoLoadError> {
+    // libpng keeps pointers to the reader (its error and I/O callbacks' argument): give it a fixed address.
     let reader = UnsafeMutablePointer<sdlphoto_png_reader>.allocate(capacity: 1)
     defer {
       sdlphoto_png_close(reader)
       reader.deallocate()
     }
-    guard sdlphoto_png_open_fd(reader, fd) != 0 else { return .failure(.corrupt(detail: message(reader))) }
+    guard open(reader) != 0 else { return .failure(.corrupt(detail: message(reader))) }
     let width = Int(reader.pointee.width)
     let height = Int(reader.pointee.height)
     guard width > 0, height > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
     let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
     if overflow || pixels > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
-    guard reader.pointee.passes == 1 else {
-      return .failure(.unsupportedFormat(detail: "an interlaced PNG decodes only whole"))
-    }
-    // A part is drawn over the whole photo: where pixels are partly transparent, both would show.
-    guard reader.pointee.has_alpha == 0 else {
-      return .failure(.unsupportedFormat(detail: "a PNG with transparency decodes only whole"))
-    }
-    let x0 = max(0, Int(region.origin.x.rounded(.down)))
-    let y0 = max(0, Int(region.origin.y.rounded(.down)))
-    let x1 = min(width, Int(region.maxX.rounded(.up)))
-    let y1 = min(height, Int(region.maxY.rounded(.up)))
-    guard x1 > x0, y1 > y0, scale > 0 else { return .failure(.corrupt(detail: "the part lies outside the photo")) }
-    let factor = min(1, scale)
-    let outW = max(1, Int((Double(x1 - x0) * factor).rounded()))
-    let outH = max(1, Int((Double(y1 - y0) * factor).rounded()))
-    guard
-      let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(outW), Int32(outH), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else { return .failure(.tooLarge(width: width, height: height)) }
-    var stopped = false
-    let read = readReduced(reader, into: surface, columns: x0..<x1, rows: y0..<y1) {
-      stopped = stopped || isCancelled()
-      return stopped
-    }
-    guard read && !stopped else {
-      SDL_FreeSurface(surface)
-      return .failure(stopped ? .cancelled : .corrupt(detail: message(reader)))
-    }
-    SDL_SetSurfaceBlendMode(surface, reader.pointee.has_alpha != 0 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-    let part = Rect(x0: Double(x0), y0: Double(y0), x1: Double(x1), y1: Double(y1))
-    return .success((surface, width, height, part))
+    return body(reader, width, height)
   }
 
   /// Decodes from a reader `open` starts (returning 0 on failure).
   private static func decode(
     boxWidth: Int, boxHeight: Int, maxPixels: Int, open: (UnsafeMutablePointer<sdlphoto_png_reader>) -> Int32
   ) -> Result<(surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int), PhotoLoadError> {
-    do {
-      // libpng keeps pointers to the reader (its error and I/O callbacks' argument): give it a fixed address.
-      let reader = UnsafeMutablePointer<sdlphoto_png_reader>.allocate(capacity: 1)
-      defer {
-        sdlphoto_png_close(reader)
-        reader.deallocate()
-      }
-      guard open(reader) != 0 else {
-        return .failure(.corrupt(detail: message(reader)))
-      }
-      let width = Int(reader.pointee.width)
-      let height = Int(reader.pointee.height)
-      guard width > 0, height > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
-      let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-      if overflow || pixels > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
+    reading(open: open, maxPixels: maxPixels) { reader, width, height in
       let passes = Int(reader.pointee.passes)
       let fitted = ImageDecoder.fittedSize(width: width, height: height, boxW: boxWidth, boxH: boxHeight)
       let reduce = passes == 1 && (fitted.0 < width || fitted.1 < height)

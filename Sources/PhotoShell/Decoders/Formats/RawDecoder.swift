@@ -93,22 +93,19 @@ extension RawDecoder: PhotoDecoder {
   func decode(
     _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
-    let preview: Result<ImageDecoder.Decoded, PhotoLoadError> = Self.opened(source.path, options: options) {
-      raw, info in
+    var previewFailed = false
+    let decoded = Self.opened(source.path, options: options) { raw, info in
       guard info.hasPreview, !options.develops || Self.previewFills(info, box: box) else {
-        return .failure(.unsupportedFormat(detail: "no preview to show"))
+        return Self.develop(raw, info, box: box)
       }
-      return Self.preview(raw, info, box: box, maxPixels: options.maxPixels)
-    }
-    switch preview {
-    case .success: return preview
-    case .failure(.tooLarge), .failure(.unsupportedFormat(detail: "camera RAW needs libraw20 (not installed)")):
+      let preview = Self.preview(raw, info, box: box, maxPixels: options.maxPixels)
+      if case .failure = preview { previewFailed = true }
       return preview
-    case .failure:
-      // No preview, a damaged one, or the zoom wants more: developed, by a LibRaw opened anew (one that failed
-      // to unpack its preview refuses to go on).
-      return Self.opened(source.path, options: options) { raw, info in Self.develop(raw, info, box: box) }
     }
+    guard previewFailed else { return decoded }
+    // A damaged preview: developed instead, by a LibRaw opened anew (one that failed to unpack its preview
+    // refuses to go on).
+    return Self.opened(source.path, options: options) { raw, info in Self.develop(raw, info, box: box) }
   }
 }
 
