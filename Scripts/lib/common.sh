@@ -16,7 +16,7 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib)
 # text chunks), ffmpeg (ffprobe) for the demo reel, desktop-file-validate for the desktop entry, and weston
 # (on its X11 backend, inside Xvfb) for native Wayland at scale 1 and 2, curl, chromium and chromium-driver for the
 # HTTP remote and its phone page.
-TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver)
+TEST_PACKAGES=(xvfb xauth libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {

@@ -19,6 +19,8 @@
   F(avifDecoderSetIOMemory)                                                                                     \
   F(avifDecoderParse)                                                                                           \
   F(avifDecoderNextImage)                                                                                       \
+  F(avifDecoderReset)                                                                                           \
+  F(avifDecoderNthImageTiming)                                                                                  \
   F(avifRGBImageSetDefaults)                                                                                    \
   F(avifImageYUVToRGB)                                                                                          \
   F(avifImageCreateEmpty)                                                                                       \
@@ -76,6 +78,11 @@ static inline avifResult dl_avifDecoderSetIOMemory(avifDecoder *decoder, const u
 static inline avifResult dl_avifDecoderParse(avifDecoder *decoder) { return sdlphoto_avif.avifDecoderParse(decoder); }
 static inline avifResult dl_avifDecoderNextImage(avifDecoder *decoder) {
   return sdlphoto_avif.avifDecoderNextImage(decoder);
+}
+static inline avifResult dl_avifDecoderReset(avifDecoder *decoder) { return sdlphoto_avif.avifDecoderReset(decoder); }
+static inline avifResult dl_avifDecoderNthImageTiming(const avifDecoder *decoder, uint32_t frameIndex,
+                                                      avifImageTiming *timing) {
+  return sdlphoto_avif.avifDecoderNthImageTiming(decoder, frameIndex, timing);
 }
 static inline void dl_avifRGBImageSetDefaults(avifRGBImage *rgb, const avifImage *image) {
   sdlphoto_avif.avifRGBImageSetDefaults(rgb, image);

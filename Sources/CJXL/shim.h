@@ -23,6 +23,9 @@
   F(JxlDecoderSetInput)                                                                                         \
   F(JxlDecoderProcessInput)                                                                                     \
   F(JxlDecoderGetBasicInfo)                                                                                     \
+  F(JxlDecoderGetFrameHeader)                                                                                   \
+  F(JxlDecoderReset)                                                                                            \
+  F(JxlDecoderSkipFrames)                                                                                       \
   F(JxlDecoderImageOutBufferSize)                                                                               \
   F(JxlDecoderSetImageOutBuffer)                                                                                \
   F(JxlDecoderGetColorAsEncodedProfile)                                                                         \
@@ -38,6 +41,8 @@
   F(JxlEncoderSetFrameLossless)                                                                                 \
   F(JxlEncoderFrameSettingsSetOption)                                                                           \
   F(JxlEncoderAddImageFrame)                                                                                    \
+  F(JxlEncoderInitFrameHeader)                                                                                  \
+  F(JxlEncoderSetFrameHeader)                                                                                   \
   F(JxlEncoderCloseInput)                                                                                       \
   F(JxlEncoderProcessOutput)
 
@@ -93,6 +98,13 @@ static inline JxlDecoderStatus dl_JxlDecoderProcessInput(JxlDecoder *dec) {
 }
 static inline JxlDecoderStatus dl_JxlDecoderGetBasicInfo(const JxlDecoder *dec, JxlBasicInfo *info) {
   return sdlphoto_jxl.JxlDecoderGetBasicInfo(dec, info);
+}
+static inline JxlDecoderStatus dl_JxlDecoderGetFrameHeader(const JxlDecoder *dec, JxlFrameHeader *header) {
+  return sdlphoto_jxl.JxlDecoderGetFrameHeader(dec, header);
+}
+static inline void dl_JxlDecoderReset(JxlDecoder *dec) { sdlphoto_jxl.JxlDecoderReset(dec); }
+static inline void dl_JxlDecoderSkipFrames(JxlDecoder *dec, size_t amount) {
+  sdlphoto_jxl.JxlDecoderSkipFrames(dec, amount);
 }
 static inline JxlDecoderStatus dl_JxlDecoderImageOutBufferSize(
     const JxlDecoder *dec, const JxlPixelFormat *format, size_t *size) {
@@ -168,6 +180,13 @@ static inline JxlEncoderStatus dl_JxlEncoderSetFrameLossless(JxlEncoderFrameSett
 static inline JxlEncoderStatus dl_JxlEncoderFrameSettingsSetOption(
     JxlEncoderFrameSettings *settings, JxlEncoderFrameSettingId option, int64_t value) {
   return sdlphoto_jxl.JxlEncoderFrameSettingsSetOption(settings, option, value);
+}
+static inline void dl_JxlEncoderInitFrameHeader(JxlFrameHeader *header) {
+  sdlphoto_jxl.JxlEncoderInitFrameHeader(header);
+}
+static inline JxlEncoderStatus dl_JxlEncoderSetFrameHeader(JxlEncoderFrameSettings *settings,
+                                                           const JxlFrameHeader *header) {
+  return sdlphoto_jxl.JxlEncoderSetFrameHeader(settings, header);
 }
 static inline JxlEncoderStatus dl_JxlEncoderAddImageFrame(
     const JxlEncoderFrameSettings *settings, const JxlPixelFormat *format, const void *buffer, size_t size) {

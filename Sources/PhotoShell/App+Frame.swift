@@ -27,6 +27,10 @@ extension App {
     logSlowFrame(started: started, presenting: presenting)
     presented(scene, at: t)
     animationFrameDue = textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t)
+    if streamsBehind {
+      // A stream's decoding is behind its clock: its frame is looked for again shortly.
+      animationFrameDue = min(animationFrameDue ?? .infinity, t + Tuning.Shell.streamRetry)
+    }
   }
 
   /// Before drawing the frame at `t`: the viewport, the navigator's clock and effects, the title, the cursor,
@@ -131,8 +135,8 @@ extension App {
       if let layer = textures.shown(photo) {
         line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
         line.layer = layer.request.level
-        if layer.frames.count > 1, let stack = textures.stack(of: photo) {
-          line.frame = layer.stacked.frame(after: t - stack.shownSince).index
+        if layer.frameCount > 1, let stack = textures.stack(of: photo) {
+          line.frame = layer.frameIndex(after: stack.animationTime(at: t))
         }
       }
       let parts = textures.stack(of: photo)?.parts(at: t) ?? []

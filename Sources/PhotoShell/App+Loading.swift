@@ -47,6 +47,8 @@ extension App {
       }
     }
     uploadTextures(at: t, budget: allowance.uploadPixels)
+    streamsBehind = textures.playAnimations(
+      visible: Set(navigator.visiblePhotos(at: t)), at: t, wait: player != nil)
   }
 
   /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).

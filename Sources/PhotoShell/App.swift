@@ -28,6 +28,8 @@ public final class App {
   /// none plays). Asked after the last draw, not at each turn: asked at `t`, the next change is always after
   /// `t`, and the frame it brings would never be drawn.
   var animationFrameDue: Double?
+  /// Whether an animation's stream was behind its clock on the last frame (`PhotoTextures.playAnimations`).
+  var streamsBehind = false
   /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
   var titledFolder: String?
   /// `--schedule`: the screen's sleep by the schedule, and the display it powers off.

@@ -25,14 +25,20 @@ final class PhotoTextures {
     let region: Rect?
     /// The photo's colour space by name ("Display P3"), for the info overlay.
     let colorSpace: String
+    /// For an animation too long to hold whole: its frames decoded ahead of the screen, each put in `frames[0]`
+    /// in turn (`show`).
+    let stream: AnimationStream?
+    /// For a stream: the position (`LayerStack.Layer.position`) of the frame in `frames[0]`.
+    private(set) var position = 0
 
     init(
       request: PhotoLoader.Request, frames: [TiledTexture], durations: [Double], nativeWidth: Int, nativeHeight: Int,
-      region: Rect? = nil, colorSpace: String = "sRGB", loops: Int = 0
+      region: Rect? = nil, colorSpace: String = "sRGB", loops: Int = 0, stream: AnimationStream? = nil
     ) {
       self.request = request
       self.frames = frames
-      self.durations = durations
+      self.stream = stream
+      self.durations = stream?.durations ?? durations
       self.loops = loops
       self.nativeWidth = nativeWidth
       self.nativeHeight = nativeHeight
@@ -45,22 +51,26 @@ final class PhotoTextures {
     var height: Int { frames[0].height }
     /// Whether every frame's pixels are on the GPU.
     var isComplete: Bool { frames.allSatisfy(\.isComplete) }
-    /// Its size in memory, bytes.
-    var bytes: Int { frames.reduce(0) { $0 + $1.bytes } }
+    /// Its size in memory, bytes (a stream's frames waiting too).
+    var bytes: Int { frames.reduce(0) { $0 + $1.bytes } + (stream?.bytes ?? 0) }
+    /// Its frames: 1 for a still.
+    var frameCount: Int { stream?.frameCount ?? frames.count }
+
+    deinit { stream?.close() }
 
     /// What the load planner needs to know of it.
     var held: HeldDecode {
       var held = HeldDecode(
         request: request, width: width, height: height, nativeWidth: nativeWidth, nativeHeight: nativeHeight,
         region: region, bytes: bytes, isComplete: isComplete)
-      held.frameCount = frames.count
+      held.frameCount = frameCount
       return held
     }
 
     /// What its photo's `LayerStack` needs to know of it.
     var stacked: LayerStack.Layer {
       LayerStack.Layer(
-        request: request, width: width, frameCount: frames.count, frameDurations: durations, isComplete: isComplete,
+        request: request, width: width, frameCount: frameCount, frameDurations: durations, isComplete: isComplete,
         loops: loops)
     }
 
@@ -68,8 +78,26 @@ final class PhotoTextures {
     /// seconds; nil for a still).
     func frame(after elapsed: Double) -> (texture: TiledTexture, nextChange: Double?) {
       let (index, nextChange) = LayerStack.Layer.frame(
-        after: elapsed, durations: durations, count: frames.count, loops: loops)
-      return (frames[index], nextChange)
+        after: elapsed, durations: durations, count: frameCount, loops: loops)
+      return (stream == nil ? frames[index] : frames[0], nextChange)
+    }
+
+    /// The index of the frame drawn `elapsed` seconds after the animation started: the clock's, or for a
+    /// stream the one it has put in place (behind the clock when its decoding is).
+    func frameIndex(after elapsed: Double) -> Int {
+      stream == nil
+        ? LayerStack.Layer.frame(after: elapsed, durations: durations, count: frameCount, loops: loops).index
+        : position % max(1, frameCount)
+    }
+
+    /// Puts the stream's frame at `position` in place, once the layer's pixels are all up; `wait`: waits for
+    /// its decode (a scripted run). False when the stream is behind (the frame drawn stays, and another is due
+    /// soon); true when it is in place, the layer is no stream, or the stream ended.
+    func show(_ position: Int, wait: Bool) -> Bool {
+      guard let stream, isComplete, position != self.position else { return true }
+      guard let surface = stream.take(position, wait: wait) else { return stream.hasEnded }
+      if frames[0].replace(with: surface) { self.position = position }
+      return true
     }
   }
 
@@ -156,7 +184,8 @@ final class PhotoTextures {
     let layer = Layer(
       request: request, frames: frames, durations: decoded.isAnimated ? decoded.frameDurations : [],
       nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, region: decoded.region,
-      colorSpace: decoded.colorSpace, loops: decoded.loops)
+      colorSpace: decoded.colorSpace, loops: decoded.loops, stream: decoded.stream)
+    layer.stream?.start()
     // A layer that covers older ones replaces those still uploading (they would never be drawn).
     let (id, freed) = photo.stack.add(layer.stacked)
     photo.free(freed)
@@ -235,7 +264,7 @@ final class PhotoTextures {
     -> [(layer: Layer, texture: TiledTexture, alpha: Double)]
   {
     guard let photo = photos[index] else { return [] }
-    let elapsed = t - photo.stack.shownSince
+    let elapsed = photo.stack.animationTime(at: t)
     return drawn.compactMap { drawn in
       photo.layers[drawn.id].map { ($0, $0.frame(after: elapsed).texture, drawn.alpha) }
     }
@@ -255,6 +284,28 @@ final class PhotoTextures {
   /// Whether frames must keep coming for the textures alone: a fade under way or pixels waiting to upload.
   func isBusy(at t: Double) -> Bool {
     photos.values.contains { $0.stack.isBusy(at: t) }
+  }
+
+  /// Runs the animations' clocks of the photos `visible` at `t` and stops the others' (an animation off screen
+  /// keeps its frame), and puts in place the frame due of each stream drawn (`wait`: a scripted run waits for
+  /// its decode). Returns whether a stream is behind its clock: its next frame should be looked for soon.
+  func playAnimations(visible: Set<PhotoID>, at t: Double, wait: Bool) -> Bool {
+    var behind = false
+    for index in Array(photos.keys) {
+      guard var photo = photos[index] else { continue }
+      let playing = visible.contains(index)
+      if (photo.stack.pausedSince == nil) != playing {
+        photo.stack.setPlaying(playing, at: t)
+        photos[index] = photo
+      }
+      guard playing else { continue }
+      let elapsed = photo.stack.animationTime(at: t)
+      for drawn in photo.stack.drawn(at: t) {
+        guard let layer = photo.layers[drawn.id], layer.stream != nil else { continue }
+        if !layer.show(layer.stacked.position(after: elapsed), wait: wait) { behind = true }
+      }
+    }
+    return behind
   }
 
   /// The next time an animation among `indices` shows a new frame, seconds, or nil.

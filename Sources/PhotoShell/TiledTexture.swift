@@ -118,6 +118,21 @@ package final class TiledTexture {
     return stride(from: 0, to: length, by: step).map { ($0, min(length, $0 + step)) }
   }
 
+  /// Puts `surface` (ARGB8888, taken) in place of the pixels held and uploads it whole at once: an animation's
+  /// next frame. False (freeing it) when it is not this image's size or this image is planes.
+  @discardableResult
+  func replace(with surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+    guard pixelBytes == 4, Int(surface.pointee.w) == width, Int(surface.pointee.h) == height else {
+      SDL_FreeSurface(surface)
+      return false
+    }
+    if case .surface(let waiting)? = source { SDL_FreeSurface(waiting) }
+    source = .surface(surface)
+    uploadedRows = 0
+    upload(budget: .max)
+    return true
+  }
+
   /// Uploads the next rows, at most about `budget` pixels (at least one row); returns the pixels uploaded.
   /// Frees the source once the last row is up.
   @discardableResult

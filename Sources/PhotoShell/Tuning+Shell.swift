@@ -27,6 +27,9 @@ extension Tuning {
     public static let remoteCommandsPerTurn: Int = 32
     /// A scripted frame waits at most this long for visible photos to decode, seconds. Source: house choice.
     public static let scriptedDecodeTimeout: Double = 20
+    /// How soon a frame is drawn again when an animation's stream was behind its clock, seconds: its decode
+    /// is looked for again then. Source: house choice (a frame at 200 Hz, well under any animation's frame).
+    public static let streamRetry: Double = 0.005
     /// On quit, decodes under way are waited for at most this long, seconds (a download stalled on a silent
     /// server is abandoned). Source: house choice.
     public static let shutdownWait: Double = 0.5

@@ -11,15 +11,18 @@ enum JXLFixture {
     width: Int, height: Int, alpha: Bool = false, orientation: ExifOrientation = .up,
     pixel: (Int, Int) -> [UInt8]
   ) -> [UInt8] {
-    precondition(sdlphoto_jxl_load() != 0, "libjxl cannot be loaded")
-    var rgba: [UInt8] = []
-    rgba.reserveCapacity(width * height * 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        let p = pixel(x, y)
-        rgba += [p[2], p[1], p[0], p[3]]
-      }
+    withoutActuallyEscaping(pixel) {
+      encode(width: width, height: height, alpha: alpha, orientation: orientation, frames: [$0], milliseconds: [])
     }
+  }
+
+  /// A `width` x `height` JPEG XL animation: frame i is `frames[i]` (B, G, R, A for each pixel, as `encode`),
+  /// shown `milliseconds[i]`, played `loops` times (0: for ever). A still when `milliseconds` is empty.
+  static func encode(
+    width: Int, height: Int, alpha: Bool = false, orientation: ExifOrientation = .up,
+    frames: [(Int, Int) -> [UInt8]], milliseconds: [Int], loops: Int = 0
+  ) -> [UInt8] {
+    precondition(sdlphoto_jxl_load() != 0, "libjxl cannot be loaded")
     let encoder = dl_JxlEncoderCreate(nil)!
     defer { dl_JxlEncoderDestroy(encoder) }
     var info = JxlBasicInfo()
@@ -33,6 +36,12 @@ enum JXLFixture {
     info.num_extra_channels = alpha ? 1 : 0
     info.uses_original_profile = 1  // lossless
     info.orientation = JxlOrientation(rawValue: UInt32(orientation.rawValue))
+    if !milliseconds.isEmpty {
+      info.have_animation = 1
+      info.animation.tps_numerator = 1000
+      info.animation.tps_denominator = 1
+      info.animation.num_loops = UInt32(loops)
+    }
     precondition(dl_JxlEncoderSetBasicInfo(encoder, &info) == JXL_ENC_SUCCESS, "libjxl refused the basic info")
     var colour = JxlColorEncoding()
     dl_JxlColorEncodingSetToSRGB(&colour, 0)
@@ -42,11 +51,26 @@ enum JXLFixture {
     precondition(dl_JxlEncoderFrameSettingsSetOption(settings, JXL_ENC_FRAME_SETTING_EFFORT, 1) == JXL_ENC_SUCCESS)
     var format = JxlPixelFormat(
       num_channels: alpha ? 4 : 3, data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
-    let pixels = alpha ? rgba : stride(from: 0, to: rgba.count, by: 4).flatMap { rgba[$0..<$0 + 3] }
-    let added = pixels.withUnsafeBytes {
-      dl_JxlEncoderAddImageFrame(settings, &format, $0.baseAddress, $0.count)
+    for (i, pixel) in frames.enumerated() {
+      if i < milliseconds.count {
+        var header = JxlFrameHeader()
+        dl_JxlEncoderInitFrameHeader(&header)
+        header.duration = UInt32(milliseconds[i])
+        precondition(dl_JxlEncoderSetFrameHeader(settings, &header) == JXL_ENC_SUCCESS)
+      }
+      var pixels: [UInt8] = []
+      pixels.reserveCapacity(width * height * 4)
+      for y in 0..<height {
+        for x in 0..<width {
+          let p = pixel(x, y)
+          pixels += alpha ? [p[2], p[1], p[0], p[3]] : [p[2], p[1], p[0]]
+        }
+      }
+      let added = pixels.withUnsafeBytes {
+        dl_JxlEncoderAddImageFrame(settings, &format, $0.baseAddress, $0.count)
+      }
+      precondition(added == JXL_ENC_SUCCESS, "libjxl refused the frame")
     }
-    precondition(added == JXL_ENC_SUCCESS, "libjxl refused the frame")
     dl_JxlEncoderCloseInput(encoder)
     var output = [UInt8](repeating: 0, count: 4096)
     var written = 0

@@ -148,17 +148,28 @@ import Testing
     #expect(failures > 0)
   }
 
-  /// An animation with more frames than the budget holds even small shows its first frame, as a still.
-  @Test func anAnimationTooLongToHoldShowsItsFirstFrame() throws {
-    let frame = WebPFixture.encode(width: 400, height: 300) { _, _ in [0, 0, 255, 255] }
-    let bytes = WebPFixture.animated(width: 400, height: 300, frames: Array(repeating: frame, count: 40))
-    // 40 frames at 400 x 300 take 19 MB; 100 KB cannot hold them even at a quarter of the size.
+  /// An animation whose frames together pass the budget plays as a stream, at its full fitted size: the first
+  /// frame now, the rest decoded a few ahead as the screen asks, in order, looping.
+  @Test func anAnimationTooLongToHoldWholePlaysAsAStream() throws {
+    let colours: [[UInt8]] = [[0, 0, 255, 255], [0, 255, 0, 255], [255, 0, 0, 255]]
+    let frames = (0..<30).map { i in WebPFixture.encode(width: 400, height: 300) { _, _ in colours[i % 3] } }
+    let bytes = WebPFixture.animated(width: 400, height: 300, frames: frames)
+    // 30 frames at 400 x 300 take 14 MB; 1 MB holds two.
     let decoded = try WebPDecoder.decodeAnimation(
-      bytes, boxWidth: 400, boxHeight: 300, maxPixels: 1 << 20, budget: 100_000
+      bytes, boxWidth: 400, boxHeight: 300, maxPixels: 1 << 20, budget: 1_000_000
     ).get()
     defer { decoded.free() }
-    #expect(decoded.laterFrames.isEmpty && decoded.frameDurations.isEmpty)
+    let stream = try #require(decoded.stream)
+    #expect(decoded.laterFrames.isEmpty && decoded.frameDurations.count == 30 && stream.frameCount == 30)
     #expect(decoded.surface.pointee.w == 400 && Self.argb(decoded.surface, 5, 5) == [255, 255, 0, 0])
+    stream.start()
+    // Positions 1, 2, then 31 (the second loop's second frame: the ones between are read past).
+    for (position, colour) in [(1, [255, 0, 255, 0]), (2, [255, 0, 0, 255]), (31, [255, 0, 255, 0])] {
+      let frame = try #require(stream.take(position, wait: true))
+      #expect(frame.pointee.w == 400 && frame.pointee.h == 300)
+      #expect(Self.argb(frame, 5, 5) == colour, "position \(position)")
+      SDL_FreeSurface(frame)
+    }
   }
 
   /// An animated WebP of one frame (or whose later frames are lost) shows that frame as a still.

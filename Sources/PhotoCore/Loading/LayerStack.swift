@@ -50,6 +50,16 @@ public struct LayerStack: Sendable, Equatable {
       Self.frame(after: elapsed, durations: frameDurations, count: frameCount, loops: loops)
     }
 
+    /// The frame shown `elapsed` seconds after the animation started counted from the first loop's first frame
+    /// (loops played x frames + index): the order a decoder that reads frames one after another reaches it.
+    public func position(after elapsed: Double) -> Int {
+      let loop = frameDurations.reduce(0, +)
+      guard frameCount > 1, loop > 0 else { return 0 }
+      var played = Int((max(0, elapsed) / loop).rounded(.down))
+      if loops > 0 { played = min(played, loops - 1) }
+      return played * frameCount + frame(after: elapsed).index
+    }
+
     /// The frame of `count` showing `durations` seconds each that shows `elapsed` seconds after the
     /// animation started (its index), and when the next one is due (elapsed seconds; nil for a still). It
     /// plays `loops` times (0: for ever), then rests on its last frame.
@@ -102,8 +112,11 @@ public struct LayerStack: Sendable, Equatable {
   /// The layer fading out under `shown`, and when the fade started, seconds.
   public private(set) var fadeFrom: ID?
   public private(set) var fadeStart = 0.0
-  /// When `shown` first showed, seconds: an animation's clock.
+  /// When `shown` first showed, seconds, moved on by the time its photo spent off screen: an animation's clock
+  /// (see `animationTime(at:)`).
   public private(set) var shownSince = 0.0
+  /// Since when the animation's clock stands still (its photo is off screen), seconds; nil while it runs.
+  public private(set) var pausedSince: Double?
   /// A part of the photo decoded sharper than any whole decode, drawn over `shown` (complete).
   public private(set) var part: ID?
   /// The part drawn before `part`, under it while `part` fades in since `partSince`, seconds.
@@ -173,7 +186,10 @@ public struct LayerStack: Sendable, Equatable {
     if fades && holdsFades { return .held }
     fadeFrom = fades ? shown : nil
     if fades { fadeStart = t }
-    if current == nil || current?.frameCount != layer.frameCount { shownSince = t }
+    if current == nil || current?.frameCount != layer.frameCount {
+      shownSince = t
+      if pausedSince != nil { pausedSince = t }
+    }
     shown = id
     return .shown
   }
@@ -250,10 +266,26 @@ public struct LayerStack: Sendable, Equatable {
       || layers.contains { !$0.isComplete }
   }
 
-  /// When the animation drawn shows its next frame after `t`, seconds; nil for a still or nothing drawn.
+  /// When the animation drawn shows its next frame after `t`, seconds; nil for a still, nothing drawn, or a
+  /// clock standing still.
   public func nextFrameTime(at t: Double) -> Double? {
-    guard let layer = shownLayer, layer.frameCount > 1 else { return nil }
+    guard let layer = shownLayer, layer.frameCount > 1, pausedSince == nil else { return nil }
     return layer.frame(after: t - shownSince).nextChange.map { shownSince + $0 }
+  }
+
+  /// How long the animation has played at `t`, seconds: the time since `shown` first showed, less the time its
+  /// photo spent off screen.
+  public func animationTime(at t: Double) -> Double { (pausedSince ?? t) - shownSince }
+
+  /// Runs the animation's clock at `t` while `playing` (its photo is on screen), or stops it there: an animation
+  /// off screen keeps its frame, and plays on from it when it is back (a prefetched page starts at its first).
+  public mutating func setPlaying(_ playing: Bool, at t: Double) {
+    if playing, let since = pausedSince {
+      shownSince += t - since
+      pausedSince = nil
+    } else if !playing && pausedSince == nil {
+      pausedSince = t
+    }
   }
 
   /// A fade's alpha at `t` for one started at `start`: linear over `Tuning.Loading.crossFadeDuration`, 0...1.

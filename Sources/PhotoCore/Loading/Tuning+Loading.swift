@@ -96,6 +96,13 @@ extension Tuning {
     public static let defaultFrameDuration = 0.1
     /// The longest a frame shows, seconds. Source: house choice.
     public static let longestFrameDuration = 60.0
+    /// The most frames an animation too long to hold whole (past `maxAnimationBytes`) decodes ahead of the
+    /// screen, frames: enough to ride out a slow frame's decode. Source: house choice (mpv's demuxer and
+    /// browsers' image decoders keep a handful).
+    public static let framesAhead = 6
+    /// The most memory those frames take, bytes (fewer wait when frames are large, never under 2). Source:
+    /// house choice (six 1080p frames).
+    public static let streamBufferBytes = 48 << 20
   }
 
   /// The disk cache of network photos (its policy is pure; the store is the shell's).

@@ -23,6 +23,9 @@ struct DecodeOptions {
   /// demosaic of its sensor data) may take the slow one when the quick one holds fewer pixels than the box: a
   /// `.detail` decode, asked for when the zoom wants more than the screen's decode holds.
   var develops = false
+  /// Whether an animation plays: false gives its first frame as a still (a grid thumbnail, as a phone's grid
+  /// shows one).
+  var animates = true
   /// Asked now and then by a decode that can stop early (a PNG's part): true stops it with `.cancelled`.
   var isCancelled: () -> Bool = { false }
 }

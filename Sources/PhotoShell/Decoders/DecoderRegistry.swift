@@ -153,6 +153,8 @@ struct DecoderRegistry: Sendable {
   func thumbnail(
     source: DecodeSource, cell: Int, box: ResolutionPolicy.Box? = nil, options: DecodeOptions
   ) -> Result<(decoded: ImageDecoder.Decoded, fromEmbedded: Bool), PhotoLoadError> {
+    var options = options
+    options.animates = false  // a cell shows an animation's first frame
     // Its size is read from its header first: most cameras' (160 x 120) are too small to be worth a decode.
     if source.kind == .jpeg, let size = PreviewDecoder.embeddedSize(in: source.head),
       Double(min(size.width, size.height)) >= Double(cell) * Tuning.Grid.thumbnailShortfall,

@@ -17,6 +17,9 @@ extension ImageDecoder {
     var frameDurations: [Double] = []
     /// For an animated image: how many times it plays, as its file says (0: for ever).
     var loops = 0
+    /// For an animation too long to hold whole: its later frames, decoded ahead of the screen as it plays
+    /// (`laterFrames` is then empty; `frameDurations` has every frame's).
+    var stream: AnimationStream?
     /// The pixels as planes, in place of `surface`.
     package var planes: YUVImage?
     /// For a decode of part of the photo: where the pixels sit in it, native upright pixels.
@@ -63,18 +66,19 @@ extension ImageDecoder {
     package var height: Int { planes?.height ?? Int(surface.pointee.h) }
 
     /// Whether the image is an animation of several frames.
-    var isAnimated: Bool { !laterFrames.isEmpty }
+    var isAnimated: Bool { !laterFrames.isEmpty || stream != nil }
 
     /// Its size in memory, bytes (every frame).
     var bytes: Int {
       if let planes { return planes.bytes }
-      return Int(surface.pointee.pitch) * Int(surface.pointee.h) * (laterFrames.count + 1)
+      return Int(surface.pointee.pitch) * Int(surface.pointee.h) * (laterFrames.count + 1) + (stream?.bytes ?? 0)
     }
 
     /// Frees every frame (planes free themselves).
     package func free() {
       if let surface { SDL_FreeSurface(surface) }
       for frame in laterFrames { SDL_FreeSurface(frame) }
+      stream?.close()
     }
   }
 }

@@ -6,9 +6,10 @@ import PhotoCore
 protocol SelfOrientingDecoder: PhotoDecoder {
   /// Decodes `bytes` into an upright surface fitted in `boxWidth` x `boxHeight`, with the image's upright
   /// full size and what the library says of its colours; refuses more than `maxPixels` before decoding. When
-  /// `managesColour`, a decoder that can tone-maps a PQ or HLG image to sRGB (`HDRToneMap`).
+  /// `managesColour`, a decoder that can tone-maps a PQ or HLG image to sRGB (`HDRToneMap`). An animation
+  /// plays when `animates`, else shows its first frame as a still.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool, animates: Bool
   ) -> Result<LibraryImage, PhotoLoadError>
 }
 
@@ -21,13 +22,10 @@ extension SelfOrientingDecoder {
     let stored = source.storedBox(box)
     return Self.decode(
       source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels,
-      managesColour: options.managesColour
+      managesColour: options.managesColour, animates: options.animates
     ).map {
-      guard $0.laterFrames.isEmpty else {
+      if var animation = $0.animation {
         // An animation's frames come fitted and upright.
-        var animation = ImageDecoder.Decoded(
-          surface: $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, truncated: $0.truncated,
-          laterFrames: $0.laterFrames, frameDurations: $0.frameDurations)
         animation.color = $0.color
         return animation
       }
@@ -47,10 +45,18 @@ struct LibraryImage {
   var width: Int
   var height: Int
   var color: ColorDescription?
-  /// For an animation (an AVIF sequence): its frames after `surface`, fitted and upright like it, and how long
-  /// each frame shows, seconds (the first's first); empty for a still.
-  var laterFrames: [UnsafeMutablePointer<SDL_Surface>] = []
-  var frameDurations: [Double] = []
   /// The file ended (or a frame failed) before its last frame: the frames before play.
   var truncated = false
+  /// For an animation (an AVIF sequence, a JPEG XL animation): it played (`AnimationPlayback`), fitted and
+  /// upright, its first frame `surface`; nil for a still.
+  var animation: ImageDecoder.Decoded?
+}
+
+extension LibraryImage {
+  /// A library's animation (or the still it came to), with what the container says of its colours.
+  init(animation: ImageDecoder.Decoded, color: ColorDescription?) {
+    self.init(
+      surface: animation.surface, width: animation.nativeWidth, height: animation.nativeHeight, color: color,
+      truncated: animation.truncated, animation: animation.isAnimated ? animation : nil)
+  }
 }

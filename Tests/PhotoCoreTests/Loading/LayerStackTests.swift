@@ -260,3 +260,53 @@ extension LayerStackTests {
     #expect(LayerStack.Layer.frame(after: 3, durations: [], count: 1) == (0, nil))
   }
 }
+
+extension LayerStackTests {
+  /// An animation of 0.1 s and 0.3 s frames shown at 1 s, whose photo leaves the screen at 1.2 s (frame 1) and
+  /// comes back at 5 s: its clock stood still, so it plays on from frame 1, with nothing due while away.
+  @Test func anAnimationOffScreenStopsOnItsFrameAndPlaysOnFromItWhenBack() {
+    var stack = LayerStack()
+    var gif = Self.layer(.screen, 800)
+    gif.frameCount = 2
+    gif.frameDurations = [0.1, 0.3]
+    _ = Self.arrive(gif, in: &stack, at: 1)
+    stack.setPlaying(true, at: 1.1)
+    stack.setPlaying(false, at: 1.2)
+    #expect(stack.animationTime(at: 4) == 0.19999999999999996)
+    #expect(stack.nextFrameTime(at: 4) == nil)
+    stack.setPlaying(false, at: 4.5)  // still away: the clock stood still from 1.2 s
+    stack.setPlaying(true, at: 5)
+    #expect(abs(stack.animationTime(at: 5.1) - 0.3) < 1e-9)
+    #expect(abs((stack.nextFrameTime(at: 5.1) ?? 0) - 5.2) < 1e-9)
+  }
+
+  /// A prefetched page's animation uploaded while off screen starts at its first frame when it comes on.
+  @Test func anAnimationUploadedOffScreenStartsWhenItComesOn() {
+    var stack = LayerStack()
+    stack.setPlaying(false, at: 0.5)
+    var gif = Self.layer(.screen, 800)
+    gif.frameCount = 2
+    gif.frameDurations = [0.1, 0.3]
+    _ = Self.arrive(gif, in: &stack, at: 1)
+    stack.setPlaying(false, at: 1)
+    #expect(stack.animationTime(at: 9) == 0)
+    stack.setPlaying(true, at: 9)
+    #expect(abs(stack.animationTime(at: 9.15) - 0.15) < 1e-9)
+  }
+
+  /// The position counts frames across loops (what a decoder reading frames in order has reached) and rests on
+  /// the last loop's last frame.
+  @Test func anAnimationsPositionCountsFramesAcrossLoops() {
+    var gif = Self.layer(.screen, 800)
+    gif.frameCount = 4
+    gif.frameDurations = [0.1, 0.2, 0.3, 0.4]
+    gif.loops = 2
+    #expect(gif.position(after: 0.05) == 0)
+    #expect(gif.position(after: 0.95) == 3)
+    #expect(gif.position(after: 1.05) == 4)
+    #expect(gif.position(after: 1.35) == 6)
+    #expect(gif.position(after: 7) == 7)
+    gif.loops = 0
+    #expect(gif.position(after: 7.15) == 29)
+  }
+}

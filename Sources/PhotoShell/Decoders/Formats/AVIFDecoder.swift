@@ -7,7 +7,7 @@ import PhotoCore
 /// ARGB8888 surface (a PQ or HLG one tone-mapped to sRGB on the way: `AVIFDecoder+HDR.swift`), shrunk to fit
 /// and turned upright as the file's `irot`/`imir` boxes ask (libavif reports them but leaves them to the
 /// caller), after cutting it to its clean aperture (`clap`, which libavif also leaves to the caller). Alpha is
-/// kept. An image sequence (`.avifs`, or an animated `.avif`) plays (`AVIFDecoder.Sequence`).
+/// kept. An image sequence (`.avifs`, or an animated `.avif`) plays (`AVIFSequenceSource`).
 /// libavif is dlopen()ed on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
 struct AVIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
@@ -15,16 +15,40 @@ struct AVIFDecoder {
   /// `maxPixels` before decoding. A PQ or HLG AVIF is tone-mapped to sRGB when `managesColour`, else its
   /// values are shown as stored.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true,
+    animates: Bool = true
   ) -> Result<LibraryImage, PhotoLoadError> {
     // libavif is loaded on the first AVIF (never linked: most albums have none).
     guard sdlphoto_avif_load() != 0 else {
       return .failure(.unsupportedFormat(detail: "AVIF needs libavif15 (not installed)"))
     }
+    return bytes.withUnsafeBufferPointer { buffer in
+      // The decoder reads `buffer` in place until it is destroyed (at the end of this closure).
+      let decoder: UnsafeMutablePointer<avifDecoder>
+      switch open(buffer) {
+      case .success(let opened): decoder = opened
+      case .failure(let failure): return .failure(failure)
+      }
+      defer { dl_avifDecoderDestroy(decoder) }
+      guard let image = decoder.pointee.image else { return .failure(.corrupt(detail: "the AVIF has no image")) }
+      if decoder.pointee.imageCount > 1 && animates {
+        // A sequence plays; its source reads its own copy of the file, as long as it plays.
+        return AVIFSequenceSource.open(bytes, maxPixels: maxPixels, managesColour: managesColour).flatMap {
+          $0.play(boxWidth: boxWidth, boxHeight: boxHeight)
+        }
+      }
+      return decodeParsed(
+        decoder, image: image, boxWidth: boxWidth, boxHeight: boxHeight, maxPixels: maxPixels,
+        managesColour: managesColour)
+    }
+  }
+
+  /// A libavif decoder reading `buffer` in place (which must outlive it), its container parsed; the caller
+  /// destroys it. Fails (destroying it) when the file cannot be parsed.
+  static func open(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<UnsafeMutablePointer<avifDecoder>, PhotoLoadError> {
     guard let decoder = dl_avifDecoderCreate() else {
       return .failure(.corrupt(detail: "cannot start the AVIF decoder"))
     }
-    defer { dl_avifDecoderDestroy(decoder) }
     // One thread: several photos decode at once on the loader's workers already.
     decoder.pointee.maxThreads = 1
     decoder.pointee.ignoreExif = AVIF_TRUE
@@ -35,22 +59,20 @@ struct AVIFDecoder {
     // Lenient where the picture can still be shown: a clean aperture with a half-pixel offset (cropped here,
     // rounded), no `pixi` box, an alpha plane without its own `ispe`. Sizes and limits stay checked.
     decoder.pointee.strictFlags = AVIF_STRICT_DISABLED.rawValue
-    return bytes.withUnsafeBufferPointer { buffer in
-      // The decoder reads `buffer` in place until it is destroyed (at the end of this closure).
-      var result = dl_avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
-      if result == AVIF_RESULT_OK { result = dl_avifDecoderParse(decoder) }
-      guard result == AVIF_RESULT_OK, let image = decoder.pointee.image else {
-        // libavif's parser refuses an item over its own limit: say how large it claims to be.
-        // (As doubles: two untrusted 32-bit sides overflow an Int's product.)
-        if let (w, h) = largestSpatialExtent(bytes), Double(w) * Double(h) > Double(decoder.pointee.imageSizeLimit) {
-          return .failure(.tooLarge(width: w, height: h))
-        }
-        return .failure(error(result, decoder))
+    var result = dl_avifDecoderSetIOMemory(decoder, buffer.baseAddress, buffer.count)
+    if result == AVIF_RESULT_OK { result = dl_avifDecoderParse(decoder) }
+    guard result == AVIF_RESULT_OK, decoder.pointee.image != nil else {
+      defer { dl_avifDecoderDestroy(decoder) }
+      // libavif's parser refuses an item over its own limit: say how large it claims to be.
+      // (As doubles: two untrusted 32-bit sides overflow an Int's product.)
+      if let (w, h) = largestSpatialExtent(Array(buffer)),
+        Double(w) * Double(h) > Double(decoder.pointee.imageSizeLimit)
+      {
+        return .failure(.tooLarge(width: w, height: h))
       }
-      return decodeParsed(
-        decoder, image: image, boxWidth: boxWidth, boxHeight: boxHeight, maxPixels: maxPixels,
-        managesColour: managesColour)
+      return .failure(error(result, decoder))
     }
+    return .success(decoder)
   }
 
   /// The AVIF `decoder` has parsed (its primary image's properties in `image`), decoded, cut to its clean
@@ -84,17 +106,6 @@ struct AVIFDecoder {
     switch Self.frameSurface(image, crop: crop, hdr: hdr, alpha: hasAlpha, decoder) {
     case .success(let made): surface = made
     case .failure(let failure): return .failure(failure)
-    }
-    if decoder.pointee.imageCount > 1 {
-      let sequence = Sequence(
-        orientation: orientation, crop: crop, shownWidth: shownW, shownHeight: shownH, hasAlpha: hasAlpha, hdr: hdr)
-      switch sequence.decode(
-        from: decoder, first: surface, boxWidth: boxWidth, boxHeight: boxHeight, upright: (width, height))
-      {
-      case .decoded(let animation): return .success(animation)
-      case .failed(let failure): return .failure(failure)
-      case .tooLong: break  // its first frame (still `surface`) shows as a still
-      }
     }
     // Fit in the box as stored (the axes swap when it turns), then turn upright.
     let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)

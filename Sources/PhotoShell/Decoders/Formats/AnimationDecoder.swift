@@ -114,7 +114,7 @@ extension AnimationDecoder: PhotoDecoder {
     _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     let stored = source.storedBox(box)
-    if let animation = Self.decode(source.bytes, boxWidth: stored.width, boxHeight: stored.height) {
+    if options.animates, let animation = Self.decode(source.bytes, boxWidth: stored.width, boxHeight: stored.height) {
       return .success(animation)
     }
     return SDLImageDecoder().decode(source, box: box, options: options)

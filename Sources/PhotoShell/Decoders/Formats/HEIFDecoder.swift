@@ -14,7 +14,8 @@ struct HEIFDecoder {
   /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
   /// `maxPixels` before decoding.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true,
+    animates: Bool = true
   ) -> Result<LibraryImage, PhotoLoadError> {
     // libheif is loaded and initialised on the first HEIC (never linked: most albums have none).
     guard sdlphoto_heif_load() != 0 else {

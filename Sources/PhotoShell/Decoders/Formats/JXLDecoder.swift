@@ -6,14 +6,15 @@ import PhotoCore
 /// then the first frame decoded whole (libjxl cannot scale) as 8-bit RGBA with the image's orientation
 /// applied, halved in place while over twice the box, converted to ARGB8888 and shrunk to fit. A PQ or HLG
 /// image is decoded as 16-bit RGB(A) and tone-mapped to sRGB instead (`JXLDecoder+HDR.swift`). Alpha is
-/// kept; an animation shows its first frame. libjxl is dlopen()ed on the first JPEG XL (`sdlphoto_jxl_load`);
+/// kept; an animation plays (`JXLAnimationSource`). libjxl is dlopen()ed on the first JPEG XL (`sdlphoto_jxl_load`);
 /// without it JPEG XL is an unsupported format.
 struct JXLDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`). Returns the surface and the image's upright full size; refuses more than
   /// `maxPixels` before decoding.
   static func decode(
-    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true
+    _ bytes: [UInt8], boxWidth: Int, boxHeight: Int, maxPixels: Int, managesColour: Bool = true,
+    animates: Bool = true
   ) -> Result<LibraryImage, PhotoLoadError> {
     // libjxl is loaded on the first JPEG XL (never linked: most albums have none).
     guard sdlphoto_jxl_load() != 0 else {
@@ -40,6 +41,7 @@ struct JXLDecoder {
       var rgba: UnsafeMutablePointer<SDL_Surface>?
       var wide: WideImage?
       var color: ColorDescription?
+      var animated = false
       while true {
         let status = dl_JxlDecoderProcessInput(decoder)
         switch status {
@@ -55,8 +57,18 @@ struct JXLDecoder {
           let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
           if overflow || pixels > maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }
           hasAlpha = info.alpha_bits > 0
+          animated = info.have_animation != 0 && animates
         case JXL_DEC_COLOR_ENCODING:
           color = Self.color(decoder)
+          if animated && (!managesColour || color?.hdrTransfer == nil) {
+            // An animation plays (a PQ or HLG one shows its first frame tone-mapped, as a still).
+            return JXLAnimationSource.open(bytes, maxPixels: maxPixels).flatMap { source in
+              AnimationPlayback.decode(
+                source, boxWidth: boxWidth, boxHeight: boxHeight, uprightWidth: source.width,
+                uprightHeight: source.height
+              ).map { LibraryImage(animation: $0, color: color) }
+            }
+          }
         case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
           if let transfer = managesColour ? color?.hdrTransfer : nil {
             // PQ or HLG: 16-bit values in the file's own encoding, tone-mapped once the frame is whole.

@@ -85,7 +85,8 @@ extension WebPDecoder: PhotoDecoder {
     let stored = source.storedBox(box)
     if Self.isAnimated(source.bytes) {
       return Self.decodeAnimation(
-        source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels)
+        source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels,
+        animates: options.animates)
     }
     return Self.decode(
       source.bytes, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels

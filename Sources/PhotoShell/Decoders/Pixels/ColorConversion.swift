@@ -78,23 +78,38 @@ package enum ColorConversion {
   }
 
   /// Converts every frame of `decoded` (32-bit B, G, R, A surfaces) from the RGB profile `profile` to the
-  /// display's, in place. Planes (a decoder that ignored the request for 32-bit pixels) are left as they are,
-  /// and so is everything when `profile` is not RGB (a CMYK JPEG's decoder converted it already). False when
-  /// Little CMS could make no transform of the profile (a hostile or broken one): the pixels are untouched.
+  /// display's, in place; an animation played as a stream converts each later frame as it is decoded. Planes
+  /// (a decoder that ignored the request for 32-bit pixels) are left as they are, and so is everything when
+  /// `profile` is not RGB (a CMYK JPEG's decoder converted it already). False when Little CMS could make no
+  /// transform of the profile (a hostile or broken one): the pixels are untouched.
   static func convert(_ decoded: ImageDecoder.Decoded, from profile: [UInt8], toSRGB: Bool = false) -> Bool {
     guard decoded.planes == nil, let first = decoded.surface, ICCProfile.colorSpace(of: profile) == "RGB " else {
       return true
     }
     for surface in [first] + decoded.laterFrames {
-      guard surface.pointee.format.pointee.BytesPerPixel == 4 else { continue }
-      let done = profile.withUnsafeBytes { bytes in
-        sdlphoto_convert(
-          bytes.baseAddress, bytes.count, kind(SDLPHOTO_PIXELS_BGRA, toSRGB: toSRGB), surface.pointee.pixels,
-          surface.pointee.w, surface.pointee.h, surface.pointee.pitch)
-      }
-      if done != 0 { return false }
+      guard convert(surface, from: profile, toSRGB: toSRGB) else { return false }
+    }
+    decoded.stream?.appendFinish { frame in
+      _ = convert(frame, from: profile, toSRGB: toSRGB)
+      return frame
     }
     return true
+  }
+
+  /// Converts `surface` (32-bit B, G, R, A; other formats are left alone) from the RGB profile `profile` to the
+  /// display's, in place; false when Little CMS could make no transform of the profile.
+  private static func convert(
+    _ surface: UnsafeMutablePointer<SDL_Surface>, from profile: [UInt8], toSRGB: Bool
+  )
+    -> Bool
+  {
+    guard surface.pointee.format.pointee.BytesPerPixel == 4 else { return true }
+    let done = profile.withUnsafeBytes { bytes in
+      sdlphoto_convert(
+        bytes.baseAddress, bytes.count, kind(SDLPHOTO_PIXELS_BGRA, toSRGB: toSRGB), surface.pointee.pixels,
+        surface.pointee.w, surface.pointee.h, surface.pointee.pitch)
+    }
+    return done == 0
   }
 
   /// Converts a CMYK JPEG's pixels (C, M, Y, K bytes in a 32-bit surface; `inverted` as Adobe stores them) to

@@ -1,0 +1,173 @@
+import CSDL2
+import Foundation
+import PhotoCore
+
+/// An animation too long to hold whole, decoded a few frames ahead of the screen on a thread of its own: the
+/// main thread takes the frame its clock is on (`take`), and the thread decodes the next ones until
+/// `ahead` wait, then rests until one is taken. An animation off screen takes nothing, so its thread rests.
+/// Frames are numbered by position: loops played x frames + index (`LayerStack.Layer.position`); a stream that
+/// fell behind reads past the frames already late without finishing them. At the file's end it goes back to
+/// the first frame for the next loop; after its last loop, or a frame that cannot be read, it ends, and the
+/// screen rests on the last frame taken.
+final class AnimationStream: @unchecked Sendable {
+  /// Its frames, how long each shows (seconds) and how many times it plays (0: for ever).
+  let frameCount: Int
+  let durations: [Double]
+  let loops: Int
+  /// Its frames' size as shown (fitted and upright), pixels.
+  let width: Int
+  let height: Int
+  /// How many finished frames wait at most.
+  let ahead: Int
+
+  private let source: AnimationFrameSource
+  /// What is done to each frame read before it waits (fitting, turning, colours).
+  private var finishing: [AnimationFrameFinish]
+  private let condition = NSCondition()
+  /// Finished frames not yet taken, in order.
+  private var ready: [(position: Int, surface: UnsafeMutablePointer<SDL_Surface>)] = []
+  /// The position of the frame the source reads next.
+  private var next: Int
+  /// The furthest position the screen has asked for.
+  private var wanted = 0
+  private var started = false
+  private var decoding = false
+  private var ended = false
+  private var closed = false
+
+  /// A stream of `source`'s frames from position `next` (the frames before were read already), each finished
+  /// by `finish` to `width` x `height`; at most `ahead` wait. Nothing is decoded until `start`.
+  init(
+    source: AnimationFrameSource, next: Int, width: Int, height: Int, ahead: Int, finish: @escaping AnimationFrameFinish
+  ) {
+    self.source = source
+    self.frameCount = source.frameCount
+    self.durations = source.durations
+    self.loops = source.loops
+    self.next = next
+    self.width = width
+    self.height = height
+    self.ahead = max(1, ahead)
+    self.finishing = [finish]
+  }
+
+  deinit {
+    for frame in ready { SDL_FreeSurface(frame.surface) }
+  }
+
+  /// Adds `step` after what is done to each frame (the display's colours); only before `start`.
+  func appendFinish(_ step: @escaping AnimationFrameFinish) {
+    condition.lock()
+    precondition(!started, "a stream's frames are finished the same way throughout")
+    finishing.append(step)
+    condition.unlock()
+  }
+
+  /// Starts decoding ahead.
+  func start() {
+    condition.lock()
+    started = true
+    scheduleLocked()
+    condition.unlock()
+  }
+
+  /// The finished frame at `position` (the caller owns it), dropping those before it; nil when it is not
+  /// ready (the screen keeps what it shows) or the stream ended before it. `wait` (a scripted run, whose
+  /// clock waits for decodes) waits for it up to `timeout` seconds.
+  func take(
+    _ position: Int, wait: Bool = false, timeout: Double = Tuning.Shell.scriptedDecodeTimeout
+  )
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    condition.lock()
+    defer { condition.unlock() }
+    wanted = max(wanted, position)
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while true {
+      while let first = ready.first, first.position < position {
+        SDL_FreeSurface(first.surface)
+        ready.removeFirst()
+      }
+      if let first = ready.first, first.position == position {
+        ready.removeFirst()
+        scheduleLocked()
+        return first.surface
+      }
+      scheduleLocked()
+      guard wait, !ended, !closed, ready.isEmpty else { return nil }
+      if !condition.wait(until: deadline) { return nil }
+    }
+  }
+
+  /// Stops decoding and frees what waits (the layer showing it is gone). The source is let go of once its
+  /// thread is done with it.
+  func close() {
+    condition.lock()
+    closed = true
+    for frame in ready { SDL_FreeSurface(frame.surface) }
+    ready.removeAll()
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Whether every frame it will give was given (its last loop played, or a frame could not be read).
+  var hasEnded: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return ended && ready.isEmpty
+  }
+
+  /// The memory it may hold, bytes: the frames waiting, and one being finished.
+  var bytes: Int { (ahead + 1) * width * height * 4 }
+
+  /// Starts the thread when frames are missing and it rests. Called with the lock held.
+  private func scheduleLocked() {
+    guard started, !decoding, !ended, !closed, ready.count < ahead else { return }
+    decoding = true
+    DispatchQueue.global(qos: .userInitiated).async { self.run() }
+  }
+
+  /// The thread: decodes until `ahead` frames wait, the stream ends or it is closed.
+  private func run() {
+    condition.lock()
+    while !closed && !ended && ready.count < ahead {
+      let position = next
+      let late = position < wanted
+      condition.unlock()
+      let outcome = read(position, finished: !late)
+      condition.lock()
+      switch outcome {
+      case .frame(let surface):
+        if closed { SDL_FreeSurface(surface) } else { ready.append((position, surface)) }
+        next += 1
+      case .skipped: next += 1
+      case .end: ended = true
+      }
+      condition.broadcast()
+    }
+    decoding = false
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// What reading one position came to.
+  private enum Outcome {
+    case frame(UnsafeMutablePointer<SDL_Surface>)
+    case skipped
+    case end
+  }
+
+  /// Reads the frame at `position` (going back to the first frame when it starts a loop), finished when
+  /// `finished`, else only read past.
+  private func read(_ position: Int, finished: Bool) -> Outcome {
+    if loops > 0 && position >= loops * frameCount { return .end }
+    if position > 0 && position % frameCount == 0 && !source.rewind() { return .end }
+    guard finished else { return source.skipFrame() ? .skipped : .end }
+    guard var frame = source.nextFrame() else { return .end }
+    for step in finishing {
+      guard let done = step(frame) else { return .end }
+      frame = done
+    }
+    return .frame(frame)
+  }
+}
