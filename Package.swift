@@ -52,6 +52,10 @@ let package = Package(
     // SDL2_image 2.6 reads none of them). Not linked: each shim.h dlopen()s its library (libavif.so.15,
     // libheif.so.1, libjxl.so.0.7) on the first such file, so the viewer's start maps none of them or their
     // codecs; the -dev packages give the headers only.
+    // giflib: GIF animations decoded a frame at a time (SDL2_image decodes every frame at once); small, linked.
+    .systemLibrary(
+      name: "CGIF",
+      providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CAVIF",
       providers: [.apt(["libavif-dev"])]),
@@ -84,7 +88,8 @@ let package = Package(
     .target(
       name: "PhotoShell",
       dependencies: [
-        "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CAVIF", "CHEIF", "CJXL", "CRaw",
+        "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CGIF", "CAVIF", "CHEIF", "CJXL",
+        "CRaw",
         "CCurl", "CFontconfig", "CFriBidi", "CLCMS", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],

@@ -60,6 +60,8 @@ func fuzzGIF(_ bytes: [UInt8]) {
   let gif = Array("GIF89a".utf8) + bytes.dropFirst(min(6, bytes.count))
   guard let whole = GIFStructure(gif) else { return }
   FuzzCheck.require(whole.frameCount >= 0 && whole.largestFrameArea >= 0, "negative counts")
+  FuzzCheck.require(whole.delays.count == whole.frameCount, "a delay for each frame")
+  FuzzCheck.require(whole.plays >= 0 && whole.delays.allSatisfy { $0 >= 0 }, "negative plays or delays")
   if let cut = GIFStructure(Array(gif.prefix(gif.count / 2))) {
     FuzzCheck.require(cut.frameCount <= whole.frameCount, "half the file has more frames")
     FuzzCheck.require(!cut.isComplete || whole.isComplete, "half the file ends, all of it does not")

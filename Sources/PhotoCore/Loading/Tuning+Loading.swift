@@ -76,19 +76,16 @@ extension Tuning {
     public static let maxSkippedFrames: Int = 3
   }
 
-  /// Animated images (GIF).
+  /// Animated images (GIF, WebP, AVIF sequences, JPEG XL).
   public enum Animation {
-    /// The most memory an animation's frames may take once fitted, bytes. Past it the frames are made smaller
-    /// (down to `minimumScale` of the fitted size); past that the GIF shows as a still. Source: house choice
-    /// (a 100-frame GIF at 1080p fits at about half size).
+    /// The most memory an animation's frames may take held whole once fitted, bytes. Past it the animation
+    /// streams: its frames are decoded a few ahead of the screen as it plays (`framesAhead`). Source: house
+    /// choice (52 frames at 720p, 23 at 1080p: past that, decoding each loop again costs less than holding it).
     public static let maxAnimationBytes = 192 << 20
-    /// The most memory SDL2_image may take decoding an animation, bytes: it holds every frame at full size
-    /// (32-bit, plus the 8-bit frames it composites them from) before any can be scaled. Past it the GIF
-    /// shows as a still. Source: house choice.
-    public static let maxDecodeBytes = 512 << 20
-    /// The smallest size `maxAnimationBytes` may shrink frames to, unitless fraction of the fitted size
-    /// (linear). Source: house choice.
-    public static let minimumScale = 0.25
+    /// The largest canvas an animation is played at, pixels: each frame is composited and copied at this size
+    /// before it is fitted. Past it the animation shows its first frame, as a still. Source: house choice (an
+    /// 8K UHD frame is 33 megapixels).
+    public static let maxCanvasPixels = 40_000_000
     /// Frame delays up to this, seconds, show for `defaultFrameDuration` instead (a GIF delay of 0 or 1
     /// hundredth means "as fast as possible" and would spin). Source: Firefox and Chromium's GIF decoders.
     public static let shortestDelay = 0.010

@@ -9,7 +9,7 @@ import PhotoCore
 enum AnimationPlayback {
   /// `source`'s animation fitted in `boxWidth` x `boxHeight` (upright pixels) and turned by `orientation`;
   /// `uprightWidth` x `uprightHeight` its native size as shown. A file of one frame is a still, and so is any when not
-  /// `animates`. Fails when not even its first
+  /// `animates` or larger than `Tuning.Animation.maxCanvasPixels`. Fails when not even its first
   /// frame decodes.
   static func decode(
     _ source: AnimationFrameSource, boxWidth: Int, boxHeight: Int, orientation: ExifOrientation = .up,
@@ -22,8 +22,9 @@ enum AnimationPlayback {
       return .failure(.corrupt(detail: "the animation has no frame that decodes"))
     }
     guard let first = finish(read) else { return .failure(.tooLarge(width: uprightWidth, height: uprightHeight)) }
-    guard source.frameCount >= 2 && animates else {
-      // An animation of one frame is a still, and so is one that is not to play.
+    guard source.frameCount >= 2 && animates && source.width * source.height <= Tuning.Animation.maxCanvasPixels
+    else {
+      // An animation of one frame is a still, and so is one not to play, or too large to play.
       return .success(
         ImageDecoder.Decoded(
           surface: first, nativeWidth: uprightWidth, nativeHeight: uprightHeight, truncated: source.isCutShort))
