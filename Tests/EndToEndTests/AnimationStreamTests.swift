@@ -58,15 +58,7 @@ import Testing
     let script = (0..<20).map { "\($0 * 100 + 50) screenshot s\($0).png" }.joined(separator: "\n") + "\n2050 quit\n"
     let run = try Harness.run([album + "/spin.jxl", "--size", "400x300"], script: script, in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    let shown = try #require(run.trace.first { $0.frame != nil })
-    for line in run.trace where line.t >= shown.t {
-      let elapsed = (line.t - shown.t) / 1000
-      guard abs(elapsed * 10 - (elapsed * 10).rounded()) > 0.01 else { continue }
-      let expected = [0, 1, 1, 2, 2, 2, 3, 3, 3, 3][Int((elapsed * 10).rounded(.down)) % 10]
-      #expect(line.frame == expected, "t \(line.t): frame \(String(describing: line.frame)), expected \(expected)")
-    }
-    let image = try Pixels.Image(path: dir + "/s2.png")
-    #expect(image[200, 150].isClose(to: Self.colours[1]))
+    try Self.expectFourColourTiming(run, dir: dir, until: .infinity)
   }
 
   /// An animation paged away from stops on its frame and plays on from it when paged back to: the frame the
@@ -98,6 +90,46 @@ import Testing
 }
 
 extension AnimationStreamTests {
+  /// Checks that `run`'s trace names, until `until` (ms), the frame the four colours' animation (100, 200, 300
+  /// and 400 ms, from when it first showed) is on, and that s2.png (at 250 ms) shows green.
+  static func expectFourColourTiming(_ run: Harness.Outcome, dir: String, until: Double) throws {
+    let shown = try #require(run.trace.first { $0.frame != nil })
+    for line in run.trace where line.t >= shown.t && line.t < until {
+      let elapsed = (line.t - shown.t) / 1000
+      guard abs(elapsed * 10 - (elapsed * 10).rounded()) > 0.01 else { continue }  // on a change, either is right
+      let expected = [0, 1, 1, 2, 2, 2, 3, 3, 3, 3][Int((elapsed * 10).rounded(.down)) % 10]
+      #expect(line.frame == expected, "t \(line.t): frame \(String(describing: line.frame)), expected \(expected)")
+    }
+    let image = try Pixels.Image(path: dir + "/s2.png")
+    #expect(image[200, 150].isClose(to: Self.colours[1]))
+  }
+
+  /// An animated PNG made by Pillow (the four colours, 100 to 400 ms) plays each frame for its time, and one
+  /// made by ffmpeg (its test pattern, 20 frames of 100 ms) plays through its frames.
+  @Test func animatedPNGsMadeByPillowAndFFmpegPlay() throws {
+    let dir = try Harness.scratch("apng")
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    let pillow = """
+      from PIL import Image
+      colours = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0)]
+      frames = [Image.new("RGB", (64, 48), c) for c in colours]
+      frames[0].save("album/a.png", save_all=True, append_images=frames[1:], duration=[100, 200, 300, 400], loop=0)
+      """
+    #expect(try AnimationTests.make("/usr/bin/python3", ["-c", pillow], in: dir) == 0)
+    let ffmpeg = ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=160x120:rate=10:duration=2", "-plays", "0"]
+    #expect(try AnimationTests.make("/usr/bin/ffmpeg", ffmpeg + ["-f", "apng", "album/b.png"], in: dir) == 0)
+    let script =
+      (0..<10).map { "\($0 * 100 + 50) screenshot s\($0).png" }.joined(separator: "\n")
+      + "\n1000 key Right\n3400 quit\n"
+    let run = try Harness.run([album + "/a.png", "--size", "400x300"], script: script + "\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    try Self.expectFourColourTiming(run, dir: dir, until: 1000)
+    // The second page: ffmpeg's 20 frames, each in turn.
+    let frames = Set(run.trace.filter { $0.page == 1 && $0.t > 1500 }.compactMap(\.frame))
+    #expect(frames.count >= 15, "frames shown: \(frames.sorted())")
+  }
+
   /// A GIF of the four colours (64 x 48) showing 100, 200, 300 and 400 ms, looping for ever: one palette of
   /// the four, each frame a whole-image block coded with the smallest LZW stream that fills it with one index.
   static func fourColourGIF() -> [UInt8] {

@@ -7,6 +7,7 @@ import PhotoCore
 /// headers, netpbm and SVG, are left out of that one: a number cut short reads as a smaller number).
 func fuzzOne(_ bytes: [UInt8]) {
   fuzzGIF(bytes)
+  fuzzAPNG(bytes)
   fuzzColorDescription(bytes)
   let kind = ImageKind.sniff(bytes)
   FuzzCheck.require(ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) == kind, "sniff reads past sniffLength")
@@ -65,6 +66,21 @@ func fuzzGIF(_ bytes: [UInt8]) {
   if let cut = GIFStructure(Array(gif.prefix(gif.count / 2))) {
     FuzzCheck.require(cut.frameCount <= whole.frameCount, "half the file has more frames")
     FuzzCheck.require(!cut.isComplete || whole.isComplete, "half the file ends, all of it does not")
+  }
+}
+
+/// The APNG chunk walk (`APNGStructure`): nothing traps; every frame's data lies in the file; the first bytes
+/// alone never say it is animated when the whole does not; a cut-short file has no more playable frames.
+func fuzzAPNG(_ bytes: [UInt8]) {
+  let png = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bytes.dropFirst(min(8, bytes.count))
+  _ = APNGStructure.isAnimated(head: png)
+  guard let whole = APNGStructure(png) else { return }
+  for frame in whole.frames {
+    FuzzCheck.require(frame.data.allSatisfy { $0.lowerBound >= 0 && $0.upperBound <= png.count }, "data past the end")
+  }
+  FuzzCheck.require(whole.shared.allSatisfy { $0.data.upperBound <= png.count }, "a shared chunk past the end")
+  if let cut = APNGStructure(Array(png.prefix(png.count / 2))) {
+    FuzzCheck.require(cut.frames.count <= whole.frames.count, "half the file has more frames")
   }
 }
 

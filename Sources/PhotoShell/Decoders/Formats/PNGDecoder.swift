@@ -185,11 +185,16 @@ extension PNGDecoder: PhotoDecoder, RegionDecoding {
   var headerGivesSize: Bool { true }
 
   /// The whole PNG shrunk row by row to fit (an interlaced one at full size, then scaled) and turned upright
-  /// as its eXIf chunk says.
+  /// as its eXIf chunk says; an animated one (APNG) played (`APNGAnimationSource`).
   func decode(
     _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     let stored = source.storedBox(box)
+    if options.animates && APNGStructure.isAnimated(head: source.head),
+      let animation = Self.animation(source, box: box, options: options)
+    {
+      return animation
+    }
     let decoded =
       if let transfer = options.hdr {
         Self.decodeHDR(
@@ -212,6 +217,9 @@ extension PNGDecoder: PhotoDecoder, RegionDecoding {
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     // A part's tone map would roll off from the part's peak, not the photo's: it would not match the whole.
     guard options.hdr == nil else { return .failure(.unsupportedFormat(detail: "an HDR PNG decodes only whole")) }
+    guard !APNGStructure.isAnimated(head: source.head) else {
+      return .failure(.unsupportedFormat(detail: "an animated PNG decodes only whole"))
+    }
     guard let size = source.headerSize else { return .failure(.corrupt(detail: "no image size in the header")) }
     let orientation = source.orientation
     let (uprightW, uprightH) = orientation.swapsAxes ? (size.height, size.width) : (size.width, size.height)
@@ -225,5 +233,25 @@ extension PNGDecoder: PhotoDecoder, RegionDecoding {
       decoded.region = orientation.upright(result.part, width: Double(size.width), height: Double(size.height))
       return decoded
     }
+  }
+}
+
+extension PNGDecoder {
+  /// An animated PNG played, its frames fitted in `box` and turned upright as its eXIf chunk says; nil when it
+  /// cannot play (fewer than two frames with data, too large a canvas): its default image shows as a still.
+  static func animation(
+    _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
+  ) -> Result<ImageDecoder.Decoded, PhotoLoadError>? {
+    var source = source
+    if case .failure(let failure) = source.readWholeFile() { return .failure(failure) }
+    guard let layout = APNGStructure(source.bytes),
+      let animation = APNGAnimationSource(source.bytes, layout: layout, maxPixels: options.maxPixels)
+    else { return nil }
+    let orientation = source.orientation
+    let (uprightW, uprightH) =
+      orientation.swapsAxes ? (animation.height, animation.width) : (animation.width, animation.height)
+    return AnimationPlayback.decode(
+      animation, boxWidth: box.width, boxHeight: box.height, orientation: orientation, uprightWidth: uprightW,
+      uprightHeight: uprightH)
   }
 }
