@@ -27,19 +27,29 @@ extension ColorDescription {
     }
   }
 
-  /// The high dynamic range transfer the description names (CICP transfer 16, PQ, or 18, HLG); nil for standard
-  /// dynamic range. Such a photo is tone-mapped to sRGB by its decoder (`HDRToneMap`) where the decoder can.
+  /// The high dynamic range transfer the description names (CICP transfer 16, PQ, or 18, HLG: as code points,
+  /// or in the `cicp` tag of an RGB or grey ICC profile); nil for standard dynamic range. Such a photo is
+  /// tone-mapped to sRGB by its decoder (`HDRToneMap`) where the decoder can.
   public var hdrTransfer: HDRTransfer? {
-    guard case .coded(_, let transfer) = self else { return nil }
-    return HDRTransfer(cicp: transfer)
+    switch self {
+    case .coded(_, let transfer):
+      return HDRTransfer(cicp: transfer)
+    case .iccProfile(let profile):
+      // ICC.1:2022 allows the tag only in profiles of RGB or grey data.
+      guard ["RGB ", "GRAY"].contains(ICCProfile.colorSpace(of: profile)) else { return nil }
+      return ICCProfile.codePoints(of: profile).flatMap { HDRTransfer(cicp: $0.transfer) }
+    default:
+      return nil
+    }
   }
 
   /// The colour space's name as the info overlay shows it ("Display P3", "Adobe RGB (1998)", "sRGB", "HDR
   /// (PQ)"); nil when the description does not say (a compressed profile names itself once inflated; a CICP
-  /// with unspecified primaries). A profile is named by its description, well-known ones in their usual words.
+  /// with unspecified primaries). A profile is named by its description, well-known ones in their usual words,
+  /// unless its `cicp` tag says PQ or HLG.
   public var name: String? {
-    if isSRGB { return "sRGB" }
     if let hdr = hdrTransfer { return "HDR (\(hdr.rawValue))" }
+    if isSRGB { return "sRGB" }
     switch self {
     case .sRGB: return "sRGB"
     case .adobeRGB: return "Adobe RGB (1998)"

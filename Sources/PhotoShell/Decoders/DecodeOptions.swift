@@ -13,9 +13,10 @@ struct DecodeOptions {
   /// The profile the photo's colours are converted from (`ColorConversion.Plan`): a CMYK JPEG's decoder
   /// converts its CMYK pixels through it (RGB pixels are converted after decoding, by `DecoderRegistry`).
   var colorProfile: [UInt8]?
-  /// The high dynamic range transfer the file's bytes say its values are coded in (a PNG's `cICP`), for a
-  /// decoder to tone-map to sRGB (`HDRToneMap`); nil for standard dynamic range, or when colours are not
-  /// managed. (AVIF, HEIC and JPEG XL learn theirs from their own libraries.)
+  /// The high dynamic range transfer the file's bytes say its values are coded in (a PNG's `cICP`, or the
+  /// `cicp` tag of its `iCCP` profile), for a decoder to tone-map to sRGB (`HDRToneMap`); nil for standard
+  /// dynamic range, or when colours are not managed. (AVIF, HEIC and JPEG XL learn theirs from their own
+  /// libraries.)
   var hdr: HDRTransfer?
   /// Whether colours end in sRGB whatever the display's profile (a thumbnail for the shared cache).
   var toSRGB = false

@@ -116,6 +116,10 @@ struct DecoderRegistry: Sendable {
     if said == nil, let own = decoded.color {
       plan = ColorConversion.plan(for: own, managed: options.managesColour, path: path, toSRGB: options.toSRGB)
     }
+    if decoded.toneMapped {
+      // Its pixels are sRGB now: converted on only to a display that is not sRGB, as an sRGB photo's are.
+      plan.profile = ColorConversion.plan(for: .sRGB, managed: true, path: path, toSRGB: options.toSRGB).profile
+    }
     decoded.colorSpace = plan.name
     if let profile = plan.profile, !ColorConversion.convert(decoded, from: profile, toSRGB: plan.toSRGB) {
       ColorConversion.warnOnce("\(PathText.displayed(path)): its colour profile cannot be used; shown as sRGB")

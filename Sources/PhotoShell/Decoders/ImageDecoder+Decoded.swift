@@ -27,6 +27,9 @@ extension ImageDecoder {
     /// What the decoder's library said of the photo's colours (HEIF, AVIF and JPEG XL: a profile or CICP code
     /// points), for `DecoderRegistry` to convert; nil when it said nothing or the file's bytes say it.
     var color: ColorDescription?
+    /// Whether the decoder tone-mapped a PQ or HLG photo to sRGB (`HDRToneMap`): its pixels are sRGB now, and
+    /// the profile of its coded values (an ICC profile's `cicp` tag) no longer applies.
+    var toneMapped = false
     /// The photo's colour space by name ("Display P3"), for the info overlay: what its pixels were before they
     /// were made the display's.
     package var colorSpace = "sRGB"

@@ -27,11 +27,13 @@ extension SelfOrientingDecoder {
       if var animation = $0.animation {
         // An animation's frames come fitted and upright.
         animation.color = $0.color
+        animation.toneMapped = $0.toneMapped
         return animation
       }
       var decoded = ImageDecoder.upright(
         $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
       decoded.color = $0.color
+      decoded.toneMapped = $0.toneMapped
       decoded.truncated = decoded.truncated || $0.truncated
       return decoded
     }
@@ -50,6 +52,8 @@ struct LibraryImage {
   /// For an animation (an AVIF sequence, a JPEG XL animation): it played (`AnimationPlayback`), fitted and
   /// upright, its first frame `surface`; nil for a still.
   var animation: ImageDecoder.Decoded?
+  /// Whether a PQ or HLG image was tone-mapped to sRGB (`HDRToneMap`).
+  var toneMapped = false
 }
 
 extension LibraryImage {

@@ -113,7 +113,8 @@ struct AVIFDecoder {
     surface = ImageScaler.fit(surface, maxWidth: fitted.0, maxHeight: fitted.1)
     surface = ImageOrienter.apply(orientation, to: surface)
     SDL_SetSurfaceBlendMode(surface, hasAlpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-    return .success(LibraryImage(surface: surface, width: width, height: height, color: color))
+    return .success(
+      LibraryImage(surface: surface, width: width, height: height, color: color, toneMapped: hdr != nil))
   }
 
   /// Converts the decoded `image` into `surface` (ARGB8888, its size): by libavif straight to 8 bits, or, for

@@ -82,7 +82,11 @@ final class AVIFSequenceSource: AnimationFrameSource {
     return AnimationPlayback.decode(
       self, boxWidth: boxWidth, boxHeight: boxHeight, orientation: orientation, uprightWidth: uprightW,
       uprightHeight: uprightH
-    ).map { LibraryImage(animation: $0, color: color) }
+    ).map {
+      var image = LibraryImage(animation: $0, color: color)
+      image.toneMapped = hdr != nil
+      return image
+    }
   }
 
   func nextFrame() -> UnsafeMutablePointer<SDL_Surface>? {

@@ -55,7 +55,7 @@ struct HEIFDecoder {
         return toneMapped(handle, transfer: hdr, alpha: hasAlpha, options: options).map {
           let shown = Self.fitted(
             $0, size: ($0.pointee.w, $0.pointee.h), box: (boxWidth, boxHeight), hasAlpha: hasAlpha)
-          return LibraryImage(surface: shown, width: width, height: height, color: color)
+          return LibraryImage(surface: shown, width: width, height: height, color: color, toneMapped: true)
         }
       }
       options.pointee.convert_hdr_to_8bit = 1  // 10-bit HEICs (iPhones) come as 8-bit RGBA too

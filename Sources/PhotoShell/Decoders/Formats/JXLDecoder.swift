@@ -99,7 +99,8 @@ struct JXLDecoder {
             guard let surface = fitted(wide, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {
               return .failure(.tooLarge(width: size.width, height: size.height))
             }
-            return .success(LibraryImage(surface: surface, width: size.width, height: size.height, color: color))
+            return .success(
+              LibraryImage(surface: surface, width: size.width, height: size.height, color: color, toneMapped: true))
           }
           guard let rgba else { return .failure(.corrupt(detail: "the JPEG XL file has no image")) }
           guard let surface = fitted(rgba, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {

@@ -6,8 +6,8 @@ import PhotoCore
 /// SDL2_image lets libpng print them). A PNG larger than the box is shrunk row by row as it is decoded
 /// (`AreaReducer`), so memory is the output plus a row: a 3000x2000 PNG for a 1080p screen takes 7 MB, not
 /// 24 MB. An interlaced (Adam7) PNG delivers its rows in seven passes, so it decodes at full size and the
-/// caller scales it. A PQ or HLG PNG (its `cICP` chunk) is read whole at 16 bits and tone-mapped to sRGB
-/// (`PNGDecoder+HDR.swift`).
+/// caller scales it. A PQ or HLG PNG (its `cICP` chunk, or its profile's `cicp` tag) is read whole at 16 bits
+/// and tone-mapped to sRGB (`PNGDecoder+HDR.swift`).
 struct PNGDecoder {
   /// Decodes `bytes` into an ARGB8888 surface: the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`), or at full size when it is interlaced or already fits. Returns the
@@ -204,8 +204,10 @@ extension PNGDecoder: PhotoDecoder, RegionDecoding {
         Self.decode(path: source.path, boxWidth: stored.width, boxHeight: stored.height, maxPixels: options.maxPixels)
       }
     return decoded.map {
-      ImageDecoder.upright(
+      var upright = ImageDecoder.upright(
         $0.surface, nativeWidth: $0.width, nativeHeight: $0.height, box: stored, orientation: source.orientation)
+      upright.toneMapped = options.hdr != nil
+      return upright
     }
   }
 

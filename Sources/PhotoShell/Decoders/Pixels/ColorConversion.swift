@@ -9,7 +9,8 @@ import Synchronization
 /// from a phone, ProPhoto from a raw converter), or a description without a profile (EXIF Adobe RGB, PNG
 /// gAMA/cHRM, CICP code points from HEIF, AVIF and JPEG XL), is decoded to 32-bit pixels and converted; a CMYK
 /// JPEG converts through its CMYK profile (or a plain formula without one). A PQ or HLG photo (high dynamic
-/// range) is tone-mapped to sRGB by its decoder (`HDRToneMap`), and converted here only to a display profile.
+/// range, by CICP code points or an ICC profile's `cicp` tag) is tone-mapped to sRGB by its decoder
+/// (`HDRToneMap`) where it can, and converted here only to a display profile (`DecoderRegistry.converted`).
 /// The display is sRGB unless `setDisplayProfile` says otherwise (the X11 root window's `_ICC_PROFILE`).
 package enum ColorConversion {
   /// What to do with one photo's colours.
@@ -61,6 +62,9 @@ package enum ColorConversion {
       case Int32(SDLPHOTO_PROFILE_RGB.rawValue), Int32(SDLPHOTO_PROFILE_CMYK.rawValue):
         return Plan(name: name, profile: bytes)
       case Int32(SDLPHOTO_PROFILE_SRGB.rawValue):
+        return Plan(name: name, profile: toDisplay ? sRGB : nil)
+      case Int32(SDLPHOTO_PROFILE_UNUSABLE.rawValue) where description?.hdrTransfer != nil:
+        // A PQ or HLG profile (its `cicp` tag) need not be usable: its decoder tone-maps what it can.
         return Plan(name: name, profile: toDisplay ? sRGB : nil)
       case Int32(SDLPHOTO_PROFILE_UNUSABLE.rawValue) where lcmsLoaded:
         warnOnce("\(PathText.displayed(path)): its colour profile cannot be read; shown as sRGB")
