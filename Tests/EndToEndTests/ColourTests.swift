@@ -39,16 +39,38 @@ import Testing
   /// The colour fixtures' folder.
   static let fixtures = URL(fileURLWithPath: swappedDisplay).deletingLastPathComponent().path
 
+  /// A folder `album` in `dir` holding the colour fixtures `names`, each prefixed with its index (their order).
+  static func album(_ names: [String], in dir: String) throws -> String {
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    for (i, name) in names.enumerated() {
+      try FileManager.default.copyItem(atPath: Self.fixtures + "/" + name, toPath: album + "/\(i)-\(name)")
+    }
+    return album
+  }
+
+  @Test func anHDRPhotoWithAGainMapSaysSoInTheTrace() throws {
+    // Ultra HDR and ISO 21496-1 JPEGs and an Apple HEIC (an SDR base and a gain map) beside a plain photo and
+    // an MPO of two views: the first three are named "sRGB · HDR gain map", the others "sRGB".
+    let dir = try Harness.scratch("colour-gain-map")
+    let names = ["ultra-hdr.jpg", "iso-gain-map.jpg", "gain-map.heic", "gain-map-base.jpg", "mpo-stereo.jpg"]
+    let album = try Self.album(names, in: dir)
+    let script = names.indices.map { "\(200 + 300 * $0) key Right\n" }.joined() + "\(300 * names.count + 300) quit\n"
+    let run = try Harness.run([album, "--size", "320x240"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    for (i, name) in names.enumerated() {
+      let shown = run.trace.last { $0.page == i && !$0.loading && !$0.colorSpace.isEmpty }
+      let expected = i < 3 ? "sRGB · HDR gain map" : "sRGB"
+      #expect(shown?.colorSpace == expected, "\(name): \(String(describing: shown?.colorSpace))")
+    }
+  }
+
   @Test func aPhotoInAnotherColourSpaceIsDrawnAsItsSRGBOriginalInThePager() throws {
     // The sRGB original and the same picture in Adobe RGB, Display P3 and swapped primaries, each 32 x 24,
     // shown at 100 % in the middle of a 320 x 240 window: the drawn pixels, not only the decodes.
     let dir = try Harness.scratch("colour-pager")
-    let album = dir + "/album"
-    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
     let names = ["srgb.png", "adobe-rgb.jpg", "display-p3-nclx.avif", "swapped.png", "display-p3.jxl"]
-    for (i, name) in names.enumerated() {
-      try FileManager.default.copyItem(atPath: Self.fixtures + "/" + name, toPath: album + "/\(i)-\(name)")
-    }
+    let album = try Self.album(names, in: dir)
     var script = ""
     for i in names.indices {
       script += "\(100 + 400 * i) screenshot shot\(i).png\n\(300 + 400 * i) key Right\n"

@@ -1,14 +1,15 @@
 import FuzzSupport
 import PhotoCore
 
-/// fuzz-image-header: magic-number sniffing (`ImageKind.sniff`), header dimensions (`ImageHeader`) and colour
-/// descriptions (`ColorDescription`) on arbitrary bytes. Invariants: nothing traps; sniffing looks at the first `sniffLength` bytes only; a size is
+/// fuzz-image-header: magic-number sniffing (`ImageKind.sniff`), header dimensions (`ImageHeader`), colour
+/// descriptions (`ColorDescription`) and gain maps (`GainMap`) on arbitrary bytes. Invariants: nothing traps; sniffing looks at the first `sniffLength` bytes only; a size is
 /// never negative; a cut-short binary header gives no size or the same size, never a different one (text
 /// headers, netpbm and SVG, are left out of that one: a number cut short reads as a smaller number).
 func fuzzOne(_ bytes: [UInt8]) {
   fuzzGIF(bytes)
   fuzzAPNG(bytes)
   fuzzColorDescription(bytes)
+  fuzzGainMap(bytes)
   let kind = ImageKind.sniff(bytes)
   FuzzCheck.require(ImageKind.sniff(bytes.prefix(ImageKind.sniffLength)) == kind, "sniff reads past sniffLength")
   if bytes.count >= ImageKind.sniffLength {
@@ -52,6 +53,17 @@ func fuzzColorDescription(_ bytes: [UInt8]) {
     if case .iccProfile? = part {
       FuzzCheck.require(part == whole, "\(kind): half the file says \(String(describing: part))")
     }
+  }
+}
+
+/// Gain maps (`GainMap`: a JPEG's segments and MPF index, a HEIF's or AVIF's `meta` box), the bytes read as
+/// each kind: nothing traps; half the file never says there is a gain map when the whole says there is none (a
+/// segment or box is read only whole).
+func fuzzGainMap(_ bytes: [UInt8]) {
+  for kind in [ImageKind.jpeg, .heic, .avif] {
+    let whole = GainMap.isPresent(in: bytes, kind: kind)
+    let part = GainMap.isPresent(in: Array(bytes.prefix(bytes.count / 2)), kind: kind)
+    FuzzCheck.require(!part || whole, "\(kind): half the file has a gain map, all of it has none")
   }
 }
 

@@ -24,12 +24,8 @@ public struct HEIFHeader: Equatable, Sendable {
   /// missing, cut short or says no size for the primary item.
   public static func read(_ bytes: [UInt8]) -> HEIFHeader? {
     let reader = ByteReader(bytes)
-    guard let meta = boxes(in: reader, 0..<bytes.count).first(where: { $0.type == "meta" }),
-      meta.payload.count >= 4
-    else { return nil }
-    // `meta` is a full box: version and flags come first.
-    let children = boxes(in: reader, meta.payload.lowerBound + 4..<meta.payload.upperBound)
-    guard let pitm = children.first(where: { $0.type == "pitm" }), let primary = primaryItem(pitm, reader),
+    guard let children = metaChildren(reader), let pitm = children.first(where: { $0.type == "pitm" }),
+      let primary = primaryItem(pitm, reader),
       let iprp = children.first(where: { $0.type == "iprp" })
     else { return nil }
     let properties = boxes(in: reader, iprp.payload)
@@ -42,6 +38,15 @@ public struct HEIFHeader: Equatable, Sendable {
       indices += found
     }
     return header(from: indices.compactMap { catalogue.indices.contains($0 - 1) ? catalogue[$0 - 1] : nil }, reader)
+  }
+
+  /// The boxes inside the file's `meta` box (a full box: its version and flags come first); nil when it has
+  /// none lying whole in the bytes.
+  static func metaChildren(_ reader: ByteReader) -> [Box]? {
+    guard let meta = boxes(in: reader, 0..<reader.bytes.count).first(where: { $0.type == "meta" }),
+      meta.payload.count >= 4
+    else { return nil }
+    return boxes(in: reader, meta.payload.lowerBound + 4..<meta.payload.upperBound)
   }
 
   /// The boxes lying whole in `range` of the bytes, in order; stops at the first that does not fit.

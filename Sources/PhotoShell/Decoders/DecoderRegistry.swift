@@ -76,9 +76,8 @@ struct DecoderRegistry: Sendable {
       return .failure(.unsupportedFormat(detail: "no decoder for \(source.kind.rawValue)"))
     }
     if decoder.readsWholeFile, case .failure(let error) = source.readWholeFile() { return .failure(error) }
-    let said = ColorConversion.description(of: source)
     var options = options
-    let plan = Self.plan(said, options: &options, path: path)
+    let (said, plan) = Self.plan(for: source, options: &options)
     if let size = source.headerSize {
       // Header values are untrusted 32-bit numbers: their product can overflow.
       let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
@@ -92,27 +91,31 @@ struct DecoderRegistry: Sendable {
     }
   }
 
-  /// The conversion planned for a photo whose file says `said` of its colours: a photo to convert decodes to
-  /// 32-bit pixels (a JPEG not as planes), a CMYK JPEG's decoder is handed the profile, and a PQ or HLG one's
-  /// decoder its transfer (to tone-map).
+  /// What the opened photo `source` says of its colours (`said`), and the conversion planned for it: a photo
+  /// to convert decodes to 32-bit pixels (a JPEG not as planes), a CMYK JPEG's decoder is handed the profile,
+  /// and a PQ or HLG one's decoder its transfer (to tone-map); a gain map its bytes show is noted for its name.
   static func plan(
-    _ said: ColorDescription?, options: inout DecodeOptions, path: String
-  ) -> ColorConversion.Plan {
-    let plan = ColorConversion.plan(for: said, managed: options.managesColour, path: path, toSRGB: options.toSRGB)
+    for source: DecodeSource, options: inout DecodeOptions
+  ) -> (said: ColorDescription?, plan: ColorConversion.Plan) {
+    let said = ColorConversion.description(of: source)
+    var plan = ColorConversion.plan(
+      for: said, managed: options.managesColour, path: source.path, toSRGB: options.toSRGB)
+    plan.gainMap = GainMap.isPresent(in: source.bytes, kind: source.kind)
     if plan.profile != nil { options.planar = false }
     options.colorProfile = plan.profile
     options.hdr = options.managesColour ? said?.hdrTransfer : nil
-    return plan
+    return (said, plan)
   }
 
   /// `decoded` with its colours made the display's as `plan` says, or as its own library's description says
-  /// (HEIF, AVIF, JPEG XL) when the file's bytes said nothing; named for the info overlay.
+  /// (HEIF, AVIF, JPEG XL) when the file's bytes said nothing; named for the info overlay (which says "HDR gain
+  /// map" after the base image's colour space when the file has one).
   static func converted(
-    _ decoded: ImageDecoder.Decoded, plan: ColorConversion.Plan, said: ColorDescription?, options: DecodeOptions,
-    path: String
+    _ decoded: ImageDecoder.Decoded, plan planned: ColorConversion.Plan, said: ColorDescription?,
+    options: DecodeOptions, path: String
   ) -> ImageDecoder.Decoded {
     var decoded = decoded
-    var plan = plan
+    var plan = planned
     if said == nil, let own = decoded.color {
       plan = ColorConversion.plan(for: own, managed: options.managesColour, path: path, toSRGB: options.toSRGB)
     }
@@ -124,6 +127,11 @@ struct DecoderRegistry: Sendable {
     if let profile = plan.profile, !ColorConversion.convert(decoded, from: profile, toSRGB: plan.toSRGB) {
       ColorConversion.warnOnce("\(PathText.displayed(path)): its colour profile cannot be used; shown as sRGB")
       decoded.colorSpace = "sRGB"
+    }
+    // Whether the file has a gain map is its bytes' word (`planned`; `plan` may be its library's by now).
+    if planned.gainMap {
+      let baseIsHDR = (said ?? decoded.color)?.hdrTransfer != nil
+      decoded.colorSpace = GainMap.overlayName(decoded.colorSpace, baseIsHDR: baseIsHDR)
     }
     return decoded
   }
@@ -143,9 +151,8 @@ struct DecoderRegistry: Sendable {
       return .failure(.unsupportedFormat(detail: "only \(Self.list(names)) photos decode in parts"))
     }
     // A part is converted like the whole, so a zoomed photo keeps its colours.
-    let said = ColorConversion.description(of: source)
     var options = options
-    let plan = Self.plan(said, options: &options, path: path)
+    let (said, plan) = Self.plan(for: source, options: &options)
     return decoder.decode(source, region: region, box: box, options: options).map {
       Self.converted($0, plan: plan, said: said, options: options, path: path)
     }
@@ -202,9 +209,8 @@ struct DecoderRegistry: Sendable {
     }
     // An EXIF thumbnail carries no profile: it is taken to be in the photo's (so nothing changes colour when
     // the photo fades in over it). A CMYK photo's thumbnail is RGB: its profile does not apply.
-    let said = ColorConversion.description(of: source)
     var options = options
-    let plan = Self.plan(said, options: &options, path: path)
+    let (said, plan) = Self.plan(for: source, options: &options)
     return decoder.decodePreview(source, options: options).map {
       Self.converted($0, plan: plan, said: said, options: options, path: path)
     }

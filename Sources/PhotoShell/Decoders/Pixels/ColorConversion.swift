@@ -21,6 +21,8 @@ package enum ColorConversion {
     var profile: [UInt8]?
     /// Whether the conversion ends in sRGB rather than the display's profile.
     var toSRGB = false
+    /// Whether the photo has a gain map (`GainMap`): an HDR photo shown as its standard dynamic range base.
+    var gainMap = false
   }
 
   /// What `source`'s bytes say of its colours (a compressed profile inflated); nil when they say nothing.
