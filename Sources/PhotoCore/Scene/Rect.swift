@@ -41,6 +41,11 @@ public struct Rect: Sendable, Equatable {
       y1: min(maxY, other.maxY))
   }
 
+  /// Whether `point` lies inside the rectangle (its top and left edges included, its bottom and right ones not).
+  public func contains(_ point: Vector2) -> Bool {
+    point.x >= origin.x && point.y >= origin.y && point.x < maxX && point.y < maxY
+  }
+
   /// Whether `other` lies wholly inside this rectangle (edges may touch).
   public func contains(_ other: Rect) -> Bool {
     other.origin.x >= origin.x && other.origin.y >= origin.y && other.maxX <= maxX && other.maxY <= maxY

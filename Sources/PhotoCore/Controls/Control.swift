@@ -1,0 +1,59 @@
+/// One of the on-screen controls the bars hold (`ControlsLayout`): what it does (the key action it stands for,
+/// so every control is also a key), its icon in `Assets/icons` and its name for a tooltip.
+public enum Control: String, Sendable, CaseIterable {
+  /// Back to the grid or the folder above.
+  case back
+  /// The photo's info.
+  case info
+  /// Mark the photo (or take its mark off).
+  case mark
+  /// Turn the view a quarter clockwise.
+  case rotate
+  /// Start or pause the slideshow.
+  case slideshow
+  /// Move the photo to the trash (asks first).
+  case trash
+  /// The rest: copy the path, full screen, the commands the config binds, quit.
+  case more
+  /// The grid: choose several cells.
+  case select
+
+  /// The key action the control carries out; nil for those that open something of their own (`more`,
+  /// `select`).
+  public var action: KeyAction? {
+    switch self {
+    case .back: return .back
+    case .info: return .info
+    case .mark: return .mark
+    case .rotate: return .rotate
+    case .slideshow: return .pause
+    case .trash: return .trash
+    case .more, .select: return nil
+    }
+  }
+
+  /// The icon's file name in `Assets/icons` (without `.svg`).
+  public var icon: String { "controls-\(rawValue)" }
+
+  /// What the control does, in words (its tooltip, with the key bound to its action).
+  public var title: String {
+    switch self {
+    case .back: return "Back"
+    case .info: return "Info"
+    case .mark: return "Mark"
+    case .rotate: return "Rotate"
+    case .slideshow: return "Slideshow"
+    case .trash: return "Move to the trash"
+    case .more: return "More"
+    case .select: return "Select"
+    }
+  }
+
+  /// Whether its icon points along the reading direction (a back arrow), so is mirrored right to left.
+  public var followsReadingDirection: Bool { self == .back }
+
+  /// The pager's bars: the top bar's controls at its two ends, the bottom bar's spread across it, from the
+  /// leading edge.
+  public static let pagerTop: (leading: Control, trailing: Control) = (.back, .info)
+  public static let pagerBottom: [Control] = [.mark, .rotate, .slideshow, .trash, .more]
+}

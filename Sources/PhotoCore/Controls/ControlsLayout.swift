@@ -1,0 +1,72 @@
+/// Where the on-screen controls sit in a viewport (points): a top bar across the top edge with a control at
+/// each end and the title between them, a bottom bar across the bottom edge with its controls spread evenly.
+/// Every control's target is at least `Tuning.Controls.targetSize` square; under a right-to-left language the
+/// bars mirror (leading is the right).
+public struct ControlsLayout: Sendable, Equatable {
+  /// One control's place.
+  public struct Placement: Sendable, Equatable {
+    /// The control.
+    public var control: Control
+    /// Its target (what a tap hits), points.
+    public var frame: Rect
+    /// Whether its icon is drawn mirrored (a back arrow under a right-to-left language).
+    public var mirrored: Bool
+  }
+
+  /// The bars, points.
+  public var topBar: Rect
+  public var bottomBar: Rect
+  /// Where the title goes: between the top bar's controls, points.
+  public var titleFrame: Rect
+  /// Every control, top bar first.
+  public var controls: [Placement]
+  /// Whether the layout reads right to left.
+  public var rightToLeft: Bool
+
+  /// The pager's bars in a `viewport` (points), mirrored when `rightToLeft`.
+  public static func pager(viewport: Vector2, rightToLeft: Bool = false) -> ControlsLayout {
+    bars(viewport: viewport, top: Control.pagerTop, bottom: Control.pagerBottom, rightToLeft: rightToLeft)
+  }
+
+  /// Bars holding `top` at the top bar's ends and `bottom` spread across the bottom bar.
+  static func bars(
+    viewport: Vector2, top: (leading: Control, trailing: Control), bottom: [Control], rightToLeft: Bool
+  ) -> ControlsLayout {
+    typealias T = Tuning.Controls
+    let (width, height) = (max(0, viewport.x), max(0, viewport.y))
+    let bar = min(T.barHeight, height / 2)
+    let topBar = Rect(x0: 0, y0: 0, x1: width, y1: bar)
+    let bottomBar = Rect(x0: 0, y0: height - bar, x1: width, y1: height)
+    let side = T.targetSize
+    /// A target `side` square whose leading edge is `x` from the leading side, centred in `bar`.
+    func target(_ x: Double, in bar: Rect) -> Rect {
+      let left = rightToLeft ? width - x - side : x
+      return Rect(origin: Vector2(x: left, y: bar.center.y - side / 2), size: Vector2(x: side, y: side))
+    }
+    var controls = [
+      Placement(control: top.leading, frame: target(T.edgeMargin, in: topBar), mirrored: false),
+      Placement(control: top.trailing, frame: target(width - T.edgeMargin - side, in: topBar), mirrored: false),
+    ]
+    // Spread from margin to margin: the first at the leading margin, the last at the trailing one.
+    let span = width - 2 * T.edgeMargin - side
+    for (i, control) in bottom.enumerated() {
+      let x = T.edgeMargin + (bottom.count > 1 ? span * Double(i) / Double(bottom.count - 1) : span / 2)
+      controls.append(Placement(control: control, frame: target(x, in: bottomBar), mirrored: false))
+    }
+    for i in controls.indices { controls[i].mirrored = rightToLeft && controls[i].control.followsReadingDirection }
+    let inset = T.edgeMargin * 2 + side
+    let titleFrame = Rect(x0: inset, y0: 0, x1: max(inset, width - inset), y1: bar)
+    return ControlsLayout(
+      topBar: topBar, bottomBar: bottomBar, titleFrame: titleFrame, controls: controls, rightToLeft: rightToLeft)
+  }
+
+  /// The control whose target holds `point` (points), if any.
+  public func control(at point: Vector2) -> Control? {
+    controls.first { $0.frame.contains(point) }?.control
+  }
+
+  /// Whether `point` (points) lies on a bar: a tap there belongs to the bars, never to the photo under them.
+  public func barsContain(_ point: Vector2) -> Bool {
+    topBar.contains(point) || bottomBar.contains(point)
+  }
+}
