@@ -32,8 +32,15 @@ public enum Control: String, Sendable, CaseIterable {
     }
   }
 
-  /// The icon's file name in `Assets/icons` (without `.svg`).
-  public var icon: String { "controls-\(rawValue)" }
+  /// The icon's file name in `Assets/icons` (without `.svg`); `on`: the photo is marked (a filled check) or the
+  /// slideshow runs (pause).
+  public func icon(on: Bool = false) -> String {
+    switch (self, on) {
+    case (.mark, true): return "controls-marked"
+    case (.slideshow, true): return "controls-pause"
+    default: return "controls-\(rawValue)"
+    }
+  }
 
   /// What the control does, in words (its tooltip, with the key bound to its action).
   public var title: String {
