@@ -34,7 +34,9 @@ extension App {
       switch outcome {
       case .leave: running = false
       case .noteInput: navigator.noteInput(at: time)
-      case .perform(let command): apply(navigator.perform(command, at: time), at: time)
+      case .perform(let command):
+        navigator.hideControls(at: time)  // a keyboard's user needs no bars
+        apply(navigator.perform(command, at: time), at: time)
       case .ignore: break
       }
     case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
@@ -210,6 +212,11 @@ extension App {
       case .trash(let item, let index): moveToTrash(item, index: index, at: t)
       case .restore(let photo): restoreFromTrash(photo, at: t)
       case .run(let command, let item): runCommand(command, on: item, at: t)
+      case .startSlideshow:
+        let setup = options.slideshowSetup
+        let show = setup.slideshow(
+          every: setup.interval ?? Tuning.Slideshow.kioskInterval, keeping: navigator.slideshow?.shuffle, at: t)
+        navigator.startSlideshow(show, look: setup.look, at: t)
       }
     }
   }

@@ -95,6 +95,7 @@ public final class App {
       supportsYUV: window.supportsYUV)
     text = TextRenderer(renderer: window.renderer)
     sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
+    sceneRenderer.icons = ControlIcons(renderer: window.renderer, folder: options.iconsPath)
     // Which decoded photos to keep: `--cache-mb`, or half a screen's worth.
     let (drawW, drawH) = window.pixelSize
     let cache = PhotoCachePolicy(

@@ -50,6 +50,8 @@ public struct AppOptions {
   public var schedule: Schedule?
   /// The place names captions use (`Assets/gazetteer/places.bin`).
   public var gazetteerPath = "/usr/share/sdlphoto/gazetteer/places.bin"
+  /// The folder of the on-screen controls' icons (`Assets/icons` in a checkout).
+  public var iconsPath = "/usr/share/sdlphoto/icons"
   /// `--watch`: hears changes to the album's folders and lists it anew (nil: the album stays as listed).
   public var watcher: AlbumWatcher?
   /// The memory for recently seen photos beyond the wanted ones, MiB (nil: half a screen's worth).

@@ -9,6 +9,8 @@ final class SceneRenderer {
   let renderer: OpaquePointer
   let textures: PhotoTextures
   let text: TextRenderer
+  /// The on-screen controls' icons (nil: none drawn, as in the benchmarks' bare renderers).
+  var icons: ControlIcons?
   /// Offscreen targets, kept from frame to frame: the rounded item being drawn, and the two steps of the
   /// blurred backdrop (see `SceneRenderer+Offscreen`).
   var roundedTarget: OffscreenTarget?
@@ -75,6 +77,7 @@ final class SceneRenderer {
     for item in scene.texts { drawText(item, scale: scale) }
     for outline in scene.outlines { drawOutline(outline, scale: scale) }
     if let overlay = scene.overlay { drawOverlay(overlay, viewport: viewport, scale: scale) }
+    if let controls = scene.controls { drawControls(controls, scale: scale) }
   }
 
   /// The areas `photos` cover with opaque pixels, each with its index in the list: whole opaque textures drawn

@@ -30,6 +30,9 @@ extension Tuning {
     /// How soon a frame is drawn again when an animation's stream was behind its clock, seconds: its decode
     /// is looked for again then. Source: house choice (a frame at 200 Hz, well under any animation's frame).
     public static let streamRetry: Double = 0.005
+    /// The on-screen controls' bars darken what is under them this much at full opacity, 0...1. Source: house
+    /// choice (the info overlay's plate is 160/255; a bar over a photo's sky must keep its white icons legible).
+    public static let controlsBarOpacity: Double = 0.5
     /// On quit, decodes under way are waited for at most this long, seconds (a download stalled on a silent
     /// server is abandoned). Source: house choice.
     public static let shutdownWait: Double = 0.5

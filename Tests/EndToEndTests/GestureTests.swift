@@ -264,7 +264,7 @@ import Testing
     #expect(abs((at(1500)?.zoom ?? 0) - 1) < 1e-6)  // rotated: back to fit
   }
 
-  @Test func aSingleTapTogglesTheOverlayAfterTheDoubleTapWindow() throws {
+  @Test func aSingleTapShowsTheControlsAfterTheDoubleTapWindow() throws {
     let dir = try Harness.scratch("overlay")
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
     let run = try Harness.run(
@@ -275,8 +275,10 @@ import Testing
     #expect(run.status == 0)
     let early = try Pixels.Image(path: dir + "/early.png")
     let late = try Pixels.Image(path: dir + "/late.png")
-    // The overlay's dark box sits at the top left; before the window closes, the photo is untouched there.
-    #expect(early[20, 20].isClose(to: FixtureAlbum.colors[0]))
-    #expect(!late[20, 20].isClose(to: FixtureAlbum.colors[0], tolerance: 30))
+    // The top bar darkens the top of the photo; before the window closes, the photo is untouched there.
+    #expect(early[100, 20].isClose(to: FixtureAlbum.colors[0]))
+    #expect(!late[100, 20].isClose(to: FixtureAlbum.colors[0], tolerance: 30))
+    #expect(run.trace.first { $0.t >= 700 }?.controls == true)
+    #expect(run.trace.first { $0.t <= 200 }?.controls == nil)
   }
 }

@@ -204,6 +204,8 @@ struct TraceLine: Decodable, Equatable {
   var layer: String?
   var part: [Double]?
   var frame: Int?
+  var controls: Bool?
+  var control: String?
   var raw: String?
 }
 

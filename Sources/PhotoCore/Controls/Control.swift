@@ -1,7 +1,7 @@
 /// One of the on-screen controls the bars hold (`ControlsLayout`): what it does (the key action it stands for,
 /// so every control is also a key), its icon in `Assets/icons` and its name for a tooltip.
 public enum Control: String, Sendable, CaseIterable {
-  /// Back to the grid or the folder above.
+  /// Back to the grid (Escape's action: a viewer with no grid ends, as Escape ends it).
   case back
   /// The photo's info.
   case info
@@ -22,7 +22,7 @@ public enum Control: String, Sendable, CaseIterable {
   /// `select`).
   public var action: KeyAction? {
     switch self {
-    case .back: return .back
+    case .back: return .close
     case .info: return .info
     case .mark: return .mark
     case .rotate: return .rotate
@@ -62,5 +62,5 @@ public enum Control: String, Sendable, CaseIterable {
   /// The pager's bars: the top bar's controls at its two ends, the bottom bar's spread across it, from the
   /// leading edge.
   public static let pagerTop: (leading: Control, trailing: Control) = (.back, .info)
-  public static let pagerBottom: [Control] = [.mark, .rotate, .slideshow, .trash, .more]
+  public static let pagerBottom: [Control] = [.mark, .rotate, .slideshow, .trash]
 }

@@ -240,8 +240,16 @@ public struct Navigator: Sendable {
   func pagerScene(at t: Double) -> Scene {
     var scene = slideshowScene(pager.scene(at: t, in: library), at: t)
     scene.texts += captions(at: t)
-    if let badge = markBadge(at: t) { scene.texts.append(badge) }
-    if let badge = rawBadge(at: t) { scene.texts.append(badge) }
+    // The bars' corners are the badges' (the mark control and the title say the same).
+    if scene.controls == nil {
+      if let badge = markBadge(at: t) { scene.texts.append(badge) }
+      if let badge = rawBadge(at: t) { scene.texts.append(badge) }
+    }
+    if var controls = scene.controls {
+      controls.marked = isMarked(pager.currentPage(at: t))
+      controls.playing = slideshow.map { !$0.isPaused } ?? false
+      scene.controls = controls
+    }
     return scene
   }
 
@@ -264,6 +272,7 @@ public struct Navigator: Sendable {
     scene.photos += top.photos
     scene.texts = top.texts
     scene.overlay = top.overlay
+    scene.controls = top.controls
     return scene
   }
 
@@ -276,6 +285,10 @@ public struct Navigator: Sendable {
       frame.pair = album.index(of: partner)
     }
     if !marks.isEmpty { frame.marked = isMarked(frame.page) }
+    if slot.screen.showsPager {
+      if pager.controls.isShown { frame.controls = true }
+      frame.control = pager.lastControl?.rawValue
+    }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }
     return frame

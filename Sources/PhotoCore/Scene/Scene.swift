@@ -16,6 +16,8 @@ public struct Scene: Sendable, Equatable {
   public var texts: [TextItem]
   /// The info overlay, when shown (its opacity fades in and out).
   public var overlay: Overlay?
+  /// The on-screen controls, while shown or fading.
+  public var controls: ControlsScene?
   /// Rings drawn over everything (the grid's selection), back to front.
   public var outlines: [Outline] = []
   /// Filled rectangles drawn over the backdrop, under the photos (the grid's folder tiles).

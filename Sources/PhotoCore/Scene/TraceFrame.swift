@@ -75,6 +75,9 @@ public struct TraceFrame: Sendable, Equatable {
   public var part: Rect?
   /// For an animation drawn: the index of its frame on screen (from 0). The shell fills it in.
   public var frame: Int?
+  /// Whether the on-screen controls are shown (nil: hidden), and the last control tapped.
+  public var controls: Bool?
+  public var control: String?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -154,6 +157,8 @@ public struct TraceFrame: Sendable, Equatable {
     if let layer { line += ",\"layer\":\(Self.string(String(describing: layer)))" }
     if let part { line += ",\"part\":\(Self.numbers(part))" }
     if let frame { line += ",\"frame\":\(frame)" }
+    if let controls { line += ",\"controls\":\(controls)" }
+    if let control { line += ",\"control\":\(Self.string(control))" }
     return line + "}"
   }
 

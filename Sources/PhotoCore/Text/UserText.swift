@@ -1,5 +1,8 @@
 /// Every error a user can meet, turned into the words they read: one place, so messages stay consistent.
 public enum UserText {
+  /// The controls' subtitle: "3 of 120".
+  public static func pageOf(_ page: Int, _ count: Int) -> String { "\(page) of \(count)" }
+
   /// The one-line message for `error` (without a "sdlphoto:" prefix; the shell adds it on stderr).
   public static func message(for error: any Error) -> String {
     switch error {

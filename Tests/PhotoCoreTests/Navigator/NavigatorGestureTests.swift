@@ -129,15 +129,35 @@ import Testing
     #expect(abs((navigator.pager.zoom?.zoom(at: 2) ?? 0) - 1) < 1e-9)
   }
 
-  @Test func aTapThatCatchesASlideDoesNotShowTheOverlay() {
+  @Test func aTapThatCatchesASlideDoesNotShowTheControls() {
     var navigator = Self.navigator()
     _ = navigator.perform(.next, at: 0)
     Self.press(&navigator, at: Vector2(x: 400, y: 300), 0.05, up: 0.1)
     _ = navigator.advance(to: 1)
-    #expect(navigator.scene(at: 1).overlay == nil)
-    // An ordinary tap at rest does show it.
+    #expect(navigator.scene(at: 1).controls == nil)
+    // An ordinary tap at rest does show them (and no overlay: that is the info control's and key's).
     Self.press(&navigator, at: Vector2(x: 400, y: 300), 2, up: 2.05)
     _ = navigator.advance(to: 3)
-    #expect(navigator.scene(at: 3).overlay != nil)
+    #expect(navigator.scene(at: 3).controls?.alpha == 1 && navigator.scene(at: 3).overlay == nil)
+  }
+
+  /// A tap on a shown control carries it out (the key it stands for) and never counts toward a double tap; a
+  /// kiosk's tap shows the overlay instead of the controls.
+  @Test func aTapOnAControlCarriesItOutAndNothingElse() {
+    var navigator = Self.navigator()
+    Self.press(&navigator, at: Vector2(x: 400, y: 300), 0, up: 0.05)
+    _ = navigator.advance(to: 1)
+    // The info control, twice in quick succession: two taps on it, no double-tap zoom.
+    let info = Vector2(x: navigator.viewport.x - 30, y: 26)
+    Self.press(&navigator, at: info, 1, up: 1.05)
+    Self.press(&navigator, at: info, 1.1, up: 1.15)
+    _ = navigator.advance(to: 2)
+    #expect(navigator.pager.lastControl == .info && navigator.pager.zoom?.zoom(at: 2) == 1)
+    #expect(navigator.scene(at: 2).overlay == nil, "shown and hidden again")
+    var kiosk = Self.navigator()
+    kiosk.pager.dismisses = false
+    Self.press(&kiosk, at: Vector2(x: 400, y: 300), 0, up: 0.05)
+    _ = kiosk.advance(to: 1)
+    #expect(kiosk.scene(at: 1).controls == nil && kiosk.scene(at: 1).overlay != nil)
   }
 }

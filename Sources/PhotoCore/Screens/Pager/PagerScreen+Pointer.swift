@@ -5,6 +5,7 @@ extension PagerScreen {
   /// Returns what the shell must do (nothing for most events).
   @discardableResult
   public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [NavigatorEffect] {
+    if handleControls(event) { return [] }
     let t = event.time
     var effects: [NavigatorEffect] = []
     switch event.phase {
@@ -59,8 +60,35 @@ extension PagerScreen {
     }
   }
 
-  /// The clock reached `t`: confirms single taps whose double-tap window passed, and reports a finished dismiss.
+  /// Whether the bars take `event`: a press on them while they show (a control's, or a bar's background) and
+  /// everything that pointer does until it lifts; a lift on the control it pressed taps it. What the bars take
+  /// never pages, zooms or counts toward a double tap.
+  mutating func handleControls(_ event: PointerEvent) -> Bool {
+    if let pressed = pressedControl {
+      guard pressed.id == event.id else { return event.phase == .down }  // one finger on the bars at a time
+      if event.phase == .up || event.phase == .cancelled {
+        pressedControl = nil
+        if event.phase == .up, let control = pressed.control, controlsLayout.control(at: event.position) == control {
+          tappedControl = control
+          lastControl = control
+          controls.noteActivity(at: event.time)
+        }
+      }
+      return true
+    }
+    guard event.phase == .down, pointers.isEmpty, controls.claims(event.position, in: controlsLayout) else {
+      return false
+    }
+    pressedControl = (event.id, controls.control(at: event.position, in: controlsLayout))
+    controls.noteActivity(at: event.time)
+    return true
+  }
+
+  /// The clock reached `t`: confirms single taps whose double-tap window passed, hides the controls when their
+  /// time is up or the photo is pulled down, and reports a finished dismiss.
   public mutating func advance(to t: Double, in library: PhotoLibrary) -> [NavigatorEffect] {
+    controls.advance(to: t)
+    if !dismiss.isSettled(at: t) { controls.hide(at: t) }
     // A single tap takes effect when its window closed, not at the frame that noticed: same at any frame rate.
     let due = min(taps.nextDeadline ?? t, t)
     var effects = handleTaps(taps.advance(to: t), at: due, in: library)
@@ -258,7 +286,8 @@ extension PagerScreen {
     syncZoom(at: t, in: library)
   }
 
-  /// Taps: a double tap zooms at the point (in or back to fit), a single tap toggles the overlay.
+  /// Taps: a double tap zooms at the point (in or back to fit), a single tap shows or hides the controls (the
+  /// overlay where they do not show).
   private mutating func handleTaps(_ events: [TapEvent], at t: Double, in library: PhotoLibrary) -> [NavigatorEffect] {
     for event in events {
       switch event {
@@ -269,7 +298,7 @@ extension PagerScreen {
         endPageDrag(velocity: 0, at: t)
         interaction = .finished
       case .singleTap:
-        toggleOverlay(at: t)
+        if showsControls { controls.toggle(at: t) } else { toggleOverlay(at: t) }
       }
     }
     return []

@@ -18,7 +18,19 @@ extension PagerScreen {
         zoom: "\(Int((nativeZoom(of: page, at: t, in: library) * 100).rounded())) %",
         colorSpace: library.colorSpace(of: page) ?? "", alpha: alpha)
     }
-    return Scene(backgroundAlpha: dismiss.backgroundAlpha(at: t), photos: photos, overlay: overlay)
+    var scene = Scene(backgroundAlpha: dismiss.backgroundAlpha(at: t), photos: photos, overlay: overlay)
+    scene.controls = controlsScene(at: t, in: library)
+    return scene
+  }
+
+  /// The controls at `t`, while they show or fade: the current photo's name over "3 of 120".
+  func controlsScene(at t: Double, in library: PhotoLibrary) -> ControlsScene? {
+    let alpha = controls.alpha(at: t)
+    guard alpha > 0, library.count > 0 else { return nil }
+    let page = pager.currentPage(at: t)
+    return ControlsScene(
+      layout: controlsLayout, alpha: alpha, title: Self.overlayName(of: library.album.items[page]),
+      subtitle: UserText.pageOf(page + 1, library.count))
   }
 
   /// The name the info overlay gives `item`: its file's, and its companion RAW's when it has one.

@@ -27,6 +27,17 @@ public struct PagerScreen: Sendable {
   /// Whether the info overlay is shown, and since when (for its fade).
   var overlayVisible = false
   var overlayChangedAt = -Double.infinity
+  /// The on-screen controls a tap shows (`ControlsState`), and whether a tap may show them (not in a slideshow
+  /// or kiosk, where a tap shows the info overlay).
+  public internal(set) var controls = ControlsState()
+  public var showsControls = true
+  /// Whether the controls' bars read right to left (the user's language does).
+  public var readsRightToLeft = false
+  /// The pointer a control took at its press (and the control under it), until it lifts.
+  var pressedControl: (id: PointerID, control: Control?)?
+  /// A control tapped, for the navigator to carry out (`takeTappedControl`); and the last one, for the trace.
+  var tappedControl: Control?
+  public internal(set) var lastControl: Control?
   /// Pointer input: the fingers (or mouse) down, their velocity, taps, and what the gesture is.
   var pointers = PointerSet()
   var velocity = VelocityTracker2D()
@@ -130,10 +141,24 @@ public struct PagerScreen: Sendable {
   public func isAnimating(at t: Double, in library: PhotoLibrary) -> Bool {
     !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
       || overlayIsFading(at: t) || needsSpinnerFrames(at: t, in: library) || (dismiss.isDismissed && !dismissReported)
+      || controls.isFading(at: t)
   }
 
-  /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
-  public var nextDeadline: Double? { taps.nextDeadline }
+  /// The next time something is due even if nothing moves (a single tap's confirmation, the controls hiding by
+  /// themselves), or nil.
+  public var nextDeadline: Double? { [taps.nextDeadline, controls.hideDeadline].compactMap { $0 }.min() }
+
+  /// The controls' bars in this viewport.
+  public var controlsLayout: ControlsLayout { .pager(viewport: viewport, rightToLeft: readsRightToLeft) }
+
+  /// The control tapped since the last call, to carry out; clears it.
+  public mutating func takeTappedControl() -> Control? {
+    defer { tappedControl = nil }
+    return tappedControl
+  }
+
+  /// Hides the controls at `t` (a key was pressed).
+  public mutating func hideControls(at t: Double) { controls.hide(at: t) }
 
   /// The album indices whose page slots intersect the viewport at `t`.
   public func visiblePages(at t: Double) -> [Int] {

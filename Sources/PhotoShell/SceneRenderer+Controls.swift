@@ -1,0 +1,45 @@
+import CSDL2
+import PhotoCore
+
+extension SceneRenderer {
+  /// The on-screen controls: each bar a dimmed band over what is under it, its controls' icons centred in their
+  /// targets (a mirrored back arrow right to left), and the top bar's title over its subtitle, fitted between
+  /// its controls; all at the controls' opacity.
+  func drawControls(_ controls: ControlsScene, scale: Double) {
+    let alpha = max(0, min(1, controls.alpha))
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8((Tuning.Shell.controlsBarOpacity * alpha * 255).rounded()))
+    for bar in [controls.layout.topBar, controls.layout.bottomBar] {
+      var rect = pixels(bar, scale)
+      SDL_RenderFillRectF(renderer, &rect)
+    }
+    let side = Int((Tuning.Controls.iconSize * scale).rounded())
+    for placement in controls.layout.controls {
+      guard let icon = icons?.texture(controls.icon(of: placement.control), side: side) else { continue }
+      SDL_SetTextureAlphaMod(icon, UInt8((alpha * 255).rounded()))
+      let centre = placement.frame.center
+      var target = SDL_FRect(
+        x: Float(centre.x * scale) - Float(side) / 2, y: Float(centre.y * scale) - Float(side) / 2, w: Float(side),
+        h: Float(side))
+      let flip = placement.mirrored ? SDL_FLIP_HORIZONTAL : SDL_FLIP_NONE
+      SDL_RenderCopyExF(renderer, icon, nil, &target, 0, nil, flip)
+    }
+    drawControlsTitle(controls, scale: scale, alpha: alpha)
+  }
+
+  /// The title (the photo's name, isolated so any script reads its own way) and its subtitle, centred in the
+  /// top bar's title frame.
+  private func drawControlsTitle(_ controls: ControlsScene, scale: Double, alpha: Double) {
+    let frame = controls.layout.titleFrame
+    let width = Int(frame.size.x * scale)
+    let titleSize = Int(15 * scale)
+    let subtitleSize = Int(12 * scale)
+    let title = "\u{2068}" + text.fitted(controls.title, size: titleSize, maxWidth: max(0, width)) + "\u{2069}"
+    let (titleW, titleH) = text.measure(title, size: titleSize)
+    let (subtitleW, subtitleH) = text.measure(controls.subtitle, size: subtitleSize)
+    let top = Int(frame.center.y * scale) - (titleH + subtitleH) / 2
+    let centre = Int(frame.center.x * scale)
+    text.draw(title, x: centre - titleW / 2, y: top, size: titleSize, alpha: alpha)
+    text.draw(controls.subtitle, x: centre - subtitleW / 2, y: top + titleH, size: subtitleSize, alpha: alpha * 0.8)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The on-screen controls through a touch-only session on the viewer's scripted clock: a tap shows the bars;
+/// their controls mark, rotate, ask to move the photo to the trash, start a slideshow and go back to the grid
+/// without a key; a tap on them never pages or zooms; they hide by themselves 3 s after the last input, or at
+/// a key.
+@Suite(.serialized) struct ControlsTests {
+  /// An 800 x 600 window: the top bar's controls at (30, 26) and (770, 26); the bottom bar's (mark, rotate,
+  /// slideshow, trash) at y 574, x 30, 267, 533 and 770.
+  static let size = ["--size", "800x600"]
+
+  /// A tap at (`x`, `y`) at `t` ms (a press and a lift 40 ms later), as a script line pair.
+  static func tap(_ t: Int, _ x: Int, _ y: Int) -> String {
+    "\(t) touch-down 1 \(x) \(y)\n\(t + 40) touch-up 1 \(x) \(y)\n"
+  }
+
+  @Test func aTouchOnlySessionMarksRotatesAndAsksToTrashThroughTheBars() throws {
+    let dir = try Harness.scratch("controls")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
+    let script =
+      Self.tap(0, 400, 300) + Self.tap(600, 30, 574) + Self.tap(1000, 267, 574) + Self.tap(1800, 770, 574)
+      + "6500 quit\n"
+    let run = try Harness.run([album] + Self.size, script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(250)?.controls == nil, "within the double-tap window nothing shows yet")
+    #expect(at(500)?.controls == true)
+    #expect(at(900)?.marked == true && at(900)?.control == "mark")
+    #expect(at(900)?.page == 0 && at(900)?.zoom == 1, "the tap on a control neither paged nor zoomed")
+    let rect = try #require(at(1700)?.rect)
+    #expect(rect[2] == 600 && rect[3] == 450, "turned a quarter: the landscape photo stands, fitted to the height")
+    #expect(at(2100)?.notice?.isEmpty == false && at(2100)?.control == "trash", "asked first")
+    // The last input on the bars was at 1.84 s: they hide 3 s later.
+    #expect(at(4700)?.controls == true)
+    #expect(at(5100)?.controls == nil)
+  }
+
+  @Test func theBarsStartASlideshowAndGoBackToTheGrid() throws {
+    let dir = try Harness.scratch("controls-grid")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
+    // The grid first: open the first cell with a tap, show the bars, go back; then a tap on the slideshow control.
+    let script =
+      Self.tap(200, 60, 60) + Self.tap(1500, 400, 300) + Self.tap(2000, 30, 26) + "3500 key Return\n"
+      + Self.tap(4500, 400, 300) + Self.tap(5000, 533, 574) + "6000 quit\n"
+    let run = try Harness.run([album, "--grid"] + Self.size, script: script, in: dir, startsOnPager: false)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(1900)?.mode == "pager" && at(1900)?.controls == true)
+    #expect(at(3400)?.mode == "grid", "back to the grid")
+    #expect(at(4400)?.mode == "pager")
+    #expect(at(5900)?.mode == "slideshow" && at(5900)?.control == "slideshow")
+  }
+
+  @Test func aKeyHidesTheBars() throws {
+    let dir = try Harness.scratch("controls-key")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
+    let run = try Harness.run(
+      [album] + Self.size, script: Self.tap(0, 400, 300) + "700 key Right\n1200 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last { $0.t <= 650 }?.controls == true)
+    #expect(run.trace.last { $0.t <= 1200 }?.controls == nil)
+    #expect(run.trace.last { $0.t <= 1200 }?.page == 1)
+  }
+}
