@@ -113,4 +113,18 @@ import Testing
     defer { decoded.free() }
     #expect(!decoded.isAnimated && Self.argb(decoded.surface, 10, 5) == [255, 0, 255, 0])
   }
+
+  /// An animation control claiming a million frames over the three the file holds: the three play, the file
+  /// said damaged; nothing is made for the frames that are not there.
+  @Test func aMillionFramesClaimedPlaysTheFramesThatAreThere() throws {
+    var bytes = Self.rgb
+    // acTL's data follows the signature (8) and IHDR (25): its length and type (8), then num_frames.
+    let at = 8 + 25 + 8
+    #expect(Array(bytes[(at - 4)..<at]) == Array("acTL".utf8))
+    bytes.replaceSubrange(at..<(at + 4), with: APNGFixture.u32(1_000_000))
+    bytes.replaceSubrange((at + 8)..<(at + 12), with: APNGFixture.chunk("acTL", Array(bytes[at..<(at + 8)])).suffix(4))
+    let decoded = try T.decode(T.write(bytes, "million.png")).get()
+    defer { decoded.free() }
+    #expect(decoded.laterFrames.count == 2 && decoded.truncated)
+  }
 }
