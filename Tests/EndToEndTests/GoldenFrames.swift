@@ -113,6 +113,17 @@ enum GoldenFrames {
     try GoldenFrames.check(shot, against: "infoOverlay", maxDifference: 64, maxMean: 1.0)
   }
 
+  @Test func pagerControls() throws {
+    // A tap shows the bars (after the double-tap window and their fade); a tap on the mark control fills its
+    // check. The top bar: back, "photo1.png" over "1 of 3", info; the bottom bar: mark, rotate, slideshow, trash.
+    let shot = try Self.frame(
+      "golden-controls",
+      script: "0 touch-down 1 240 160\n40 touch-up 1 240 160\n700 touch-down 1 30 294\n740 touch-up 1 30 294\n"
+        + "900 screenshot shot.png")
+    // Text rasterisation may differ by a little between FreeType builds: allow a little more.
+    try GoldenFrames.check(shot, against: "pagerControls", maxDifference: 64, maxMean: 1.0)
+  }
+
   @Test func grid() throws {
     // Three photos in 3 columns (480 pt wide): each filling its square cell, its middle kept; the ring on the
     // second after an arrow key.
