@@ -232,7 +232,11 @@ public struct Navigator: Sendable {
   /// behind the flying photo.
   public func scene(at t: Double) -> Scene {
     var scene = slot.screen.scene(of: self, at: t)
-    if let notice = noticeItem(at: t) { scene.texts.append(notice) }
+    if var notice = noticeItem(at: t) {
+      // Above the bottom bar while the controls show, gliding up and down with their fade.
+      if let controls = scene.controls { notice.anchor.y -= controls.layout.bottomBar.size.y * controls.alpha }
+      scene.texts.append(notice)
+    }
     return scene
   }
 

@@ -141,6 +141,17 @@ import Testing
     #expect(navigator.scene(at: 3).controls?.alpha == 1 && navigator.scene(at: 3).overlay == nil)
   }
 
+  /// A notice rises above the bottom bar while the controls show, and back down as they hide.
+  @Test func aNoticeRisesAboveTheBottomBar() {
+    var navigator = Self.navigator()
+    navigator.show(notice: "Copied", at: 0, for: 10)
+    let base = navigator.viewport.y - Tuning.Navigator.noticeInset
+    #expect(navigator.scene(at: 0).texts.last?.anchor.y == base)
+    Self.press(&navigator, at: Vector2(x: 400, y: 300), 0, up: 0.05)
+    _ = navigator.advance(to: 1)
+    #expect(navigator.scene(at: 1).texts.last?.anchor.y == base - Tuning.Controls.barHeight)
+  }
+
   /// A tap on a shown control carries it out (the key it stands for) and never counts toward a double tap; a
   /// kiosk's tap shows the overlay instead of the controls.
   @Test func aTapOnAControlCarriesItOutAndNothingElse() {
