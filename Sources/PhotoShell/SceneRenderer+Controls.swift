@@ -27,6 +27,20 @@ extension SceneRenderer {
     drawControlsTitle(controls, scale: scale, alpha: alpha)
   }
 
+  /// A button: a dark plate the size of its target, outlined, its label centred on it.
+  func drawButton(_ button: SceneButton, scale: Double) {
+    var plate = pixels(button.frame, scale)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8((Tuning.Render.textPlateAlpha * 255).rounded()))
+    SDL_RenderFillRectF(renderer, &plate)
+    SDL_SetRenderDrawColor(renderer, 255, 255, 255, 160)
+    SDL_RenderDrawRectF(renderer, &plate)
+    let size = Int((15 * scale).rounded())
+    let label = text.fitted(button.label, size: size, maxWidth: Int(plate.w))
+    let (w, h) = text.measure(label, size: size)
+    text.draw(label, x: Int(plate.x + plate.w / 2) - w / 2, y: Int(plate.y + plate.h / 2) - h / 2, size: size, alpha: 1)
+  }
+
   /// The title (the photo's name, isolated so any script reads its own way) and its subtitle, centred in the
   /// top bar's title frame.
   private func drawControlsTitle(_ controls: ControlsScene, scale: Double, alpha: Double) {

@@ -78,6 +78,7 @@ final class SceneRenderer {
     for outline in scene.outlines { drawOutline(outline, scale: scale) }
     if let overlay = scene.overlay { drawOverlay(overlay, viewport: viewport, scale: scale) }
     if let controls = scene.controls { drawControls(controls, scale: scale) }
+    for button in scene.buttons { drawButton(button, scale: scale) }
   }
 
   /// The areas `photos` cover with opaque pixels, each with its index in the list: whole opaque textures drawn

@@ -62,4 +62,23 @@ import Testing
     #expect(run.trace.last { $0.t <= 1200 }?.controls == nil)
     #expect(run.trace.last { $0.t <= 1200 }?.page == 1)
   }
+
+  /// The trash without a key: the trash control asks, the question's "Move to trash" button moves the photo,
+  /// and the notice's "Undo" puts it back (the buttons sit centred above the notice, over the bottom bar).
+  @Test func theTrashQuestionAndItsUndoAreButtons() throws {
+    let dir = try Harness.scratch("controls-trash")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
+    let script =
+      Self.tap(0, 400, 300) + Self.tap(600, 770, 574) + Self.tap(1000, 328, 466) + Self.tap(1600, 400, 466)
+      + "2200 quit\n"
+    let run = try Harness.run([album] + Self.size, script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(900)?.notice?.hasPrefix("Move photo1.png to the trash?") == true)
+    #expect(at(1500)?.count == 2 && at(1500)?.notice == "photo1.png moved to the trash · U puts it back")
+    #expect(at(2100)?.count == 3 && at(2100)?.notice == "photo1.png is back from the trash")
+    #expect(at(2100)?.controls == true && at(2100)?.page == 0, "the buttons' taps neither hid the bars nor paged")
+    #expect(TrashTests.files(album) == ["photo1.png", "photo2.png", "photo3.png"])
+    #expect(TrashTests.files(dir + "/data/Trash/files").isEmpty, "put back from the trash")
+  }
 }

@@ -4,6 +4,10 @@ extension Navigator {
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [NavigatorEffect] {
     if event.phase == .down { noteInput(at: event.time) }
+    var tapped: NoticeAction?
+    if handleNoticeButtons(event, tapped: &tapped) {
+      return tapped.map { perform($0.command, at: event.time) } ?? []
+    }
     let screen = slot.screen
     return screen.handle(event, in: &self)
   }

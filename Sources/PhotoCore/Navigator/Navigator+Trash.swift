@@ -46,7 +46,9 @@ extension Navigator {
       return
     }
     trash.ask(about: album.id(at: index))
-    show(notice: UserText.trashQuestion(item.displayName), at: t, for: Tuning.Navigator.questionTime)
+    show(
+      notice: UserText.trashQuestion(item.displayName), at: t, for: Tuning.Navigator.questionTime,
+      actions: [.confirmTrash, .keep])
   }
 
   /// The shell moved `photo` to the trash at `t`: it leaves the album (the pager shows its neighbour) and U
@@ -57,7 +59,7 @@ extension Navigator {
     items.remove(at: index)
     let stale = relist(items: items, at: t)
     trash.moved(photo)
-    show(notice: UserText.trashed(photo.item.displayName), at: t, for: Tuning.Navigator.questionTime)
+    show(notice: UserText.trashed(photo.item.displayName), at: t, for: Tuning.Navigator.questionTime, actions: [.undo])
     return stale
   }
 

@@ -27,6 +27,8 @@ public struct Navigator: Sendable {
   public internal(set) var marks = Marks()
   /// The line at the bottom of the screen for a while (a command's exit status, a photo moved to the trash).
   public internal(set) var notice: Notice?
+  /// The pointer a notice's button took at its press, until it lifts.
+  var pressedNoticeButton: (id: PointerID, action: NoticeAction)?
   /// Delete's state: its policy, the photo it asked about, the photos moved to the trash.
   public internal(set) var trash: TrashBin
   /// The folders above the one shown, as the user left them: going back restores them.
@@ -234,8 +236,9 @@ public struct Navigator: Sendable {
     var scene = slot.screen.scene(of: self, at: t)
     if var notice = noticeItem(at: t) {
       // Above the bottom bar while the controls show, gliding up and down with their fade.
-      if let controls = scene.controls { notice.anchor.y -= controls.layout.bottomBar.size.y * controls.alpha }
+      notice.anchor.y -= noticeLift(at: t)
       scene.texts.append(notice)
+      scene.buttons = noticeButtons(at: t).map { SceneButton(label: $0.action.label, frame: $0.frame) }
     }
     return scene
   }

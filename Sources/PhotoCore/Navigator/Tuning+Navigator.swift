@@ -28,6 +28,10 @@ extension Tuning {
     /// A notice's text size and its distance from the bottom edge, points. Source: house choice (as captions).
     public static let noticeSize: Double = 18
     public static let noticeInset: Double = 48
+    /// A notice's button (the trash question's answers, an undo) is this wide, points, and this far from the
+    /// next and from the notice's text. Source: house choice (Android's snackbar action; two fit a phone's width).
+    public static let noticeButtonWidth: Double = 132
+    public static let noticeButtonGap: Double = 12
     /// The check mark's size, points. Source: house choice (as the overlay's text, a little larger).
     public static let markSize: Double = 20
     /// Its distance from the window's top and right edges, points. Source: house choice (the overlay's margin).

@@ -18,6 +18,8 @@ public struct Scene: Sendable, Equatable {
   public var overlay: Overlay?
   /// The on-screen controls, while shown or fading.
   public var controls: ControlsScene?
+  /// Buttons over everything (a notice's answers and undo).
+  public var buttons: [SceneButton] = []
   /// Rings drawn over everything (the grid's selection), back to front.
   public var outlines: [Outline] = []
   /// Filled rectangles drawn over the backdrop, under the photos (the grid's folder tiles).
@@ -181,5 +183,19 @@ public struct Overlay: Sendable, Equatable {
     self.zoom = zoom
     self.colorSpace = colorSpace
     self.alpha = alpha
+  }
+}
+
+/// A button drawn over everything: a plate the size of its target, its label centred on it.
+public struct SceneButton: Sendable, Equatable {
+  /// What it says.
+  public var label: String
+  /// Where, points (its finger's target).
+  public var frame: Rect
+
+  /// A button saying `label` over `frame`.
+  public init(label: String, frame: Rect) {
+    self.label = label
+    self.frame = frame
   }
 }

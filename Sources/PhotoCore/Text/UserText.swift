@@ -1,5 +1,10 @@
 /// Every error a user can meet, turned into the words they read: one place, so messages stay consistent.
 public enum UserText {
+  /// A notice's buttons: the trash question's answers and a trashed photo's undo.
+  public static let moveToTrash = "Move to trash"
+  public static let keep = "Keep"
+  public static let undo = "Undo"
+
   /// The controls' subtitle: "3 of 120".
   public static func pageOf(_ page: Int, _ count: Int) -> String { "\(page) of \(count)" }
 
