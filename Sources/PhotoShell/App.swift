@@ -109,6 +109,7 @@ public final class App {
         animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
         trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
         locksExit: options.kioskExit != nil))
+    navigator.readsRightToLeft = UILanguage.readsRightToLeft(environment: ProcessInfo.processInfo.environment)
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }
     player = options.script.map(ScriptPlayer.init(script:))

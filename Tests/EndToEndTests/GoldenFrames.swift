@@ -124,6 +124,20 @@ enum GoldenFrames {
     try GoldenFrames.check(shot, against: "pagerControls", maxDifference: 64, maxMean: 1.0)
   }
 
+  @Test func pagerControlsRightToLeft() throws {
+    // Under an Arabic locale the bars mirror: back (its arrow turned) on the right, info on the left, the bottom
+    // bar's controls from the right (the mark control, filled, at the right end).
+    let dir = try Harness.scratch("golden-controls-rtl")
+    let album = try Self.album(in: dir)
+    let script = "0 touch-down 1 240 160\n40 touch-up 1 240 160\n700 touch-down 1 450 294\n740 touch-up 1 450 294\n"
+    let run = try Harness.run(
+      [album, "--size", "480x320"], script: script + "900 screenshot shot.png\n2000 quit\n", in: dir,
+      environment: ["LC_ALL": "ar_EG.UTF-8"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last?.marked == true)
+    try GoldenFrames.check(dir + "/shot.png", against: "pagerControlsRightToLeft", maxDifference: 64, maxMean: 1.0)
+  }
+
   @Test func grid() throws {
     // Three photos in 3 columns (480 pt wide): each filling its square cell, its middle kept; the ring on the
     // second after an arrow key.

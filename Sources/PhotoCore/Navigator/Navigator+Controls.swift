@@ -8,6 +8,12 @@ extension Navigator {
     return perform(command, at: t)
   }
 
+  /// Whether the controls' bars read right to left (the user's language does: `UILanguage`).
+  public var readsRightToLeft: Bool {
+    get { pager.readsRightToLeft }
+    set { pager.readsRightToLeft = newValue }
+  }
+
   /// Hides the pager's controls at `t` (a key was pressed: the keyboard's user needs no bars).
   public mutating func hideControls(at t: Double) { pager.hideControls(at: t) }
 }

@@ -1,0 +1,16 @@
+/// The language the user reads, from the locale variables (`LC_ALL`, then `LC_MESSAGES`, then `LANG`, as
+/// gettext looks them up): whether it is written right to left, so the controls' bars mirror (back on the
+/// right, the bottom bar's controls from the right).
+public enum UILanguage {
+  /// The languages written right to left, by ISO 639 code: Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi,
+  /// Yiddish, Divehi, Uyghur, Central Kurdish.
+  static let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "dv", "ug", "ckb"]
+
+  /// Whether the locale `environment` names (its first set variable of `LC_ALL`, `LC_MESSAGES`, `LANG`, a
+  /// value such as `ar_EG.UTF-8`) is written right to left. `C`, `POSIX` and nothing are left to right.
+  public static func readsRightToLeft(environment: [String: String]) -> Bool {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+    let language = locale.prefix { $0.isLetter }.lowercased()
+    return rightToLeft.contains(language)
+  }
+}

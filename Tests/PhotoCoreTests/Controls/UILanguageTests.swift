@@ -1,0 +1,16 @@
+import Testing
+
+@testable import PhotoCore
+
+/// The reading direction from the locale variables, looked up as gettext does.
+struct UILanguageTests {
+  @Test func arabicHebrewAndPersianReadRightToLeftOthersAndNothingLeftToRight() {
+    #expect(UILanguage.readsRightToLeft(environment: ["LANG": "ar_EG.UTF-8"]))
+    #expect(UILanguage.readsRightToLeft(environment: ["LANG": "he_IL.UTF-8"]))
+    #expect(UILanguage.readsRightToLeft(environment: ["LC_MESSAGES": "fa_IR", "LANG": "en_GB.UTF-8"]))
+    #expect(!UILanguage.readsRightToLeft(environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "ar_EG.UTF-8"]))
+    #expect(UILanguage.readsRightToLeft(environment: ["LC_ALL": "", "LANG": "ckb_IQ.UTF-8"]))
+    #expect(!UILanguage.readsRightToLeft(environment: ["LANG": "C.UTF-8"]))
+    #expect(!UILanguage.readsRightToLeft(environment: [:]))
+  }
+}
