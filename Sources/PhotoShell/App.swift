@@ -108,7 +108,7 @@ public final class App {
       configuration: Navigator.Configuration(
         animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
         trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
-        locksExit: options.kioskExit != nil))
+        locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls))
     navigator.readsRightToLeft = UILanguage.readsRightToLeft(environment: ProcessInfo.processInfo.environment)
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }

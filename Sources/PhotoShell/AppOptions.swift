@@ -44,6 +44,8 @@ public struct AppOptions {
   public var remotes: [any RemoteEndpoint] = []
   /// Whether Delete may move photos to the trash.
   public var trashPolicy = TrashPolicy.allowed
+  /// Whether a tap shows the on-screen controls in kiosk mode and in a running slideshow (`--kiosk-controls`).
+  public var kioskControls = false
   /// `--rotate-display`: how the picture is turned onto the window.
   public var rotation = DisplayRotation.none
   /// `--schedule`: when the screen is on (asleep outside, woken by input for `resumeAfter`); nil: always.

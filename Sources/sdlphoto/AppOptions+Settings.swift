@@ -21,6 +21,7 @@ extension AppOptions {
     printsMarked = settings.printMarked
     keyBindings = settings.keyBindings
     trashPolicy = settings.trashPolicy
+    kioskControls = settings.kioskControls
     gazetteerPath = BundledAsset.path("gazetteer/places.bin")
     iconsPath = BundledAsset.path("icons")
     kioskExit = settings.kiosk ? settings.kioskExit : nil

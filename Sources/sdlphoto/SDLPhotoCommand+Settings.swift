@@ -86,6 +86,7 @@ extension SDLPhotoCommand {
     settings.rotateDisplay = rotateDisplay
     settings.printMarked = printMarked
     settings.readOnly = readOnly
+    settings.kioskControls = kioskControls
     settings.controlPath = control
     settings.http = http
     settings.httpToken = httpToken

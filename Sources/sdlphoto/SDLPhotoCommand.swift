@@ -93,6 +93,13 @@ struct SDLPhotoCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The chord that leaves kiosk mode.", valueName: "CHORD"))
   var kioskExit: KeyChord = .kioskExit
 
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Show the on-screen controls for a tap in kiosk mode and during a running slideshow too (there a tap shows the info overlay otherwise)."
+  )
+  var kioskControls = false
+
   @Option(
     help: ArgumentHelp(
       "Turn the picture clockwise by this many degrees, for a screen mounted on its side or upside down (touch turns with it).",

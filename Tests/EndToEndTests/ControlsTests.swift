@@ -81,4 +81,27 @@ import Testing
     #expect(TrashTests.files(album) == ["photo1.png", "photo2.png", "photo3.png"])
     #expect(TrashTests.files(dir + "/data/Trash/files").isEmpty, "put back from the trash")
   }
+
+  /// In a running slideshow, and in kiosk mode, a tap shows the info overlay, not the bars, unless
+  /// `--kiosk-controls`: then the bars show over the slideshow (the tap paused it, as any input does) and their
+  /// slideshow control resumes it.
+  @Test func aRunningSlideshowOrAKioskShowsTheBarsOnlyWithKioskControls() throws {
+    for withControls in [false, true] {
+      let dir = try Harness.scratch("controls-kiosk")
+      let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
+      let extra = withControls ? ["--kiosk-controls"] : []
+      let script = Self.tap(0, 400, 300) + Self.tap(800, 533, 574) + "1500 quit\n"
+      let run = try Harness.run([album, "--slideshow", "30"] + Self.size + extra, script: script, in: dir)
+      #expect(run.status == 0, "stderr: \(run.stderr)")
+      #expect(
+        run.trace.last { $0.t <= 700 }?.controls == (withControls ? true : nil), "--kiosk-controls \(withControls)")
+      #expect(run.trace.last { $0.t <= 700 }?.paused == true, "any input pauses a slideshow")
+      #expect(run.trace.last?.paused == !withControls)
+      #expect(run.trace.last?.control == (withControls ? "slideshow" : nil))
+      // Kiosk mode (full screen, so only the first tap's place is known): the bars only with --kiosk-controls.
+      let kiosk = try Harness.run(
+        [album, "--kiosk"] + Self.size + extra, script: Self.tap(0, 400, 300) + "800 quit\n", in: dir)
+      #expect(kiosk.trace.last { $0.t <= 700 }?.controls == (withControls ? true : nil), "kiosk, \(withControls)")
+    }
+  }
 }

@@ -3,7 +3,13 @@ extension Navigator {
   /// a finger catches the photo in flight (`TransitionCatch`).
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [NavigatorEffect] {
-    if event.phase == .down { noteInput(at: event.time) }
+    if event.phase == .down {
+      // A kiosk (no pull-down) or a slideshow running when the finger came down shows the overlay for a tap,
+      // not the controls, unless `--kiosk-controls` (the press itself pauses the show).
+      pager.showsControls =
+        configuration.controlsEverywhere || (pager.dismisses && slideshow?.isPaused != false)
+      noteInput(at: event.time)
+    }
     var tapped: NoticeAction?
     if handleNoticeButtons(event, tapped: &tapped) {
       return tapped.map { perform($0.command, at: event.time) } ?? []

@@ -54,13 +54,17 @@ public struct Navigator: Sendable {
     public var asksForPreviews = true
     /// Kiosk mode: nothing the user does leaves the pager (a pull-down does not dismiss the photo).
     public var locksExit = false
+    /// Whether a tap shows the on-screen controls in kiosk mode and during a running slideshow too
+    /// (`--kiosk-controls`); otherwise a tap there shows the info overlay.
+    public var controlsEverywhere = false
 
     /// A configuration of these values.
     public init(
       animatesTransitions: Bool = true, cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0),
       startsInGrid: Bool = false, trashPolicy: TrashPolicy = .allowed, skipsLatePhotos: Bool = false,
-      asksForPreviews: Bool = true, locksExit: Bool = false
+      asksForPreviews: Bool = true, locksExit: Bool = false, controlsEverywhere: Bool = false
     ) {
+      self.controlsEverywhere = controlsEverywhere
       self.animatesTransitions = animatesTransitions
       self.cache = cache
       self.startsInGrid = startsInGrid

@@ -126,6 +126,8 @@ public struct Settings: Sendable, Equatable {
   public var httpToken: String?
   /// Whether photos are never moved to the trash (`--read-only`; kiosk mode is read-only too).
   public var readOnly = false
+  /// Whether a tap shows the on-screen controls in kiosk mode and in a running slideshow (`--kiosk-controls`).
+  public var kioskControls = false
   /// Which key does what (the defaults under the config file's `[keys]` and `[commands]`).
   public var keyBindings = KeyBindings()
   /// Whether Delete may move photos to the trash.

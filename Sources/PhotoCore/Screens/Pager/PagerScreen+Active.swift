@@ -51,8 +51,6 @@ extension PagerScreen {
     func activePointers(of navigator: Navigator) -> [PointerID] { navigator.pager.activePointers }
 
     func handle(_ event: PointerEvent, in navigator: inout Navigator) -> [NavigatorEffect] {
-      // A kiosk (no pull-down) or a running slideshow shows the overlay for a tap, not the controls.
-      navigator.pager.showsControls = navigator.pager.dismisses && navigator.slideshow?.isPaused != false
       var effects = navigator.pager.handle(event, in: navigator.library)
       if let control = navigator.pager.takeTappedControl() {
         effects += navigator.carryOut(control, at: event.time)
