@@ -25,6 +25,7 @@ extension SceneRenderer {
       SDL_RenderCopyExF(renderer, icon, nil, &target, 0, nil, flip)
     }
     drawControlsTitle(controls, scale: scale, alpha: alpha)
+    for entry in controls.menu { drawButton(entry, scale: scale) }
   }
 
   /// A button: a dark plate the size of its target, outlined, its label centred on it.

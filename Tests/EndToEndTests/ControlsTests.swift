@@ -7,7 +7,7 @@ import Testing
 /// a key.
 @Suite(.serialized) struct ControlsTests {
   /// An 800 x 600 window: the top bar's controls at (30, 26) and (770, 26); the bottom bar's (mark, rotate,
-  /// slideshow, trash) at y 574, x 30, 267, 533 and 770.
+  /// slideshow, trash, more) at y 574, x 30, 215, 400, 585 and 770.
   static let size = ["--size", "800x600"]
 
   /// A tap at (`x`, `y`) at `t` ms (a press and a lift 40 ms later), as a script line pair.
@@ -19,7 +19,7 @@ import Testing
     let dir = try Harness.scratch("controls")
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
     let script =
-      Self.tap(0, 400, 300) + Self.tap(600, 30, 574) + Self.tap(1000, 267, 574) + Self.tap(1800, 770, 574)
+      Self.tap(0, 400, 300) + Self.tap(600, 30, 574) + Self.tap(1000, 215, 574) + Self.tap(1800, 585, 574)
       + "6500 quit\n"
     let run = try Harness.run([album] + Self.size, script: script, in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -42,7 +42,7 @@ import Testing
     // The grid first: open the first cell with a tap, show the bars, go back; then a tap on the slideshow control.
     let script =
       Self.tap(200, 60, 60) + Self.tap(1500, 400, 300) + Self.tap(2000, 30, 26) + "3500 key Return\n"
-      + Self.tap(4500, 400, 300) + Self.tap(5000, 533, 574) + "6000 quit\n"
+      + Self.tap(4500, 400, 300) + Self.tap(5000, 400, 574) + "6000 quit\n"
     let run = try Harness.run([album, "--grid"] + Self.size, script: script, in: dir, startsOnPager: false)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
@@ -69,7 +69,7 @@ import Testing
     let dir = try Harness.scratch("controls-trash")
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
     let script =
-      Self.tap(0, 400, 300) + Self.tap(600, 770, 574) + Self.tap(1000, 328, 466) + Self.tap(1600, 400, 466)
+      Self.tap(0, 400, 300) + Self.tap(600, 585, 574) + Self.tap(1000, 328, 466) + Self.tap(1600, 400, 466)
       + "2200 quit\n"
     let run = try Harness.run([album] + Self.size, script: script, in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -90,7 +90,7 @@ import Testing
       let dir = try Harness.scratch("controls-kiosk")
       let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
       let extra = withControls ? ["--kiosk-controls"] : []
-      let script = Self.tap(0, 400, 300) + Self.tap(800, 533, 574) + "1500 quit\n"
+      let script = Self.tap(0, 400, 300) + Self.tap(800, 400, 574) + "1500 quit\n"
       let run = try Harness.run([album, "--slideshow", "30"] + Self.size + extra, script: script, in: dir)
       #expect(run.status == 0, "stderr: \(run.stderr)")
       #expect(
@@ -103,5 +103,25 @@ import Testing
         [album, "--kiosk"] + Self.size + extra, script: Self.tap(0, 400, 300) + "800 quit\n", in: dir)
       #expect(kiosk.trace.last { $0.t <= 700 }?.controls == (withControls ? true : nil), "kiosk, \(withControls)")
     }
+  }
+
+  /// The "more" control opens a menu above it (copy path, full screen, quit); an entry carries out its key's
+  /// action and closes the menu; a press away from the menu only closes it.
+  @Test func theMoreMenuCopiesThePathAndClosesOnAPressAway() throws {
+    let dir = try Harness.scratch("controls-more")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
+    // The menu's rows (220 x 44) stack up from 8 points above the bottom bar, right-aligned with "more":
+    // copy path 408...452, full screen 452...496, quit 496...540 (x 572...792).
+    let script =
+      Self.tap(0, 400, 300) + Self.tap(600, 770, 574) + Self.tap(1000, 680, 430) + Self.tap(1400, 770, 574)
+      + Self.tap(1800, 200, 200) + "2600 quit\n"
+    let run = try Harness.run([album] + Self.size, script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(900)?.menu == true && at(900)?.control == "more")
+    #expect(at(1300)?.menu == nil && at(1300)?.control == "copy-path")
+    #expect(run.trace.compactMap(\.copied) == [album + "/photo1.png"])
+    #expect(at(1700)?.menu == true)
+    #expect(at(2500)?.menu == nil && at(2500)?.controls == true && at(2500)?.page == 0, "closed, nothing else")
   }
 }

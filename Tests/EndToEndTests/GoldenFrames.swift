@@ -124,6 +124,15 @@ enum GoldenFrames {
     try GoldenFrames.check(shot, against: "pagerControls", maxDifference: 64, maxMean: 1.0)
   }
 
+  @Test func pagerMoreMenu() throws {
+    // The "more" control's menu, open above it: copy path, full screen, quit.
+    let shot = try Self.frame(
+      "golden-more",
+      script: "0 touch-down 1 240 160\n40 touch-up 1 240 160\n700 touch-down 1 450 294\n740 touch-up 1 450 294\n"
+        + "900 screenshot shot.png")
+    try GoldenFrames.check(shot, against: "pagerMoreMenu", maxDifference: 64, maxMean: 1.0)
+  }
+
   @Test func pagerControlsRightToLeft() throws {
     // Under an Arabic locale the bars mirror: back (its arrow turned) on the right, info on the left, the bottom
     // bar's controls from the right (the mark control, filled, at the right end).

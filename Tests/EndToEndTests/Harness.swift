@@ -206,6 +206,7 @@ struct TraceLine: Decodable, Equatable {
   var frame: Int?
   var controls: Bool?
   var control: String?
+  var menu: Bool?
   var raw: String?
 }
 

@@ -62,5 +62,5 @@ public enum Control: String, Sendable, CaseIterable {
   /// The pager's bars: the top bar's controls at its two ends, the bottom bar's spread across it, from the
   /// leading edge.
   public static let pagerTop: (leading: Control, trailing: Control) = (.back, .info)
-  public static let pagerBottom: [Control] = [.mark, .rotate, .slideshow, .trash]
+  public static let pagerBottom: [Control] = [.mark, .rotate, .slideshow, .trash, .more]
 }

@@ -60,6 +60,18 @@ public struct ControlsLayout: Sendable, Equatable {
       topBar: topBar, bottomBar: bottomBar, titleFrame: titleFrame, controls: controls, rightToLeft: rightToLeft)
   }
 
+  /// Where the "more" menu's `items` go (points): rows a finger's target high, stacked upwards from just above
+  /// the bottom bar, their trailing edge at the more control's (leading right to left).
+  public func menu(_ items: [MoreItem]) -> [(item: MoreItem, frame: Rect)] {
+    guard let more = controls.first(where: { $0.control == .more })?.frame else { return [] }
+    let (width, height) = (Tuning.Controls.menuWidth, Tuning.Controls.targetSize)
+    let x = rightToLeft ? more.origin.x : more.maxX - width
+    return items.enumerated().map { i, item in
+      let y = bottomBar.origin.y - Tuning.Controls.edgeMargin - Double(items.count - i) * height
+      return (item, Rect(origin: Vector2(x: x, y: y), size: Vector2(x: width, y: height)))
+    }
+  }
+
   /// The control whose target holds `point` (points), if any.
   public func control(at point: Vector2) -> Control? {
     controls.first { $0.frame.contains(point) }?.control

@@ -12,6 +12,8 @@ public struct ControlsScene: Sendable, Equatable {
   /// Whether the photo is marked (the mark control shows a filled check) and a slideshow runs (pause shows).
   public var marked = false
   public var playing = false
+  /// The "more" menu's entries, while it is open.
+  public var menu: [SceneButton] = []
 
   /// The bars of `layout` at `alpha`, titled `title` over `subtitle`.
   public init(layout: ControlsLayout, alpha: Double, title: String, subtitle: String) {

@@ -5,6 +5,8 @@
 public struct ControlsState: Sendable, Equatable {
   /// Whether the controls are shown (or fading in); false while hidden or fading out.
   public private(set) var isShown = false
+  /// Whether the "more" menu is open (it closes with the bars).
+  public internal(set) var isMenuOpen = false
   /// When the last fade started, set back so that the fade continues from the opacity it had.
   private var changedAt = -Double.infinity
   /// The last input that kept the controls, seconds.
@@ -31,6 +33,7 @@ public struct ControlsState: Sendable, Equatable {
 
   /// Hides them at `t` (from the opacity they have).
   public mutating func hide(at t: Double) {
+    isMenuOpen = false
     guard isShown else { return }
     turn(at: t)
   }

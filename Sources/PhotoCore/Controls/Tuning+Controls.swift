@@ -16,5 +16,7 @@ extension Tuning {
     /// The side of a control's icon, points. Source: GNOME's symbolic icons (16) and iOS's toolbar glyphs (about
     /// 24): 24, which a finger's target frames.
     public static let iconSize: Double = 24
+    /// The "more" menu's width, points. Source: house choice (GNOME's popover menus, 200 to 280).
+    public static let menuWidth: Double = 220
   }
 }

@@ -4,6 +4,10 @@ extension Navigator {
   /// pauses or resumes one that does.
   mutating func carryOut(_ control: Control, at t: Double) -> [NavigatorEffect] {
     if control == .slideshow && slideshow == nil { return [.startSlideshow] }
+    if control == .more {
+      pager.toggleMenu()
+      return []
+    }
     guard let command = control.action?.command else { return [] }
     return perform(command, at: t)
   }

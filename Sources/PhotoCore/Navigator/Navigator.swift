@@ -298,7 +298,8 @@ public struct Navigator: Sendable {
     if !marks.isEmpty { frame.marked = isMarked(frame.page) }
     if slot.screen.showsPager {
       if pager.controls.isShown { frame.controls = true }
-      frame.control = pager.lastControl?.rawValue
+      frame.control = pager.lastTapped
+      if pager.controls.isMenuOpen { frame.menu = true }
     }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }

@@ -78,6 +78,8 @@ public struct TraceFrame: Sendable, Equatable {
   /// Whether the on-screen controls are shown (nil: hidden), and the last control tapped.
   public var controls: Bool?
   public var control: String?
+  /// Whether the controls' "more" menu is open.
+  public var menu: Bool?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -159,6 +161,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let frame { line += ",\"frame\":\(frame)" }
     if let controls { line += ",\"controls\":\(controls)" }
     if let control { line += ",\"control\":\(Self.string(control))" }
+    if let menu { line += ",\"menu\":\(menu)" }
     return line + "}"
   }
 

@@ -11,7 +11,7 @@ struct ControlsLayoutTests {
   @Test(arguments: [phone, desktop])
   func everyTargetIsLargeEnoughOnItsBarAndApart(_ viewport: Vector2) {
     let layout = ControlsLayout.pager(viewport: viewport)
-    #expect(layout.controls.map(\.control) == [.back, .info, .mark, .rotate, .slideshow, .trash])
+    #expect(layout.controls.map(\.control) == [.back, .info, .mark, .rotate, .slideshow, .trash, .more])
     for placement in layout.controls {
       #expect(placement.frame.size.x >= 44 && placement.frame.size.y >= 44)
       #expect(layout.topBar.contains(placement.frame) || layout.bottomBar.contains(placement.frame))
@@ -32,7 +32,7 @@ struct ControlsLayoutTests {
     #expect(layout.control(at: Vector2(x: 30, y: 30)) == .back)
     #expect(layout.control(at: Vector2(x: 1250, y: 30)) == .info)
     #expect(layout.control(at: Vector2(x: 30, y: 700)) == .mark)
-    #expect(layout.control(at: Vector2(x: 843, y: 700)) == .slideshow)
+    #expect(layout.control(at: Vector2(x: 640, y: 700)) == .slideshow)
     #expect(layout.control(at: Vector2(x: 640, y: 360)) == nil)
     #expect(layout.barsContain(Vector2(x: 640, y: 20)) && !layout.barsContain(Vector2(x: 640, y: 360)))
   }

@@ -55,6 +55,9 @@ extension PagerScreen {
       if let control = navigator.pager.takeTappedControl() {
         effects += navigator.carryOut(control, at: event.time)
       }
+      if let item = navigator.pager.takeTappedMenuItem(), let command = item.action.command {
+        effects += navigator.perform(command, at: event.time)
+      }
       // A pull-down that dismisses the photo flies it into its cell when there is a grid to go back to.
       if navigator.grid != nil && navigator.pager.dismiss.isDismissed {
         navigator.closeToGrid(at: event.time)

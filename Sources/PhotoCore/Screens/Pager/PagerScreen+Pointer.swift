@@ -60,28 +60,55 @@ extension PagerScreen {
     }
   }
 
-  /// Whether the bars take `event`: a press on them while they show (a control's, or a bar's background) and
-  /// everything that pointer does until it lifts; a lift on the control it pressed taps it. What the bars take
-  /// never pages, zooms or counts toward a double tap.
+  /// Whether the bars take `event`: a press on them while they show (a control's, a bar's background, the open
+  /// menu's entries, or anywhere else while the menu is open, which closes it) and everything that pointer does
+  /// until it lifts; a lift on what it pressed taps it. What the bars take never pages, zooms or counts toward a
+  /// double tap.
   mutating func handleControls(_ event: PointerEvent) -> Bool {
     if let pressed = pressedControl {
       guard pressed.id == event.id else { return event.phase == .down }  // one finger on the bars at a time
       if event.phase == .up || event.phase == .cancelled {
         pressedControl = nil
-        if event.phase == .up, let control = pressed.control, controlsLayout.control(at: event.position) == control {
-          tappedControl = control
-          lastControl = control
-          controls.noteActivity(at: event.time)
+        if event.phase == .up, let target = pressed.target, controlsTarget(at: event.position) == target {
+          tap(target, at: event.time)
         }
       }
       return true
     }
-    guard event.phase == .down, pointers.isEmpty, controls.claims(event.position, in: controlsLayout) else {
+    guard event.phase == .down, pointers.isEmpty, controls.isShown else { return false }
+    let target = controlsTarget(at: event.position)
+    if target == nil && controls.isMenuOpen && !controls.claims(event.position, in: controlsLayout) {
+      controls.isMenuOpen = false  // a press away from an open menu only closes it
+    } else if target == nil && !controls.claims(event.position, in: controlsLayout) {
       return false
     }
-    pressedControl = (event.id, controls.control(at: event.position, in: controlsLayout))
+    pressedControl = (event.id, target)
     controls.noteActivity(at: event.time)
     return true
+  }
+
+  /// The control or open menu's entry at `point`, if any.
+  func controlsTarget(at point: Vector2) -> ControlsTarget? {
+    if controls.isMenuOpen, let item = controlsLayout.menu(MoreItem.allCases).first(where: { $0.frame.contains(point) })
+    {
+      return .item(item.item)
+    }
+    return controls.control(at: point, in: controlsLayout).map(ControlsTarget.control)
+  }
+
+  /// `target` was tapped at `t`: kept for the navigator to carry out, and for the trace.
+  mutating func tap(_ target: ControlsTarget, at t: Double) {
+    switch target {
+    case .control(let control):
+      tappedControl = control
+      lastControl = control
+      lastTapped = control.rawValue
+    case .item(let item):
+      tappedMenuItem = item
+      lastTapped = item.rawValue
+      controls.isMenuOpen = false
+    }
+    controls.noteActivity(at: t)
   }
 
   /// The clock reached `t`: confirms single taps whose double-tap window passed, hides the controls when their

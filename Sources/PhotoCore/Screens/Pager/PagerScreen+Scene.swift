@@ -28,9 +28,13 @@ extension PagerScreen {
     let alpha = controls.alpha(at: t)
     guard alpha > 0, library.count > 0 else { return nil }
     let page = pager.currentPage(at: t)
-    return ControlsScene(
+    var scene = ControlsScene(
       layout: controlsLayout, alpha: alpha, title: Self.overlayName(of: library.album.items[page]),
       subtitle: UserText.pageOf(page + 1, library.count))
+    if controls.isMenuOpen {
+      scene.menu = controlsLayout.menu(MoreItem.allCases).map { SceneButton(label: $0.item.label, frame: $0.frame) }
+    }
+    return scene
   }
 
   /// The name the info overlay gives `item`: its file's, and its companion RAW's when it has one.

@@ -33,11 +33,14 @@ public struct PagerScreen: Sendable {
   public var showsControls = true
   /// Whether the controls' bars read right to left (the user's language does).
   public var readsRightToLeft = false
-  /// The pointer a control took at its press (and the control under it), until it lifts.
-  var pressedControl: (id: PointerID, control: Control?)?
-  /// A control tapped, for the navigator to carry out (`takeTappedControl`); and the last one, for the trace.
+  /// The pointer the bars or the menu took at its press (and what was under it), until it lifts.
+  var pressedControl: (id: PointerID, target: ControlsTarget?)?
+  /// A control or menu entry tapped, for the navigator to carry out (`takeTappedControl`, `takeTappedMenuItem`);
+  /// the last control, and the last control's or entry's name, for the trace.
   var tappedControl: Control?
+  var tappedMenuItem: MoreItem?
   public internal(set) var lastControl: Control?
+  public internal(set) var lastTapped: String?
   /// Pointer input: the fingers (or mouse) down, their velocity, taps, and what the gesture is.
   var pointers = PointerSet()
   var velocity = VelocityTracker2D()
@@ -151,6 +154,15 @@ public struct PagerScreen: Sendable {
   /// The controls' bars in this viewport.
   public var controlsLayout: ControlsLayout { .pager(viewport: viewport, rightToLeft: readsRightToLeft) }
 
+  /// The menu entry tapped since the last call, to carry out; clears it.
+  public mutating func takeTappedMenuItem() -> MoreItem? {
+    defer { tappedMenuItem = nil }
+    return tappedMenuItem
+  }
+
+  /// Opens the "more" menu, or closes it.
+  public mutating func toggleMenu() { controls.isMenuOpen.toggle() }
+
   /// The control tapped since the last call, to carry out; clears it.
   public mutating func takeTappedControl() -> Control? {
     defer { tappedControl = nil }
@@ -185,4 +197,10 @@ public struct PagerScreen: Sendable {
       return false
     }
   }
+}
+
+/// What a press on the controls went to: a control on a bar, or an entry of the "more" menu.
+enum ControlsTarget: Equatable {
+  case control(Control)
+  case item(MoreItem)
 }
