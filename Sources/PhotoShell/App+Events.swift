@@ -72,6 +72,9 @@ extension App {
       handlePointer(PointerEvent(id: .mouse, phase: .up, position: point, time: t), stamp: stamp)
     } else if mouseButtonDown {
       handlePointer(PointerEvent(id: .mouse, phase: .moved, position: point, time: t), stamp: stamp)
+    } else {
+      // A control's tooltip: drawn when it is due (a deadline), redrawn away when the mouse leaves the control.
+      if navigator.hover(at: point, time: t) { needsRedraw = true }
     }
   }
 

@@ -110,6 +110,10 @@ public final class App {
         trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
         locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls))
     navigator.readsRightToLeft = UILanguage.readsRightToLeft(environment: ProcessInfo.processInfo.environment)
+    let actions = Control.allCases.compactMap(\.action) + MoreItem.allCases.map(\.action)
+    for action in actions {
+      navigator.keyNames[action] = options.keyBindings.keys(for: action, in: .pager).first
+    }
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }
     player = options.script.map(ScriptPlayer.init(script:))

@@ -124,4 +124,21 @@ import Testing
     #expect(at(1700)?.menu == true)
     #expect(at(2500)?.menu == nil && at(2500)?.controls == true && at(2500)?.page == 0, "closed, nothing else")
   }
+
+  /// A mouse resting on a control for half a second shows its tooltip, naming the key bound to its action (the
+  /// defaults, or what a config file binds); moving off it takes the tooltip away.
+  @Test func aMouseRestingOnAControlShowsItsNameAndKey() throws {
+    let dir = try Harness.scratch("controls-tooltip")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
+    let script =
+      Self.tap(0, 400, 300) + "600 mouse-move 30 574\n1200 mouse-move 215 574\n1800 mouse-move 400 300\n2000 quit\n"
+    let run = try Harness.run([album] + Self.size, script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(1050)?.tooltip == nil, "not yet: half a second on the mark control ends at 1.1 s")
+    #expect(at(1150)?.tooltip == "Mark (M)")
+    #expect(at(1650)?.tooltip == nil, "moved to rotate at 1.2 s: its half second starts again")
+    #expect(at(1750)?.tooltip == "Rotate (R)")
+    #expect(at(1950)?.tooltip == nil, "off the controls")
+  }
 }

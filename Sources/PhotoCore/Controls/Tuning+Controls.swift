@@ -18,5 +18,10 @@ extension Tuning {
     public static let iconSize: Double = 24
     /// The "more" menu's width, points. Source: house choice (GNOME's popover menus, 200 to 280).
     public static let menuWidth: Double = 220
+    /// A mouse resting on a control this long shows its tooltip (its name and key), seconds. Source: GTK's
+    /// tooltip delay (0.5 s).
+    public static let tooltipDelay: Double = 0.5
+    /// A tooltip's font size, points. Source: house choice (GNOME's small text).
+    public static let tooltipSize: Double = 13
   }
 }

@@ -18,6 +18,41 @@ extension Navigator {
     set { pager.readsRightToLeft = newValue }
   }
 
+  /// The mouse, no button down, is at `point` at `t` (nil: it left the window): its tooltip on a control.
+  /// Returns whether what it rests on changed (the screen then needs drawing).
+  @discardableResult
+  public mutating func hover(at point: Vector2?, time t: Double) -> Bool {
+    guard slot.screen.showsPager else { return false }
+    return pager.hover(at: point, time: t)
+  }
+
+  /// The tooltip of the control the mouse rests on at `t`, as drawn: its name and key, beside the control
+  /// (above the bottom bar's, below the top bar's, before a menu entry).
+  func tooltipItem(at t: Double) -> TextItem? {
+    guard let (text, target) = pager.tooltip(at: t, keys: keyNames) else { return nil }
+    let layout = pager.controlsLayout
+    let gap = Tuning.Controls.edgeMargin
+    var item: TextItem
+    switch target {
+    case .item(let entry):
+      guard let frame = layout.menu(MoreItem.allCases).first(where: { $0.item == entry })?.frame else { return nil }
+      let x = layout.rightToLeft ? frame.maxX + gap : frame.origin.x - gap
+      item = TextItem(
+        text, anchor: Vector2(x: x, y: frame.origin.y + gap), alignment: layout.rightToLeft ? .leading : .trailing,
+        size: Tuning.Controls.tooltipSize)
+    case .control(let control):
+      guard let frame = layout.controls.first(where: { $0.control == control })?.frame else { return nil }
+      let below = layout.topBar.contains(frame)
+      let y = below ? layout.topBar.maxY + gap : layout.bottomBar.origin.y - gap - 2 * Tuning.Controls.tooltipSize
+      // Centred on the control, or from its outer edge at a window's side (where centring would cut it).
+      let alignment: TextItem.Alignment =
+        frame.center.x < viewport.x / 4 ? .leading : frame.center.x > viewport.x * 3 / 4 ? .trailing : .center
+      let x = alignment == .leading ? frame.origin.x : alignment == .trailing ? frame.maxX : frame.center.x
+      item = TextItem(text, anchor: Vector2(x: x, y: y), alignment: alignment, size: Tuning.Controls.tooltipSize)
+    }
+    return item
+  }
+
   /// Hides the pager's controls at `t` (a key was pressed: the keyboard's user needs no bars).
   public mutating func hideControls(at t: Double) { pager.hideControls(at: t) }
 }

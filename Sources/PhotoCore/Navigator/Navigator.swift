@@ -27,6 +27,8 @@ public struct Navigator: Sendable {
   public internal(set) var marks = Marks()
   /// The line at the bottom of the screen for a while (a command's exit status, a photo moved to the trash).
   public internal(set) var notice: Notice?
+  /// The key that does each action in the pager (from the shell's bindings), named in the controls' tooltips.
+  public var keyNames: [KeyAction: String] = [:]
   /// The pointer a notice's button took at its press, until it lifts.
   var pressedNoticeButton: (id: PointerID, action: NoticeAction)?
   /// Delete's state: its policy, the photo it asked about, the photos moved to the trash.
@@ -256,6 +258,7 @@ public struct Navigator: Sendable {
       if let badge = markBadge(at: t) { scene.texts.append(badge) }
       if let badge = rawBadge(at: t) { scene.texts.append(badge) }
     }
+    if let tooltip = tooltipItem(at: t) { scene.texts.append(tooltip) }
     if var controls = scene.controls {
       controls.marked = isMarked(pager.currentPage(at: t))
       controls.playing = slideshow.map { !$0.isPaused } ?? false
@@ -300,6 +303,7 @@ public struct Navigator: Sendable {
       if pager.controls.isShown { frame.controls = true }
       frame.control = pager.lastTapped
       if pager.controls.isMenuOpen { frame.menu = true }
+      frame.tooltip = pager.tooltip(at: t, keys: keyNames)?.text
     }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }

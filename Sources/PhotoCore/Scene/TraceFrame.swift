@@ -80,6 +80,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var control: String?
   /// Whether the controls' "more" menu is open.
   public var menu: Bool?
+  /// The tooltip shown for the control the mouse rests on.
+  public var tooltip: String?
 
   /// What a grid frame adds: its scroll (points), its columns and the visible cells (first, end).
   public struct Grid: Sendable, Equatable {
@@ -162,6 +164,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let controls { line += ",\"controls\":\(controls)" }
     if let control { line += ",\"control\":\(Self.string(control))" }
     if let menu { line += ",\"menu\":\(menu)" }
+    if let tooltip { line += ",\"tooltip\":\(Self.string(tooltip))" }
     return line + "}"
   }
 

@@ -117,6 +117,15 @@ public struct KeyBindings: Sendable, Equatable {
     return nil
   }
 
+  /// The keys that do `action` in `context`, as a config file writes them ("Ctrl+C"), in the order they were
+  /// bound: the defaults first, under what a config file changed.
+  public func keys(for action: KeyAction, in context: KeyContext) -> [String] {
+    var seen: Set<KeyChord> = []
+    return order.filter { chord in
+      seen.insert(chord).inserted && target(key: chord.key, modifiers: chord.modifiers, in: context) == .action(action)
+    }.map(\.description)
+  }
+
   /// The effective bindings of `context` (nil: everywhere) as a config file would write them: each action or
   /// command with its keys, actions in `KeyAction`'s order, then commands in the order they were bound. For
   /// nil, the defaults are included; for a place, only what the config binds there.

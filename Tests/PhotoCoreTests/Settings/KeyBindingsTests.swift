@@ -64,4 +64,20 @@ import Testing
     #expect(keys.target(key: "J", modifiers: [], in: .grid) == .action(.next))
     #expect(keys.target(key: "F5", modifiers: [], in: .pager) == nil)
   }
+
+  /// The keys that do an action (for the controls' tooltips): the defaults, and a key a config binds to it; a
+  /// default key taken for something else no longer counts.
+  @Test func theKeysOfAnActionFollowTheConfig() {
+    var keys = KeyBindings()
+    #expect(keys.keys(for: .mark, in: .pager) == ["M"])
+    #expect(keys.keys(for: .copyPath, in: .pager) == ["Ctrl+C"])
+    _ = keys.add(
+      [
+        .init(context: nil, target: "mark", keys: ["x"], line: 1),
+        .init(context: nil, target: "quit", keys: ["M"], line: 2),
+      ],
+      isKnownKey: Self.known)
+    #expect(keys.keys(for: .mark, in: .pager) == ["X"])
+    #expect(keys.keys(for: .quit, in: .pager).contains("M"))
+  }
 }

@@ -41,6 +41,9 @@ public struct PagerScreen: Sendable {
   var tappedMenuItem: MoreItem?
   public internal(set) var lastControl: Control?
   public internal(set) var lastTapped: String?
+  /// The control or menu entry the mouse rests on, and since when (its tooltip shows after
+  /// `Tuning.Controls.tooltipDelay`).
+  var hovered: (target: ControlsTarget, since: Double)?
   /// Pointer input: the fingers (or mouse) down, their velocity, taps, and what the gesture is.
   var pointers = PointerSet()
   var velocity = VelocityTracker2D()
@@ -149,7 +152,34 @@ public struct PagerScreen: Sendable {
 
   /// The next time something is due even if nothing moves (a single tap's confirmation, the controls hiding by
   /// themselves), or nil.
-  public var nextDeadline: Double? { [taps.nextDeadline, controls.hideDeadline].compactMap { $0 }.min() }
+  public var nextDeadline: Double? {
+    let tooltip = hovered.map { $0.since + Tuning.Controls.tooltipDelay }
+    return [taps.nextDeadline, controls.hideDeadline, tooltip].compactMap { $0 }.min()
+  }
+
+  /// The mouse, no button down, is at `point` at `t` (nil: it left the window): what it rests on, for a tooltip;
+  /// resting on the bars keeps them shown. Returns whether that changed (a tooltip showing may go).
+  @discardableResult
+  public mutating func hover(at point: Vector2?, time t: Double) -> Bool {
+    let target = point.flatMap { controls.isShown ? controlsTarget(at: $0) : nil }
+    let changed = hovered?.target != target
+    if changed { hovered = target.map { ($0, t) } }
+    if let point, controls.claims(point, in: controlsLayout) { controls.noteActivity(at: t) }
+    return changed
+  }
+
+  /// The tooltip's words at `t` for what the mouse rests on, with the key named by `keys` for its action; nil
+  /// before `Tuning.Controls.tooltipDelay` or off the controls.
+  func tooltip(at t: Double, keys: [KeyAction: String]) -> (text: String, target: ControlsTarget)? {
+    guard controls.isShown, let hovered, t - hovered.since >= Tuning.Controls.tooltipDelay else { return nil }
+    let (title, action): (String, KeyAction?) =
+      switch hovered.target {
+      case .control(let control): (control.title, control.action)
+      case .item(let item): (item.label, item.action)
+      }
+    guard let key = action.flatMap({ keys[$0] }) else { return (title, hovered.target) }
+    return ("\(title) (\(key))", hovered.target)
+  }
 
   /// The controls' bars in this viewport.
   public var controlsLayout: ControlsLayout { .pager(viewport: viewport, rightToLeft: readsRightToLeft) }
