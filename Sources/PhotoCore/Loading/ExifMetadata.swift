@@ -18,6 +18,10 @@ public struct ExifMetadata: Sendable, Equatable {
   public var camera: String?
   /// Where it was taken: latitude (north positive) and longitude (east positive), degrees.
   public var position: (latitude: Double, longitude: Double)?
+  /// The lens (LensModel), or nil.
+  public var lens: String?
+  /// The exposure (shutter, aperture, ISO, focal length), or nil when the EXIF names none of them.
+  public var exposure: Exposure?
 
   /// Nothing known.
   public init(
@@ -30,7 +34,7 @@ public struct ExifMetadata: Sendable, Equatable {
 
   public static func == (a: ExifMetadata, b: ExifMetadata) -> Bool {
     a.taken == b.taken && a.camera == b.camera && a.position?.latitude == b.position?.latitude
-      && a.position?.longitude == b.position?.longitude
+      && a.position?.longitude == b.position?.longitude && a.lens == b.lens && a.exposure == b.exposure
   }
 
   /// A date and time on a wall clock, with no time zone: EXIF's "YYYY:MM:DD HH:MM:SS".
@@ -94,6 +98,8 @@ public struct ExifMetadata: Sendable, Equatable {
       ?? main[0x0132].flatMap(directory.ascii)).flatMap(LocalDateTime.init(exif:))
     result.camera = Self.camera(
       make: main[0x010F].flatMap(directory.ascii), model: main[0x0110].flatMap(directory.ascii))
+    result.lens = exif[0xA434].flatMap(directory.ascii)
+    result.exposure = Exposure(exif: exif, in: directory)
     if let latitude = gps[0x0002].flatMap(directory.degrees), let longitude = gps[0x0004].flatMap(directory.degrees),
       (0...90).contains(latitude), (0...180).contains(longitude)
     {
@@ -170,6 +176,18 @@ public struct ExifMetadata: Sendable, Equatable {
       }
       let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces
       return text.isEmpty ? nil : text
+    }
+
+    /// A RATIONAL (or SRATIONAL) value; nil when its denominator is 0.
+    func rational(_ entry: Entry) -> Double? {
+      guard entry.type == 5 || entry.type == 10, entry.count >= 1,
+        let numerator = reader.u32(entry.valueOffset), let denominator = reader.u32(entry.valueOffset + 4),
+        denominator != 0
+      else { return nil }
+      if entry.type == 10 {
+        return Double(Int32(truncatingIfNeeded: numerator)) / Double(Int32(truncatingIfNeeded: denominator))
+      }
+      return Double(numerator) / Double(denominator)
     }
 
     /// Three RATIONALs (degrees, minutes, seconds) as degrees.

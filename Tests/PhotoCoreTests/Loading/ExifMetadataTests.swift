@@ -116,4 +116,23 @@ import Testing
     }
     #expect(ExifMetadata.read(from: [], kind: .png) == ExifMetadata())
   }
+
+  /// The lens and the exposure from the Exif IFD, written as photographers read them; a part missing, zero or
+  /// divided by zero is left out.
+  @Test func readsTheLensAndTheExposure() throws {
+    let t = TIFF()
+    let bytes = t.bytes(
+      main: [t.ascii(0x010F, "Canon"), t.ascii(0x0110, "Canon EOS R6")],
+      exif: [
+        t.rationals(0x829A, [(1, 250)]), t.rationals(0x829D, [(28, 10)]), (0x8827, 3, 1, t.u16(100)),
+        t.rationals(0x920A, [(50, 1)]), t.ascii(0xA434, "RF50mm F1.8 STM"),
+      ])
+    let meta = ExifMetadata.read(from: ExifOrientationTests.jpeg(bytes), kind: .jpeg)
+    #expect(meta.lens == "RF50mm F1.8 STM")
+    let exposure = try #require(meta.exposure)
+    #expect(exposure.description == "1/250 s · f/2.8 · ISO 100 · 50 mm")
+    #expect(ExifMetadata.Exposure(seconds: 2, fNumber: 8).description == "2 s · f/8")
+    let broken = t.bytes(main: [], exif: [t.rationals(0x829A, [(1, 0)]), t.rationals(0x829D, [(0, 1)])])
+    #expect(ExifMetadata.read(from: ExifOrientationTests.jpeg(broken), kind: .jpeg).exposure == nil)
+  }
 }
