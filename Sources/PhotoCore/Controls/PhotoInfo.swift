@@ -1,0 +1,74 @@
+/// What the info panel says of one photo, line by line: what the viewer knows of it (name, folder, pixel size,
+/// colour space) and what its file says (size on disk, EXIF date, camera, lens, exposure, place). A line whose
+/// value is unknown is left out.
+public struct PhotoInfo: Sendable, Equatable {
+  /// The file's name and the folder it is in.
+  public var name: String
+  public var folder: String
+  /// The photo's upright size, pixels, once known.
+  public var pixelWidth: Int?
+  public var pixelHeight: Int?
+  /// The file's size, bytes.
+  public var fileBytes: Int?
+  /// What its EXIF says.
+  public var metadata = ExifMetadata()
+  /// The place its position names (the gazetteer's), and its colour space as the overlay names it.
+  public var place: String?
+  public var colorSpace: String?
+
+  /// What is known of the photo at `location` (a path or URL).
+  public init(location: String) {
+    let slash = location.lastIndex(of: "/")
+    name = slash.map { String(location[location.index(after: $0)...]) } ?? location
+    folder = slash.map { String(location[..<$0]) } ?? ""
+  }
+
+  /// The panel's lines: (label, value), in the order the panel shows them.
+  public var lines: [(label: String, value: String)] {
+    var lines: [(String, String)] = [("Name", name)]
+    if !folder.isEmpty { lines.append(("Folder", folder)) }
+    if let w = pixelWidth, let h = pixelHeight, w > 0, h > 0 {
+      lines.append(("Size", "\(w) × \(h) (\(Self.megapixels(w * h)) MP)"))
+    }
+    if let fileBytes { lines.append(("File", Self.bytes(fileBytes))) }
+    if let taken = metadata.taken { lines.append(("Taken", Self.date(taken))) }
+    if let camera = metadata.camera { lines.append(("Camera", camera)) }
+    if let lens = metadata.lens { lines.append(("Lens", lens)) }
+    if let exposure = metadata.exposure { lines.append(("Exposure", exposure.description)) }
+    if let place { lines.append(("Place", place)) }
+    if let colorSpace, !colorSpace.isEmpty { lines.append(("Colour", colorSpace)) }
+    return lines
+  }
+
+  public static func == (a: PhotoInfo, b: PhotoInfo) -> Bool {
+    a.lines.map(\.label) == b.lines.map(\.label) && a.lines.map(\.value) == b.lines.map(\.value)
+  }
+
+  /// Megapixels with one decimal ("12.2").
+  static func megapixels(_ pixels: Int) -> String {
+    let tenths = Int((Double(pixels) / 100_000).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  /// A file size in decimal units, as GNOME writes them: "834 bytes", "12.4 kB", "3.4 MB", "1.2 GB".
+  static func bytes(_ count: Int) -> String {
+    if count < 1000 { return "\(count) bytes" }
+    for (unit, size) in [("kB", 1e3), ("MB", 1e6), ("GB", 1e9)] {
+      let tenths = Int((Double(count) / size * 10).rounded())
+      // 999,999 bytes read as 1.0 MB, not 1000.0 kB.
+      if tenths < 10_000 || unit == "GB" { return "\(tenths / 10).\(tenths % 10) \(unit)" }
+    }
+    return "\(count) bytes"
+  }
+
+  /// A date taken as "14 July 2024, 18:30".
+  static func date(_ taken: ExifMetadata.LocalDateTime) -> String {
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+      "December",
+    ]
+    let month = (1...12).contains(taken.month) ? months[taken.month - 1] : "\(taken.month)"
+    let minute = taken.minute < 10 ? "0\(taken.minute)" : "\(taken.minute)"
+    return "\(taken.day) \(month) \(taken.year), \(taken.hour):\(minute)"
+  }
+}
