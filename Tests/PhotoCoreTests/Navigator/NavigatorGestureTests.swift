@@ -163,7 +163,7 @@ import Testing
     Self.press(&navigator, at: info, 1, up: 1.05)
     Self.press(&navigator, at: info, 1.1, up: 1.15)
     _ = navigator.advance(to: 2)
-    #expect(navigator.pager.lastControl == .info && navigator.pager.zoom?.zoom(at: 2) == 1)
+    #expect(navigator.pager.lastTapped == Control.info.rawValue && navigator.pager.zoom?.zoom(at: 2) == 1)
     #expect(navigator.scene(at: 2).overlay == nil, "shown and hidden again")
     var kiosk = Self.navigator()
     kiosk.pager.dismisses = false

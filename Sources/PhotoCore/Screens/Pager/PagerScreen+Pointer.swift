@@ -101,7 +101,6 @@ extension PagerScreen {
     switch target {
     case .control(let control):
       tappedControl = control
-      lastControl = control
       lastTapped = control.rawValue
     case .item(let item):
       tappedMenuItem = item

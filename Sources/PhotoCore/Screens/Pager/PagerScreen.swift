@@ -36,10 +36,9 @@ public struct PagerScreen: Sendable {
   /// The pointer the bars or the menu took at its press (and what was under it), until it lifts.
   var pressedControl: (id: PointerID, target: ControlsTarget?)?
   /// A control or menu entry tapped, for the navigator to carry out (`takeTappedControl`, `takeTappedMenuItem`);
-  /// the last control, and the last control's or entry's name, for the trace.
+  /// and the name of the last one tapped, for the trace.
   var tappedControl: Control?
   var tappedMenuItem: MoreItem?
-  public internal(set) var lastControl: Control?
   public internal(set) var lastTapped: String?
   /// The control or menu entry the mouse rests on, and since when (its tooltip shows after
   /// `Tuning.Controls.tooltipDelay`).

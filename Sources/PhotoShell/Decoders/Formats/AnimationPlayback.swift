@@ -88,7 +88,6 @@ enum AnimationPlayback {
         SDL_FreeSurface(fitted)  // the scaler could not allocate
         return nil
       }
-      SDL_SetSurfaceBlendMode(fitted, alpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
       let upright = ImageOrienter.apply(orientation, to: fitted)
       SDL_SetSurfaceBlendMode(upright, alpha ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
       return upright
