@@ -110,6 +110,11 @@ extension App {
       navigator.sizeKnown(photo, pixelSize: size, at: t)
     }
     for (photo, facts) in loader.takeFacts() { navigator.factsKnown(photo, facts) }
+    if let (item, photo) = navigator.takeFactsRequest(at: t) { fileFacts.read(item, as: photo) }
+    for (photo, facts) in fileFacts.take() {
+      navigator.fileFactsKnown(photo, facts)
+      needsRedraw = true
+    }
     for completion in loader.takeCompletions() {
       let request = completion.request
       let current = navigator.decodeReturned(request, at: t)

@@ -14,8 +14,10 @@ extension App {
       thumbnailCache: options.usesThumbnailCache ? ThumbnailStore.defaultRoot() : nil,
       // A slideshow gives up a decode that hangs (it must go on for weeks); a viewer waits for a slow one.
       giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter)
-    // `--fit blur`: every photo's blurred backdrop is made on the worker with its decode.
-    loader.makesBackdrops = options.slideshow != nil && options.slideshowLook.fit == .blur
+    // `--fit blur`, and the controls' bars and info panel over a blurred copy of the photo (everywhere but a
+    // kiosk without `--kiosk-controls`): every photo's blurred backdrop is made on the worker with its decode.
+    let showsBars = options.kioskExit == nil || options.kioskControls
+    loader.makesBackdrops = showsBars || (options.slideshow != nil && options.slideshowLook.fit == .blur)
     // `--caption` with EXIF fields: each photo's facts are read with its screen decode.
     if options.slideshow != nil, let caption = options.slideshowLook.caption, caption.readsExif {
       let places = caption.needsPlaces ? PlaceNames(path: options.gazetteerPath) : nil

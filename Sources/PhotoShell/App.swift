@@ -68,6 +68,10 @@ public final class App {
   let controllers = Controllers()
   /// Runs the `[commands]` of the config on photos, without waiting.
   let commands: CommandRunner
+  /// Reads what the info panel says of a photo's file, off the main thread.
+  lazy var fileFacts = FileFactsReader(gazetteerPath: options.gazetteerPath, synchronous: player != nil) {
+    [loader] in loader.wakeEventLoop()
+  }
   /// The remote controls listening (`--control`, `--http`).
   var remotes: [any RemoteEndpoint] { options.remotes }
   /// The state last sent to subscribers.
@@ -110,6 +114,7 @@ public final class App {
         trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
         locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls))
     navigator.readsRightToLeft = UILanguage.readsRightToLeft(environment: ProcessInfo.processInfo.environment)
+    navigator.homeFolder = ProcessInfo.processInfo.environment["HOME"]
     let actions = Control.allCases.compactMap(\.action) + MoreItem.allCases.map(\.action)
     for action in actions {
       navigator.keyNames[action] = options.keyBindings.keys(for: action, in: .pager).first

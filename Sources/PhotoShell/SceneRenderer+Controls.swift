@@ -2,16 +2,13 @@ import CSDL2
 import PhotoCore
 
 extension SceneRenderer {
-  /// The on-screen controls: each bar a dimmed band over what is under it, its controls' icons centred in their
-  /// targets (a mirrored back arrow right to left), and the top bar's title over its subtitle, fitted between
-  /// its controls; all at the controls' opacity.
-  func drawControls(_ controls: ControlsScene, scale: Double) {
+  /// The on-screen controls: each bar a blurred, dimmed copy of the `photos` under it, its controls' icons
+  /// centred in their targets (a mirrored back arrow right to left), and the top bar's title over its
+  /// subtitle, fitted between its controls; all at the controls' opacity.
+  func drawControls(_ controls: ControlsScene, over photos: [PhotoPlacement], scale: Double) {
     let alpha = max(0, min(1, controls.alpha))
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8((Tuning.Shell.controlsBarOpacity * alpha * 255).rounded()))
     for bar in [controls.layout.topBar, controls.layout.bottomBar] {
-      var rect = pixels(bar, scale)
-      SDL_RenderFillRectF(renderer, &rect)
+      drawFrosted(bar, over: photos, alpha: alpha, dim: Tuning.Shell.frostedDim, scale: scale)
     }
     let side = Int((Tuning.Controls.iconSize * scale).rounded())
     for placement in controls.layout.controls {

@@ -77,7 +77,8 @@ final class SceneRenderer {
     for item in scene.texts { drawText(item, scale: scale) }
     for outline in scene.outlines { drawOutline(outline, scale: scale) }
     if let overlay = scene.overlay { drawOverlay(overlay, viewport: viewport, scale: scale) }
-    if let controls = scene.controls { drawControls(controls, scale: scale) }
+    if let controls = scene.controls { drawControls(controls, over: scene.photos, scale: scale) }
+    if let panel = scene.infoPanel { drawInfoPanel(panel, over: scene.photos, scale: scale) }
     for button in scene.buttons { drawButton(button, scale: scale) }
   }
 

@@ -33,6 +33,12 @@ extension Tuning {
     /// The on-screen controls' bars darken what is under them this much at full opacity, 0...1. Source: house
     /// choice (the info overlay's plate is 160/255; a bar over a photo's sky must keep its white icons legible).
     public static let controlsBarOpacity: Double = 0.5
+    /// ... and over the blurred copy of the photo under them (once its backdrop is made), this much: the blur
+    /// already quiets what is under the icons. Source: house choice (iOS's dark material is about a third black).
+    public static let frostedDim: Double = 0.35
+    /// The info panel's sheet darkens its blurred backdrop this much, 0...1 (it holds lines of small text).
+    /// Source: house choice.
+    public static let panelDim: Double = 0.6
     /// On quit, decodes under way are waited for at most this long, seconds (a download stalled on a silent
     /// server is abandoned). Source: house choice.
     public static let shutdownWait: Double = 0.5

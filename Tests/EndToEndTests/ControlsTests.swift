@@ -52,6 +52,26 @@ import Testing
     #expect(at(5900)?.mode == "slideshow" && at(5900)?.control == "slideshow")
   }
 
+  @Test func theInfoControlOpensThePanelAndASwipeDownClosesIt() throws {
+    let dir = try Harness.scratch("controls-panel")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)
+    // The bars, the info control; then a quick swipe down on the panel (it spans y 426 to 600 here).
+    var script = Self.tap(0, 400, 300) + Self.tap(600, 770, 26)
+    script += "1500 touch-down 1 400 470\n1520 touch-move 1 400 500\n1540 touch-move 1 400 540\n"
+    script += "1560 touch-move 1 400 580\n1580 touch-up 1 400 580\n"
+    // Open again, then a tap on the photo away from it closes it and nothing else.
+    script += Self.tap(2400, 770, 26) + Self.tap(3200, 400, 200) + "4200 quit\n"
+    let run = try Harness.run([album] + Self.size, script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(500)?.panel == nil && at(700)?.panel == true && at(700)?.control == "info")
+    #expect(at(1560)?.panel == true, "held by the finger")
+    #expect(at(1700)?.panel == nil && at(1700)?.page == 0 && at(1700)?.dismiss == 0, "closed; the photo stays")
+    #expect(at(2500)?.panel == true)
+    #expect(at(3300)?.panel == nil && at(3300)?.page == 0 && at(3300)?.zoom == 1)
+    #expect(at(4100)?.controls == true, "the tap away only closed the panel")
+  }
+
   @Test func aKeyHidesTheBars() throws {
     let dir = try Harness.scratch("controls-key")
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)

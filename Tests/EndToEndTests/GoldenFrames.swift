@@ -108,9 +108,28 @@ enum GoldenFrames {
   }
 
   @Test func infoOverlay() throws {
-    let shot = try Self.frame("golden-overlay", script: "0 key I\n400 screenshot shot.png")
+    // A kiosk's tap shows the overlay line (no bars there): counter, name, zoom, colour space.
+    let dir = try Harness.scratch("golden-overlay")
+    let album = try Self.album(in: dir)
+    let run = try Harness.run(
+      [album, "--size", "480x320", "--kiosk"],
+      script: "0 touch-down 1 240 160\n40 touch-up 1 240 160\n800 screenshot shot.png\n900 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
     // Text rasterisation may differ by a little between FreeType builds: allow a little more.
-    try GoldenFrames.check(shot, against: "infoOverlay", maxDifference: 64, maxMean: 1.0)
+    try GoldenFrames.check(dir + "/shot.png", against: "infoOverlay", maxDifference: 64, maxMean: 1.0)
+  }
+
+  @Test func infoPanel() throws {
+    // The info key's panel over the photo's lower part, on a blurred, darkened copy of it: name, folder (from
+    // "~", the home folder), pixel size, file size, colour space.
+    let dir = try Harness.scratch("golden-panel")
+    let album = try Self.album(in: dir)
+    let run = try Harness.run(
+      [album, "--size", "480x320"], script: "0 key I\n700 screenshot shot.png\n800 quit\n", in: dir,
+      environment: ["HOME": dir])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last?.panel == true)
+    try GoldenFrames.check(dir + "/shot.png", against: "infoPanel", maxDifference: 64, maxMean: 1.0)
   }
 
   @Test func pagerControls() throws {

@@ -207,6 +207,7 @@ struct TraceLine: Decodable, Equatable {
   var controls: Bool?
   var control: String?
   var menu: Bool?
+  var panel: Bool?
   var tooltip: String?
   var raw: String?
 }

@@ -16,11 +16,45 @@ public struct PhotoInfo: Sendable, Equatable {
   public var place: String?
   public var colorSpace: String?
 
-  /// What is known of the photo at `location` (a path or URL).
-  public init(location: String) {
+  /// What a photo's file says, read off the main thread (`Navigator.infoKnown`): its size on disk, its EXIF,
+  /// and the place its position names.
+  public struct FileFacts: Sendable, Equatable {
+    /// The file's size, bytes.
+    public var fileBytes: Int?
+    /// What its EXIF says.
+    public var metadata: ExifMetadata
+    /// The place the gazetteer names near its position ("Lyon, France").
+    public var place: String?
+
+    /// Facts of a file.
+    public init(fileBytes: Int? = nil, metadata: ExifMetadata = ExifMetadata(), place: String? = nil) {
+      self.fileBytes = fileBytes
+      self.metadata = metadata
+      self.place = place
+    }
+  }
+
+  /// What is known of the photo at `location` (a path or URL); its folder is written from "~" when it is in
+  /// `home`, as a shell and GNOME's Files write it.
+  public init(location: String, home: String? = nil) {
     let slash = location.lastIndex(of: "/")
     name = slash.map { String(location[location.index(after: $0)...]) } ?? location
     folder = slash.map { String(location[..<$0]) } ?? ""
+    if let home, home.count > 1, home.hasPrefix("/") {
+      let base = home.hasSuffix("/") ? String(home.dropLast()) : home
+      if folder == base {
+        folder = "~"
+      } else if folder.hasPrefix(base + "/") {
+        folder = "~" + folder.dropFirst(base.count)
+      }
+    }
+  }
+
+  /// Adds what its file says.
+  public mutating func add(_ facts: FileFacts) {
+    fileBytes = facts.fileBytes
+    metadata = facts.metadata
+    place = facts.place
   }
 
   /// The panel's lines: (label, value), in the order the panel shows them.
@@ -28,14 +62,16 @@ public struct PhotoInfo: Sendable, Equatable {
     var lines: [(String, String)] = [("Name", name)]
     if !folder.isEmpty { lines.append(("Folder", folder)) }
     if let w = pixelWidth, let h = pixelHeight, w > 0, h > 0 {
-      lines.append(("Size", "\(w) × \(h) (\(Self.megapixels(w * h)) MP)"))
+      // Megapixels only where they say something (a 100 x 68 icon is not "0.0 MP").
+      let megapixels = w * h >= 50_000 ? " (\(Self.megapixels(w * h)) MP)" : ""
+      lines.append(("Size", "\(w) × \(h)\(megapixels)"))
     }
     if let fileBytes { lines.append(("File", Self.bytes(fileBytes))) }
     if let taken = metadata.taken { lines.append(("Taken", Self.date(taken))) }
     if let camera = metadata.camera { lines.append(("Camera", camera)) }
     if let lens = metadata.lens { lines.append(("Lens", lens)) }
     if let exposure = metadata.exposure { lines.append(("Exposure", exposure.description)) }
-    if let place { lines.append(("Place", place)) }
+    if let place = place ?? metadata.position.map(Self.coordinates) { lines.append(("Place", place)) }
     if let colorSpace, !colorSpace.isEmpty { lines.append(("Colour", colorSpace)) }
     return lines
   }
@@ -59,6 +95,18 @@ public struct PhotoInfo: Sendable, Equatable {
       if tenths < 10_000 || unit == "GB" { return "\(tenths / 10).\(tenths % 10) \(unit)" }
     }
     return "\(count) bytes"
+  }
+
+  /// A position as "48.8584° N, 2.2945° E" (four decimals: about ten metres).
+  static func coordinates(_ position: (latitude: Double, longitude: Double)) -> String {
+    func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
+      let tenThousandths = Int((abs(value) * 10_000).rounded())
+      let fraction = String(tenThousandths % 10_000)
+      let padded = String(repeating: "0", count: 4 - fraction.count) + fraction
+      let side = value < 0 && tenThousandths > 0 ? negative : positive
+      return "\(tenThousandths / 10_000).\(padded)° \(side)"
+    }
+    return degrees(position.latitude, "N", "S") + ", " + degrees(position.longitude, "E", "W")
   }
 
   /// A date taken as "14 July 2024, 18:30".

@@ -23,5 +23,29 @@ extension Tuning {
     public static let tooltipDelay: Double = 0.5
     /// A tooltip's font size, points. Source: house choice (GNOME's small text).
     public static let tooltipSize: Double = 13
+
+    /// The info panel is this wide at most, points (centred on a wider window). Source: GNOME's sidebars and
+    /// dialogs (360 to 600) and iOS's sheets on an iPad (about 540).
+    public static let panelMaxWidth: Double = 560
+    /// ... at most this fraction of the window high; lines past it are left out. Source: house choice (the
+    /// photo's upper part stays in sight, as under iOS's info sheet).
+    public static let panelMaxHeightFraction: Double = 0.6
+    /// One line of the panel, points from top to top. Source: GNOME's property rows, compact (about 26).
+    public static let panelLineHeight: Double = 26
+    /// Its text size, points. Source: GNOME's and iOS's body text (15).
+    public static let panelTextSize: Double = 15
+    /// Its space from the sheet's sides and bottom to the text, points. Source: GNOME's 12 to 18.
+    public static let panelPadding: Double = 16
+    /// Its space above the first line, holding the grabber, points. Source: iOS's sheet grabber area (about 28).
+    public static let panelTopPadding: Double = 28
+    /// The labels' column, points wide at most (a third of the sheet on a narrow window). Source: house choice
+    /// (the longest English label, "Exposure", with room).
+    public static let panelLabelWidth: Double = 96
+    /// The grabber bar at the sheet's top, points. Source: iOS's sheet grabber (36 x 5).
+    public static let grabberWidth: Double = 36
+    public static let grabberHeight: Double = 5
+    /// A finger's drag down the panel closes it when, projected `Tuning.Dismiss.projectionTime` ahead, it passes
+    /// this fraction of the panel's height. Source: house choice (half, as a sheet snaps to its nearer rest).
+    public static let panelCloseFraction: Double = 0.5
   }
 }

@@ -18,6 +18,12 @@ extension Navigator {
     set { pager.readsRightToLeft = newValue }
   }
 
+  /// The user's home folder, written "~" in the info panel.
+  public var homeFolder: String? {
+    get { pager.homeFolder }
+    set { pager.homeFolder = newValue }
+  }
+
   /// The mouse, no button down, is at `point` at `t` (nil: it left the window): its tooltip on a control.
   /// Returns whether what it rests on changed (the screen then needs drawing).
   @discardableResult
@@ -51,6 +57,17 @@ extension Navigator {
       item = TextItem(text, anchor: Vector2(x: x, y: y), alignment: alignment, size: Tuning.Controls.tooltipSize)
     }
     return item
+  }
+
+  /// The photo whose file the shell should read for the open info panel, at most once each; nil when none.
+  public mutating func takeFactsRequest(at t: Double) -> (item: AlbumItem, photo: PhotoID)? {
+    guard slot.screen.showsPager else { return nil }
+    return pager.takeFactsRequest(at: t, in: library)
+  }
+
+  /// The shell read `photo`'s file for the info panel: its size, EXIF and place.
+  public mutating func fileFactsKnown(_ photo: PhotoID, _ facts: PhotoInfo.FileFacts) {
+    pager.factsKnown(photo, facts)
   }
 
   /// Hides the pager's controls at `t` (a key was pressed: the keyboard's user needs no bars).

@@ -287,6 +287,7 @@ public struct Navigator: Sendable {
     scene.texts = top.texts
     scene.overlay = top.overlay
     scene.controls = top.controls
+    scene.infoPanel = top.infoPanel
     return scene
   }
 
@@ -303,6 +304,7 @@ public struct Navigator: Sendable {
       if pager.controls.isShown { frame.controls = true }
       frame.control = pager.lastTapped
       if pager.controls.isMenuOpen { frame.menu = true }
+      if pager.panel.isOpen { frame.panel = true }
       frame.tooltip = pager.tooltip(at: t, keys: keyNames)?.text
     }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }

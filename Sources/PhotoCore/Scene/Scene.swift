@@ -18,6 +18,8 @@ public struct Scene: Sendable, Equatable {
   public var overlay: Overlay?
   /// The on-screen controls, while shown or fading.
   public var controls: ControlsScene?
+  /// The info panel, while any of it shows (over the controls).
+  public var infoPanel: InfoPanelScene?
   /// Buttons over everything (a notice's answers and undo).
   public var buttons: [SceneButton] = []
   /// Rings drawn over everything (the grid's selection), back to front.

@@ -80,6 +80,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var control: String?
   /// Whether the controls' "more" menu is open.
   public var menu: Bool?
+  /// Whether the info panel is open.
+  public var panel: Bool?
   /// The tooltip shown for the control the mouse rests on.
   public var tooltip: String?
 
@@ -164,6 +166,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let controls { line += ",\"controls\":\(controls)" }
     if let control { line += ",\"control\":\(Self.string(control))" }
     if let menu { line += ",\"menu\":\(menu)" }
+    if let panel { line += ",\"panel\":\(panel)" }
     if let tooltip { line += ",\"tooltip\":\(Self.string(tooltip))" }
     return line + "}"
   }

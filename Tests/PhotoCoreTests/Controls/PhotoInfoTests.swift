@@ -35,3 +35,34 @@ struct PhotoInfoTests {
     #expect(PhotoInfo.bytes(1_234_000_000) == "1.2 GB")
   }
 }
+
+/// What a file says, added to what the viewer knows; a position the gazetteer names nothing near reads as
+/// coordinates; a tiny image's size has no megapixels.
+struct PhotoInfoFileFactsTests {
+  @Test func aPositionWithoutAPlaceNameReadsAsCoordinates() {
+    var info = PhotoInfo(location: "/a/b.jpg")
+    info.add(
+      PhotoInfo.FileFacts(
+        fileBytes: 161_713, metadata: ExifMetadata(position: (latitude: 43.467157, longitude: -11.885395))))
+    #expect(info.lines.first { $0.label == "Place" }?.value == "43.4672° N, 11.8854° W")
+    #expect(info.lines.first { $0.label == "File" }?.value == "161.7 kB")
+    info.add(
+      PhotoInfo.FileFacts(
+        metadata: ExifMetadata(position: (latitude: -33.9, longitude: 18.42)), place: "Cape Town, South Africa"))
+    #expect(info.lines.first { $0.label == "Place" }?.value == "Cape Town, South Africa")
+    #expect(PhotoInfo.coordinates((latitude: -0.00004, longitude: 0)) == "0.0000° N, 0.0000° E")
+  }
+
+  @Test func aFolderInTheHomeFolderIsWrittenFromATilde() {
+    #expect(PhotoInfo(location: "/home/ann/Pictures/a.jpg", home: "/home/ann").folder == "~/Pictures")
+    #expect(PhotoInfo(location: "/home/ann/a.jpg", home: "/home/ann/").folder == "~")
+    #expect(PhotoInfo(location: "/home/anna/a.jpg", home: "/home/ann").folder == "/home/anna")
+    #expect(PhotoInfo(location: "/a.jpg", home: "/").folder == "")
+  }
+
+  @Test func aTinyImagesSizeHasNoMegapixels() {
+    var info = PhotoInfo(location: "icon.png")
+    (info.pixelWidth, info.pixelHeight) = (100, 68)
+    #expect(info.lines.first { $0.label == "Size" }?.value == "100 × 68")
+  }
+}

@@ -39,9 +39,15 @@ extension PagerScreen {
         zoom.rotate(quarterTurns: turns)
         self.zoom = zoom
       }
-    case .toggleInfo: toggleOverlay(at: t)
+    case .toggleInfo: togglePanel(at: t, in: library)
     case .toggleFullscreen: return [.toggleFullscreen]
-    case .close: return [.close]
+    case .close:
+      // Escape closes the info panel first.
+      guard !panel.isOpen else {
+        closePanel(at: t, in: library)
+        return []
+      }
+      return [.close]
     case .quit: return [.quit]
     case .activate, .togglePause, .toggleMark, .copyPath, .trash, .undoTrash, .run: break
     case .back: return perform(.previous, at: t, in: &library)

@@ -5,7 +5,7 @@ extension PagerScreen {
   /// Returns what the shell must do (nothing for most events).
   @discardableResult
   public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [NavigatorEffect] {
-    if handleControls(event) { return [] }
+    if handlePanel(event, in: library) || handleControls(event) { return [] }
     let t = event.time
     var effects: [NavigatorEffect] = []
     switch event.phase {

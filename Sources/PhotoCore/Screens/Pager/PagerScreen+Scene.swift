@@ -20,6 +20,7 @@ extension PagerScreen {
     }
     var scene = Scene(backgroundAlpha: dismiss.backgroundAlpha(at: t), photos: photos, overlay: overlay)
     scene.controls = controlsScene(at: t, in: library)
+    scene.infoPanel = panelScene(at: t, in: library)
     return scene
   }
 

@@ -33,6 +33,8 @@ public struct PagerScreen: Sendable {
   public var showsControls = true
   /// Whether the controls' bars read right to left (the user's language does).
   public var readsRightToLeft = false
+  /// The user's home folder, written "~" in the info panel's folder line.
+  public var homeFolder: String?
   /// The pointer the bars or the menu took at its press (and what was under it), until it lifts.
   var pressedControl: (id: PointerID, target: ControlsTarget?)?
   /// A control or menu entry tapped, for the navigator to carry out (`takeTappedControl`, `takeTappedMenuItem`);
@@ -40,6 +42,13 @@ public struct PagerScreen: Sendable {
   var tappedControl: Control?
   var tappedMenuItem: MoreItem?
   public internal(set) var lastTapped: String?
+  /// The info panel (the info control, `I`), what each photo's file said for it (read by the shell when asked,
+  /// `takeFactsRequest`), the photos asked about, and a press away from the open panel (it closes it, and
+  /// nothing else happens until that pointer lifts).
+  public internal(set) var panel = InfoPanel()
+  var fileFacts: [PhotoID: PhotoInfo.FileFacts] = [:]
+  var factsAsked: Set<PhotoID> = []
+  var panelDismissPointer: PointerID?
   /// The control or menu entry the mouse rests on, and since when (its tooltip shows after
   /// `Tuning.Controls.tooltipDelay`).
   var hovered: (target: ControlsTarget, since: Double)?
@@ -146,7 +155,7 @@ public struct PagerScreen: Sendable {
   public func isAnimating(at t: Double, in library: PhotoLibrary) -> Bool {
     !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
       || overlayIsFading(at: t) || needsSpinnerFrames(at: t, in: library) || (dismiss.isDismissed && !dismissReported)
-      || controls.isFading(at: t)
+      || controls.isFading(at: t) || panel.isMoving(at: t)
   }
 
   /// The next time something is due even if nothing moves (a single tap's confirmation, the controls hiding by

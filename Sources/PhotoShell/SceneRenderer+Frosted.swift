@@ -1,0 +1,46 @@
+import CSDL2
+import PhotoCore
+
+extension SceneRenderer {
+  /// A band over `rect` (points) at `alpha`: the blurred backdrops of the `photos` under it (each where its
+  /// frame and clip reach, made once per photo on the worker, never per frame), darkened by `dim`; where no
+  /// photo under it has its backdrop yet, a plain dark band (`Tuning.Shell.controlsBarOpacity`).
+  func drawFrosted(_ rect: Rect, over photos: [PhotoPlacement], alpha: Double, dim: Double, scale: Double) {
+    var blurred = false
+    for photo in photos where photo.isReady && photo.frame.intersects(rect) {
+      let area: Rect? = if let clip = photo.clip { clip.intersection(rect) } else { rect }
+      guard let backdrop = textures.backdrop(photo.photo), let area else { continue }
+      let box = pixels(area, scale)
+      var clip = SDL_Rect(
+        x: Int32(box.x.rounded()), y: Int32(box.y.rounded()), w: Int32(box.w.rounded()), h: Int32(box.h.rounded()))
+      SDL_RenderSetClipRect(renderer, &clip)
+      // The frame is the unrotated image's; SDL turns it about its centre, as the photo itself.
+      let dst = pixels(photo.frame, scale)
+      backdrop.draw(
+        renderer: renderer, src: SDL_FRect(x: 0, y: 0, w: Float(backdrop.width), h: Float(backdrop.height)), dst: dst,
+        alpha: UInt8((max(0, min(1, alpha * photo.alpha)) * 255).rounded()),
+        degrees: Double(((photo.quarterTurns % 4) + 4) % 4) * 90, pivot: SDL_FPoint(x: dst.w / 2, y: dst.h / 2))
+      SDL_RenderSetClipRect(renderer, nil)
+      blurred = true
+    }
+    let darkness = blurred ? dim : max(dim, Tuning.Shell.controlsBarOpacity)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8((max(0, min(1, darkness * alpha)) * 255).rounded()))
+    var band = pixels(rect, scale)
+    SDL_RenderFillRectF(renderer, &band)
+  }
+
+  /// The info panel: its sheet over a blurred, dimmed copy of the `photos` under it, a thin light line along
+  /// its top edge, the grabber, and its lines.
+  func drawInfoPanel(_ panel: InfoPanelScene, over photos: [PhotoPlacement], scale: Double) {
+    drawFrosted(panel.frame, over: photos, alpha: 1, dim: Tuning.Shell.panelDim, scale: scale)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, 255, 255, 255, 40)
+    var edge = pixels(Rect(origin: panel.frame.origin, size: Vector2(x: panel.frame.size.x, y: 1)), scale)
+    SDL_RenderFillRectF(renderer, &edge)
+    SDL_SetRenderDrawColor(renderer, 255, 255, 255, 110)
+    var grabber = pixels(panel.grabber, scale)
+    SDL_RenderFillRectF(renderer, &grabber)
+    for item in panel.texts { drawText(item, scale: scale) }
+  }
+}
