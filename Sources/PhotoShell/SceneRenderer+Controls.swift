@@ -25,6 +25,15 @@ extension SceneRenderer {
     for entry in controls.menu { drawButton(entry, scale: scale) }
   }
 
+  /// An icon of the controls' set over `icon.frame`.
+  func drawIcon(_ icon: SceneIcon, scale: Double) {
+    let side = Int((min(icon.frame.size.x, icon.frame.size.y) * scale).rounded())
+    guard side > 0, let texture = icons?.texture(icon.name, side: side) else { return }
+    SDL_SetTextureAlphaMod(texture, 255)
+    var target = pixels(icon.frame, scale)
+    SDL_RenderCopyF(renderer, texture, nil, &target)
+  }
+
   /// A button: a dark plate the size of its target, outlined, its label centred on it.
   func drawButton(_ button: SceneButton, scale: Double) {
     var plate = pixels(button.frame, scale)

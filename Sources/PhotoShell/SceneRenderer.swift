@@ -45,6 +45,9 @@ final class SceneRenderer {
     let window = Rect(origin: .zero, size: viewport)
     let covering = opaqueAreas(of: scene.photos, within: window, at: t)
     for (i, photo) in scene.photos.enumerated() {
+      if i == scene.controlsUnder, let controls = scene.controls {
+        drawControls(controls, over: Array(scene.photos[..<i]), scale: scale)
+      }
       // What an opaque photo drawn later covers wholly is not drawn: the grid's cells under a photo opening
       // out of one cost a blended fill each on a software renderer.
       let area = photo.clip ?? (photo.isReady ? photo.frame : photo.page)
@@ -76,8 +79,11 @@ final class SceneRenderer {
     }
     for item in scene.texts { drawText(item, scale: scale) }
     for outline in scene.outlines { drawOutline(outline, scale: scale) }
+    for icon in scene.icons { drawIcon(icon, scale: scale) }
     if let overlay = scene.overlay { drawOverlay(overlay, viewport: viewport, scale: scale) }
-    if let controls = scene.controls { drawControls(controls, over: scene.photos, scale: scale) }
+    if let controls = scene.controls, (scene.controlsUnder ?? .max) >= scene.photos.count {
+      drawControls(controls, over: scene.photos, scale: scale)
+    }
     if let panel = scene.infoPanel { drawInfoPanel(panel, over: scene.photos, scale: scale) }
     for button in scene.buttons { drawButton(button, scale: scale) }
   }

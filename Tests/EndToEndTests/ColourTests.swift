@@ -13,7 +13,7 @@ import Testing
     let dir = try Harness.scratch("colour")
     let album = try FixtureAlbum.make(in: dir, count: 1, width: 64, height: 48)
     let run = try Harness.run(
-      [album, "--size", "320x240", "--verbose"] + extra, script: "200 key i\n400 screenshot shot.png\n500 quit\n",
+      [album, "--size", "320x240", "--verbose"] + extra, script: "400 screenshot shot.png\n500 quit\n",
       display: .xvfbWithDisplayProfile(swappedDisplay), in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     return (run, try Pixels.Image(path: dir + "/shot.png"))

@@ -72,6 +72,23 @@ import Testing
     #expect(at(4100)?.controls == true, "the tap away only closed the panel")
   }
 
+  @Test func threeCellsChosenOnTheGridPlayAsASlideshowOfJustThem() throws {
+    let dir = try Harness.scratch("controls-select")
+    let album = try FixtureAlbum.make(in: dir, count: 8, width: 800, height: 600)
+    // The grid's select control (top right), cells 1, 3 and 6 (4 columns below the 52-point bar), then the
+    // selection bar's slideshow control (bottom centre). Slides change every 10 s (no --slideshow given).
+    let script =
+      Self.tap(200, 770, 26) + Self.tap(600, 300, 150) + Self.tap(900, 700, 150) + Self.tap(1200, 500, 350)
+      + Self.tap(1600, 400, 574) + "12500 quit\n"
+    let run = try Harness.run([album, "--grid"] + Self.size, script: script, in: dir, startsOnPager: false)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(500)?.selected == [] && at(500)?.control == "select")
+    #expect(at(1500)?.selected == [1, 3, 6] && at(1500)?.mode == "grid", "chosen, none opened")
+    #expect(at(2500)?.mode == "slideshow" && at(2500)?.page == 1 && at(2500)?.selected == nil)
+    #expect(at(12400)?.page == 3, "the next chosen photo, not photo 2")
+  }
+
   @Test func aKeyHidesTheBars() throws {
     let dir = try Harness.scratch("controls-key")
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)

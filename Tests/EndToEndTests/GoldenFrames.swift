@@ -173,6 +173,16 @@ enum GoldenFrames {
     try GoldenFrames.check(shot, against: "grid")
   }
 
+  @Test func gridSelectMode() throws {
+    // The grid's select control, then two cells chosen: rings and blue checks on them, "2 selected" over the
+    // folder's name, cancel at the top left, and the selection's bar (mark, slideshow, trash) along the bottom.
+    let tap = { (t: Int, x: Int, y: Int) in "\(t) touch-down 1 \(x) \(y)\n\(t + 40) touch-up 1 \(x) \(y)\n" }
+    let shot = try Self.frame(
+      "golden-select", script: tap(0, 450, 26) + tap(200, 80, 130) + tap(400, 400, 130) + "600 screenshot shot.png",
+      grid: true)
+    try GoldenFrames.check(shot, against: "gridSelectMode", maxDifference: 64, maxMean: 1.0)
+  }
+
   @Test func folderTiles() throws {
     // Two folder tiles before the photos: one with its first photo as the cover and its name and count on
     // plates, one empty (a grey tile); then the three photos.

@@ -208,6 +208,7 @@ struct TraceLine: Decodable, Equatable {
   var control: String?
   var menu: Bool?
   var panel: Bool?
+  var selected: [Int]?
   var tooltip: String?
   var raw: String?
 }

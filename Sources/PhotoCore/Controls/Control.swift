@@ -17,6 +17,8 @@ public enum Control: String, Sendable, CaseIterable {
   case more
   /// The grid: choose several cells.
   case select
+  /// The grid: stop choosing cells (Escape).
+  case cancel
 
   /// The key action the control carries out; nil for those that open something of their own (`more`,
   /// `select`).
@@ -28,6 +30,7 @@ public enum Control: String, Sendable, CaseIterable {
     case .rotate: return .rotate
     case .slideshow: return .pause
     case .trash: return .trash
+    case .cancel: return .close
     case .more, .select: return nil
     }
   }
@@ -53,6 +56,7 @@ public enum Control: String, Sendable, CaseIterable {
     case .trash: return "Move to the trash"
     case .more: return "More"
     case .select: return "Select"
+    case .cancel: return "Cancel"
     }
   }
 
@@ -61,6 +65,10 @@ public enum Control: String, Sendable, CaseIterable {
 
   /// The pager's bars: the top bar's controls at its two ends, the bottom bar's spread across it, from the
   /// leading edge.
-  public static let pagerTop: (leading: Control, trailing: Control) = (.back, .info)
+  public static let pagerTop: (leading: [Control], trailing: [Control]) = ([.back], [.info])
   public static let pagerBottom: [Control] = [.mark, .rotate, .slideshow, .trash, .more]
+  /// The grid's top bar: back (below the folder opened) at the leading end, select and slideshow at the
+  /// trailing one (select at the edge); while selecting, cancel alone, and a bottom bar for the selection.
+  public static let gridTrailing: [Control] = [.select, .slideshow]
+  public static let selectionBottom: [Control] = [.mark, .slideshow, .trash]
 }

@@ -28,25 +28,44 @@ public struct ControlsLayout: Sendable, Equatable {
     bars(viewport: viewport, top: Control.pagerTop, bottom: Control.pagerBottom, rightToLeft: rightToLeft)
   }
 
-  /// Bars holding `top` at the top bar's ends and `bottom` spread across the bottom bar.
+  /// The grid's bars in a `viewport` (points): the top bar (back when `showsBack`, select and slideshow), or
+  /// while `selecting` cancel in the top bar and the selection's bottom bar; mirrored when `rightToLeft`.
+  public static func grid(
+    viewport: Vector2, selecting: Bool, showsBack: Bool, rightToLeft: Bool = false
+  )
+    -> ControlsLayout
+  {
+    let top: (leading: [Control], trailing: [Control]) =
+      selecting ? ([.cancel], []) : (showsBack ? [.back] : [], Control.gridTrailing)
+    return bars(
+      viewport: viewport, top: top, bottom: selecting ? Control.selectionBottom : [], rightToLeft: rightToLeft)
+  }
+
+  /// Bars holding `top`'s controls side by side from the top bar's two ends, and `bottom` spread across the
+  /// bottom bar (none: no bottom bar).
   static func bars(
-    viewport: Vector2, top: (leading: Control, trailing: Control), bottom: [Control], rightToLeft: Bool
+    viewport: Vector2, top: (leading: [Control], trailing: [Control]), bottom: [Control], rightToLeft: Bool
   ) -> ControlsLayout {
     typealias T = Tuning.Controls
     let (width, height) = (max(0, viewport.x), max(0, viewport.y))
     let bar = min(T.barHeight, height / 2)
     let topBar = Rect(x0: 0, y0: 0, x1: width, y1: bar)
-    let bottomBar = Rect(x0: 0, y0: height - bar, x1: width, y1: height)
+    let bottomBar = Rect(x0: 0, y0: bottom.isEmpty ? height : height - bar, x1: width, y1: height)
     let side = T.targetSize
     /// A target `side` square whose leading edge is `x` from the leading side, centred in `bar`.
     func target(_ x: Double, in bar: Rect) -> Rect {
       let left = rightToLeft ? width - x - side : x
       return Rect(origin: Vector2(x: left, y: bar.center.y - side / 2), size: Vector2(x: side, y: side))
     }
-    var controls = [
-      Placement(control: top.leading, frame: target(T.edgeMargin, in: topBar), mirrored: false),
-      Placement(control: top.trailing, frame: target(width - T.edgeMargin - side, in: topBar), mirrored: false),
-    ]
+    var controls: [Placement] = []
+    for (i, control) in top.leading.enumerated() {
+      controls.append(
+        Placement(control: control, frame: target(T.edgeMargin + Double(i) * side, in: topBar), mirrored: false))
+    }
+    for (i, control) in top.trailing.enumerated() {
+      let x = width - T.edgeMargin - side - Double(i) * side
+      controls.append(Placement(control: control, frame: target(x, in: topBar), mirrored: false))
+    }
     // Spread from margin to margin: the first at the leading margin, the last at the trailing one.
     let span = width - 2 * T.edgeMargin - side
     for (i, control) in bottom.enumerated() {
@@ -54,7 +73,8 @@ public struct ControlsLayout: Sendable, Equatable {
       controls.append(Placement(control: control, frame: target(x, in: bottomBar), mirrored: false))
     }
     for i in controls.indices { controls[i].mirrored = rightToLeft && controls[i].control.followsReadingDirection }
-    let inset = T.edgeMargin * 2 + side
+    // The title is centred between as many targets' room on either side as the fuller end holds.
+    let inset = T.edgeMargin * 2 + side * Double(max(1, top.leading.count, top.trailing.count))
     let titleFrame = Rect(x0: inset, y0: 0, x1: max(inset, width - inset), y1: bar)
     return ControlsLayout(
       topBar: topBar, bottomBar: bottomBar, titleFrame: titleFrame, controls: controls, rightToLeft: rightToLeft)

@@ -30,6 +30,8 @@ extension Navigator {
     let recent = show?.recentPhotos
     show = SlideshowScreen(clock: clock, look: look, first: first, at: t)
     show?.recentPhotos = recent
+    show?.only = playlist
+    playlist = nil
     if case .pager = slot { slot = .slideshow }
   }
 
@@ -132,6 +134,7 @@ extension Navigator {
   mutating func nextSlide(after index: Int, steps: Int, at t: Double, relists: Bool = true) -> PhotoID? {
     let count = album.items.count
     guard count > 1, library.contains(index) else { return nil }
+    if let only = show?.only { return nextChosen(after: index, steps: steps, in: only) }
     guard index + steps >= count, relists,
       let next = show?.nextCycle(after: pager.pager.targetPage, in: library)
     else {
@@ -141,6 +144,15 @@ extension Navigator {
     show?.listedOrder = next.listed
     if next.album.ids != album.ids { _ = relist(next.album, at: t) }
     return id(0)
+  }
+
+  /// The photo `steps` slides after album index `index` in a show of `chosen` photos only, in the album's
+  /// order, the first following the last; nil when it has no other photo.
+  func nextChosen(after index: Int, steps: Int, in chosen: Set<PhotoID>) -> PhotoID? {
+    let members = album.items.indices.filter { chosen.contains(id($0)) }
+    guard !members.isEmpty, members != [index] else { return nil }
+    let next = members.firstIndex { $0 > index } ?? 0
+    return id(members[(next + max(1, steps) - 1) % members.count])
   }
 
   /// When the animation on the slide on screen will have played once through since the slide came, seconds;

@@ -16,9 +16,11 @@ extension Navigator {
     if let answer = trash.answer(command) {
       notice = nil
       switch answer {
-      case .confirmed(let photo):
-        guard let index = album.index(of: photo) else { return [] }
-        return [.trash(item: album.items[index], index: index)]
+      case .confirmed(let photos):
+        // In the album's order: put back last first, each returns to its place.
+        let indices = photos.compactMap { album.index(of: $0) }.sorted()
+        if gridIsActive { grid?.endSelecting(at: t) }
+        return indices.map { .trash(item: album.items[$0], index: $0) }
       case .kept: return []
       case .dropped: break
       }
@@ -28,11 +30,13 @@ extension Navigator {
       askToTrash(at: t)
       return []
     case .undoTrash:
-      guard let last = trash.last else {
+      let batch = trash.lastBatch
+      guard !batch.isEmpty else {
         show(notice: UserText.nothingToRestore, at: t)
         return []
       }
-      return [.restore(last)]
+      trash.restoring = batch.count
+      return batch.map { .restore($0) }
     default: return nil
     }
   }
@@ -51,6 +55,28 @@ extension Navigator {
       actions: [.confirmTrash, .keep])
   }
 
+  /// The selection's trash control: asks about the photos at `indices` (the network's refused), or says why
+  /// they cannot go.
+  mutating func askToTrash(_ indices: [Int], at t: Double) {
+    let local = indices.filter { album.items.indices.contains($0) && !album.items[$0].isRemote }
+    if let refusal = UserText.trashRefusal(trash.policy, isRemote: local.isEmpty && !indices.isEmpty) {
+      show(notice: refusal, at: t)
+      return
+    }
+    guard !local.isEmpty else { return }
+    if local.count == 1 {
+      trash.ask(about: album.id(at: local[0]))
+      show(
+        notice: UserText.trashQuestion(album.items[local[0]].displayName), at: t,
+        for: Tuning.Navigator.questionTime, actions: [.confirmTrash, .keep])
+      return
+    }
+    trash.ask(about: local.map { album.id(at: $0) })
+    show(
+      notice: UserText.trashQuestion(count: local.count), at: t, for: Tuning.Navigator.questionTime,
+      actions: [.confirmTrash, .keep])
+  }
+
   /// The shell moved `photo` to the trash at `t`: it leaves the album (the pager shows its neighbour) and U
   /// can put it back. Returns the photos whose decodes the shell must free.
   public mutating func photoTrashed(_ photo: TrashedPhoto, at t: Double) -> [PhotoID] {
@@ -58,8 +84,13 @@ extension Navigator {
     guard let index = items.firstIndex(of: photo.item) else { return [] }
     items.remove(at: index)
     let stale = relist(items: items, at: t)
+    // Where it was when it went (after the batch's earlier ones went): put back last first, each returns there.
+    var photo = photo
+    photo.index = index
     trash.moved(photo)
-    show(notice: UserText.trashed(photo.item.displayName), at: t, for: Tuning.Navigator.questionTime, actions: [.undo])
+    let batch = trash.lastBatch.count
+    let words = batch > 1 ? UserText.trashed(count: batch) : UserText.trashed(photo.item.displayName)
+    show(notice: words, at: t, for: Tuning.Navigator.questionTime, actions: [.undo])
     return stale
   }
 
@@ -71,7 +102,8 @@ extension Navigator {
     _ = relist(items: items, at: t)
     // Back where it was, at once.
     if let index = items.firstIndex(of: photo.item) { show(photoAt: index, at: t, animated: false) }
-    show(notice: UserText.restored(photo.item.displayName), at: t)
+    let batch = trash.restoring
+    show(notice: batch > 1 ? UserText.restored(count: batch) : UserText.restored(photo.item.displayName), at: t)
   }
 
   /// The album's photos become `items` at `t` (its folders and origin kept), as a relisting; returns the photos

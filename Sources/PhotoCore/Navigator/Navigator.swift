@@ -23,6 +23,8 @@ public struct Navigator: Sendable {
   public internal(set) var show: SlideshowScreen?
   /// What each photo's EXIF and file said, for captions: date taken or file time, camera, place.
   var photoFacts: [PhotoID: CaptionFormat.Facts] = [:]
+  /// The photos the next slideshow shows (the grid's chosen ones), taken when it starts; nil: all.
+  var playlist: Set<PhotoID>?
   /// The photos the user marked (`M`).
   public internal(set) var marks = Marks()
   /// The line at the bottom of the screen for a while (a command's exit status, a photo moved to the trash).
@@ -283,10 +285,21 @@ public struct Navigator: Sendable {
       return cell.alpha < Tuning.Grid.invisibleAlpha ? nil : cell
     }
     scene.outlines = []
+    scene.icons = []
+    // The grid's bar lies under the photo over the grid (flying out of its cell, or pulled down into it).
+    scene.controlsUnder = scene.photos.count
     scene.photos += top.photos
     scene.texts = top.texts
     scene.overlay = top.overlay
-    scene.controls = top.controls
+    // The grid's bar fades with its cells, under the pager's own bars when they show.
+    if var bar = scene.controls {
+      bar.alpha *= 1 - max(0, min(1, dim))
+      scene.controls = bar.alpha < Tuning.Grid.invisibleAlpha ? nil : bar
+    }
+    if let controls = top.controls {
+      scene.controls = controls
+      scene.controlsUnder = nil
+    }
     scene.infoPanel = top.infoPanel
     return scene
   }

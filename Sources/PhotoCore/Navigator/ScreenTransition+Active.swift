@@ -38,7 +38,7 @@ extension ScreenTransition {
       let (now, backdrop) = navigator.flight(at: t)
       let flying = ScreenTransition.scene(
         over: navigator.pagerScene(at: t), photo: transition.photo, at: now, backdrop: backdrop)
-      guard let grid = navigator.grid else { return flying }
+      guard let grid = navigator.chromedGrid else { return flying }
       return Navigator.grid(
         grid, hiding: navigator.album.index(of: transition.photo), dimmed: backdrop, under: flying, at: t,
         in: navigator.library)

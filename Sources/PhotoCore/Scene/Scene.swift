@@ -18,8 +18,13 @@ public struct Scene: Sendable, Equatable {
   public var overlay: Overlay?
   /// The on-screen controls, while shown or fading.
   public var controls: ControlsScene?
+  /// When set, the controls are drawn under the photos from this index of `photos` on (the grid's bar under a
+  /// photo flying out of its cell); nil: over every photo.
+  public var controlsUnder: Int?
   /// The info panel, while any of it shows (over the controls).
   public var infoPanel: InfoPanelScene?
+  /// Icons over the photos (a chosen cell's check), drawn from the controls' icon set.
+  public var icons: [SceneIcon] = []
   /// Buttons over everything (a notice's answers and undo).
   public var buttons: [SceneButton] = []
   /// Rings drawn over everything (the grid's selection), back to front.
@@ -189,6 +194,20 @@ public struct Overlay: Sendable, Equatable {
 }
 
 /// A button drawn over everything: a plate the size of its target, its label centred on it.
+public struct SceneIcon: Sendable, Equatable {
+  /// Its file's name in `Assets/icons`, without `.svg`.
+  public var name: String
+  /// Where, points.
+  public var frame: Rect
+
+  /// Icon `name` over `frame`.
+  public init(name: String, frame: Rect) {
+    self.name = name
+    self.frame = frame
+  }
+}
+
+/// A button a finger can press: a label on a plate.
 public struct SceneButton: Sendable, Equatable {
   /// What it says.
   public var label: String

@@ -80,6 +80,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var control: String?
   /// Whether the controls' "more" menu is open.
   public var menu: Bool?
+  /// On the grid in select mode: the photos chosen (album indices).
+  public var selected: [Int]?
   /// Whether the info panel is open.
   public var panel: Bool?
   /// The tooltip shown for the control the mouse rests on.
@@ -167,6 +169,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let control { line += ",\"control\":\(Self.string(control))" }
     if let menu { line += ",\"menu\":\(menu)" }
     if let panel { line += ",\"panel\":\(panel)" }
+    if let selected { line += ",\"selected\":\(Self.list(selected))" }
     if let tooltip { line += ",\"tooltip\":\(Self.string(tooltip))" }
     return line + "}"
   }

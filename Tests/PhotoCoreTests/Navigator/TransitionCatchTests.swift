@@ -23,8 +23,8 @@ import Testing
   /// Opens cell 5 (tapped at 1.0-1.05).
   static func opening() -> Navigator {
     var navigator = navigator()
-    _ = navigator.handle(finger(.down, 250, 250, 1))
-    _ = navigator.handle(finger(.up, 250, 250, 1.05))
+    _ = navigator.handle(finger(.down, 250, 302, 1))
+    _ = navigator.handle(finger(.up, 250, 302, 1.05))
     return navigator
   }
 
@@ -101,8 +101,8 @@ import Testing
     _ = navigator.handle(Self.finger(.up, 100, 100, 1.14, id: 2))
     #expect(navigator.caught?.pointer == .finger(device: 1, finger: 1))
     var instant = Self.navigator(animated: false)
-    _ = instant.handle(Self.finger(.down, 250, 250, 1))
-    _ = instant.handle(Self.finger(.up, 250, 250, 1.05))
+    _ = instant.handle(Self.finger(.down, 250, 302, 1))
+    _ = instant.handle(Self.finger(.up, 250, 302, 1.05))
     _ = instant.handle(Self.finger(.down, 400, 300, 1.05))
     #expect(instant.caught == nil)
   }

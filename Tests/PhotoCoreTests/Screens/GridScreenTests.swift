@@ -64,14 +64,14 @@ import Testing
   @Test func aTapOpensTheCellUnderItAndADragNever() {
     let library = Self.library(20)
     var grid = GridScreen(count: 20, viewport: Self.viewport)
-    _ = grid.handle(Self.pointer(.down, 250, 250, 0), in: library)
-    #expect(grid.handle(Self.pointer(.up, 252, 251, 0.08), in: library) == [.open(index: 5)])
-    _ = grid.handle(Self.pointer(.down, 250, 250, 1), in: library)
-    _ = grid.handle(Self.pointer(.moved, 250, 230, 1.05), in: library)
-    #expect(grid.handle(Self.pointer(.up, 250, 230, 1.1), in: library).isEmpty)
+    _ = grid.handle(Self.pointer(.down, 250, 302, 0), in: library)
+    #expect(grid.handle(Self.pointer(.up, 252, 303, 0.08), in: library) == [.open(index: 5)])
+    _ = grid.handle(Self.pointer(.down, 250, 302, 1), in: library)
+    _ = grid.handle(Self.pointer(.moved, 250, 282, 1.05), in: library)
+    #expect(grid.handle(Self.pointer(.up, 250, 282, 1.1), in: library).isEmpty)
     // A long press is not a tap either.
-    _ = grid.handle(Self.pointer(.down, 250, 250, 2), in: library)
-    #expect(grid.handle(Self.pointer(.up, 250, 250, 3), in: library).isEmpty)
+    _ = grid.handle(Self.pointer(.down, 250, 302, 2), in: library)
+    #expect(grid.handle(Self.pointer(.up, 250, 302, 3), in: library).isEmpty)
   }
 
   @Test func keysMoveARingThatTheScrollFollowsAndEnterOpensIt() {
@@ -88,7 +88,7 @@ import Testing
     // End: the last cell, scrolled (animated) so that its row is the last on screen.
     _ = grid.perform(.last, at: 1, in: &library)
     #expect(grid.selection == 99)
-    let layout = GridLayout(viewport: Self.viewport, columns: 4, count: 100)
+    let layout = GridLayout(viewport: Self.viewport, columns: 4, count: 100, topInset: Tuning.Controls.barHeight)
     #expect(abs(grid.scrollPosition(at: 5) - layout.maxScroll) < 0.5)
     #expect(grid.perform(.activate, at: 5, in: &library) == [.open(index: 99)])
     // Page Up: a screen of rows (2 of 200.5 pt in 600 pt) up.
@@ -96,7 +96,7 @@ import Testing
     #expect(grid.selection == 91)
     #expect(grid.perform(.close, at: 5, in: &library) == [.close])
     // A pointer hides the ring.
-    _ = grid.handle(Self.pointer(.down, 10, 10, 6), in: library)
+    _ = grid.handle(Self.pointer(.down, 10, 100, 6), in: library)
     #expect(grid.scene(at: 6, in: library).outlines.isEmpty)
   }
 
@@ -256,8 +256,8 @@ import Testing
     #expect(navigator.mode == .grid && navigator.traceFrame(at: 0).mode == .grid)
     #expect(navigator.traceFrame(at: 0).grid?.columns == 4)
     // A tap on cell 5 opens it: the photo flies from the cell, the cell is hidden under it.
-    _ = navigator.handle(Self.pointer(.down, 250, 250, 1))
-    #expect(navigator.handle(Self.pointer(.up, 250, 250, 1.05)).isEmpty)
+    _ = navigator.handle(Self.pointer(.down, 250, 302, 1))
+    #expect(navigator.handle(Self.pointer(.up, 250, 302, 1.05)).isEmpty)
     #expect(navigator.mode == .opening && navigator.pager.pager.targetPage == 5)
     let cell = try #require(navigator.grid?.cellRect(5, at: 1.05))
     let flying = try #require(navigator.scene(at: 1.05).photos.last)
@@ -278,7 +278,9 @@ import Testing
     #expect(navigator.perform(.close, at: 3).isEmpty)
     #expect(navigator.mode == .closing)
     let target = try #require(navigator.grid?.cellRect(30, at: 3))
-    #expect(target.origin.y >= 0 && target.maxY <= Self.viewport.y, "scrolled into view")
+    #expect(
+      target.origin.y >= Tuning.Controls.barHeight && target.maxY <= Self.viewport.y,
+      "scrolled into view, below the bar")
     #expect(navigator.transition?.to.clip == target)
     #expect(navigator.advance(to: 4).isEmpty, "no .closed: the grid is there")
     #expect(navigator.mode == .grid && navigator.grid?.selection == 30)

@@ -1,5 +1,6 @@
 /// Where the grid's cells sit: square cells in `columns` columns across the viewport's width, `gap` points
-/// apart, rows top to bottom in album order. Content coordinates: y grows down from the top of the first row;
+/// apart, rows top to bottom in album order, below `topInset` (the bar over the top, which the rows scroll
+/// under) and above `bottomInset`. Content coordinates: y grows down from the content's top (the inset's);
 /// the screen shows content from `scroll` to `scroll + viewport height`.
 public struct GridLayout: Sendable, Equatable {
   /// The viewport, points.
@@ -10,13 +11,31 @@ public struct GridLayout: Sendable, Equatable {
   public var count: Int
   /// The gap between cells, points.
   public var gap: Double
+  /// The room above the first row and below the last (the bars over them), points.
+  public var topInset: Double
+  public var bottomInset: Double
 
-  /// A layout of `count` cells in `columns` columns across `viewport`.
-  public init(viewport: Vector2, columns: Int, count: Int, gap: Double = Tuning.Grid.gap) {
+  /// A layout of `count` cells in `columns` columns across `viewport`, `topInset` and `bottomInset` points
+  /// left above and below the rows.
+  public init(
+    viewport: Vector2, columns: Int, count: Int, gap: Double = Tuning.Grid.gap, topInset: Double = 0,
+    bottomInset: Double = 0
+  ) {
     self.viewport = viewport
     self.columns = max(1, columns)
     self.count = max(0, count)
     self.gap = gap
+    self.topInset = max(0, topInset)
+    self.bottomInset = max(0, bottomInset)
+  }
+
+  /// This layout changed as given, the rest (the gap, the insets unless given) kept.
+  public func with(
+    viewport: Vector2? = nil, columns: Int? = nil, count: Int? = nil, bottomInset: Double? = nil
+  ) -> GridLayout {
+    GridLayout(
+      viewport: viewport ?? self.viewport, columns: columns ?? self.columns, count: count ?? self.count, gap: gap,
+      topInset: topInset, bottomInset: bottomInset ?? self.bottomInset)
   }
 
   /// The columns a viewport `width` points wide gets: cells of about `Tuning.Grid.targetCellWidth`, within
@@ -35,7 +54,7 @@ public struct GridLayout: Sendable, Equatable {
   /// Rows in all.
   public var rows: Int { (count + columns - 1) / columns }
   /// The content's height, points.
-  public var contentHeight: Double { rows == 0 ? 0 : Double(rows) * rowPitch - gap }
+  public var contentHeight: Double { rows == 0 ? 0 : topInset + Double(rows) * rowPitch - gap + bottomInset }
   /// The furthest the content scrolls, points.
   public var maxScroll: Double { max(0, contentHeight - viewport.y) }
 
@@ -44,7 +63,7 @@ public struct GridLayout: Sendable, Equatable {
     let row = index / columns
     let column = index % columns
     return Rect(
-      origin: Vector2(x: Double(column) * rowPitch, y: Double(row) * rowPitch),
+      origin: Vector2(x: Double(column) * rowPitch, y: topInset + Double(row) * rowPitch),
       size: Vector2(x: cellSide, y: cellSide))
   }
 
@@ -57,7 +76,8 @@ public struct GridLayout: Sendable, Equatable {
 
   /// The cells that show (even in part) between content heights `top` and `bottom`, in order.
   public func cells(from top: Double, to bottom: Double) -> Range<Int> {
-    guard count > 0, bottom > top else { return 0..<0 }
+    let (top, bottom) = (top - topInset, bottom - topInset)
+    guard count > 0, bottom > top, bottom > 0 else { return 0..<0 }
     let firstRow = max(0, Int((top / rowPitch).rounded(.down)))
     let lastRow = max(0, Int((bottom / rowPitch).rounded(.up)))
     let first = min(count, firstRow * columns)
@@ -73,7 +93,7 @@ public struct GridLayout: Sendable, Equatable {
   /// The cell under the screen point `point` at `scroll`, or nil (a gap, or past the last cell).
   public func cell(at point: Vector2, scroll: Double) -> Int? {
     let x = point.x
-    let y = point.y + scroll
+    let y = point.y + scroll - topInset
     guard x >= 0, y >= 0, x < viewport.x else { return nil }
     let column = Int((x / rowPitch).rounded(.down))
     let row = Int((y / rowPitch).rounded(.down))
@@ -90,8 +110,9 @@ public struct GridLayout: Sendable, Equatable {
     guard count > 0 else { return 0 }
     let rect = cell(min(max(0, index), count - 1))
     var target = scroll
-    if rect.origin.y < scroll { target = rect.origin.y }
-    if rect.maxY > scroll + viewport.y { target = rect.maxY - viewport.y }
+    // Wholly between the bars: below the top one, above the bottom one.
+    if rect.origin.y - topInset < scroll { target = rect.origin.y - topInset }
+    if rect.maxY + bottomInset > scroll + viewport.y { target = rect.maxY + bottomInset - viewport.y }
     return min(max(0, target), maxScroll)
   }
 }

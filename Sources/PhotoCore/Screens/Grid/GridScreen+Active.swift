@@ -21,7 +21,7 @@ extension GridScreen {
     func deadline(of navigator: Navigator) -> Double? { navigator.grid?.nextDeadline }
 
     func scene(of navigator: Navigator, at t: Double) -> Scene {
-      navigator.grid?.scene(at: t, in: navigator.library) ?? navigator.pagerScene(at: t)
+      navigator.gridScene(at: t) ?? navigator.pagerScene(at: t)
     }
 
     func traceFrame(of navigator: Navigator, at t: Double) -> TraceFrame {
@@ -43,17 +43,24 @@ extension GridScreen {
     func activePointers(of navigator: Navigator) -> [PointerID] { navigator.grid?.activePointers ?? [] }
 
     func handle(_ event: PointerEvent, in navigator: inout Navigator) -> [NavigatorEffect] {
-      guard var grid = navigator.grid else { return [] }
-      let effects = grid.handle(event, in: navigator.library)
+      guard var grid = navigator.chromedGrid else { return [] }
+      var effects = grid.handle(event, in: navigator.library)
+      let tapped = grid.takeTappedControl()
       navigator.grid = grid
+      if let tapped { effects += navigator.carryOutOnGrid(tapped, at: event.time) }
       return navigator.follow(effects, at: event.time)
     }
 
     func perform(_ command: Command, at t: Double, in navigator: inout Navigator) -> [NavigatorEffect] {
+      // Escape ends select mode first.
+      if command == .close, navigator.grid?.selecting == true {
+        navigator.grid?.endSelecting(at: t)
+        return []
+      }
       // Backspace (or Alt+Left) and Escape go up a folder first; Escape at the folder the user opened goes on
       // to the shell (leave full screen, or quit).
       if command == .back || command == .close, navigator.leaveFolder(at: t) { return [] }
-      guard var grid = navigator.grid else { return [] }
+      guard var grid = navigator.chromedGrid else { return [] }
       let effects = grid.perform(command, at: t, in: &navigator.library)
       navigator.grid = grid
       return navigator.follow(effects, at: t)

@@ -6,7 +6,7 @@ extension GridScreen {
   /// it. A second finger is ignored (the first one scrolls).
   public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [NavigatorEffect] {
     let t = event.time
-    if handlePinch(event) { return [] }
+    if handleBar(event) || handlePinch(event) { return [] }
     switch event.phase {
     case .down:
       guard touch == nil else { return [] }
@@ -50,6 +50,11 @@ extension GridScreen {
         let index = layout.cell(at: event.position, scroll: scroll.position(at: t))
       else { return [] }
       selection = index
+      guard !selecting else {
+        // Select mode: a photo's cell is chosen or let go; a folder tile does nothing.
+        if let photo = photo(inCell: index) { toggleChoice(of: photo, in: library) }
+        return []
+      }
       return [activation(of: index)]
     case .cancelled:
       guard let current = touch, current.id == event.id else { return [] }
@@ -135,7 +140,12 @@ extension GridScreen {
     case .previous: move(to: selection - rowsPerScreen * layout.columns, at: t)
     case .first: move(to: 0, at: t)
     case .last: move(to: layout.count - 1, at: t)
-    case .activate: return [activation(of: selection)]
+    case .activate:
+      guard !selecting else {
+        if let photo = photo(inCell: selection) { toggleChoice(of: photo, in: library) }
+        return []
+      }
+      return [activation(of: selection)]
     case .back: break  // the navigator goes up a folder before the grid hears of it
     case .close: return [.close]
     case .quit: return [.quit]

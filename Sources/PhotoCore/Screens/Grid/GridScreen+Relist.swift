@@ -6,7 +6,7 @@ extension GridScreen {
     let position = scroll.position(at: t)
     self.folders = folders
     let cells = folders.count + count
-    layout = GridLayout(viewport: layout.viewport, columns: layout.columns, count: cells)
+    layout = layout.with(count: cells)
     touch = nil
     pinch = nil
     columnChange = nil

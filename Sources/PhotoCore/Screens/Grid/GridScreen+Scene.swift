@@ -22,6 +22,8 @@ extension GridScreen {
           alignment: .center, size: Tuning.Grid.messageTextSize, alpha: 0.7, maxWidth: viewport.x * 0.9,
           hasPlate: false))
     }
+    addChoiceMarks(scroll: scroll, at: t, in: library, to: &scene)
+    scene.controls = barScene(in: library)
     if showsSelection, selection < layout.count, selection != hiddenCell.map(cell(ofPhoto:)) {
       scene.outlines.append(
         Outline(
@@ -146,6 +148,8 @@ extension GridScreen {
         library.status(of: $0).map { if case .loading = $0 { true } else { false } } ?? true
       },
       spinner: false)
+    if selecting { frame.selected = chosenIndices(in: library) }
+    frame.control = lastTapped
     frame.grid = TraceFrame.Grid(
       scroll: scroll.position(at: t), columns: layout.columns, visible: [visible.lowerBound, visible.upperBound],
       folder: library.album.origin, folders: folders.count)

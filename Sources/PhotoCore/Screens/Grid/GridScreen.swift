@@ -29,6 +29,18 @@ public struct GridScreen: Sendable {
   var pinch: Pinch?
   /// The finger's vertical positions, for the release velocity.
   var velocity = VelocityTracker()
+  /// Select mode: whether a tap on a cell chooses it (or takes it out) rather than opening it, and the photos
+  /// chosen.
+  public internal(set) var selecting = false
+  public internal(set) var chosen: Set<PhotoID> = []
+  /// Whether the bar offers back (the navigator has a folder above this one), and reads right to left.
+  public var showsBack = false
+  public var readsRightToLeft = false
+  /// The pointer the bars took at its press and the control under it, until it lifts.
+  var pressedBar: (id: PointerID, control: Control?)?
+  /// A control tapped, for the navigator to carry out (`takeTappedControl`); the last one, for the trace.
+  var tappedControl: Control?
+  public internal(set) var lastTapped: String?
 
   /// A pointer down on the grid: where and when it went down, where it is, and whether it moved past the touch
   /// slop (a drag then, never a tap).
@@ -75,7 +87,9 @@ public struct GridScreen: Sendable {
   ) {
     self.folders = folders
     let cells = folders.count + count
-    layout = GridLayout(viewport: viewport, columns: GridLayout.columns(forWidth: viewport.x), count: cells)
+    layout = GridLayout(
+      viewport: viewport, columns: GridLayout.columns(forWidth: viewport.x), count: cells,
+      topInset: Tuning.Controls.barHeight)
     self.pixelsPerPoint = pixelsPerPoint
     self.selection = selection > 0 ? min(folders.count + selection, max(0, cells - 1)) : 0
     scroll = ScrollAxis(contentLength: layout.contentHeight, viewportLength: viewport.y)
@@ -132,7 +146,7 @@ public struct GridScreen: Sendable {
     self.pixelsPerPoint = pixelsPerPoint
     guard size != layout.viewport else { return }
     let top = layout.cell(at: Vector2(x: 0, y: 0), scroll: scroll.position(at: t)) ?? visibleCells(at: t).lowerBound
-    layout = GridLayout(viewport: size, columns: GridLayout.columns(forWidth: size.x), count: layout.count)
+    layout = layout.with(viewport: size, columns: GridLayout.columns(forWidth: size.x))
     scroll.setContent(contentLength: layout.contentHeight, viewportLength: size.y, at: t)
     scroll.scroll(to: layout.cell(top).origin.y, at: t, animated: false)
   }
@@ -162,7 +176,7 @@ public struct GridScreen: Sendable {
         SpringSimulation(
           spring: .transition, start: 0, end: 1, velocity: 0,
           tolerance: Tolerance.settle.scaled(toUnit: layout.viewport.x)), at: t))
-    layout = GridLayout(viewport: layout.viewport, columns: columns, count: layout.count)
+    layout = layout.with(columns: columns)
     self.scroll.setContent(contentLength: layout.contentHeight, viewportLength: layout.viewport.y, at: t)
     let cell = layout.cell(under)
     self.scroll.scroll(to: cell.origin.y + fraction * cell.size.y - anchor.y, at: t, animated: false)

@@ -27,7 +27,7 @@ extension PagerScreen {
     func scene(of navigator: Navigator, at t: Double) -> Scene {
       let scene = navigator.pagerScene(at: t)
       // A photo pulled down shows its grid behind it, as its backdrop fades.
-      guard let grid = navigator.grid, scene.backgroundAlpha < 1 else { return scene }
+      guard let grid = navigator.chromedGrid, scene.backgroundAlpha < 1 else { return scene }
       return Navigator.grid(
         grid, hiding: navigator.pager.zoomPage, dimmed: scene.backgroundAlpha, under: scene, at: t,
         in: navigator.library)

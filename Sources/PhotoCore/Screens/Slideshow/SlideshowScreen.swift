@@ -18,6 +18,8 @@ public struct SlideshowScreen: Sendable {
   var listedOrder: Album?
   /// `--recent-first`: the photos taken recently, shown first in each cycle; nil: off.
   public var recentPhotos: Set<PhotoID>?
+  /// The only photos the show shows (the grid's chosen ones), in the album's order; nil: every photo.
+  public internal(set) var only: Set<PhotoID>?
 
   /// A show on `clock`, looking as `look` says, its first slide `first` (the photo on screen) at `t`.
   init(clock: Slideshow, look: SlideshowLook, first: PhotoID?, at t: Double) {

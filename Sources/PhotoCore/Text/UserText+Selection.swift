@@ -1,0 +1,34 @@
+/// The words of the grid's bar and its select mode.
+extension UserText {
+  /// "1 photo", "12 photos".
+  public static func photoCount(_ count: Int) -> String { count == 1 ? "1 photo" : "\(count) photos" }
+
+  /// The grid bar's line under the folder's name: its sub-folders and photos.
+  public static func folderContents(folders: Int, photos: Int) -> String {
+    guard folders > 0 else { return photoCount(photos) }
+    let tiles = folders == 1 ? "1 folder" : "\(folders) folders"
+    return photos > 0 ? "\(tiles) · \(photoCount(photos))" : tiles
+  }
+
+  /// The grid bar's title while choosing cells.
+  public static func chosen(_ count: Int) -> String { count == 0 ? "Select photos" : "\(count) selected" }
+
+  /// The grid's bottom bar used with nothing chosen.
+  public static let nothingChosen = "Tap photos to select them first"
+
+  /// Delete's question about several photos.
+  public static func trashQuestion(count: Int) -> String {
+    "Move \(photoCount(count)) to the trash? Delete or Enter moves them, Escape keeps them"
+  }
+
+  /// After several photos went to the trash.
+  public static func trashed(count: Int) -> String { "\(photoCount(count)) moved to the trash · U puts them back" }
+
+  /// After U put several photos back.
+  public static func restored(count: Int) -> String { "\(photoCount(count)) back from the trash" }
+
+  /// After the mark control marked the chosen photos, or took their marks off.
+  public static func marked(_ count: Int, on: Bool) -> String {
+    on ? "\(photoCount(count)) marked" : "Marks taken off \(photoCount(count))"
+  }
+}
