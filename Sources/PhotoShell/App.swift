@@ -115,10 +115,11 @@ public final class App {
         locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls))
     navigator.readsRightToLeft = UILanguage.readsRightToLeft(environment: ProcessInfo.processInfo.environment)
     navigator.homeFolder = ProcessInfo.processInfo.environment["HOME"]
-    let actions = Control.allCases.compactMap(\.action) + MoreItem.allCases.map(\.action)
+    let actions = Control.allCases.compactMap(\.action) + MoreItem.fixed.compactMap(\.action)
     for action in actions {
       navigator.keyNames[action] = options.keyBindings.keys(for: action, in: .pager).first
     }
+    navigator.setMenuCommands(options.keyBindings.commands(in: .pager))
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }
     player = options.script.map(ScriptPlayer.init(script:))

@@ -89,6 +89,24 @@ import Testing
     #expect(at(12400)?.page == 3, "the next chosen photo, not photo 2")
   }
 
+  @Test func theCommandsTheConfigBindsAreInTheMoreMenu() throws {
+    let dir = try Harness.scratch("controls-commands")
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 800, height: 600)
+    let out = dir + "/out.txt"
+    try ConfigTests.writeDefaultConfig("[commands]\n\"Ctrl+E\" = \"printf '%s' %f > '\(out)'\"\n", in: dir)
+    // The bars, more; the menu holds copy path, full screen, "Run printf" and quit, rows 44 high stacked up
+    // from y 540: the command's row is y 452 to 496. A mouse resting on it names its key.
+    let script =
+      Self.tap(0, 400, 300) + Self.tap(600, 770, 574) + "900 mouse-move 680 474\n" + Self.tap(1600, 680, 474)
+      + "2200 quit\n"
+    let run = try Harness.run([album] + Self.size, script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(1500)?.menu == true && at(1500)?.tooltip == "Run printf (Ctrl+E)")
+    #expect(at(2100)?.control == "command" && at(2100)?.menu == nil)
+    #expect((try? String(contentsOfFile: out, encoding: .utf8)) == album + "/photo1.png")
+  }
+
   @Test func aKeyHidesTheBars() throws {
     let dir = try Harness.scratch("controls-key")
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)

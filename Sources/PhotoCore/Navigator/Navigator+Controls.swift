@@ -18,6 +18,12 @@ extension Navigator {
     set { pager.readsRightToLeft = newValue }
   }
 
+  /// The commands the config binds (`[commands]`), each with its key: entries of the "more" menu.
+  public mutating func setMenuCommands(_ commands: [(command: String, key: String)]) {
+    pager.menuItems = MoreItem.menu(commands: commands.map(\.command))
+    pager.commandKeys = Dictionary(commands.map { ($0.command, $0.key) }) { first, _ in first }
+  }
+
   /// The user's home folder, written "~" in the info panel.
   public var homeFolder: String? {
     get { pager.homeFolder }
@@ -41,7 +47,7 @@ extension Navigator {
     var item: TextItem
     switch target {
     case .item(let entry):
-      guard let frame = layout.menu(MoreItem.allCases).first(where: { $0.item == entry })?.frame else { return nil }
+      guard let frame = layout.menu(pager.menuItems).first(where: { $0.item == entry })?.frame else { return nil }
       let x = layout.rightToLeft ? frame.maxX + gap : frame.origin.x - gap
       item = TextItem(
         text, anchor: Vector2(x: x, y: frame.origin.y + gap), alignment: layout.rightToLeft ? .leading : .trailing,

@@ -34,11 +34,11 @@ extension Navigator {
     grid.resize(to: viewport, pixelsPerPoint: density, at: t)
     grid.hiddenCell = nil
     self.grid = grid
-    let (rightToLeft, home) = (pager.readsRightToLeft, pager.homeFolder)
+    let (rightToLeft, home, menu, keys) = (pager.readsRightToLeft, pager.homeFolder, pager.menuItems, pager.commandKeys)
     pager = PagerScreen(
       count: library.count, page: 0, viewport: viewport, pixelsPerPoint: density,
       animatesTransitions: animatesTransitions)
-    (pager.readsRightToLeft, pager.homeFolder) = (rightToLeft, home)
+    (pager.readsRightToLeft, pager.homeFolder, pager.menuItems, pager.commandKeys) = (rightToLeft, home, menu, keys)
     if configuration.locksExit { pager.dismisses = false }
     slot = .grid
   }

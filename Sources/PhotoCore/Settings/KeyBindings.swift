@@ -126,6 +126,19 @@ public struct KeyBindings: Sendable, Equatable {
     }.map(\.description)
   }
 
+  /// The commands `[commands]` binds that a key in `context` runs, each once with its first key, in the order
+  /// they were bound.
+  public func commands(in context: KeyContext) -> [(command: String, key: String)] {
+    var found: [(command: String, key: String)] = []
+    for chord in order {
+      guard case .run(let line)? = target(key: chord.key, modifiers: chord.modifiers, in: context),
+        !found.contains(where: { $0.command == line })
+      else { continue }
+      found.append((line, chord.description))
+    }
+    return found
+  }
+
   /// The effective bindings of `context` (nil: everywhere) as a config file would write them: each action or
   /// command with its keys, actions in `KeyAction`'s order, then commands in the order they were bound. For
   /// nil, the defaults are included; for a place, only what the config binds there.

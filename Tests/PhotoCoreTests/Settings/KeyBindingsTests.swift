@@ -46,6 +46,9 @@ import Testing
     #expect(everywhere.last?.target == .run("gimp %f") && everywhere.last?.keys == ["Ctrl+E"])
     #expect(keys.table(for: .pager).map(\.keys) == [["Right"]])
     #expect(keys.table(for: .grid).isEmpty)
+    // The commands a key runs in the pager, for its "more" menu: each once, with its first key.
+    #expect(keys.commands(in: .pager).map(\.command) == ["gimp %f"] && keys.commands(in: .pager)[0].key == "Ctrl+E")
+    #expect(KeyBindings().commands(in: .pager).isEmpty)
   }
 
   @Test func unknownActionsKeysAndEmptyCommandsAreProblemsAndLeftOut() {

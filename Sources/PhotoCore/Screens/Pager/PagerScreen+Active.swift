@@ -55,7 +55,7 @@ extension PagerScreen {
       if let control = navigator.pager.takeTappedControl() {
         effects += navigator.carryOut(control, at: event.time)
       }
-      if let item = navigator.pager.takeTappedMenuItem(), let command = item.action.command {
+      if let item = navigator.pager.takeTappedMenuItem(), let command = item.command {
         effects += navigator.perform(command, at: event.time)
       }
       // A pull-down that dismisses the photo flies it into its cell when there is a grid to go back to.

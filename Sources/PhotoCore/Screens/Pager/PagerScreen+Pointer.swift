@@ -89,8 +89,7 @@ extension PagerScreen {
 
   /// The control or open menu's entry at `point`, if any.
   func controlsTarget(at point: Vector2) -> ControlsTarget? {
-    if controls.isMenuOpen, let item = controlsLayout.menu(MoreItem.allCases).first(where: { $0.frame.contains(point) })
-    {
+    if controls.isMenuOpen, let item = controlsLayout.menu(menuItems).first(where: { $0.frame.contains(point) }) {
       return .item(item.item)
     }
     return controls.control(at: point, in: controlsLayout).map(ControlsTarget.control)
@@ -104,7 +103,7 @@ extension PagerScreen {
       lastTapped = control.rawValue
     case .item(let item):
       tappedMenuItem = item
-      lastTapped = item.rawValue
+      lastTapped = item.name
       controls.isMenuOpen = false
     }
     controls.noteActivity(at: t)

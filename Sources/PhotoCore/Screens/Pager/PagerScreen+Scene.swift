@@ -33,7 +33,7 @@ extension PagerScreen {
       layout: controlsLayout, alpha: alpha, title: Self.overlayName(of: library.album.items[page]),
       subtitle: UserText.pageOf(page + 1, library.count))
     if controls.isMenuOpen {
-      scene.menu = controlsLayout.menu(MoreItem.allCases).map { SceneButton(label: $0.item.label, frame: $0.frame) }
+      scene.menu = controlsLayout.menu(menuItems).map { SceneButton(label: $0.item.label, frame: $0.frame) }
     }
     return scene
   }

@@ -35,6 +35,9 @@ public struct PagerScreen: Sendable {
   public var readsRightToLeft = false
   /// The user's home folder, written "~" in the info panel's folder line.
   public var homeFolder: String?
+  /// The "more" menu's entries (with the commands the config binds), and the key of each command.
+  public var menuItems = MoreItem.fixed
+  public var commandKeys: [String: String] = [:]
   /// The pointer the bars or the menu took at its press (and what was under it), until it lifts.
   var pressedControl: (id: PointerID, target: ControlsTarget?)?
   /// A control or menu entry tapped, for the navigator to carry out (`takeTappedControl`, `takeTappedMenuItem`);
@@ -185,7 +188,9 @@ public struct PagerScreen: Sendable {
       case .control(let control): (control.title, control.action)
       case .item(let item): (item.label, item.action)
       }
-    guard let key = action.flatMap({ keys[$0] }) else { return (title, hovered.target) }
+    var key = action.flatMap { keys[$0] }
+    if case .item(.command(let line)) = hovered.target { key = commandKeys[line] }
+    guard let key else { return (title, hovered.target) }
     return ("\(title) (\(key))", hovered.target)
   }
 
