@@ -107,6 +107,33 @@ import Testing
     #expect((try? String(contentsOfFile: out, encoding: .utf8)) == album + "/photo1.png")
   }
 
+  /// The acceptance: every action of the keys table by touch alone, in one session from the grid.
+  @Test func aTouchOnlySessionDoesEveryActionOfTheKeysTable() throws {
+    let dir = try Harness.scratch("controls-session")
+    let album = try FixtureAlbum.make(in: dir, count: 8, width: 800, height: 600)
+    // Open the first cell; the bars; mark, rotate, info open and closed; trash, confirmed on the notice's
+    // button ("Move to trash" at x 262 to 394, y 444 to 488 above the bottom bar), undone on its Undo (x 334
+    // to 466); the slideshow started, paused and resumed by its control; back to the grid.
+    var script = Self.tap(200, 80, 150) + Self.tap(1000, 400, 300) + Self.tap(1500, 30, 574)
+    script += Self.tap(1900, 215, 574) + Self.tap(2300, 770, 26) + Self.tap(2700, 770, 26)
+    script += Self.tap(3100, 585, 574) + Self.tap(3500, 328, 466) + Self.tap(3900, 400, 466)
+    script += Self.tap(4300, 400, 574) + Self.tap(4800, 400, 574) + Self.tap(5300, 400, 574)
+    script += Self.tap(5800, 30, 26) + "7000 quit\n"
+    let run = try Harness.run([album, "--grid"] + Self.size, script: script, in: dir, startsOnPager: false)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(1400)?.mode == "pager" && at(1400)?.controls == true)
+    #expect(at(1800)?.marked == true)
+    #expect(at(2200)?.rect == [100, 75, 600, 450], "turned a quarter")
+    #expect(at(2600)?.panel == true && at(3000)?.panel == nil)
+    #expect(at(3400)?.notice?.hasPrefix("Move photo1.png to the trash?") == true)
+    #expect(at(3800)?.count == 7 && at(3800)?.notice?.hasPrefix("photo1.png moved to the trash") == true)
+    #expect(at(4200)?.count == 8 && FileManager.default.fileExists(atPath: album + "/photo1.png"), "put back")
+    #expect(at(4700)?.mode == "slideshow" && at(4700)?.paused == false)
+    #expect(at(5200)?.paused == true && at(5700)?.paused == false, "paused and resumed by its control")
+    #expect(at(6900)?.mode == "grid", "back")
+  }
+
   @Test func aKeyHidesTheBars() throws {
     let dir = try Harness.scratch("controls-key")
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 800, height: 600)

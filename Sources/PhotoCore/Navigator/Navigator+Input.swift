@@ -8,7 +8,12 @@ extension Navigator {
       // not the controls, unless `--kiosk-controls` (the press itself pauses the show).
       pager.showsControls =
         configuration.controlsEverywhere || (pager.dismisses && slideshow?.isPaused != false)
-      noteInput(at: event.time)
+      // A press on the slideshow control is its own: it pauses a running show or resumes a paused one, as P
+      // does (noted as input first, it would always find the show held, and resume it).
+      let onSlideshowControl =
+        slot.screen.showsPager && pager.controls.isShown
+        && pager.controlsTarget(at: event.position) == .control(.slideshow)
+      if !onSlideshowControl { noteInput(at: event.time) }
     }
     var tapped: NoticeAction?
     if handleNoticeButtons(event, tapped: &tapped) {
