@@ -75,4 +75,25 @@ import Testing
     }
     #expect(red.count >= 398 && red.count <= 402, "a 1:1 photo \(red.count) device pixels wide")
   }
+
+  /// The pager's controls at output scale 2: icons (SVG, rendered at the density) and text drawn in device
+  /// pixels, the bars 52 points (104 pixels) high; checked by eye against the 1x golden frame.
+  @Test func theControlsAtScaleTwo() throws {
+    let dir = try Harness.scratch("wayland-controls")
+    let album = try GoldenFrameTests.album(in: dir)
+    let weston = try Weston(in: dir, scale: 2)
+    defer { weston.stop() }
+    let script = "0 touch-down 1 240 160\n40 touch-up 1 240 160\n700 touch-down 1 30 294\n740 touch-up 1 30 294\n"
+    let run = try Harness.run(
+      [album, "--size", "480x320"], script: script + "900 screenshot shot.png\n1000 quit\n", in: dir,
+      environment: [
+        "WAYLAND_DISPLAY": weston.socket, "XDG_RUNTIME_DIR": weston.runtime, "SDL_VIDEODRIVER": "",
+        "SDL_RENDER_DRIVER": "", "DISPLAY": "",
+      ])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last?.marked == true && run.trace.last?.controls == true)
+    let shot = try Pixels.Image(path: dir + "/shot.png")
+    #expect(shot.width == 960 && shot.height == 640)
+    try GoldenFrames.check(dir + "/shot.png", against: "pagerControls2x", maxDifference: 64, maxMean: 1.0)
+  }
 }
