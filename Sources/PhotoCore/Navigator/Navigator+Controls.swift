@@ -34,6 +34,11 @@ extension Navigator {
   /// Returns whether what it rests on changed (the screen then needs drawing).
   @discardableResult
   public mutating func hover(at point: Vector2?, time t: Double) -> Bool {
+    if gridIsActive, var grid = chromedGrid {
+      let changed = grid.hover(at: point, time: t)
+      self.grid = grid
+      return changed
+    }
     guard slot.screen.showsPager else { return false }
     return pager.hover(at: point, time: t)
   }
@@ -41,28 +46,35 @@ extension Navigator {
   /// The tooltip of the control the mouse rests on at `t`, as drawn: its name and key, beside the control
   /// (above the bottom bar's, below the top bar's, before a menu entry).
   func tooltipItem(at t: Double) -> TextItem? {
+    if gridIsActive {
+      guard let grid = chromedGrid, let (text, control) = grid.tooltip(at: t, keys: keyNames) else { return nil }
+      return tooltipItem(text, beside: control, in: grid.controlsLayout)
+    }
     guard let (text, target) = pager.tooltip(at: t, keys: keyNames) else { return nil }
     let layout = pager.controlsLayout
     let gap = Tuning.Controls.edgeMargin
-    var item: TextItem
     switch target {
     case .item(let entry):
       guard let frame = layout.menu(pager.menuItems).first(where: { $0.item == entry })?.frame else { return nil }
       let x = layout.rightToLeft ? frame.maxX + gap : frame.origin.x - gap
-      item = TextItem(
+      return TextItem(
         text, anchor: Vector2(x: x, y: frame.origin.y + gap), alignment: layout.rightToLeft ? .leading : .trailing,
         size: Tuning.Controls.tooltipSize)
-    case .control(let control):
-      guard let frame = layout.controls.first(where: { $0.control == control })?.frame else { return nil }
-      let below = layout.topBar.contains(frame)
-      let y = below ? layout.topBar.maxY + gap : layout.bottomBar.origin.y - gap - 2 * Tuning.Controls.tooltipSize
-      // Centred on the control, or from its outer edge at a window's side (where centring would cut it).
-      let alignment: TextItem.Alignment =
-        frame.center.x < viewport.x / 4 ? .leading : frame.center.x > viewport.x * 3 / 4 ? .trailing : .center
-      let x = alignment == .leading ? frame.origin.x : alignment == .trailing ? frame.maxX : frame.center.x
-      item = TextItem(text, anchor: Vector2(x: x, y: y), alignment: alignment, size: Tuning.Controls.tooltipSize)
+    case .control(let control): return tooltipItem(text, beside: control, in: layout)
     }
-    return item
+  }
+
+  /// A tooltip saying `text` beside `control` of `layout`: below the top bar's, above the bottom bar's,
+  /// centred on it or from its outer edge at a window's side (where centring would cut it).
+  func tooltipItem(_ text: String, beside control: Control, in layout: ControlsLayout) -> TextItem? {
+    guard let frame = layout.controls.first(where: { $0.control == control })?.frame else { return nil }
+    let gap = Tuning.Controls.edgeMargin
+    let below = layout.topBar.contains(frame)
+    let y = below ? layout.topBar.maxY + gap : layout.bottomBar.origin.y - gap - 2 * Tuning.Controls.tooltipSize
+    let alignment: TextItem.Alignment =
+      frame.center.x < viewport.x / 4 ? .leading : frame.center.x > viewport.x * 3 / 4 ? .trailing : .center
+    let x = alignment == .leading ? frame.origin.x : alignment == .trailing ? frame.maxX : frame.center.x
+    return TextItem(text, anchor: Vector2(x: x, y: y), alignment: alignment, size: Tuning.Controls.tooltipSize)
   }
 
   /// The photo whose file the shell should read for the open info panel, at most once each; nil when none.

@@ -58,13 +58,19 @@ extension Navigator {
   /// Performs a command at `t`; returns what the shell must do. During a transition only the commands that
   /// leave (quit, close, full screen) act.
   public mutating func perform(_ command: Command, at t: Double) -> [NavigatorEffect] {
-    // The pause key pauses or resumes a slideshow; any other key pauses it until the idle time has passed.
+    // The pause key pauses or resumes a slideshow, or starts one as the slideshow control does (of the photos
+    // chosen on the grid); any other key pauses it until the idle time has passed.
     if command == .togglePause {
+      guard slideshow != nil else { return startSlideshowByKey(at: t) }
       slideshow?.togglePause(at: t)
       slideshowPauseChanged(at: t)
       return []
     }
     noteInput(at: t)
+    // On the grid in select mode, M and Delete are the selection bar's mark and trash.
+    if grid?.selecting == true, gridIsActive, command == .toggleMark || command == .trash, trash.question.isEmpty {
+      return carryOutOnGrid(command == .trash ? .trash : .mark, at: t)
+    }
     if let effects = performTrash(command, at: t) { return effects }
     if case .run(let line) = command {
       guard let index = currentPhotoIndex else { return [] }

@@ -18,6 +18,7 @@ extension Navigator {
       bar.marked = !chosen.isEmpty && chosen.allSatisfy(isMarked)
       scene.controls = bar
     }
+    if let tooltip = tooltipItem(at: t) { scene.texts.append(tooltip) }
     return scene
   }
 
@@ -40,6 +41,12 @@ extension Navigator {
       return []
     default: return []
     }
+  }
+
+  /// P with no slideshow at `t`: one starts as the slideshow control starts it, on the grid or in the pager.
+  mutating func startSlideshowByKey(at t: Double) -> [NavigatorEffect] {
+    if gridIsActive { return carryOutOnGrid(.slideshow, at: t) }
+    return slot.screen.showsPager ? [.startSlideshow] : []
   }
 
   /// The slideshow control on the grid at `t`: the photos chosen (or, out of select mode, the whole folder)

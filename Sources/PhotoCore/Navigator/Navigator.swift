@@ -320,6 +320,7 @@ public struct Navigator: Sendable {
       if pager.panel.isOpen { frame.panel = true }
       frame.tooltip = pager.tooltip(at: t, keys: keyNames)?.text
     }
+    if gridIsActive { frame.tooltip = chromedGrid?.tooltip(at: t, keys: keyNames)?.text }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }
     return frame

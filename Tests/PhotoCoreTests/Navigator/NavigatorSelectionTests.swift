@@ -98,4 +98,25 @@ struct NavigatorSelectionTests {
     #expect(navigator.traceFrame(at: 5).selected == nil)
     #expect(navigator.perform(.close, at: 6) == [.close])
   }
+
+  @Test func theKeysDoWhatTheControlsDo() {
+    var navigator = Self.chooseThree()
+    _ = navigator.perform(.toggleMark, at: 5)
+    #expect(navigator.marks.photos == Set([1, 3, 6].map(navigator.id)), "M marks the chosen photos")
+    var grid = Self.navigator()
+    let effects = grid.perform(.togglePause, at: 1)
+    #expect(effects == [.startSlideshow] && grid.mode == .opening, "P starts a slideshow")
+    #expect(grid.pager.pager.targetPage == 0)
+  }
+
+  @Test func aMouseRestingOnTheGridsBarShowsTheControlsNameAndKey() {
+    var navigator = Self.navigator()
+    navigator.keyNames = [.pause: "P"]
+    let rests = navigator.hover(at: Vector2(x: 726, y: 26), time: 1)
+    #expect(rests)
+    #expect(navigator.traceFrame(at: 1.4).tooltip == nil && navigator.traceFrame(at: 1.5).tooltip == "Slideshow (P)")
+    #expect(navigator.scene(at: 1.5).texts.contains { $0.text == "Slideshow (P)" })
+    let leaves = navigator.hover(at: Vector2(x: 400, y: 300), time: 2)
+    #expect(leaves && navigator.traceFrame(at: 3).tooltip == nil)
+  }
 }

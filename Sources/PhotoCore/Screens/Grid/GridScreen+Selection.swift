@@ -35,6 +35,24 @@ extension GridScreen {
     }
   }
 
+  /// The mouse, no button down, is at `point` at `t` (nil: it left the window): the control it rests on, for a
+  /// tooltip. Returns whether that changed.
+  mutating func hover(at point: Vector2?, time t: Double) -> Bool {
+    let control = point.flatMap { controlsLayout.control(at: $0) }
+    guard hovered?.control != control else { return false }
+    hovered = control.map { ($0, t) }
+    return true
+  }
+
+  /// The tooltip's words at `t` for the control the mouse rests on, with the key `keys` names for its action;
+  /// nil before `Tuning.Controls.tooltipDelay` or off the controls.
+  func tooltip(at t: Double, keys: [KeyAction: String]) -> (text: String, control: Control)? {
+    guard let hovered, t - hovered.since >= Tuning.Controls.tooltipDelay else { return nil }
+    let control = hovered.control
+    guard let key = control.action.flatMap({ keys[$0] }) else { return (control.title, control) }
+    return ("\(control.title) (\(key))", control)
+  }
+
   /// The control tapped since the last call, to carry out; clears it.
   public mutating func takeTappedControl() -> Control? {
     defer { tappedControl = nil }

@@ -41,6 +41,8 @@ public struct GridScreen: Sendable {
   /// A control tapped, for the navigator to carry out (`takeTappedControl`); the last one, for the trace.
   var tappedControl: Control?
   public internal(set) var lastTapped: String?
+  /// The control the mouse rests on, and since when (its tooltip shows after `Tuning.Controls.tooltipDelay`).
+  var hovered: (control: Control, since: Double)?
 
   /// A pointer down on the grid: where and when it went down, where it is, and whether it moved past the touch
   /// slop (a drag then, never a tap).
@@ -200,6 +202,6 @@ public struct GridScreen: Sendable {
     touch?.isDragging == true || !scroll.isSettled(at: t) || columnChange?.fraction(at: t) != nil
   }
 
-  /// The next time something is due even if nothing moves: none (a tap opens at once).
-  public var nextDeadline: Double? { nil }
+  /// The next time something is due even if nothing moves: a tooltip (a tap opens at once).
+  public var nextDeadline: Double? { hovered.map { $0.since + Tuning.Controls.tooltipDelay } }
 }
