@@ -3,31 +3,42 @@ import PhotoCore
 
 extension SceneRenderer {
   /// A band over `rect` (points) at `alpha`: the blurred backdrops of the `photos` under it (each where its
-  /// frame and clip reach, made once per photo on the worker, never per frame), darkened by `dim`; where no
-  /// photo under it has its backdrop yet, a plain dark band (`Tuning.Shell.controlsBarOpacity`).
+  /// frame and clip reach, made once per photo on the worker, never per frame), darkened by `dim`, over what
+  /// was drawn there darkened by `dim` too. Where a photo under it has no backdrop yet, a plain dark band
+  /// (`Tuning.Shell.controlsBarOpacity`). Fully shown over a black backdrop with every photo's backdrop at
+  /// hand, nothing is blended: black, then each backdrop copied opaque at its brightness (a software renderer
+  /// pays for every blended pixel, and the bars are drawn every frame of a flick).
   func drawFrosted(_ rect: Rect, over photos: [PhotoPlacement], alpha: Double, dim: Double, scale: Double) {
-    var blurred = false
-    for photo in photos where photo.isReady && photo.frame.intersects(rect) {
+    let under = photos.filter { $0.isReady && $0.frame.intersects(rect) }
+    let blurs = under.compactMap { photo in textures.backdrop(photo.photo).map { (photo, $0) } }
+    let blurred = !under.isEmpty && blurs.count == under.count
+    let solid = blurred && alpha >= 1 && backdropIsBlack && under.allSatisfy { $0.alpha >= 1 }
+    let darkness = blurred ? dim : max(dim, Tuning.Shell.controlsBarOpacity)
+    SDL_SetRenderDrawBlendMode(renderer, solid ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, solid ? 255 : UInt8((max(0, min(1, darkness * alpha)) * 255).rounded()))
+    var band = pixels(rect, scale)
+    SDL_RenderFillRectF(renderer, &band)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    guard blurred else { return }
+    let brightness = UInt8(((1 - max(0, min(1, dim))) * 255).rounded())
+    for (photo, backdrop) in blurs {
       let area: Rect? = if let clip = photo.clip { clip.intersection(rect) } else { rect }
-      guard let backdrop = textures.backdrop(photo.photo), let area else { continue }
+      guard let area else { continue }
       let box = pixels(area, scale)
       var clip = SDL_Rect(
         x: Int32(box.x.rounded()), y: Int32(box.y.rounded()), w: Int32(box.w.rounded()), h: Int32(box.h.rounded()))
       SDL_RenderSetClipRect(renderer, &clip)
       // The frame is the unrotated image's; SDL turns it about its centre, as the photo itself.
       let dst = pixels(photo.frame, scale)
+      if solid { backdrop.setBlendMode(SDL_BLENDMODE_NONE) }
       backdrop.draw(
         renderer: renderer, src: SDL_FRect(x: 0, y: 0, w: Float(backdrop.width), h: Float(backdrop.height)), dst: dst,
         alpha: UInt8((max(0, min(1, alpha * photo.alpha)) * 255).rounded()),
-        degrees: Double(((photo.quarterTurns % 4) + 4) % 4) * 90, pivot: SDL_FPoint(x: dst.w / 2, y: dst.h / 2))
+        degrees: Double(((photo.quarterTurns % 4) + 4) % 4) * 90, pivot: SDL_FPoint(x: dst.w / 2, y: dst.h / 2),
+        brightness: brightness)
+      if solid { backdrop.setBlendMode(SDL_BLENDMODE_BLEND) }
       SDL_RenderSetClipRect(renderer, nil)
-      blurred = true
     }
-    let darkness = blurred ? dim : max(dim, Tuning.Shell.controlsBarOpacity)
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, UInt8((max(0, min(1, darkness * alpha)) * 255).rounded()))
-    var band = pixels(rect, scale)
-    SDL_RenderFillRectF(renderer, &band)
   }
 
   /// The info panel: its sheet over a blurred, dimmed copy of the `photos` under it, a thin light line along

@@ -15,6 +15,9 @@ final class SceneRenderer {
   /// blurred backdrop (see `SceneRenderer+Offscreen`).
   var roundedTarget: OffscreenTarget?
   var blurTargets: (large: OffscreenTarget?, small: OffscreenTarget?) = (nil, nil)
+  /// Whether the frame's backdrop is plain black, whole (the pager at rest): then a bar over it is drawn
+  /// opaque, without blending (see `drawFrosted`).
+  var backdropIsBlack = false
   /// What shows behind the black backdrop when it fades (the grid's colour, until the grid exists).
   static let underlayGrey: UInt8 = 0x30
 
@@ -26,6 +29,7 @@ final class SceneRenderer {
 
   /// Draws `scene` at time `t` (for spinner motion) with `scale` pixels per point.
   func draw(_ scene: Scene, viewport: Vector2, at t: Double, scale: Double, albumNames: (Int) -> String) {
+    backdropIsBlack = scene.backdrop == .color(.black) && scene.backgroundAlpha >= 1 && scene.fadingBackdrop == nil
     let grey = Self.underlayGrey
     SDL_SetRenderDrawColor(renderer, grey, grey, grey, 255)
     SDL_RenderClear(renderer)

@@ -171,6 +171,12 @@ package final class TiledTexture {
     return rows * width
   }
 
+  /// Sets how its tiles mix with what is under them (they blend, unless a caller drawing an opaque image whole
+  /// turns that off for a draw).
+  func setBlendMode(_ mode: SDL_BlendMode) {
+    for tile in tiles { SDL_SetTextureBlendMode(tile.texture, mode) }
+  }
+
   /// Draws the part `src` (image pixels, fractional) of the image into `dst` (render pixels), every tile it
   /// touches, at `alpha`, turned `degrees` clockwise about `pivot` (render pixels, in `dst`'s frame).
   func draw(

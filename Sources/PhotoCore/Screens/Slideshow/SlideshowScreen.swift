@@ -47,9 +47,12 @@ public struct SlideshowScreen: Sendable {
     deck.current?.partner.flatMap(library.album.index(of:)) ?? pager.pager.targetPage
   }
 
-  /// The photo that would share the screen with photo `index` (`--pair-portraits`): the next in the order.
+  /// The photo that would share the screen with photo `index` (`--pair-portraits`): the next in the order
+  /// (and in the show, when it shows chosen photos only).
   func pairCandidate(of index: Int, in library: PhotoLibrary) -> Int? {
-    guard deck.look.pairsPortraits, library.contains(index + 1) else { return nil }
+    guard deck.look.pairsPortraits, library.contains(index + 1),
+      only.map({ $0.contains(library.id(index + 1)) }) ?? true
+    else { return nil }
     return index + 1
   }
 
