@@ -41,6 +41,20 @@ extension SceneRenderer {
     }
   }
 
+  /// The window between the controls' bars when both are drawn opaque this frame (see `drawFrosted`): shown
+  /// whole over a black backdrop, every photo under them with its backdrop at hand; nil otherwise.
+  func barsGap(_ scene: Scene, viewport: Vector2) -> Rect? {
+    guard let controls = scene.controls, controls.alpha >= 1, scene.controlsUnder == nil,
+      scene.backdrop == .color(.black), scene.backgroundAlpha >= 1, scene.fadingBackdrop == nil
+    else { return nil }
+    let (top, bottom) = (controls.layout.topBar, controls.layout.bottomBar)
+    for bar in [top, bottom] {
+      let under = scene.photos.filter { $0.isReady && $0.frame.intersects(bar) }
+      guard under.allSatisfy({ $0.alpha >= 1 && textures.backdrop($0.photo) != nil }) else { return nil }
+    }
+    return Rect(x0: 0, y0: top.maxY, x1: viewport.x, y1: max(top.maxY, bottom.origin.y))
+  }
+
   /// The info panel: its sheet over a blurred, dimmed copy of the `photos` under it, a thin light line along
   /// its top edge, the grabber, and its lines.
   func drawInfoPanel(_ panel: InfoPanelScene, over photos: [PhotoPlacement], scale: Double) {

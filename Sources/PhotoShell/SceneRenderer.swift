@@ -48,6 +48,8 @@ final class SceneRenderer {
     }
     let window = Rect(origin: .zero, size: viewport)
     let covering = opaqueAreas(of: scene.photos, within: window, at: t)
+    // Under opaque bars nothing of the photos shows: they are drawn between the bars only.
+    let open = barsGap(scene, viewport: viewport) ?? window
     for (i, photo) in scene.photos.enumerated() {
       if i == scene.controlsUnder, let controls = scene.controls {
         drawControls(controls, over: Array(scene.photos[..<i]), scale: scale)
@@ -58,7 +60,7 @@ final class SceneRenderer {
       if covering.contains(where: { $0.index > i && $0.area.contains(area) }) { continue }
       switch photo.status {
       case .ready:
-        guard let shown = photo.clip.map({ $0.intersection(window) }) ?? window else { continue }
+        guard let shown = photo.clip.map({ $0.intersection(open) }) ?? open else { continue }
         if photo.cornerRadius > 0 {
           drawRounded(photo, within: shown, scale: scale, at: t)
         } else {
