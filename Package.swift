@@ -73,6 +73,11 @@ let package = Package(
     // libcurl's easy API for network photos, dlopen()ed (libcurl.so.4) on the first one like the three above:
     // linking it (or Foundation's URLSession, built on it) mapped libcurl and ~25 more libraries into every
     // start. libcurl4-openssl-dev gives the header only.
+    // FFmpeg (libavformat, libavcodec, libavutil, libswscale) for video clips, dlopen()ed on the first clip like
+    // the codecs above; the -dev packages give the headers only.
+    .systemLibrary(
+      name: "CFFmpeg",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
     .systemLibrary(
       name: "CCurl",
       providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -89,7 +94,7 @@ let package = Package(
       name: "PhotoShell",
       dependencies: [
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CGIF", "CAVIF", "CHEIF", "CJXL",
-        "CRaw",
+        "CRaw", "CFFmpeg",
         "CCurl", "CFontconfig", "CFriBidi", "CLCMS", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],

@@ -83,7 +83,7 @@ extension App {
       navigator.decodeShown(
         photo, pixelSize: Vector2(x: Double(layer.nativeWidth), y: Double(layer.nativeHeight)),
         level: layer.request.level, colorSpace: layer.colorSpace,
-        loop: layer.frames.count > 1 ? layer.durations.reduce(0, +) : nil, at: t)
+        loop: layer.frameCount > 1 ? layer.durations.reduce(0, +) : nil, clip: layer.clipDuration, at: t)
       needsRedraw = true
     }
   }

@@ -28,6 +28,8 @@ final class PhotoTextures {
     /// For an animation too long to hold whole: its frames decoded ahead of the screen, each put in `frames[0]`
     /// in turn (`show`).
     let stream: AnimationStream?
+    /// For a clip: its length, seconds.
+    var clipDuration: Double?
     /// For a stream: the position (`LayerStack.Layer.position`) of the frame in `frames[0]`.
     private(set) var position = 0
 
@@ -185,6 +187,7 @@ final class PhotoTextures {
       request: request, frames: frames, durations: decoded.isAnimated ? decoded.frameDurations : [],
       nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, region: decoded.region,
       colorSpace: decoded.colorSpace, loops: decoded.loops, stream: decoded.stream)
+    layer.clipDuration = decoded.clipDuration
     layer.stream?.start()
     // A layer that covers older ones replaces those still uploading (they would never be drawn).
     let (id, freed) = photo.stack.add(layer.stacked)

@@ -75,6 +75,7 @@ extension SDLPhotoCommand {
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
     settings.raw = raw
+    settings.clips = clips
     settings.watch = watch
     settings.refreshMinutes = refresh
     settings.recentFirst = recentFirst

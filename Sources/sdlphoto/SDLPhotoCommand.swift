@@ -100,6 +100,11 @@ struct SDLPhotoCommand: ParsableCommand {
   )
   var kioskControls = false
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "List video clips (MP4, MOV, WebM, MKV, AVI...) beside the photos; --no-clips leaves them out.")
+  var clips = true
+
   @Option(
     help: ArgumentHelp(
       "Turn the picture clockwise by this many degrees, for a screen mounted on its side or upside down (touch turns with it).",

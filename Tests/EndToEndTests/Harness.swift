@@ -209,6 +209,7 @@ struct TraceLine: Decodable, Equatable {
   var menu: Bool?
   var panel: Bool?
   var selected: [Int]?
+  var media: String?
   var tooltip: String?
   var raw: String?
 }

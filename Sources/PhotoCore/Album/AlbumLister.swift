@@ -213,6 +213,7 @@ public struct AlbumLister: Sendable {
     }
     if start == nil && nameOrder && !options.reverse { walker.onFirstPhoto = onFirstPhoto }
     var listed = try walker.photos(in: folder, state: &state)
+    if !options.listsClips { listed = listed.filter { !Self.isClip($0.location) } }
     if options.pairsRaw { listed = RawPairing.paired(listed) }
     let items = AlbumSorter.arrange(listed, options: options, state: &state)
     let folders = walker.folders.compactMap { Self.folderTile($0, state: &state) }
@@ -251,8 +252,21 @@ public struct AlbumLister: Sendable {
   ) throws(AlbumError) -> [AlbumItem] {
     var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto)
     var items = try walker.photos(in: folder, state: &state)
+    if !options.listsClips { items = items.filter { !Self.isClip($0.location) } }
     if options.pairsRaw { items = RawPairing.paired(items) }
     return sorted ? AlbumSorter.arrange(items, options: options, state: &state) : items
+  }
+
+  /// Whether the file at `path` is a video clip: named as one, or, named as nothing known, its bytes say so.
+  public static func isClip(_ path: String) -> Bool {
+    let name = lastComponent(of: path)
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+      let ext = name[name.index(after: dot)...].lowercased()
+      if ImageKind.clipExtensions.contains(ext) { return true }
+      if ImageKind.knownExtensions.contains(ext) { return false }
+    }
+    guard let head = try? PhotoFile(path: path).head(ImageKind.sniffLength) else { return false }
+    return ImageKind.sniff(head) == .clip
   }
 
   static func lastComponent(of path: String) -> Substring {

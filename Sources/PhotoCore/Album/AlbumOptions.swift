@@ -46,6 +46,8 @@ public struct AlbumOptions: Sendable, Equatable {
   /// Whether a camera RAW and a photo of the same name in one folder are one photo, shown from the photo
   /// (`RawPairing`; `--raw paired`, the default), or listed apart (`--raw separate`).
   public var pairsRaw = true
+  /// Whether video clips are listed (`--no-clips`: photos only).
+  public var listsClips = true
 
   public init(sort: Sort? = nil, reverse: Bool = false, recursive: Bool = false, stampsEveryPhoto: Bool = false) {
     self.sort = sort

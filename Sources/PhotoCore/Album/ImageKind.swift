@@ -3,12 +3,19 @@ public enum ImageKind: String, Sendable, CaseIterable {
   case jpeg, png, gif, webp, bmp, tiff, qoi, svg, avif, heic, jxl, ico, pnm, tga, xcf
   /// A camera RAW file (DNG, CR2, CR3, NEF, ARW, RAF, ORF, RW2, PEF...), read through LibRaw.
   case raw
+  /// A video clip (MP4, MOV, M4V, 3GP, Matroska, WebM, AVI), read through FFmpeg.
+  case clip
 
   /// File name extensions (lower case, no dot) that usually carry an image.
   public static let knownExtensions = Set<String>([
     "jpg", "jpeg", "jpe", "jfif", "png", "apng", "gif", "webp", "bmp", "dib", "tif", "tiff", "qoi", "svg",
     "avif", "heic", "heif", "jxl", "ico", "cur", "pbm", "pgm", "ppm", "pnm", "tga", "xcf", "lbm", "pcx", "xpm",
-  ]).union(rawExtensions)
+  ]).union(rawExtensions).union(clipExtensions)
+
+  /// The extensions of video clips (lower case, no dot).
+  public static let clipExtensions: Set<String> = [
+    "mp4", "m4v", "mov", "qt", "3gp", "3g2", "mkv", "webm", "avi", "mts", "m2ts",
+  ]
 
   /// The extensions of camera RAW files (lower case, no dot). Most are TIFF inside and sniff as TIFF: with one
   /// of these names such a file is a RAW (`refined(_:name:)`).
@@ -54,7 +61,15 @@ public enum ImageKind: String, Sendable, CaseIterable {
       if brand.hasPrefix("avi") { return .avif }
       if brand == "crx " { return .raw }  // Canon's CR3
       if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) { return .heic }
+      // Every other ISO media file is a clip: MP4 (isom, iso2..6, mp41, mp42, avc1, dash), QuickTime ("qt  "),
+      // M4V, 3GPP and the phones' own brands.
+      return .clip
     }
+    // QuickTime files from before `ftyp`: their first atom is the movie, its data, or padding.
+    for atom in ["moov", "mdat", "wide", "free", "skip", "pnot"] where starts(Array(atom.utf8), at: 4) { return .clip }
+    // Matroska and WebM (an EBML header), AVI.
+    if starts([0x1A, 0x45, 0xDF, 0xA3]) { return .clip }
+    if starts(Array("RIFF".utf8)) && starts(Array("AVI ".utf8), at: 8) { return .clip }
     if starts([0, 0, 1, 0]) && b.count >= 6 && b[4] > 0 { return .ico }
     if b.count >= 2 && b[0] == UInt8(ascii: "P") && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(b[1]) {
       return .pnm

@@ -157,10 +157,18 @@ public struct LayerStack: Sendable, Equatable {
   /// decode is here): those still uploading, and complete whole decodes sharper than the one drawn (a fade
   /// held back).
   public var waiting: [ID] {
-    let width = shownLayer?.width ?? 0
+    let current = shownLayer
     return layers.sorted(by: { $0.width > $1.width }).filter { layer in
-      !layer.isComplete || (layer.level != .region && layer.width > width)
+      !layer.isComplete || (layer.level != .region && Self.improves(layer, on: current))
     }.map(\.id)
+  }
+
+  /// Whether `layer` is better drawn than `current`: sharper, or as sharp and moving where `current` stands
+  /// still (a clip's frames over its poster, which a small clip's cached thumbnail can be at full size).
+  static func improves(_ layer: Layer, on current: Layer?) -> Bool {
+    guard let current else { return true }
+    return layer.width > current.width
+      || (layer.width >= current.width && layer.frameCount > 1 && current.frameCount == 1)
   }
 
   /// Takes note that all of `id`'s pixels are on the GPU at `t`, and decides whether it is drawn from now.
@@ -181,7 +189,7 @@ public struct LayerStack: Sendable, Equatable {
       return .partShown
     }
     let current = shownLayer
-    guard layer.width > (current?.width ?? 0) else { return .unchanged }
+    guard Self.improves(layer, on: current) else { return .unchanged }
     let fades = current.map { fadesIn($0.level) } ?? false
     if fades && holdsFades { return .held }
     fadeFrom = fades ? shown : nil

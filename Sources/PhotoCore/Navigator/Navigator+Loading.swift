@@ -81,13 +81,14 @@ extension Navigator {
 
   /// The shell now draws `photo` from a decode of `level`; `pixelSize` is its native upright size and
   /// `colorSpace` names the colours its file is in (for the info overlay); `loop` is one loop of an animation,
-  /// seconds (nil for a still).
+  /// seconds (nil for a still); `clip` a clip's length, seconds (nil for a photo).
   public mutating func decodeShown(
     _ photo: PhotoID, pixelSize: Vector2, level: DecodeLevel, colorSpace: String? = nil, loop: Double? = nil,
-    at t: Double
+    clip: Double? = nil, at t: Double
   ) {
     library.loads.decodeShown(photo, pixelSize: pixelSize, level: level)
     if let colorSpace { library.colorSpaces[photo] = colorSpace }
+    if let clip { library.clipDurations[photo] = clip }
     library.loopDurations[photo] = loop
     photoChanged(photo, at: t)
   }

@@ -321,6 +321,7 @@ public struct Navigator: Sendable {
       frame.tooltip = pager.tooltip(at: t, keys: keyNames)?.text
     }
     if gridIsActive { frame.tooltip = chromedGrid?.tooltip(at: t, keys: keyNames)?.text }
+    if library.clipDuration(of: frame.page) != nil { frame.media = "clip" }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }
     return frame

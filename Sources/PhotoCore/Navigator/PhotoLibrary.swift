@@ -13,6 +13,11 @@ public struct PhotoLibrary: Sendable {
   public internal(set) var colorSpaces: [PhotoID: String] = [:]
   /// How long one loop of each animation drawn takes, seconds (a slideshow holds its slide for at least one).
   public internal(set) var loopDurations: [PhotoID: Double] = [:]
+  /// Each clip's length, seconds, once a decode of it said (its poster's too): the grid's corner, the trace.
+  public internal(set) var clipDurations: [PhotoID: Double] = [:]
+
+  /// Photo `index`'s length when it is a clip (nil: a photo, or not decoded yet).
+  public func clipDuration(of index: Int) -> Double? { contains(index) ? clipDurations[id(index)] : nil }
 
   /// The photos of `album`, nothing known of them yet, cached under `cache`.
   public init(album: Album, cache: PhotoCachePolicy) {
@@ -83,6 +88,7 @@ public struct PhotoLibrary: Sendable {
     album = newAlbum
     for photo in stale { loads.invalidate(photo) }
     for photo in gone.union(stale) { colorSpaces[photo] = nil }
+    for photo in gone.union(stale) { clipDurations[photo] = nil }
     for photo in gone {
       quarterTurns[photo] = nil
       downloadProgress[photo] = nil

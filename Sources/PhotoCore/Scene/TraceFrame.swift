@@ -80,6 +80,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var control: String?
   /// Whether the controls' "more" menu is open.
   public var menu: Bool?
+  /// The current item's kind when it is not a photo: `clip`.
+  public var media: String?
   /// On the grid in select mode: the photos chosen (album indices).
   public var selected: [Int]?
   /// Whether the info panel is open.
@@ -170,6 +172,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let menu { line += ",\"menu\":\(menu)" }
     if let panel { line += ",\"panel\":\(panel)" }
     if let selected { line += ",\"selected\":\(Self.list(selected))" }
+    if let media { line += ",\"media\":\(Self.string(media))" }
     if let tooltip { line += ",\"tooltip\":\(Self.string(tooltip))" }
     return line + "}"
   }

@@ -60,6 +60,8 @@ public struct Settings: Sendable, Equatable {
   public var sort: AlbumOptions.Sort?
   /// Whether the final order is reversed (`--reverse`).
   public var reverse = false
+  /// Whether video clips are listed beside the photos (`--no-clips` leaves them out).
+  public var clips = true
   /// Whether sub-folders are walked too (`--recursive`).
   public var recursive = false
   /// Whether a camera RAW beside a photo of the same name is paired with it or listed apart (`--raw`).
@@ -162,6 +164,7 @@ public struct Settings: Sendable, Equatable {
     var options = AlbumOptions(
       sort: sort, reverse: reverse, recursive: recursive, stampsEveryPhoto: watch || recentFirst != nil)
     options.pairsRaw = raw == .paired
+    options.listsClips = clips
     return options
   }
 

@@ -1,5 +1,14 @@
 /// The words of the grid's bar and its select mode.
 extension UserText {
+  /// A clip's length as players write it: "0:07", "4:32", "1:02:03" (whole seconds, rounded up from a
+  /// fraction so a 0.4 s clip is not "0:00").
+  public static func clipLength(_ seconds: Double) -> String {
+    let whole = seconds.isFinite ? max(0, Int(seconds.rounded(.up))) : 0
+    let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+    let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+    return h > 0 ? "\(h):\(twoDigits(m)):\(twoDigits(s))" : "\(m):\(twoDigits(s))"
+  }
+
   /// "1 photo", "12 photos".
   public static func photoCount(_ count: Int) -> String { count == 1 ? "1 photo" : "\(count) photos" }
 

@@ -10,6 +10,8 @@ public struct ThumbnailRecord: Sendable, Equatable {
     public static let size = "Thumb::Size"
     public static let imageWidth = "Thumb::Image::Width"
     public static let imageHeight = "Thumb::Image::Height"
+    /// A video's length, whole seconds (the standard's key; totem's thumbnailer writes it too).
+    public static let movieLength = "Thumb::Movie::Length"
     public static let software = "Software"
     /// sdlphoto's own key (the standard's "X-<program>-" form) in a failure record: why the photo failed.
     public static let error = "X-sdlphoto-Error"
@@ -24,6 +26,8 @@ public struct ThumbnailRecord: Sendable, Equatable {
   /// The photo's pixel size as the thumbnail's maker read it (optional).
   public var imageWidth: Int?
   public var imageHeight: Int?
+  /// A clip's length, seconds (optional; whole seconds in a thumbnail's text).
+  public var movieLength: Double?
 
   /// A record of the file at `uri` changed at `mtime` and `size` bytes long.
   public init(uri: String, mtime: Int, size: Int?, imageWidth: Int? = nil, imageHeight: Int? = nil) {
@@ -43,6 +47,7 @@ public struct ThumbnailRecord: Sendable, Equatable {
     self.init(
       uri: uri, mtime: mtime, size: text[Key.size].flatMap { Int($0) },
       imageWidth: text[Key.imageWidth].flatMap { Int($0) }, imageHeight: text[Key.imageHeight].flatMap { Int($0) })
+    movieLength = text[Key.movieLength].flatMap { Double($0) }.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
   }
 
   /// Whether a thumbnail recorded as `self` shows the file `file` is now: same URI, same modification time, and
@@ -59,6 +64,9 @@ public struct ThumbnailRecord: Sendable, Equatable {
     if let size { text.append((Key.size, String(size))) }
     if let imageWidth, let imageHeight {
       text += [(Key.imageWidth, String(imageWidth)), (Key.imageHeight, String(imageHeight))]
+    }
+    if let movieLength, movieLength.isFinite, movieLength >= 0 {
+      text.append((Key.movieLength, String(Int(movieLength.rounded()))))
     }
     text.append((Key.software, software))
     return text

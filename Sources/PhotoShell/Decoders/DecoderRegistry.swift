@@ -19,6 +19,7 @@ struct DecoderRegistry: Sendable {
     HEIFDecoder(),  // libheif, loaded on the first HEIC
     JXLDecoder(),  // libjxl, loaded on the first JPEG XL
     RawDecoder(),  // LibRaw, loaded on the first camera RAW: its preview, or a demosaic for the zoom
+    ClipDecoder(),  // FFmpeg, loaded on the first clip: its first frame, or its frames played
     SDLImageDecoder(),  // BMP, TIFF, QOI, SVG, ICO, PNM, TGA, XCF
   ])
 

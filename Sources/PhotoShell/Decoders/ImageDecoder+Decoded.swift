@@ -35,6 +35,8 @@ extension ImageDecoder {
     package var colorSpace = "sRGB"
     /// Its blurred backdrop, when the loader makes them (`--fit blur`).
     var backdrop: BlurredBackdrop?
+    /// A clip's length, seconds (nil: a photo).
+    var clipDuration: Double?
 
     /// A still surface.
     init(surface: UnsafeMutablePointer<SDL_Surface>, nativeWidth: Int, nativeHeight: Int, truncated: Bool = false) {

@@ -30,6 +30,7 @@ struct ThumbnailMaker {
       let box = ResolutionPolicy.Box(width: width, height: height)
       if case .success(var decoded) = decoders.decode(path: file, box: box, options: options) {
         (decoded.nativeWidth, decoded.nativeHeight) = Self.photoSize(of: record, path: path, thumbnail: decoded)
+        decoded.clipDuration = record.movieLength
         return Made(result: .success(decoded))
       }
     // A damaged cached thumbnail is made again (and replaced).
@@ -70,9 +71,9 @@ struct ThumbnailMaker {
         ColorConversion.warnOnce("the display's colour profile cannot be used; thumbnails are shown as sRGB")
       }
       guard let copy else { return Made(result: .success(decoded)) }
-      let (w, h) = (decoded.nativeWidth, decoded.nativeHeight)
+      let (w, h, length) = (decoded.nativeWidth, decoded.nativeHeight, decoded.clipDuration)
       return Made(result: .success(decoded)) {
-        store.store(copy, for: stamp, size: size, imageWidth: w, imageHeight: h)
+        store.store(copy, for: stamp, size: size, imageWidth: w, imageHeight: h, movieLength: length)
         SDL_FreeSurface(copy)
       }
     }

@@ -105,11 +105,12 @@ final class ThumbnailStore: Sendable {
   @discardableResult
   func store(
     _ surface: UnsafeMutablePointer<SDL_Surface>, for stamp: ThumbnailRecord, size: ThumbnailSize, imageWidth: Int,
-    imageHeight: Int
+    imageHeight: Int, movieLength: Double? = nil
   ) -> Bool {
     var record = stamp
     record.imageWidth = imageWidth
     record.imageHeight = imageHeight
+    record.movieLength = movieLength
     return write(
       folder: root + "/" + size.folder, name: Self.fileName(stamp), text: record.text(software: software),
       pixels: surface.pointee.pixels, width: Int(surface.pointee.w), height: Int(surface.pointee.h),

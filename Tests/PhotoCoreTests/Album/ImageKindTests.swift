@@ -20,6 +20,22 @@ import Testing
     #expect(ImageKind.sniff(bytes) == kind)
   }
 
+  /// Clips, by their containers: ISO media of any brand but the image ones, QuickTime before `ftyp`, Matroska
+  /// and WebM, AVI; named as clips, they are listed by name too.
+  @Test func clipsAreKnownByTheirContainers() {
+    for brand in ["isom", "mp42", "qt  ", "M4V ", "3gp5"] {
+      #expect(ImageKind.sniff([0, 0, 0, 0x20] + Array("ftyp\(brand)".utf8)) == .clip, "\(brand)")
+    }
+    #expect(ImageKind.sniff([0, 0, 0, 8] + Array("wide".utf8) + [0, 0, 0, 9] + Array("mdat".utf8)) == .clip)
+    #expect(ImageKind.sniff([0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x86, 0x81]) == .clip)
+    #expect(ImageKind.sniff(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("AVI LIST".utf8)) == .clip)
+    #expect(ImageKind.sniff([0, 0, 0, 0x18] + Array("ftypheic".utf8)) == .heic, "still an image")
+    #expect(["mp4", "mov", "webm", "mkv", "avi", "m4v"].allSatisfy(ImageKind.clipExtensions.contains))
+    #expect(
+      UserText.clipLength(7) == "0:07" && UserText.clipLength(0.4) == "0:01" && UserText.clipLength(272) == "4:32")
+    #expect(UserText.clipLength(3723) == "1:02:03" && UserText.clipLength(.nan) == "0:00")
+  }
+
   @Test func rejectsNonImages() {
     #expect(ImageKind.sniff([UInt8]()) == nil)
     #expect(ImageKind.sniff(Array("hello, this is text".utf8)) == nil)

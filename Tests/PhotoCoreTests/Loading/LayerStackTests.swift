@@ -309,4 +309,20 @@ extension LayerStackTests {
     gif.loops = 0
     #expect(gif.position(after: 7.15) == 29)
   }
+
+  /// A small clip's cached thumbnail can be its full size: its frames, as sharp, are drawn over it all the same
+  /// (they move); a still as sharp never replaces what is drawn.
+  @Test func framesAsSharpAsTheStillDrawnReplaceIt() {
+    var stack = LayerStack()
+    let poster = Self.arrive(Self.layer(.thumbnail, 320), in: &stack, at: 0)
+    #expect(poster.arrival == .shown)
+    var clip = Self.layer(.screen, 320)
+    clip.frameCount = 20
+    clip.frameDurations = Array(repeating: 0.1, count: 20)
+    let frames = Self.arrive(clip, in: &stack, at: 1)
+    #expect(frames.arrival == .shown && stack.shown == frames.id)
+    var still = LayerStack()
+    _ = Self.arrive(Self.layer(.thumbnail, 320), in: &still, at: 0)
+    #expect(Self.arrive(Self.layer(.screen, 320), in: &still, at: 1).arrival == .unchanged)
+  }
 }

@@ -103,6 +103,13 @@ import Testing
         "Thumb::URI=file:///a.jpg", "Thumb::MTime=5", "Thumb::Size=7", "Thumb::Image::Width=60",
         "Thumb::Image::Height=40", "Software=sdlphoto 1",
       ])
+    // A clip's length, as the standard's key (whole seconds), read back; a nonsense one is no length.
+    var clip = record
+    clip.movieLength = 41.6
+    let text = Dictionary(uniqueKeysWithValues: clip.text(software: "s"))
+    #expect(text["Thumb::Movie::Length"] == "42" && ThumbnailRecord(text: text)?.movieLength == 42)
+    #expect(
+      ThumbnailRecord(text: ["Thumb::URI": "u", "Thumb::MTime": "1", "Thumb::Movie::Length": "-3"])?.movieLength == nil)
   }
 
   @Test func theSmallestSizeThatServesACellWithinATenthIsChosen() {

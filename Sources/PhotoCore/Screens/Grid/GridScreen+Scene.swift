@@ -15,6 +15,7 @@ extension GridScreen {
       photos.append(placement(of: index, scroll: scroll, at: t, in: library))
     }
     scene.photos += photos
+    addClipLengths(photos, to: &scene, in: library)
     if layout.count == 0 {
       scene.texts.append(
         TextItem(
@@ -31,6 +32,20 @@ extension GridScreen {
           cornerRadius: Tuning.Grid.cornerRadius))
     }
     return scene
+  }
+
+  /// A clip's cell says its length in its bottom trailing corner, over a soft shadow, as a phone's grid does.
+  func addClipLengths(_ cells: [PhotoPlacement], to scene: inout Scene, in library: PhotoLibrary) {
+    let size = Tuning.Grid.clipLengthSize
+    for cell in cells {
+      guard let seconds = library.clipDuration(of: cell.index), let rect = cell.clip else { continue }
+      let inset = Tuning.Grid.folderPadding
+      var item = TextItem(
+        UserText.clipLength(seconds), anchor: Vector2(x: rect.maxX - inset, y: rect.maxY - inset - 1.3 * size),
+        alignment: .trailing, size: size, hasPlate: false)
+      item.hasShadow = true
+      scene.texts.append(item)
+    }
   }
 
   /// Folder tile `cell`: a grey square, its cover photo filling it once decoded, and the folder's name and

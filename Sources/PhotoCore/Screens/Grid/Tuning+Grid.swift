@@ -42,5 +42,7 @@ extension Tuning {
     /// 256-pixel thumbnail for a 180-pixel cell of a 3:2 photo: 5% short), unitless. Source: house choice (a
     /// tenth's enlargement is invisible on a thumbnail; the next size up costs four times the pixels).
     public static let thumbnailShortfall: Double = 0.9
+    /// A clip's length in its cell's corner, points. Source: house choice (the Photos app's small caption).
+    public static let clipLengthSize: Double = 13
   }
 }

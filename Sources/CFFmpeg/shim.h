@@ -1,0 +1,206 @@
+#ifndef SDLPHOTO_CFFMPEG_SHIM_H
+#define SDLPHOTO_CFFMPEG_SHIM_H
+// FFmpeg's libavformat, libavcodec, libavutil and libswscale (Debian's 5.1): clips' containers read, their
+// video decoded and converted to the screen's pixels.
+//
+// Not linked: the four libraries (and the codecs they pull in: x264's and x265's decoders, dav1d, libvpx...)
+// are dlopen()ed on the first clip, so a process that never meets one maps none of them. The headers give the
+// types and constants only; every call goes through the `dl_` wrappers below, which call through the table
+// `sdlphoto_ffmpeg_load()` fills.
+#include <dlfcn.h>
+#include <errno.h>
+#include <math.h>
+#include <pthread.h>
+#include <libavcodec/avcodec.h>
+#include <libavformat/avformat.h>
+#include <libavutil/display.h>
+#include <libavutil/imgutils.h>
+#include <libswscale/swscale.h>
+
+#define SDLPHOTO_AVFORMAT_SONAME "libavformat.so.59"
+#define SDLPHOTO_AVCODEC_SONAME "libavcodec.so.59"
+#define SDLPHOTO_AVUTIL_SONAME "libavutil.so.57"
+#define SDLPHOTO_SWSCALE_SONAME "libswscale.so.6"
+
+// The functions used, by library.
+#define SDLPHOTO_AVFORMAT_FUNCTIONS(F)                                                                          \
+  F(avformat_open_input)                                                                                        \
+  F(avformat_find_stream_info)                                                                                  \
+  F(av_find_best_stream)                                                                                        \
+  F(avformat_close_input)                                                                                       \
+  F(av_read_frame)                                                                                              \
+  F(av_seek_frame)                                                                                              \
+  F(av_stream_get_side_data)
+#define SDLPHOTO_AVCODEC_FUNCTIONS(F)                                                                           \
+  F(avcodec_find_decoder)                                                                                       \
+  F(avcodec_alloc_context3)                                                                                     \
+  F(avcodec_parameters_to_context)                                                                              \
+  F(avcodec_open2)                                                                                              \
+  F(avcodec_send_packet)                                                                                        \
+  F(avcodec_receive_frame)                                                                                      \
+  F(avcodec_free_context)                                                                                       \
+  F(avcodec_flush_buffers)                                                                                      \
+  F(av_packet_alloc)                                                                                            \
+  F(av_packet_free)                                                                                             \
+  F(av_packet_unref)
+#define SDLPHOTO_AVUTIL_FUNCTIONS(F)                                                                            \
+  F(av_frame_alloc)                                                                                             \
+  F(av_frame_free)                                                                                              \
+  F(av_frame_unref)                                                                                             \
+  F(av_display_rotation_get)                                                                                    \
+  F(av_log_set_level)                                                                                           \
+  F(av_strerror)
+#define SDLPHOTO_SWSCALE_FUNCTIONS(F)                                                                           \
+  F(sws_getContext)                                                                                             \
+  F(sws_scale)                                                                                                  \
+  F(sws_freeContext)                                                                                            \
+  F(sws_setColorspaceDetails)                                                                                   \
+  F(sws_getCoefficients)
+
+#define SDLPHOTO_FFMPEG_FUNCTIONS(F)                                                                            \
+  SDLPHOTO_AVFORMAT_FUNCTIONS(F) SDLPHOTO_AVCODEC_FUNCTIONS(F) SDLPHOTO_AVUTIL_FUNCTIONS(F)                     \
+  SDLPHOTO_SWSCALE_FUNCTIONS(F)
+
+struct sdlphoto_ffmpeg_functions {
+#define SDLPHOTO_FFMPEG_FIELD(name) __typeof__(name) *name;
+  SDLPHOTO_FFMPEG_FUNCTIONS(SDLPHOTO_FFMPEG_FIELD)
+#undef SDLPHOTO_FFMPEG_FIELD
+};
+
+// One table per process: weak definitions, merged by the linker however many objects include this header
+// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
+__attribute__((weak)) struct sdlphoto_ffmpeg_functions sdlphoto_ffmpeg = {0};
+__attribute__((weak)) int sdlphoto_ffmpeg_loaded = 0;
+__attribute__((weak)) pthread_once_t sdlphoto_ffmpeg_once = PTHREAD_ONCE_INIT;
+
+static inline void sdlphoto_ffmpeg_open(void) {
+  void *format = dlopen(SDLPHOTO_AVFORMAT_SONAME, RTLD_NOW | RTLD_LOCAL);
+  void *codec = dlopen(SDLPHOTO_AVCODEC_SONAME, RTLD_NOW | RTLD_LOCAL);
+  void *util = dlopen(SDLPHOTO_AVUTIL_SONAME, RTLD_NOW | RTLD_LOCAL);
+  void *scale = dlopen(SDLPHOTO_SWSCALE_SONAME, RTLD_NOW | RTLD_LOCAL);
+  if (!format || !codec || !util || !scale) return;
+  struct sdlphoto_ffmpeg_functions table;
+#define SDLPHOTO_FFMPEG_SYMBOL_IN(library, name)                                                                \
+  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) return;
+#define SDLPHOTO_FFMPEG_FORMAT(name) SDLPHOTO_FFMPEG_SYMBOL_IN(format, name)
+#define SDLPHOTO_FFMPEG_CODEC(name) SDLPHOTO_FFMPEG_SYMBOL_IN(codec, name)
+#define SDLPHOTO_FFMPEG_UTIL(name) SDLPHOTO_FFMPEG_SYMBOL_IN(util, name)
+#define SDLPHOTO_FFMPEG_SCALE(name) SDLPHOTO_FFMPEG_SYMBOL_IN(scale, name)
+  SDLPHOTO_AVFORMAT_FUNCTIONS(SDLPHOTO_FFMPEG_FORMAT)
+  SDLPHOTO_AVCODEC_FUNCTIONS(SDLPHOTO_FFMPEG_CODEC)
+  SDLPHOTO_AVUTIL_FUNCTIONS(SDLPHOTO_FFMPEG_UTIL)
+  SDLPHOTO_SWSCALE_FUNCTIONS(SDLPHOTO_FFMPEG_SCALE)
+#undef SDLPHOTO_FFMPEG_FORMAT
+#undef SDLPHOTO_FFMPEG_CODEC
+#undef SDLPHOTO_FFMPEG_UTIL
+#undef SDLPHOTO_FFMPEG_SCALE
+#undef SDLPHOTO_FFMPEG_SYMBOL_IN
+  // Quiet: a damaged clip is reported once, by the viewer, not by FFmpeg's own lines on stderr.
+  table.av_log_set_level(AV_LOG_QUIET);
+  sdlphoto_ffmpeg = table;
+  sdlphoto_ffmpeg_loaded = 1;
+}
+
+/// Loads FFmpeg's libraries the first time (any thread; the others wait): 1 when they and every function are
+/// there, else 0.
+static inline int sdlphoto_ffmpeg_load(void) {
+  pthread_once(&sdlphoto_ffmpeg_once, sdlphoto_ffmpeg_open);
+  return sdlphoto_ffmpeg_loaded;
+}
+
+// What Swift cannot import: function-like macros.
+static const int sdlphoto_averror_eagain = AVERROR(EAGAIN);
+static const int sdlphoto_averror_eof = AVERROR_EOF;
+static const int sdlphoto_averror_stream_not_found = AVERROR_STREAM_NOT_FOUND;
+
+/// Plane `i` of `frame` and its bytes per row (Swift sees the arrays as tuples).
+static inline uint8_t *sdlphoto_frame_plane(const AVFrame *frame, int i) { return frame->data[i]; }
+static inline int sdlphoto_frame_pitch(const AVFrame *frame, int i) { return frame->linesize[i]; }
+
+/// Stream `i` of `context`.
+static inline AVStream *sdlphoto_stream(const AVFormatContext *context, int i) {
+  return i >= 0 && (unsigned)i < context->nb_streams ? context->streams[i] : NULL;
+}
+
+// The calls, valid once sdlphoto_ffmpeg_load() has returned 1.
+static inline int dl_avformat_open_input(AVFormatContext **context, const char *url) {
+  return sdlphoto_ffmpeg.avformat_open_input(context, url, NULL, NULL);
+}
+static inline int dl_avformat_find_stream_info(AVFormatContext *context) {
+  return sdlphoto_ffmpeg.avformat_find_stream_info(context, NULL);
+}
+static inline int dl_av_find_best_video_stream(AVFormatContext *context) {
+  return sdlphoto_ffmpeg.av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, NULL, 0);
+}
+static inline void dl_avformat_close_input(AVFormatContext **context) { sdlphoto_ffmpeg.avformat_close_input(context); }
+static inline int dl_av_read_frame(AVFormatContext *context, AVPacket *packet) {
+  return sdlphoto_ffmpeg.av_read_frame(context, packet);
+}
+static inline int dl_av_seek_frame(AVFormatContext *context, int stream, int64_t timestamp, int flags) {
+  return sdlphoto_ffmpeg.av_seek_frame(context, stream, timestamp, flags);
+}
+static inline const AVCodec *dl_avcodec_find_decoder(enum AVCodecID id) { return sdlphoto_ffmpeg.avcodec_find_decoder(id); }
+static inline AVCodecContext *dl_avcodec_alloc_context3(const AVCodec *codec) {
+  return sdlphoto_ffmpeg.avcodec_alloc_context3(codec);
+}
+static inline int dl_avcodec_parameters_to_context(AVCodecContext *context, const AVCodecParameters *parameters) {
+  return sdlphoto_ffmpeg.avcodec_parameters_to_context(context, parameters);
+}
+static inline int dl_avcodec_open2(AVCodecContext *context, const AVCodec *codec) {
+  return sdlphoto_ffmpeg.avcodec_open2(context, codec, NULL);
+}
+static inline int dl_avcodec_send_packet(AVCodecContext *context, const AVPacket *packet) {
+  return sdlphoto_ffmpeg.avcodec_send_packet(context, packet);
+}
+static inline int dl_avcodec_receive_frame(AVCodecContext *context, AVFrame *frame) {
+  return sdlphoto_ffmpeg.avcodec_receive_frame(context, frame);
+}
+static inline void dl_avcodec_free_context(AVCodecContext **context) { sdlphoto_ffmpeg.avcodec_free_context(context); }
+static inline void dl_avcodec_flush_buffers(AVCodecContext *context) { sdlphoto_ffmpeg.avcodec_flush_buffers(context); }
+static inline AVPacket *dl_av_packet_alloc(void) { return sdlphoto_ffmpeg.av_packet_alloc(); }
+static inline void dl_av_packet_free(AVPacket **packet) { sdlphoto_ffmpeg.av_packet_free(packet); }
+static inline void dl_av_packet_unref(AVPacket *packet) { sdlphoto_ffmpeg.av_packet_unref(packet); }
+static inline AVFrame *dl_av_frame_alloc(void) { return sdlphoto_ffmpeg.av_frame_alloc(); }
+static inline void dl_av_frame_free(AVFrame **frame) { sdlphoto_ffmpeg.av_frame_free(frame); }
+static inline void dl_av_frame_unref(AVFrame *frame) { sdlphoto_ffmpeg.av_frame_unref(frame); }
+static inline struct SwsContext *dl_sws_getContext(int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW,
+                                                   int dstH, enum AVPixelFormat dstFormat, int flags) {
+  return sdlphoto_ffmpeg.sws_getContext(srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, NULL, NULL, NULL);
+}
+static inline void dl_sws_freeContext(struct SwsContext *context) { sdlphoto_ffmpeg.sws_freeContext(context); }
+
+/// Converts `frame` into `pixels` (`pitch` bytes a row, in `context`'s output size and format), its matrix and
+/// range as the frame says (BT.709 for HD, BT.601 for SD when it says nothing), to full-range RGB.
+static inline int dl_sws_scale_frame(struct SwsContext *context, const AVFrame *frame, uint8_t *pixels, int pitch) {
+  int space = frame->colorspace;
+  if (space == AVCOL_SPC_UNSPECIFIED || space == AVCOL_SPC_RGB) {
+    space = frame->height >= 720 ? AVCOL_SPC_BT709 : AVCOL_SPC_SMPTE170M;
+  }
+  const int *coefficients = sdlphoto_ffmpeg.sws_getCoefficients(space == AVCOL_SPC_BT709 ? SWS_CS_ITU709 :
+                                                                  space == AVCOL_SPC_BT2020_NCL ? SWS_CS_BT2020 :
+                                                                  SWS_CS_ITU601);
+  int full = frame->color_range == AVCOL_RANGE_JPEG || frame->format == AV_PIX_FMT_YUVJ420P ||
+             frame->format == AV_PIX_FMT_YUVJ422P || frame->format == AV_PIX_FMT_YUVJ444P;
+  sdlphoto_ffmpeg.sws_setColorspaceDetails(context, coefficients, full, coefficients, 1, 0, 1 << 16, 1 << 16);
+  uint8_t *planes[4] = {pixels, NULL, NULL, NULL};
+  int pitches[4] = {pitch, 0, 0, 0};
+  return sdlphoto_ffmpeg.sws_scale(context, (const uint8_t *const *)frame->data, frame->linesize, 0, frame->height,
+                                   planes, pitches);
+}
+
+/// The clockwise turn the stream's display matrix asks for, in degrees (0, 90, 180, 270; 0 when none).
+static inline int sdlphoto_stream_rotation(AVStream *stream) {
+  const uint8_t *matrix = sdlphoto_ffmpeg.av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, NULL);
+  if (!matrix) return 0;
+  double angle = sdlphoto_ffmpeg.av_display_rotation_get((const int32_t *)matrix);
+  if (angle != angle) return 0;  // NaN: no rotation
+  // av_display_rotation_get gives the counter-clockwise angle; the turn to show it upright is clockwise.
+  long degrees = lround(-angle);
+  degrees = ((degrees % 360) + 360) % 360;
+  return (int)((degrees + 45) / 90 % 4 * 90);
+}
+
+/// The message for FFmpeg's error `code`, into `buffer`.
+static inline void dl_av_strerror(int code, char *buffer, size_t size) { sdlphoto_ffmpeg.av_strerror(code, buffer, size); }
+
+#endif

@@ -1,0 +1,203 @@
+import CFFmpeg
+import CSDL2
+import Foundation
+import PhotoCore
+
+/// A clip's video frames through FFmpeg (libavformat reads the container, libavcodec decodes, libswscale
+/// converts each frame to the screen's pixels at the size it is shown: a 4K clip on a 1080p screen is
+/// converted at 1080p, never held at 4K). Played by `AnimationPlayback` as an animation is: the first frame is
+/// the poster, a long clip streams a few frames ahead of the screen (`AnimationStream`). Each frame lasts one
+/// frame of the stream's average rate; the clip's turn (a phone filming portrait stores landscape and a display
+/// matrix) is applied by the player. Used from one thread at a time.
+final class ClipFrameSource: AnimationFrameSource {
+  let frameCount: Int
+  let durations: [Double]
+  let loops = 0
+  /// The size frames are converted to (the stored size fitted in the box), before turning, pixels.
+  let width: Int
+  let height: Int
+  let hasAlpha = false
+  /// How its frames turn upright (the display matrix's quarter turns).
+  let orientation: ExifOrientation
+  /// Its stored size, and its length in seconds.
+  let storedWidth: Int
+  let storedHeight: Int
+  let duration: Double
+
+  private var format: UnsafeMutablePointer<AVFormatContext>?
+  private var codec: UnsafeMutablePointer<AVCodecContext>?
+  private let stream: Int32
+  private var packet: UnsafeMutablePointer<AVPacket>?
+  private var frame: UnsafeMutablePointer<AVFrame>?
+  private var scaler: OpaquePointer?
+  private var scalerInput: (width: Int32, height: Int32, format: Int32) = (0, 0, -1)
+  /// Whether every packet was read (the decoder is being drained).
+  private var drained = false
+
+  /// The clip at `path`, its frames to be converted to fit `boxWidth` x `boxHeight` (upright pixels); fails
+  /// when FFmpeg is not installed, the file is no clip it reads, it has no video it decodes, or its frames are
+  /// over `maxPixels`.
+  static func open(
+    path: String, boxWidth: Int, boxHeight: Int, maxPixels: Int
+  ) -> Result<ClipFrameSource, PhotoLoadError> {
+    guard sdlphoto_ffmpeg_load() != 0 else {
+      return .failure(.unsupportedFormat(detail: "clips need FFmpeg's libavformat59 and libavcodec59 (not installed)"))
+    }
+    var format: UnsafeMutablePointer<AVFormatContext>?
+    var status = dl_avformat_open_input(&format, path)
+    guard status >= 0, let opened = format else { return .failure(.corrupt(detail: ffmpegMessage(status))) }
+    status = dl_avformat_find_stream_info(opened)
+    let index = status >= 0 ? dl_av_find_best_video_stream(opened) : status
+    guard index >= 0, let stream = sdlphoto_stream(opened, index), let parameters = stream.pointee.codecpar else {
+      dl_avformat_close_input(&format)
+      return .failure(
+        .unsupportedFormat(
+          detail: index == sdlphoto_averror_stream_not_found ? "the clip has no video" : ffmpegMessage(index)))
+    }
+    let (w, h) = (Int(parameters.pointee.width), Int(parameters.pointee.height))
+    let (pixels, overflow) = w.multipliedReportingOverflow(by: h)
+    guard w > 0, h > 0, !overflow, pixels <= maxPixels else {
+      dl_avformat_close_input(&format)
+      return .failure(
+        w > 0 && h > 0 ? .tooLarge(width: w, height: h) : .corrupt(detail: "the clip's video has no size"))
+    }
+    guard let decoder = dl_avcodec_find_decoder(parameters.pointee.codec_id),
+      let context = dl_avcodec_alloc_context3(decoder)
+    else {
+      dl_avformat_close_input(&format)
+      return .failure(.unsupportedFormat(detail: "no decoder for the clip's video"))
+    }
+    _ = dl_avcodec_parameters_to_context(context, parameters)
+    // Two decoding threads: this machine's worker and the one beside it (frame threading adds a frame of delay
+    // per thread, nothing else).
+    context.pointee.thread_count = Int32(min(2, ProcessInfo.processInfo.activeProcessorCount))
+    status = dl_avcodec_open2(context, decoder)
+    guard status >= 0 else {
+      var freed: UnsafeMutablePointer<AVCodecContext>? = context
+      dl_avcodec_free_context(&freed)
+      dl_avformat_close_input(&format)
+      return .failure(.unsupportedFormat(detail: ffmpegMessage(status)))
+    }
+    return .success(
+      ClipFrameSource(
+        format: opened, codec: context, stream: index, boxWidth: boxWidth, boxHeight: boxHeight, width: w,
+        height: h))
+  }
+
+  private init(
+    format: UnsafeMutablePointer<AVFormatContext>, codec: UnsafeMutablePointer<AVCodecContext>, stream index: Int32,
+    boxWidth: Int, boxHeight: Int, width w: Int, height h: Int
+  ) {
+    self.format = format
+    self.codec = codec
+    self.stream = index
+    storedWidth = w
+    storedHeight = h
+    let stream = sdlphoto_stream(format, index)!
+    orientation = Self.orientation(degrees: sdlphoto_stream_rotation(stream))
+    let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)
+    (width, height) = ImageDecoder.fittedSize(width: w, height: h, boxW: boxW, boxH: boxH)
+    let rate =
+      Self.seconds(stream.pointee.avg_frame_rate).flatMap { $0 > 0 ? $0 : nil }
+      ?? Self.seconds(stream.pointee.r_frame_rate).flatMap { $0 > 0 ? $0 : nil } ?? 30
+    let frameTime = 1 / min(max(rate, 1), 240)
+    let streamLength = Self.seconds(stream.pointee.time_base).map { Double(stream.pointee.duration) * $0 }
+    let containerLength = format.pointee.duration > 0 ? Double(format.pointee.duration) / Double(AV_TIME_BASE) : nil
+    let length = [streamLength, containerLength].compactMap { $0 }.first { $0.isFinite && $0 > 0 } ?? 0
+    let counted = stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : Int((length / frameTime).rounded())
+    frameCount = max(1, min(counted, Tuning.Clips.maxFrames))
+    durations = Array(repeating: frameTime, count: frameCount)
+    duration = length > 0 ? length : Double(frameCount) * frameTime
+    packet = dl_av_packet_alloc()
+    frame = dl_av_frame_alloc()
+  }
+
+  deinit {
+    dl_av_frame_free(&frame)
+    dl_av_packet_free(&packet)
+    if let scaler { dl_sws_freeContext(scaler) }
+    dl_avcodec_free_context(&codec)
+    dl_avformat_close_input(&format)
+  }
+
+  func nextFrame() -> UnsafeMutablePointer<SDL_Surface>? {
+    guard decodeFrame(), let frame else { return nil }
+    defer { dl_av_frame_unref(frame) }
+    return convert(frame)
+  }
+
+  func skipFrame() -> Bool {
+    guard decodeFrame(), let frame else { return false }
+    dl_av_frame_unref(frame)
+    return true
+  }
+
+  func rewind() -> Bool {
+    guard let format, let codec, dl_av_seek_frame(format, stream, 0, AVSEEK_FLAG_BACKWARD) >= 0 else { return false }
+    dl_avcodec_flush_buffers(codec)
+    drained = false
+    return true
+  }
+
+  /// Decodes the next frame of the stream into `frame`; false at its end or where it is damaged.
+  private func decodeFrame() -> Bool {
+    guard let format, let codec, let packet, let frame else { return false }
+    while true {
+      let received = dl_avcodec_receive_frame(codec, frame)
+      if received == 0 { return true }
+      guard received == sdlphoto_averror_eagain, !drained else { return false }
+      if dl_av_read_frame(format, packet) < 0 {
+        // The end of the file (or of what of it reads): the decoder gives up what it holds.
+        drained = true
+        _ = dl_avcodec_send_packet(codec, nil)
+        continue
+      }
+      if packet.pointee.stream_index == stream { _ = dl_avcodec_send_packet(codec, packet) }
+      dl_av_packet_unref(packet)
+    }
+  }
+
+  /// `frame` converted to an ARGB8888 surface of the source's size; nil when no memory could be had.
+  private func convert(_ frame: UnsafeMutablePointer<AVFrame>) -> UnsafeMutablePointer<SDL_Surface>? {
+    let input = (frame.pointee.width, frame.pointee.height, frame.pointee.format)
+    if scaler == nil || input != scalerInput {
+      if let scaler { dl_sws_freeContext(scaler) }
+      scaler = dl_sws_getContext(
+        input.0, input.1, AVPixelFormat(input.2), Int32(width), Int32(height), AV_PIX_FMT_BGRA, SWS_BILINEAR)
+      scalerInput = input
+    }
+    guard let scaler,
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    guard dl_sws_scale_frame(scaler, frame, pixels, surface.pointee.pitch) > 0 else {
+      SDL_FreeSurface(surface)
+      return nil
+    }
+    return surface
+  }
+
+  /// `rational` as a number, nil when it has no denominator.
+  static func seconds(_ rational: AVRational) -> Double? {
+    rational.den != 0 ? Double(rational.num) / Double(rational.den) : nil
+  }
+
+  /// The orientation that turns a frame `degrees` clockwise (0, 90, 180, 270).
+  static func orientation(degrees: Int32) -> ExifOrientation {
+    switch degrees {
+    case 90: return .right
+    case 180: return .down
+    case 270: return .left
+    default: return .up
+    }
+  }
+
+  /// FFmpeg's words for its error `code`.
+  static func ffmpegMessage(_ code: Int32) -> String {
+    var buffer = [CChar](repeating: 0, count: 128)
+    dl_av_strerror(code, &buffer, buffer.count)
+    let text = String(cString: buffer)
+    return text.isEmpty ? "FFmpeg error \(code)" : text
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Clips as album items, made with Debian's ffmpeg: listed beside the photos (by content, whatever their
+/// name), a poster frame and the length in the grid's corner, played in the pager frame by frame on the
+/// viewer's clock (each frame checked against ffmpeg's own decode of it), turned as a phone's display matrix
+/// says; a damaged or empty clip is a tile and one line on stderr while the rest plays.
+@Suite(.serialized) struct ClipTests {
+  /// Runs ffmpeg in `dir` with `arguments` (quiet); its exit status.
+  static func ffmpeg(_ arguments: [String], in dir: String) throws -> Int32 {
+    try AnimationTests.make("/usr/bin/ffmpeg", ["-loglevel", "error", "-y"] + arguments, in: dir)
+  }
+
+  /// ffmpeg's test pattern, `seconds` long at `rate` frames a second and `size`, encoded by `codec` into `name`
+  /// under `dir`.
+  static func clip(
+    _ name: String, in dir: String, size: String = "320x240", rate: Int = 10, seconds: Double = 2,
+    codec: [String] = ["-c:v", "libx264", "-pix_fmt", "yuv420p"], extra: [String] = []
+  ) throws {
+    let source = ["-f", "lavfi", "-i", "testsrc=size=\(size):rate=\(rate):duration=\(seconds)"]
+    #expect(try Self.ffmpeg(source + codec + extra + [name], in: dir) == 0, "ffmpeg made \(name)")
+  }
+
+  @Test func clipsAreListedBesideThePhotosWithTheirLengthAndPlayFrameByFrame() throws {
+    let dir = try Harness.scratch("clips")
+    let album = try FixtureAlbum.make(in: dir, count: 1, width: 320, height: 240)
+    try Self.clip("album/clip.mp4", in: dir)
+    // A WebM (VP9) named as nothing in particular: sniffed by its content.
+    try Self.clip("album/zz-clip.video", in: dir, codec: ["-c:v", "libvpx-vp9", "-f", "webm"])
+    // The grid first (the lengths in the cells' corners), then the first clip opened: ten frames a second.
+    let script =
+      "300 screenshot grid.png\n400 key Right\n500 key Return\n"
+      + (0..<8).map { "\(1000 + $0 * 100 + 50) screenshot f\($0).png" }.joined(separator: "\n") + "\n2000 quit\n"
+    let run = try Harness.run(
+      [album, "--grid", "--size", "320x240"], script: script, in: dir, startsOnPager: false)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.first?.count == 3, "a photo and two clips")
+    let playing = run.trace.filter { $0.mode == "pager" && $0.t >= 1000 }
+    #expect(playing.allSatisfy { $0.media == "clip" && $0.file.hasSuffix("clip.mp4") })
+    let frames = playing.compactMap(\.frame)
+    #expect(Set(frames).count >= 7, "frames drawn: \(frames)")
+    // Each screenshot against ffmpeg's own decode of the frame the trace says was drawn.
+    for shot in 0..<8 {
+      let t = Double(1000 + shot * 100 + 50)
+      guard let frame = run.trace.last(where: { $0.t <= t })?.frame else { continue }
+      let reference = "ref\(shot).png"
+      #expect(
+        try Self.ffmpeg(
+          ["-i", "album/clip.mp4", "-vf", "select=eq(n\\,\(frame))", "-frames:v", "1", reference], in: dir) == 0)
+      let (ours, theirs) = (
+        try Pixels.Image(path: dir + "/f\(shot).png"), try Pixels.Image(path: dir + "/" + reference)
+      )
+      var worst = 0
+      for (x, y) in [(40, 40), (160, 60), (280, 120), (100, 200), (240, 200)] {
+        let (a, b) = (ours[x, y], theirs[x, y])
+        worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+      }
+      #expect(worst <= 40, "shot \(shot) (frame \(frame)) differs from ffmpeg's by up to \(worst)")
+    }
+  }
+
+  @Test func aPhoneClipFilmedPortraitStandsUpright() throws {
+    let dir = try Harness.scratch("clip-rotated")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    // Stored landscape (320 x 240) with a display matrix turning it a quarter clockwise, as a phone writes it.
+    try Self.clip("plain.mp4", in: dir)
+    #expect(
+      try Self.ffmpeg(
+        ["-i", "plain.mp4", "-c", "copy", "-metadata:s:v:0", "rotate=90", "album/IMG_0001.MOV"], in: dir) == 0)
+    let run = try Harness.run([dir + "/album", "--size", "400x400"], script: "500 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let rect = try #require(run.trace.last?.rect)
+    #expect(rect[2] < rect[3], "portrait on screen: \(rect)")
+  }
+
+  @Test func aDamagedOrEmptyClipIsATileAndTheRestPlays() throws {
+    let dir = try Harness.scratch("clip-bad")
+    let album = try FixtureAlbum.make(in: dir, count: 1, width: 320, height: 240)
+    try Self.clip("whole.mp4", in: dir)
+    // Cut short before its index (an MP4 written with its `moov` at the end), and a file of no bytes.
+    let whole = try Data(contentsOf: URL(fileURLWithPath: dir + "/whole.mp4"))
+    try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: album + "/cut.mp4"))
+    try Data().write(to: URL(fileURLWithPath: album + "/empty.mp4"))
+    try Self.clip("album/good.mp4", in: dir)
+    let run = try Harness.run(
+      [album, "--size", "320x240"], script: "300 key Right\n600 key Right\n900 key Right\n1200 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let lines = run.stderr.split(separator: "\n").filter { $0.contains("cut.mp4") }
+    #expect(lines.count == 1, "one line for the damaged clip: \(run.stderr)")
+    #expect(run.trace.last(where: { $0.file.hasSuffix("good.mp4") })?.media == "clip", "the good clip plays")
+  }
+
+  @Test func noClipsLeavesThemOut() throws {
+    let dir = try Harness.scratch("no-clips")
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 320, height: 240)
+    try Self.clip("album/clip.mp4", in: dir)
+    try Self.clip("album/clip-without-a-name", in: dir, codec: ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-f", "mp4"])
+    let run = try Harness.run([album, "--no-clips", "--size", "320x240"], script: "200 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last?.count == 2, "the two photos only")
+    let with = try Harness.run([album, "--size", "320x240"], script: "200 quit\n", in: dir)
+    #expect(with.trace.last?.count == 4)
+  }
+}
