@@ -30,7 +30,7 @@ import Testing
     // The grid first (the lengths in the cells' corners), then the first clip opened: ten frames a second.
     let script =
       "300 screenshot grid.png\n400 key Right\n500 key Return\n"
-      + (0..<8).map { "\(1000 + $0 * 100 + 50) screenshot f\($0).png" }.joined(separator: "\n") + "\n2000 quit\n"
+      + (0..<8).map { "\(1000 + $0 * 100 + 50) screenshot f\($0).png" }.joined(separator: "\n") + "\n4000 quit\n"
     let run = try Harness.run(
       [album, "--grid", "--size", "320x240"], script: script, in: dir, startsOnPager: false)
     #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -39,6 +39,8 @@ import Testing
     #expect(playing.allSatisfy { $0.media == "clip" && $0.file.hasSuffix("clip.mp4") })
     let frames = playing.compactMap(\.frame)
     #expect(Set(frames).count >= 7, "frames drawn: \(frames)")
+    // Played once (20 frames in 2 s from about 0.5 s), it rests on its last frame.
+    #expect(run.trace.last?.frame == 19 && run.trace.last(where: { $0.t <= 3000 })?.frame == 19)
     // Each screenshot against ffmpeg's own decode of the frame the trace says was drawn.
     for shot in 0..<8 {
       let t = Double(1000 + shot * 100 + 50)

@@ -156,11 +156,13 @@ extension Navigator {
   }
 
   /// When the animation on the slide on screen will have played once through since the slide came, seconds;
-  /// nil when the slide is no animation (or the user has it).
+  /// nil when the slide is no animation (or the user has it). A clip plays to its end, however long; an
+  /// animation at most `Tuning.Slideshow.longestAnimationHold`.
   func animationHold() -> Double? {
     guard let current = show?.deck.current, !current.handedOver,
       let loop = library.loopDurations[current.photo], loop > 0
     else { return nil }
+    if library.clipDurations[current.photo] != nil { return current.since + loop }
     return current.since + min(loop, Tuning.Slideshow.longestAnimationHold)
   }
 

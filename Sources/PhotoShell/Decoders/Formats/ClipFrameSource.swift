@@ -12,7 +12,8 @@ import PhotoCore
 final class ClipFrameSource: AnimationFrameSource {
   let frameCount: Int
   let durations: [Double]
-  let loops = 0
+  /// A clip plays once and rests on its last frame, as a phone's does.
+  let loops = 1
   /// The size frames are converted to (the stored size fitted in the box), before turning, pixels.
   let width: Int
   let height: Int
