@@ -39,6 +39,14 @@ public struct AlbumItem: Sendable, Hashable {
   /// Whether the location is an `http://` or `https://` URL rather than a file system path.
   public var isRemote: Bool { Self.isRemote(location) }
 
+  /// Whether its name says it is a video clip (what a folder's count calls a clip; a clip named as nothing
+  /// known is found by its bytes when decoded).
+  public var isNamedAsClip: Bool {
+    let name = AlbumLister.lastComponent(of: location)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+    return ImageKind.clipExtensions.contains(name[name.index(after: dot)...].lowercased())
+  }
+
   /// Whether `location` is an `http://` or `https://` URL (fetched over the network) rather than a path.
   public static func isRemote(_ location: String) -> Bool {
     let lower = location.prefix(8).lowercased()

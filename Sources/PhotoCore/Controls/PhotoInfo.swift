@@ -12,6 +12,8 @@ public struct PhotoInfo: Sendable, Equatable {
   public var fileBytes: Int?
   /// What its EXIF says.
   public var metadata = ExifMetadata()
+  /// A clip's length, seconds.
+  public var clipDuration: Double?
   /// The place its position names (the gazetteer's), and its colour space as the overlay names it.
   public var place: String?
   public var colorSpace: String?
@@ -66,6 +68,7 @@ public struct PhotoInfo: Sendable, Equatable {
       let megapixels = w * h >= 50_000 ? " (\(Self.megapixels(w * h)) MP)" : ""
       lines.append(("Size", "\(w) × \(h)\(megapixels)"))
     }
+    if let clipDuration { lines.append(("Length", UserText.clipLength(clipDuration))) }
     if let fileBytes { lines.append(("File", Self.bytes(fileBytes))) }
     if let taken = metadata.taken { lines.append(("Taken", Self.date(taken))) }
     if let camera = metadata.camera { lines.append(("Camera", camera)) }

@@ -19,10 +19,14 @@ public struct PhotoLibrary: Sendable {
   /// Photo `index`'s length when it is a clip (nil: a photo, or not decoded yet).
   public func clipDuration(of index: Int) -> Double? { contains(index) ? clipDurations[id(index)] : nil }
 
+  /// How many of the album's items are named as clips (counted when it is listed, for the grid's bar).
+  public private(set) var namedClips = 0
+
   /// The photos of `album`, nothing known of them yet, cached under `cache`.
   public init(album: Album, cache: PhotoCachePolicy) {
     self.album = album
     self.loads = LoadPlanner(cache: cache)
+    namedClips = album.items.count { $0.isNamedAsClip }
   }
 
   /// The number of photos.
@@ -86,6 +90,7 @@ public struct PhotoLibrary: Sendable {
   mutating func relist(_ newAlbum: Album, stale: Set<PhotoID>) {
     let gone = Set(album.ids).subtracting(newAlbum.ids)
     album = newAlbum
+    namedClips = album.items.count { $0.isNamedAsClip }
     for photo in stale { loads.invalidate(photo) }
     for photo in gone.union(stale) { colorSpaces[photo] = nil }
     for photo in gone.union(stale) { clipDurations[photo] = nil }

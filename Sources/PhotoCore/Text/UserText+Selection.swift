@@ -12,11 +12,13 @@ extension UserText {
   /// "1 photo", "12 photos".
   public static func photoCount(_ count: Int) -> String { count == 1 ? "1 photo" : "\(count) photos" }
 
-  /// The grid bar's line under the folder's name: its sub-folders and photos.
-  public static func folderContents(folders: Int, photos: Int) -> String {
-    guard folders > 0 else { return photoCount(photos) }
-    let tiles = folders == 1 ? "1 folder" : "\(folders) folders"
-    return photos > 0 ? "\(tiles) · \(photoCount(photos))" : tiles
+  /// The grid bar's line under the folder's name: its sub-folders, photos and clips, those there are.
+  public static func folderContents(folders: Int, photos: Int, clips: Int = 0) -> String {
+    var parts: [String] = []
+    if folders > 0 { parts.append(folders == 1 ? "1 folder" : "\(folders) folders") }
+    if photos > 0 || (folders == 0 && clips == 0) { parts.append(photoCount(photos)) }
+    if clips > 0 { parts.append(clips == 1 ? "1 clip" : "\(clips) clips") }
+    return parts.joined(separator: " · ")
   }
 
   /// The grid bar's title while choosing cells.

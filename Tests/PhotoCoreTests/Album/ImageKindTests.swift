@@ -34,6 +34,10 @@ import Testing
     #expect(
       UserText.clipLength(7) == "0:07" && UserText.clipLength(0.4) == "0:01" && UserText.clipLength(272) == "4:32")
     #expect(UserText.clipLength(3723) == "1:02:03" && UserText.clipLength(.nan) == "0:00")
+    #expect(UserText.folderContents(folders: 1, photos: 3, clips: 2) == "1 folder · 3 photos · 2 clips")
+    #expect(UserText.folderContents(folders: 0, photos: 0, clips: 1) == "1 clip")
+    #expect(UserText.folderContents(folders: 0, photos: 0) == "0 photos")
+    #expect(AlbumItem(path: "/a/IMG_1.MOV").isNamedAsClip && !AlbumItem(path: "/a/IMG_1.HEIC").isNamedAsClip)
   }
 
   @Test func rejectsNonImages() {

@@ -96,8 +96,12 @@ extension GridScreen {
     let origin = library.album.origin
     let name = origin.split(separator: "/").last.map(String.init) ?? origin
     let title = selecting ? UserText.chosen(chosenIndices(in: library).count) : name
+    let clips = library.namedClips
     let subtitle =
-      selecting ? name : UserText.folderContents(folders: folders.count, photos: library.count)
+      selecting
+      ? name
+      : UserText.folderContents(
+        folders: folders.count, photos: library.count - clips, clips: clips)
     return ControlsScene(layout: controlsLayout, alpha: 1, title: title, subtitle: subtitle)
   }
 

@@ -11,6 +11,7 @@ extension PagerScreen {
     }
     if let facts = fileFacts[library.id(index)] { info.add(facts) }
     info.colorSpace = library.colorSpace(of: index)
+    info.clipDuration = library.clipDuration(of: index)
     return info
   }
 
