@@ -100,7 +100,7 @@ import Testing
     #expect(registry.decoders.filter { $0 is any RegionDecoding }.map(\.name) == ["JPEG", "PNG"])
     #expect(registry.decoders.filter { $0 is any PreviewDecoding }.map(\.name) == ["JPEG"])
     // The formats that stream from their file, and those whose header's size is the decoded one.
-    #expect(registry.decoders.filter { !$0.readsWholeFile }.map(\.name) == ["JPEG", "PNG", "RAW"])
+    #expect(registry.decoders.filter { !$0.readsWholeFile }.map(\.name) == ["JPEG", "PNG", "RAW", "clip"])
     #expect(registry.decoders.filter(\.headerGivesSize).map(\.name) == ["JPEG", "PNG", "WebP", "AVIF", "HEIC"])
   }
 
