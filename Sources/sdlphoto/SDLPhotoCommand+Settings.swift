@@ -15,6 +15,9 @@ extension SDLPhotoCommand {
     if let slideshow, !(slideshow.isFinite && slideshow >= Tuning.Slideshow.shortestInterval && slideshow <= 86_400) {
       throw ValidationError("--slideshow must be between \(Tuning.Slideshow.shortestInterval) and 86400 seconds")
     }
+    if let clipLimit, !(clipLimit.isFinite && clipLimit > 0) {
+      throw ValidationError("--clip-limit must be a number of seconds above 0")
+    }
     guard resumeAfter.isFinite && (0...86_400).contains(resumeAfter) else {
       throw ValidationError("--resume-after must be between 0 and 86400 seconds")
     }
@@ -72,6 +75,7 @@ extension SDLPhotoCommand {
     settings.slideshowLook = SlideshowLook(
       transition: slideshowTransition, transitionTime: slideshowTransitionTime, fit: fit, seed: seed,
       pairsPortraits: pairPortraits, caption: caption.flatMap { try? CaptionFormat($0) })
+    settings.slideshowLook.clipLimit = clipLimit
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
     settings.raw = raw

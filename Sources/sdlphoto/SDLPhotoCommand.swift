@@ -219,6 +219,12 @@ struct SDLPhotoCommand: ParsableCommand {
       valueName: "SECONDS"))
   var resumeAfter: Double = Tuning.Slideshow.resumeAfter
 
+  @Option(
+    help: ArgumentHelp(
+      "In a slideshow, the longest a clip plays before the show goes on (without it, a clip plays to its end).",
+      valueName: "SECONDS"))
+  var clipLimit: Double?
+
   @Option(help: "How a slideshow changes slides: 'crossfade', 'slide', 'kenburns' (a slow pan and zoom) or 'none'.")
   var slideshowTransition: SlideshowLook.Transition = .crossfade
 

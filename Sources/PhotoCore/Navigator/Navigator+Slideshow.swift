@@ -162,7 +162,9 @@ extension Navigator {
     guard let current = show?.deck.current, !current.handedOver,
       let loop = library.loopDurations[current.photo], loop > 0
     else { return nil }
-    if library.clipDurations[current.photo] != nil { return current.since + loop }
+    if library.clipDurations[current.photo] != nil {
+      return current.since + min(loop, show?.deck.look.clipLimit ?? .infinity)
+    }
     return current.since + min(loop, Tuning.Slideshow.longestAnimationHold)
   }
 

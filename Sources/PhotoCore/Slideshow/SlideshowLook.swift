@@ -36,6 +36,8 @@ public struct SlideshowLook: Sendable, Equatable {
   public var seed: UInt64
   /// The caption under each slide (`--caption`), or none.
   public var caption: CaptionFormat?
+  /// A clip's slide lasts at most this long, seconds (`--clip-limit`); nil: the clip plays to its end.
+  public var clipLimit: Double?
 
   /// A look: `transition` over `transitionTime` seconds, photos fitted by `fit`.
   public init(

@@ -235,4 +235,18 @@ extension SlideshowNavigatorTests {
     #expect(clip.pager.pager.targetPage == 1 && clip.traceFrame(at: 90).media == nil, "photo 1 is no clip")
     #expect(clip.library.clipDuration(of: 0) == 90)
   }
+
+  /// `--clip-limit`: a clip's slide lasts at most that long.
+  @Test func aClipLimitCutsALongClipsSlideShort() {
+    var look = SlideshowLook()
+    look.clipLimit = 10
+    var clip = Self.navigator(look: look)
+    clip.decodeShown(clip.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 90, clip: 90, at: 0)
+    for t in stride(from: 1.0, to: 10, by: 1) {
+      _ = clip.advance(to: t)
+      #expect(clip.pager.pager.targetPage == 0)
+    }
+    _ = clip.advance(to: 10)
+    #expect(clip.pager.pager.targetPage == 1)
+  }
 }
