@@ -131,7 +131,10 @@ extension App {
     var line = navigator.traceFrame(at: t)
     if screenSleep != nil { line.asleep = false }
     if navigator.album.items.indices.contains(line.page) {
-      let photo = navigator.id(line.page)
+      // A live photo held: its clip is what is drawn.
+      let photo =
+        line.playing == true
+        ? navigator.library.motion(of: line.page) ?? navigator.id(line.page) : navigator.id(line.page)
       if let layer = textures.shown(photo) {
         line.resolution = Double(layer.width) / Double(max(1, layer.nativeWidth))
         line.layer = layer.request.level

@@ -47,6 +47,7 @@ extension App {
       }
     }
     uploadTextures(at: t, budget: allowance.uploadPixels)
+    if let motion = navigator.takeMotionStart() { textures.restartAnimation(of: motion, at: t) }
     streamsBehind = textures.playAnimations(
       visible: Set(navigator.visiblePhotos(at: t)), at: t, wait: player != nil)
   }

@@ -289,6 +289,11 @@ final class PhotoTextures {
     photos.values.contains { $0.stack.isBusy(at: t) }
   }
 
+  /// Plays `photo`'s animation from its first frame from `t` (a live photo held again).
+  func restartAnimation(of photo: PhotoID, at t: Double) {
+    photos[photo]?.stack.restart(at: t)
+  }
+
   /// Runs the animations' clocks of the photos `visible` at `t` and stops the others' (an animation off screen
   /// keeps its frame), and puts in place the frame due of each stream drawn (`wait`: a scripted run waits for
   /// its decode). Returns whether a stream is behind its clock: its next frame should be looked for soon.

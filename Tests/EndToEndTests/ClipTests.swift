@@ -103,4 +103,44 @@ import Testing
     let with = try Harness.run([album, "--size", "320x240"], script: "200 quit\n", in: dir)
     #expect(with.trace.last?.count == 4)
   }
+
+  /// A phone's live photo (a still and a clip of one name) is one item: the still shows, badged LIVE, both files
+  /// named in its info; with --no-clips the still alone.
+  @Test func aLivePhotoIsOneItem() throws {
+    let dir = try Harness.scratch("live")
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 320, height: 240)
+    try Self.clip("album/photo1.mov", in: dir)
+    // A finger held still on it for half a second plays the motion until it lifts; a second hold plays it from
+    // its start again.
+    let script = """
+      300 screenshot still.png
+      400 touch-down 1 160 120
+      1300 screenshot motion.png
+      1600 touch-up 1 160 120
+      1900 screenshot back.png
+      2000 touch-down 1 160 120
+      2650 screenshot again.png
+      2700 touch-up 1 160 120
+      3000 quit
+
+      """
+    let run = try Harness.run([album, "--no-grid", "--size", "320x240"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.trace.last?.count == 2 && run.trace.last?.media == "live"
+        && run.trace.last?.file.hasSuffix("photo1.png") == true)
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(
+      at(850)?.playing == nil && at(950)?.playing == true && at(1700)?.playing == nil && at(2600)?.playing == true)
+    #expect(at(2000)?.page == 0 && at(2000)?.zoom == 1, "a hold neither pages nor zooms")
+    let (still, motion, back) = (
+      try Pixels.Image(path: dir + "/still.png"), try Pixels.Image(path: dir + "/motion.png"),
+      try Pixels.Image(path: dir + "/back.png")
+    )
+    #expect(!still[160, 120].isClose(to: motion[160, 120]) && still[160, 120].isClose(to: back[160, 120]))
+    // The clip's frames, from its first each time (ten a second): 0.4 s and 0.15 s into the holds.
+    #expect(
+      at(1300)?.frame == 4 && at(2650)?.frame == 1,
+      "\(String(describing: at(1300)?.frame)) \(String(describing: at(2650)?.frame))")
+  }
 }

@@ -210,6 +210,7 @@ struct TraceLine: Decodable, Equatable {
   var panel: Bool?
   var selected: [Int]?
   var media: String?
+  var playing: Bool?
   var tooltip: String?
   var raw: String?
 }

@@ -14,6 +14,9 @@ public struct AlbumItem: Sendable, Hashable {
   /// The camera RAW beside this photo with the same name (`IMG_1234.CR2` beside `IMG_1234.JPG`): one photo shown
   /// from its JPEG, the RAW named in its info (`RawPairing`); nil for none.
   public var companion: String?
+  /// A live photo's motion: the clip beside this still with the same name (`IMG_1234.MOV` beside
+  /// `IMG_1234.HEIC`), folded into it (`LivePairing`); nil for none.
+  public var motion: String?
 
   /// An item for a local file, stamped `stamp`; its display name is the last path component.
   public init(path: String, stamp: FileStamp? = nil) {
@@ -34,6 +37,11 @@ public struct AlbumItem: Sendable, Hashable {
   /// The companion RAW's file name, for the info overlay; nil without one.
   public var companionName: String? {
     companion.map { PathText.displayed(String(AlbumLister.lastComponent(of: $0))) }
+  }
+
+  /// The live photo's clip's file name; nil without one.
+  public var motionName: String? {
+    motion.map { PathText.displayed(String(AlbumLister.lastComponent(of: $0))) }
   }
 
   /// Whether the location is an `http://` or `https://` URL rather than a file system path.

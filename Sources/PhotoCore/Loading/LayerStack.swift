@@ -285,6 +285,12 @@ public struct LayerStack: Sendable, Equatable {
   /// photo spent off screen.
   public func animationTime(at t: Double) -> Double { (pausedSince ?? t) - shownSince }
 
+  /// Plays the animation from its first frame from `t`.
+  public mutating func restart(at t: Double) {
+    shownSince = t
+    if pausedSince != nil { pausedSince = t }
+  }
+
   /// Runs the animation's clock at `t` while `playing` (its photo is on screen), or stops it there: an animation
   /// off screen keeps its frame, and plays on from it when it is back (a prefetched page starts at its first).
   public mutating func setPlaying(_ playing: Bool, at t: Double) {

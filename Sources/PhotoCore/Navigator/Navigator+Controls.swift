@@ -77,6 +77,10 @@ extension Navigator {
     return TextItem(text, anchor: Vector2(x: x, y: y), alignment: alignment, size: Tuning.Controls.tooltipSize)
   }
 
+  /// The live clip whose playing began since the last call (the shell plays it from its first frame); nil
+  /// otherwise.
+  public mutating func takeMotionStart() -> PhotoID? { pager.takeMotionStart(in: library) }
+
   /// The photo whose file the shell should read for the open info panel, at most once each; nil when none.
   public mutating func takeFactsRequest(at t: Double) -> (item: AlbumItem, photo: PhotoID)? {
     guard slot.screen.showsPager else { return nil }

@@ -20,12 +20,14 @@ extension Navigator {
   /// corner.
   func rawBadge(at t: Double) -> TextItem? {
     let page = pager.pager.currentPage(at: t)
-    guard transition == nil, slot.screen.showsPager, album.items.indices.contains(page),
-      album.items[page].companion != nil
-    else { return nil }
+    guard transition == nil, slot.screen.showsPager, album.items.indices.contains(page) else { return nil }
+    let item = album.items[page]
+    // A live photo says so as the Photos app does ("LIVE"), beside "RAW" for a RAW + JPEG pair.
+    let words = [item.motion.map { _ in "LIVE" }, item.companion.map { _ in "RAW" }].compactMap { $0 }
+    guard !words.isEmpty else { return nil }
     return TextItem(
-      "RAW", anchor: Vector2(x: Tuning.Navigator.markInset, y: Tuning.Navigator.markInset), alignment: .leading,
-      size: Tuning.Navigator.rawBadgeSize)
+      words.joined(separator: " · "), anchor: Vector2(x: Tuning.Navigator.markInset, y: Tuning.Navigator.markInset),
+      alignment: .leading, size: Tuning.Navigator.rawBadgeSize)
   }
 
   /// The badge of a marked photo in the pager: a check mark in the top right corner.

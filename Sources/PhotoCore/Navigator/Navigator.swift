@@ -184,6 +184,7 @@ public struct Navigator: Sendable {
   /// The pager's page slots at `t`, and the slides a slideshow needs beside them.
   func pagerPhotos(at t: Double) -> [PhotoID] {
     var pages = pager.visiblePages(at: t).map(id)
+    if let playing = pager.playingMotion, let motion = library.motion(of: playing) { pages.append(motion) }
     for slide in slidePhotos(at: t) where !pages.contains(slide) {
       pages.append(slide)
     }
@@ -196,6 +197,7 @@ public struct Navigator: Sendable {
   /// The pager's wanted photos at `t`, with the slides a slideshow needs next right after the most urgent.
   func pagerWanted(at t: Double) -> [PhotoID] {
     var wanted = pager.wantedPhotos(at: t).map(id)
+    if let motion = library.motion(of: pager.currentPage(at: t)) { wanted.insert(motion, at: min(1, wanted.count)) }
     for slide in slidePhotos(at: t).reversed() {
       wanted.removeAll { $0 == slide }
       wanted.insert(slide, at: min(1, wanted.count))
@@ -322,6 +324,10 @@ public struct Navigator: Sendable {
     }
     if gridIsActive { frame.tooltip = chromedGrid?.tooltip(at: t, keys: keyNames)?.text }
     if library.clipDuration(of: frame.page) != nil { frame.media = "clip" }
+    if album.items.indices.contains(frame.page), album.items[frame.page].motion != nil {
+      frame.media = "live"
+      if slot.screen.showsPager, pager.motionShown(for: frame.page, in: library) != nil { frame.playing = true }
+    }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }
     return frame

@@ -21,12 +21,20 @@ public struct PhotoLibrary: Sendable {
 
   /// How many of the album's items are named as clips (counted when it is listed, for the grid's bar).
   public private(set) var namedClips = 0
+  /// The live photos' clips (`AlbumItem.motion`): loaded and drawn like photos, though not pages.
+  public private(set) var motions: Set<PhotoID> = []
 
   /// The photos of `album`, nothing known of them yet, cached under `cache`.
   public init(album: Album, cache: PhotoCachePolicy) {
     self.album = album
     self.loads = LoadPlanner(cache: cache)
     namedClips = album.items.count { $0.isNamedAsClip }
+    motions = Set(album.items.compactMap { $0.motion.map { PhotoID(location: $0) } })
+  }
+
+  /// Photo `index`'s live clip, when it is a live photo.
+  public func motion(of index: Int) -> PhotoID? {
+    contains(index) ? album.items[index].motion.map { PhotoID(location: $0) } : nil
   }
 
   /// The number of photos.
@@ -37,7 +45,7 @@ public struct PhotoLibrary: Sendable {
 
   /// Whether `photo` is one of the album's photos or one of its folder tiles' covers.
   public func knows(_ photo: PhotoID) -> Bool {
-    album.contains(photo) || (!album.folders.isEmpty && covers.contains(photo))
+    album.contains(photo) || (!album.folders.isEmpty && covers.contains(photo)) || motions.contains(photo)
   }
 
   /// The status of the cover `photo` (nil: not requested yet).
@@ -91,6 +99,7 @@ public struct PhotoLibrary: Sendable {
     let gone = Set(album.ids).subtracting(newAlbum.ids)
     album = newAlbum
     namedClips = album.items.count { $0.isNamedAsClip }
+    motions = Set(album.items.compactMap { $0.motion.map { PhotoID(location: $0) } })
     for photo in stale { loads.invalidate(photo) }
     for photo in gone.union(stale) { colorSpaces[photo] = nil }
     for photo in gone.union(stale) { clipDurations[photo] = nil }

@@ -80,8 +80,10 @@ public struct TraceFrame: Sendable, Equatable {
   public var control: String?
   /// Whether the controls' "more" menu is open.
   public var menu: Bool?
-  /// The current item's kind when it is not a photo: `clip`.
+  /// The current item's kind when it is not a photo: `clip`, or `live` (a still with its clip).
   public var media: String?
+  /// Whether a live photo's motion plays (a press held on it).
+  public var playing: Bool?
   /// On the grid in select mode: the photos chosen (album indices).
   public var selected: [Int]?
   /// Whether the info panel is open.
@@ -173,6 +175,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let panel { line += ",\"panel\":\(panel)" }
     if let selected { line += ",\"selected\":\(Self.list(selected))" }
     if let media { line += ",\"media\":\(Self.string(media))" }
+    if let playing { line += ",\"playing\":\(playing)" }
     if let tooltip { line += ",\"tooltip\":\(Self.string(tooltip))" }
     return line + "}"
   }

@@ -13,6 +13,14 @@ extension PagerScreen {
           box: screenBox(for: index, screen: screen, in: library),
           isVisible: visible.contains(index))
       })
+    // A live photo's clip loads as soon as its page is the current one, so a hold plays it at once.
+    let current = pager.currentPage(at: t)
+    if let motion = library.motion(of: current) {
+      let want = PhotoWant(
+        photo: motion, number: current + 1, level: .screen, box: screenBox(for: current, screen: screen, in: library),
+        isVisible: playingMotion == current)
+      demand.photos.insert(want, at: min(1, demand.photos.count))
+    }
     if let part = partWant(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library) {
       demand.sharper.append(part)
     }

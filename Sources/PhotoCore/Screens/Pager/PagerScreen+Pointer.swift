@@ -6,6 +6,7 @@ extension PagerScreen {
   @discardableResult
   public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [NavigatorEffect] {
     if handlePanel(event, in: library) || handleControls(event) { return [] }
+    trackLivePress(event, in: library)
     let t = event.time
     var effects: [NavigatorEffect] = []
     switch event.phase {
@@ -114,6 +115,7 @@ extension PagerScreen {
   public mutating func advance(to t: Double, in library: PhotoLibrary) -> [NavigatorEffect] {
     controls.advance(to: t)
     if !dismiss.isSettled(at: t) { controls.hide(at: t) }
+    holdLivePress(at: t)
     // A single tap takes effect when its window closed, not at the frame that noticed: same at any frame rate.
     let due = min(taps.nextDeadline ?? t, t)
     var effects = handleTaps(taps.advance(to: t), at: due, in: library)

@@ -40,7 +40,7 @@ extension PagerScreen {
 
   /// The name the info overlay gives `item`: its file's, and its companion RAW's when it has one.
   static func overlayName(of item: AlbumItem) -> String {
-    item.companionName.map { "\(item.displayName) + \($0)" } ?? item.displayName
+    [item.displayName, item.companionName, item.motionName].compactMap { $0 }.joined(separator: " + ")
   }
 
   /// `position` moved to the nearest whole display pixel of page offset: a sliding photo is drawn pixel-
@@ -77,6 +77,12 @@ extension PagerScreen {
     }
     var progress: Double?
     if case .loading = shown { progress = library.downloadProgress(of: index) }
+    // A live photo held: its clip in the still's place.
+    if let motion = motionShown(for: index, in: library), let status = library.loads.statuses[motion] {
+      return PhotoPlacement(
+        index: index, photo: motion, frame: frame, page: page, quarterTurns: turns, status: status,
+        showsSpinner: false)
+    }
     return PhotoPlacement(
       index: index, photo: library.id(index), frame: frame, page: page, quarterTurns: turns, status: shown,
       showsSpinner: progress == nil && showsSpinner(shown, at: t), downloadProgress: progress)

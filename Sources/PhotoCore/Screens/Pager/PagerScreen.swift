@@ -52,6 +52,11 @@ public struct PagerScreen: Sendable {
   var fileFacts: [PhotoID: PhotoInfo.FileFacts] = [:]
   var factsAsked: Set<PhotoID> = []
   var panelDismissPointer: PointerID?
+  /// A press held still on a live photo (its pointer, where and when it went down); the page whose motion
+  /// plays while it is held, and whether its playing began since the shell last asked (`takeMotionStart`).
+  var livePress: (id: PointerID, start: Vector2, since: Double)?
+  public internal(set) var playingMotion: Int?
+  var motionStarted = false
   /// The control or menu entry the mouse rests on, and since when (its tooltip shows after
   /// `Tuning.Controls.tooltipDelay`).
   var hovered: (target: ControlsTarget, since: Double)?
@@ -165,7 +170,8 @@ public struct PagerScreen: Sendable {
   /// themselves), or nil.
   public var nextDeadline: Double? {
     let tooltip = hovered.map { $0.since + Tuning.Controls.tooltipDelay }
-    return [taps.nextDeadline, controls.hideDeadline, tooltip].compactMap { $0 }.min()
+    let motion = playingMotion == nil ? livePress.map { $0.since + Tuning.Tap.longPressTimeout } : nil
+    return [taps.nextDeadline, controls.hideDeadline, tooltip, motion].compactMap { $0 }.min()
   }
 
   /// The mouse, no button down, is at `point` at `t` (nil: it left the window): what it rests on, for a tooltip;
