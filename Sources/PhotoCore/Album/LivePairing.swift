@@ -6,24 +6,6 @@ public enum LivePairing {
   /// `items` with every clip that has a still of the same name in its folder folded into that still, in the
   /// order they came.
   public static func paired(_ items: [AlbumItem]) -> [AlbumItem] {
-    var stills: [String: Int] = [:]
-    var clips: [String: Int] = [:]
-    for (i, item) in items.enumerated() where !item.isRemote {
-      guard let (key, _) = RawPairing.key(of: item.location) else { continue }
-      if item.isNamedAsClip {
-        if clips[key] == nil { clips[key] = i }
-      } else if stills[key] == nil {
-        stills[key] = i
-      }
-    }
-    guard !clips.isEmpty, !stills.isEmpty else { return items }
-    var result = items
-    var folded = Set<Int>()
-    for (key, clip) in clips {
-      guard let still = stills[key] else { continue }
-      result[still].motion = items[clip].location
-      folded.insert(clip)
-    }
-    return result.enumerated().filter { !folded.contains($0.offset) }.map(\.element)
+    NamePairing.folded(items, isFolded: { _, ext in ImageKind.clipExtensions.contains(ext) }) { $0.motion = $1 }
   }
 }

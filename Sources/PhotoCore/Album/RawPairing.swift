@@ -6,34 +6,6 @@ public enum RawPairing {
   /// `items` with every RAW that has a photo of the same name in its folder folded into that photo, in the
   /// order they came.
   public static func paired(_ items: [AlbumItem]) -> [AlbumItem] {
-    var photoIndex: [String: Int] = [:]
-    var raws: [String: Int] = [:]
-    for (i, item) in items.enumerated() where !item.isRemote {
-      guard let (key, isRaw) = key(of: item.location) else { continue }
-      if isRaw {
-        if raws[key] == nil { raws[key] = i }
-      } else if photoIndex[key] == nil {
-        photoIndex[key] = i
-      }
-    }
-    guard !raws.isEmpty, !photoIndex.isEmpty else { return items }
-    var result = items
-    var folded = Set<Int>()
-    for (key, raw) in raws {
-      guard let photo = photoIndex[key] else { continue }
-      result[photo].companion = items[raw].location
-      folded.insert(raw)
-    }
-    return result.enumerated().filter { !folded.contains($0.offset) }.map(\.element)
-  }
-
-  /// The pairing key of `path`: its folder and name without the extension, lower case; and whether it is a RAW.
-  /// Nil for a name without an extension.
-  static func key(of path: String) -> (String, Bool)? {
-    guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/"),
-      !path[..<dot].hasSuffix("/")
-    else { return nil }
-    let ext = path[path.index(after: dot)...].lowercased()
-    return (path[..<dot].lowercased(), ImageKind.rawExtensions.contains(ext))
+    NamePairing.folded(items, isFolded: { _, ext in ImageKind.rawExtensions.contains(ext) }) { $0.companion = $1 }
   }
 }

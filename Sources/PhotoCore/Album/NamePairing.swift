@@ -1,0 +1,40 @@
+/// Two files of one shot named alike but for their extensions (`IMG_1234.JPG` and `IMG_1234.CR2`, or
+/// `IMG_1234.HEIC` and `IMG_1234.MOV`), folded into one album item: what `RawPairing` and `LivePairing` share.
+enum NamePairing {
+  /// `items` with every item that `isFolded` says is the second file of a shot, and that has a first file of
+  /// the same name in its folder, folded into that first file by `attach` (given its location) and left out;
+  /// the rest in the order they came. Names pair letter case aside; network items never pair.
+  static func folded(
+    _ items: [AlbumItem], isFolded: (AlbumItem, _ extension: String) -> Bool,
+    attach: (inout AlbumItem, String) -> Void
+  ) -> [AlbumItem] {
+    var firsts: [String: Int] = [:]
+    var seconds: [String: Int] = [:]
+    for (i, item) in items.enumerated() where !item.isRemote {
+      guard let (key, ext) = key(of: item.location) else { continue }
+      if isFolded(item, ext) {
+        if seconds[key] == nil { seconds[key] = i }
+      } else if firsts[key] == nil {
+        firsts[key] = i
+      }
+    }
+    guard !seconds.isEmpty, !firsts.isEmpty else { return items }
+    var result = items
+    var folded = Set<Int>()
+    for (key, second) in seconds {
+      guard let first = firsts[key] else { continue }
+      attach(&result[first], items[second].location)
+      folded.insert(second)
+    }
+    return result.enumerated().filter { !folded.contains($0.offset) }.map(\.element)
+  }
+
+  /// The pairing key of `path`: its folder and name without the extension, lower case; and its extension, lower
+  /// case. Nil for a name without an extension.
+  static func key(of path: String) -> (String, String)? {
+    guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/"),
+      !path[..<dot].hasSuffix("/")
+    else { return nil }
+    return (path[..<dot].lowercased(), path[path.index(after: dot)...].lowercased())
+  }
+}
