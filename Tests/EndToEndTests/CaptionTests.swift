@@ -58,7 +58,8 @@ import Testing
     let plain = try #require(run.trace.first { $0.file.hasSuffix("plain.png") })
     let caption = try #require(plain.caption)
     #expect(!caption.contains("·") && caption.hasSuffix(String(Calendar.current.component(.year, from: Date()))))
-    // Drawn: light glyphs with dark shadow near the bottom, centred; the top of the photo untouched.
+    // Drawn: light glyphs with a dark shadow near the bottom, centred, over the photo (a slideshow fits a smaller
+    // photo to the screen: 400 x 300 fills 640 x 480); the top of the photo untouched.
     let shot = try Pixels.Image(path: dir + "/shot-plain.png")
     var light = 0
     var dark = 0
@@ -66,7 +67,7 @@ import Testing
       for x in 120..<520 {
         let p = shot[x, y]
         if p.r > 200 && p.g > 200 && p.b > 200 { light += 1 }
-        if p.r < 50 && p.g < 60 && p.b < 90 { dark += 1 }
+        if p.r < 70 && p.g < 95 && p.b < 160 { dark += 1 }  // darker than the photo's (90, 120, 200)
       }
     }
     #expect(light > 100 && dark > 100, "light \(light), dark \(dark)")

@@ -249,4 +249,18 @@ extension SlideshowNavigatorTests {
     _ = clip.advance(to: 10)
     #expect(clip.pager.pager.targetPage == 1)
   }
+
+  /// A slideshow fits a photo smaller than the screen to it, as a photo frame does (the pager shows it at 1:1).
+  @Test func aSmallPhotoFillsTheScreenInASlideshow() throws {
+    var navigator = Self.navigator(ready: [])
+    for i in 0..<5 {
+      navigator.decodeShown(navigator.id(i), pixelSize: Vector2(x: 400, y: 300), level: .screen, at: 0)
+    }
+    _ = navigator.advance(to: 0.5)
+    let shown = try #require(navigator.scene(at: 0.5).photos.last)
+    #expect(shown.frame.size == Vector2(x: 800, y: 600), "\(shown.frame)")
+    navigator.noteInput(at: 1)
+    _ = navigator.advance(to: 1.5)
+    #expect(navigator.pager.scene(at: 1.5, in: navigator.library).photos.first?.frame.size == Vector2(x: 400, y: 300))
+  }
 }

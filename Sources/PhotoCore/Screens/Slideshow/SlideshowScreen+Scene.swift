@@ -67,7 +67,12 @@ extension SlideshowScreen {
       Self.frame(&photo, by: framing, in: pager.viewport, library: library)
       return [photo]
     }
-    guard !slide.handedOver, let partner = slide.partner, let second = library.album.index(of: partner) else {
+    guard !slide.handedOver else { return [photo] }
+    guard let partner = slide.partner, let second = library.album.index(of: partner) else {
+      // Alone on the screen: fitted to it, a photo or clip smaller than the screen enlarged as a photo frame
+      // shows it (the pager shows it at 1:1 at most).
+      Self.fit(
+        &photo, into: Rect(origin: .zero, size: pager.viewport), pixelsPerPoint: pager.pixelsPerPoint, library: library)
       return [photo]
     }
     var other = pager.placement(of: second, position: Double(second), at: t, in: library)
