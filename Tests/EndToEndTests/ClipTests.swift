@@ -83,12 +83,17 @@ import Testing
     let whole = try Data(contentsOf: URL(fileURLWithPath: dir + "/whole.mp4"))
     try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: album + "/cut.mp4"))
     try Data().write(to: URL(fileURLWithPath: album + "/empty.mp4"))
+    // Sound and no picture: an audio-only MP4.
+    #expect(try Self.ffmpeg(["-f", "lavfi", "-i", "sine=duration=1", "-c:a", "aac", "album/audio.mp4"], in: dir) == 0)
     try Self.clip("album/good.mp4", in: dir)
     let run = try Harness.run(
-      [album, "--size", "320x240"], script: "300 key Right\n600 key Right\n900 key Right\n1200 quit\n", in: dir)
+      [album, "--size", "320x240"], script: "300 key Right\n600 key Right\n900 key Right\n1200 key Right\n1500 quit\n",
+      in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
     let lines = run.stderr.split(separator: "\n").filter { $0.contains("cut.mp4") }
     #expect(lines.count == 1, "one line for the damaged clip: \(run.stderr)")
+    let audio = run.stderr.split(separator: "\n").filter { $0.contains("audio.mp4") }
+    #expect(audio.count == 1 && audio[0].contains("no video"), "one line for the audio: \(run.stderr)")
     #expect(run.trace.last(where: { $0.file.hasSuffix("good.mp4") })?.media == "clip", "the good clip plays")
   }
 
