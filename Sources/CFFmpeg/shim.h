@@ -17,10 +17,13 @@
 #include <libavutil/imgutils.h>
 #include <libswscale/swscale.h>
 
-#define SDLPHOTO_AVFORMAT_SONAME "libavformat.so.59"
-#define SDLPHOTO_AVCODEC_SONAME "libavcodec.so.59"
-#define SDLPHOTO_AVUTIL_SONAME "libavutil.so.57"
-#define SDLPHOTO_SWSCALE_SONAME "libswscale.so.6"
+// The libraries whose structures the headers describe (fields are read directly): their major versions, from
+// the headers themselves (Debian bookworm's FFmpeg 5.1: libavformat.so.59, libavcodec.so.59, libavutil.so.57,
+// libswscale.so.6), never another ABI's.
+#define SDLPHOTO_AVFORMAT_SONAME "libavformat.so." AV_STRINGIFY(LIBAVFORMAT_VERSION_MAJOR)
+#define SDLPHOTO_AVCODEC_SONAME "libavcodec.so." AV_STRINGIFY(LIBAVCODEC_VERSION_MAJOR)
+#define SDLPHOTO_AVUTIL_SONAME "libavutil.so." AV_STRINGIFY(LIBAVUTIL_VERSION_MAJOR)
+#define SDLPHOTO_SWSCALE_SONAME "libswscale.so." AV_STRINGIFY(LIBSWSCALE_VERSION_MAJOR)
 
 // The functions used, by library.
 #define SDLPHOTO_AVFORMAT_FUNCTIONS(F)                                                                          \

@@ -89,7 +89,14 @@ final class PhotoTextures {
     func frameIndex(after elapsed: Double) -> Int {
       stream == nil
         ? LayerStack.Layer.frame(after: elapsed, durations: durations, count: frameCount, loops: loops).index
-        : position % max(1, frameCount)
+        : max(0, position) % max(1, frameCount)
+    }
+
+    /// Sends its stream back to the first frame; the frame in place is shown until the first comes.
+    func restartStream() {
+      guard let stream else { return }
+      stream.restart()
+      position = -1
     }
 
     /// Puts the stream's frame at `position` in place, once the layer's pixels are all up; `wait`: waits for
@@ -289,9 +296,13 @@ final class PhotoTextures {
     photos.values.contains { $0.stack.isBusy(at: t) }
   }
 
-  /// Plays `photo`'s animation from its first frame from `t` (a live photo held again).
+  /// Plays `photo`'s animation from its first frame from `t` (a live photo held again): its clock, and its
+  /// streams from the file's start.
   func restartAnimation(of photo: PhotoID, at t: Double) {
-    photos[photo]?.stack.restart(at: t)
+    guard var held = photos[photo] else { return }
+    held.stack.restart(at: t)
+    for layer in held.layers.values { layer.restartStream() }
+    photos[photo] = held
   }
 
   /// Runs the animations' clocks of the photos `visible` at `t` and stops the others' (an animation off screen

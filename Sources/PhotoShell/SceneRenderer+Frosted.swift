@@ -9,10 +9,10 @@ extension SceneRenderer {
   /// hand, nothing is blended: black, then each backdrop copied opaque at its brightness (a software renderer
   /// pays for every blended pixel, and the bars are drawn every frame of a flick).
   func drawFrosted(_ rect: Rect, over photos: [PhotoPlacement], alpha: Double, dim: Double, scale: Double) {
-    let under = photos.filter { $0.isReady && $0.frame.intersects(rect) }
+    let under = Self.photos(under: rect, in: photos)
     let blurs = under.compactMap { photo in textures.backdrop(photo.photo).map { (photo, $0) } }
     let blurred = !under.isEmpty && blurs.count == under.count
-    let solid = blurred && alpha >= 1 && backdropIsBlack && under.allSatisfy { $0.alpha >= 1 }
+    let solid = isOpaque(rect, over: photos, alpha: alpha)
     let darkness = blurred ? dim : max(dim, Tuning.Shell.controlsBarOpacity)
     SDL_SetRenderDrawBlendMode(renderer, solid ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, solid ? 255 : UInt8((max(0, min(1, darkness * alpha)) * 255).rounded()))
@@ -44,15 +44,25 @@ extension SceneRenderer {
   /// The window between the controls' bars when both are drawn opaque this frame (see `drawFrosted`): shown
   /// whole over a black backdrop, every photo under them with its backdrop at hand; nil otherwise.
   func barsGap(_ scene: Scene, viewport: Vector2) -> Rect? {
-    guard let controls = scene.controls, controls.alpha >= 1, scene.controlsUnder == nil,
-      scene.backdrop == .color(.black), scene.backgroundAlpha >= 1, scene.fadingBackdrop == nil
-    else { return nil }
+    guard let controls = scene.controls, scene.controlsUnder == nil else { return nil }
     let (top, bottom) = (controls.layout.topBar, controls.layout.bottomBar)
-    for bar in [top, bottom] {
-      let under = scene.photos.filter { $0.isReady && $0.frame.intersects(bar) }
-      guard under.allSatisfy({ $0.alpha >= 1 && textures.backdrop($0.photo) != nil }) else { return nil }
-    }
+    guard isOpaque(top, over: scene.photos, alpha: controls.alpha),
+      bottom.size.y <= 0 || isOpaque(bottom, over: scene.photos, alpha: controls.alpha)
+    else { return nil }
     return Rect(x0: 0, y0: top.maxY, x1: viewport.x, y1: max(top.maxY, bottom.origin.y))
+  }
+
+  /// Whether a band over `rect` is drawn opaque this frame: shown whole over a black backdrop, every photo under
+  /// it (none is fine: black over black) opaque with its blurred backdrop at hand. `drawFrosted` and `barsGap`
+  /// decide by this one rule, so a photo is never left out under a band drawn translucent.
+  func isOpaque(_ rect: Rect, over photos: [PhotoPlacement], alpha: Double) -> Bool {
+    guard alpha >= 1, backdropIsBlack else { return false }
+    return Self.photos(under: rect, in: photos).allSatisfy { $0.alpha >= 1 && textures.backdrop($0.photo) != nil }
+  }
+
+  /// The ready photos of `photos` whose drawn area (turned as shown) reaches `rect`.
+  static func photos(under rect: Rect, in photos: [PhotoPlacement]) -> [PhotoPlacement] {
+    photos.filter { $0.isReady && $0.frame.turned($0.quarterTurns).intersects(rect) }
   }
 
   /// The info panel: its sheet over a blurred, dimmed copy of the `photos` under it, a thin light line along

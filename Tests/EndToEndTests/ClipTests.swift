@@ -113,8 +113,11 @@ import Testing
   /// named in its info; with --no-clips the still alone.
   @Test func aLivePhotoIsOneItem() throws {
     let dir = try Harness.scratch("live")
-    let album = try FixtureAlbum.make(in: dir, count: 2, width: 320, height: 240)
-    try Self.clip("album/photo1.mov", in: dir)
+    let album = try FixtureAlbum.make(in: dir, count: 1, width: 320, height: 240)
+    // A phone's pair: a JPEG still and a QuickTime clip of one name.
+    let jpeg = ["-f", "lavfi", "-i", "color=c=0x2040a0:s=320x240", "-frames:v", "1", "album/IMG_0001.JPG"]
+    #expect(try Self.ffmpeg(jpeg, in: dir) == 0)
+    try Self.clip("album/IMG_0001.MOV", in: dir)
     // A finger held still on it for half a second plays the motion until it lifts; a second hold plays it from
     // its start again.
     let script = """
@@ -133,7 +136,7 @@ import Testing
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(
       run.trace.last?.count == 2 && run.trace.last?.media == "live"
-        && run.trace.last?.file.hasSuffix("photo1.png") == true)
+        && run.trace.last?.file.hasSuffix("IMG_0001.JPG") == true)
     func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
     #expect(
       at(850)?.playing == nil && at(950)?.playing == true && at(1700)?.playing == nil && at(2600)?.playing == true)

@@ -125,6 +125,23 @@ import Testing
     #expect(source.rewinds == 1)  // the stream has ended: it reads no more
   }
 
+  /// A live photo held again: a stream played to its end goes back to its first frame, the source rewound.
+  @Test func aRestartedStreamPlaysFromItsFirstFrameAgain() {
+    let source = Numbered(frames: 5, loops: 1)
+    let stream = Self.stream(source)
+    stream.start()
+    #expect(Self.number(stream.take(4, wait: true)) == 4)
+    #expect(stream.take(5, wait: true) == nil && stream.hasEnded)
+    stream.restart()
+    #expect(!stream.hasEnded)
+    let again = (0...4).map { Self.number(stream.take($0, wait: true)) }
+    #expect(again == [0, 1, 2, 3, 4] && source.rewinds == 1)
+    // And in the middle of a run: what waited is dropped.
+    stream.restart()
+    #expect(Self.number(stream.take(0, wait: true)) == 0 && Self.number(stream.take(1, wait: true)) == 1)
+    stream.close()
+  }
+
   @Test func aFrameThatFailsEndsTheStreamWhereItIs() {
     let source = Numbered(frames: 10, failAt: 4)
     let stream = Self.stream(source)

@@ -2,19 +2,21 @@
 /// `IMG_1234.HEIC` and `IMG_1234.MOV`), folded into one album item: what `RawPairing` and `LivePairing` share.
 enum NamePairing {
   /// `items` with every item that `isFolded` says is the second file of a shot, and that has a first file of
-  /// the same name in its folder, folded into that first file by `attach` (given its location) and left out;
-  /// the rest in the order they came. Names pair letter case aside; network items never pair.
+  /// the same name in its folder (one `carries` accepts), folded into that first file by `attach` (given its
+  /// location) and left out; the rest in the order they came. Names pair letter case aside; network items never
+  /// pair.
   static func folded(
-    _ items: [AlbumItem], isFolded: (AlbumItem, _ extension: String) -> Bool,
+    _ items: [AlbumItem], isFolded: (_ extension: String) -> Bool,
+    carries: (_ extension: String) -> Bool = { _ in true },
     attach: (inout AlbumItem, String) -> Void
   ) -> [AlbumItem] {
     var firsts: [String: Int] = [:]
     var seconds: [String: Int] = [:]
     for (i, item) in items.enumerated() where !item.isRemote {
       guard let (key, ext) = key(of: item.location) else { continue }
-      if isFolded(item, ext) {
+      if isFolded(ext) {
         if seconds[key] == nil { seconds[key] = i }
-      } else if firsts[key] == nil {
+      } else if carries(ext) && firsts[key] == nil {
         firsts[key] = i
       }
     }

@@ -6,6 +6,6 @@ public enum RawPairing {
   /// `items` with every RAW that has a photo of the same name in its folder folded into that photo, in the
   /// order they came.
   public static func paired(_ items: [AlbumItem]) -> [AlbumItem] {
-    NamePairing.folded(items, isFolded: { _, ext in ImageKind.rawExtensions.contains(ext) }) { $0.companion = $1 }
+    NamePairing.folded(items, isFolded: { ImageKind.rawExtensions.contains($0) }) { $0.companion = $1 }
   }
 }

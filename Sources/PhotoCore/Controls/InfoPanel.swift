@@ -81,6 +81,12 @@ public struct InfoPanel: Sendable {
     }
   }
 
+  /// The finger holding it went away unseen (the window lost focus) at `t`: it springs back where it was.
+  public mutating func cancelDrag(at t: Double, height: Double) {
+    guard let current = drag else { return }
+    release(current.id, at: t, height: height, cancelled: true)
+  }
+
   /// Slides from where it is at `t` (or `from`) to `end` (panel heights), starting at `velocity` points per
   /// second, on the transition spring, stopping where it arrives (no overshoot past the bottom edge or above
   /// its open place).

@@ -8,9 +8,12 @@ struct LivePairingTests {
 
   @Test func aStillAndAClipOfOneNameAreOneLivePhoto() {
     let paired = LivePairing.paired(
-      Self.items(["IMG_0001.HEIC", "IMG_0001.MOV", "IMG_0002.MOV", "img_0003.jpg", "IMG_0003.mp4", "IMG_0004.JPG"]))
+      Self.items(["IMG_0001.HEIC", "IMG_0001.MOV", "IMG_0002.MOV", "img_0003.jpg", "IMG_0003.mov", "IMG_0004.JPG"]))
     #expect(paired.map(\.displayName) == ["IMG_0001.HEIC", "IMG_0002.MOV", "img_0003.jpg", "IMG_0004.JPG"])
-    #expect(paired.map(\.motionName) == ["IMG_0001.MOV", nil, "IMG_0003.mp4", nil])
+    #expect(paired.map(\.motionName) == ["IMG_0001.MOV", nil, "IMG_0003.mov", nil])
+    // A downloader's video and its thumbnail are no live photo: both stay.
+    let download = Self.items(["talk.jpg", "talk.mp4", "clip.png", "clip.mov"])
+    #expect(LivePairing.paired(download) == download)
     // A RAW + JPEG pair with its motion: the JPEG carries both.
     let triple = LivePairing.paired(RawPairing.paired(Self.items(["IMG_5.CR2", "IMG_5.JPG", "IMG_5.MOV"])))
     #expect(triple.count == 1 && triple[0].companionName == "IMG_5.CR2" && triple[0].motionName == "IMG_5.MOV")

@@ -38,10 +38,35 @@ struct NavigatorPanelTests {
   @Test func aSwipeDownOnItClosesItAndEscapeClosesItFirst() {
     var navigator = NavigatorGestureTests.navigator()
     _ = navigator.perform(.toggleInfo, at: 0)
-    NavigatorGestureTests.drag(&navigator, from: Vector2(x: 400, y: 450), to: Vector2(x: 400, y: 560), at: 1, ms: 80)
+    // The panel (three lines) spans y 478 to 600: the swipe starts on it.
+    let panel = InfoPanelScene.openFrame(viewport: Vector2(x: 800, y: 600), lineCount: 3)
+    #expect(panel.contains(Vector2(x: 400, y: 500)))
+    let finger = PointerID.finger(device: 1, finger: 1)
+    navigator.handle(PointerEvent(id: finger, phase: .down, position: Vector2(x: 400, y: 500), time: 1))
+    for i in 1...5 {
+      let point = Vector2(x: 400, y: 500 + Double(i) * 18)
+      navigator.handle(PointerEvent(id: finger, phase: .moved, position: point, time: 1 + Double(i) * 0.016))
+    }
+    #expect(navigator.pager.panel.isDragged && navigator.pager.panel.offset(at: 1.08) > 0.5, "it follows the finger")
+    navigator.handle(PointerEvent(id: finger, phase: .up, position: Vector2(x: 400, y: 590), time: 1.09))
     #expect(!navigator.pager.panel.isOpen && navigator.pager.dismiss.isSettled(at: 1.1), "no pull-down of the photo")
     _ = navigator.perform(.toggleInfo, at: 3)
     #expect(navigator.perform(.close, at: 4).isEmpty && !navigator.pager.panel.isOpen)
     #expect(navigator.perform(.close, at: 5) == [.close], "then Escape does what it did")
+  }
+
+  @Test func aDragOnItLostWithTheWindowsFocusLetsGo() {
+    var navigator = NavigatorGestureTests.navigator()
+    _ = navigator.perform(.toggleInfo, at: 0)
+    let finger = PointerID.finger(device: 1, finger: 1)
+    navigator.handle(PointerEvent(id: finger, phase: .down, position: Vector2(x: 400, y: 550), time: 1))
+    navigator.handle(PointerEvent(id: finger, phase: .moved, position: Vector2(x: 400, y: 570), time: 1.05))
+    #expect(navigator.pager.panel.isDragged)
+    navigator.cancelAllPointers(at: 1.1)
+    #expect(
+      !navigator.pager.panel.isDragged && navigator.pager.panel.isOpen && navigator.pager.panel.offset(at: 3) == 0)
+    // The next press is its own: a tap away closes the panel.
+    NavigatorGestureTests.press(&navigator, at: Vector2(x: 400, y: 100), 4, up: 4.05)
+    #expect(!navigator.pager.panel.isOpen)
   }
 }

@@ -34,6 +34,9 @@ final class AnimationStream: @unchecked Sendable {
   private var decoding = false
   private var ended = false
   private var closed = false
+  /// Bumped by `restart`: a frame read before it is dropped, and the thread rewinds the source first.
+  private var generation = 0
+  private var rewindsFirst = false
 
   /// A stream of `source`'s frames from position `next` (the frames before were read already), each finished
   /// by `finish` to `width` x `height`; at most `ahead` wait. Nothing is decoded until `start`.
@@ -99,6 +102,20 @@ final class AnimationStream: @unchecked Sendable {
     }
   }
 
+  /// Goes back to the first frame (a live photo held again): what waits is dropped, and the thread reads from
+  /// the file's start again.
+  func restart() {
+    condition.lock()
+    for frame in ready { SDL_FreeSurface(frame.surface) }
+    ready.removeAll()
+    generation += 1
+    rewindsFirst = true
+    (next, wanted, ended) = (0, 0, false)
+    scheduleLocked()
+    condition.broadcast()
+    condition.unlock()
+  }
+
   /// Stops decoding and frees what waits (the layer showing it is gone). The source is let go of once its
   /// thread is done with it.
   func close() {
@@ -131,11 +148,24 @@ final class AnimationStream: @unchecked Sendable {
   private func run() {
     condition.lock()
     while !closed && !ended && ready.count < ahead {
-      let position = next
+      if rewindsFirst {
+        rewindsFirst = false
+        condition.unlock()
+        let rewound = source.rewind()
+        condition.lock()
+        if !rewound { ended = true }
+        continue
+      }
+      let (position, reading) = (next, generation)
       let late = position < wanted
       condition.unlock()
       let outcome = read(position, finished: !late)
       condition.lock()
+      guard reading == generation else {
+        // A restart came while this frame was read: it belongs to the old run.
+        if case .frame(let surface) = outcome { SDL_FreeSurface(surface) }
+        continue
+      }
       switch outcome {
       case .frame(let surface):
         if closed { SDL_FreeSurface(surface) } else { ready.append((position, surface)) }

@@ -20,10 +20,11 @@ final class ClipFrameSource: AnimationFrameSource {
   let hasAlpha = false
   /// How its frames turn upright (the display matrix's quarter turns).
   let orientation: ExifOrientation
-  /// Its stored size, and its length in seconds.
+  /// Its stored size, and its length in seconds (nil: its file does not say, as a recording a browser wrote;
+  /// it plays until its frames end).
   let storedWidth: Int
   let storedHeight: Int
-  let duration: Double
+  let duration: Double?
 
   private var format: UnsafeMutablePointer<AVFormatContext>?
   private var codec: UnsafeMutablePointer<AVCodecContext>?
@@ -105,10 +106,12 @@ final class ClipFrameSource: AnimationFrameSource {
     let streamLength = Self.seconds(stream.pointee.time_base).map { Double(stream.pointee.duration) * $0 }
     let containerLength = format.pointee.duration > 0 ? Double(format.pointee.duration) / Double(AV_TIME_BASE) : nil
     let length = [streamLength, containerLength].compactMap { $0 }.first { $0.isFinite && $0 > 0 } ?? 0
-    let counted = stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : Int((length / frameTime).rounded())
+    let counted =
+      stream.pointee.nb_frames > 0
+      ? Int(stream.pointee.nb_frames) : length > 0 ? Int((length / frameTime).rounded()) : Tuning.Clips.maxFrames
     frameCount = max(1, min(counted, Tuning.Clips.maxFrames))
     durations = Array(repeating: frameTime, count: frameCount)
-    duration = length > 0 ? length : Double(frameCount) * frameTime
+    duration = length > 0 ? length : stream.pointee.nb_frames > 0 ? Double(frameCount) * frameTime : nil
     packet = dl_av_packet_alloc()
     frame = dl_av_frame_alloc()
   }
@@ -134,7 +137,10 @@ final class ClipFrameSource: AnimationFrameSource {
   }
 
   func rewind() -> Bool {
-    guard let format, let codec, dl_av_seek_frame(format, stream, 0, AVSEEK_FLAG_BACKWARD) >= 0 else { return false }
+    guard let format, let codec, let start = sdlphoto_stream(format, stream)?.pointee.start_time else { return false }
+    // Back to the stream's first timestamp (not 0: an MPEG transport stream starts later).
+    let first = start == Int64(bitPattern: 0x8000_0000_0000_0000) ? 0 : start
+    guard dl_av_seek_frame(format, stream, first, AVSEEK_FLAG_BACKWARD) >= 0 else { return false }
     dl_avcodec_flush_buffers(codec)
     drained = false
     return true
