@@ -13,6 +13,7 @@ extension Navigator {
     let keepsZoom = shown.map { newAlbum.index(of: $0) != nil && !changed.contains($0) } ?? false
     library.relist(newAlbum, stale: stale)
     pager.relisted(showing: page, keepsZoom: keepsZoom, at: t, in: library)
+    pager.forgetFacts(of: stale)
     return stale.sorted()
   }
 }

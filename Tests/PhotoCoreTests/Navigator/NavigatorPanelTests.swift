@@ -69,4 +69,18 @@ struct NavigatorPanelTests {
     NavigatorGestureTests.press(&navigator, at: Vector2(x: 400, y: 100), 4, up: 4.05)
     #expect(!navigator.pager.panel.isOpen)
   }
+
+  @Test func aFileReplacedIsReadAgain() throws {
+    var navigator = NavigatorGestureTests.navigator()
+    _ = navigator.perform(.toggleInfo, at: 0)
+    let request = navigator.takeFactsRequest(at: 0)
+    let asked = try #require(request)
+    navigator.fileFactsKnown(asked.photo, PhotoInfo.FileFacts(fileBytes: 1000))
+    let again = navigator.takeFactsRequest(at: 1)
+    #expect(again == nil)
+    // An editor run from [commands] rewrote it: the listing says it changed.
+    _ = navigator.relist(navigator.album, changed: [asked.photo], at: 2)
+    let afterChange = navigator.takeFactsRequest(at: 3)
+    #expect(afterChange?.photo == asked.photo)
+  }
 }

@@ -83,6 +83,14 @@ extension PagerScreen {
     return (library.album.items[page], library.id(page))
   }
 
+  /// `photos` went from the album or were replaced: what their files said is read again when the panel asks.
+  mutating func forgetFacts(of photos: Set<PhotoID>) {
+    for photo in photos {
+      fileFacts[photo] = nil
+      factsAsked.remove(photo)
+    }
+  }
+
   /// The shell read `photo`'s file for the panel.
   mutating func factsKnown(_ photo: PhotoID, _ facts: PhotoInfo.FileFacts) { fileFacts[photo] = facts }
 }
