@@ -57,10 +57,8 @@ final class FileFactsReader: @unchecked Sendable {
     let path = item.location
     var info = stat()
     if stat(path, &info) == 0 { facts.fileBytes = Int(info.st_size) }
-    guard let file = try? PhotoFile(path: path), let head = try? file.head(ExifOrientation.headerLength),
-      let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: path)
-    else { return facts }
-    facts.metadata = ExifMetadata.read(from: head, kind: kind)
+    guard let metadata = ExifMetadata.read(fileAt: path) else { return facts }
+    facts.metadata = metadata
     if let position = facts.metadata.position,
       let place = places.gazetteer?.nearest(
         latitude: position.latitude, longitude: position.longitude, within: Tuning.Slideshow.captionPlaceRadius)

@@ -26,10 +26,7 @@ extension PhotoLoader {
   /// says nothing.
   static func facts(ofFileAt path: String, places: Gazetteer?) -> CaptionFormat.Facts {
     var facts = CaptionFormat.Facts()
-    guard let file = try? PhotoFile(path: path), let head = try? file.head(ExifOrientation.headerLength),
-      let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: path)
-    else { return facts }
-    let exif = ExifMetadata.read(from: head, kind: kind)
+    guard let exif = ExifMetadata.read(fileAt: path) else { return facts }
     facts.taken = exif.taken
     facts.camera = exif.camera
     if let position = exif.position {

@@ -64,10 +64,7 @@ public final class TakenDates: @unchecked Sendable {
 
   /// The date taken in the EXIF of the file at `path`, as seconds since 1970 reading it as local time.
   static func exifDate(ofFileAt path: String) -> Double? {
-    guard let file = try? PhotoFile(path: path), let head = try? file.head(128 * 1024),
-      let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: path),
-      let taken = ExifMetadata.read(from: head, kind: kind).taken
-    else { return nil }
+    guard let taken = ExifMetadata.read(fileAt: path, headLength: 128 * 1024)?.taken else { return nil }
     return taken.localSeconds
   }
 }

@@ -50,9 +50,7 @@ public struct AlbumItem: Sendable, Hashable {
   /// Whether its name says it is a video clip (what a folder's count calls a clip; a clip named as nothing
   /// known is found by its bytes when decoded).
   public var isNamedAsClip: Bool {
-    let name = AlbumLister.lastComponent(of: location)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-    return ImageKind.clipExtensions.contains(name[name.index(after: dot)...].lowercased())
+    AlbumLister.fileExtension(of: location).map(ImageKind.clipExtensions.contains) ?? false
   }
 
   /// Whether `location` is an `http://` or `https://` URL (fetched over the network) rather than a path.

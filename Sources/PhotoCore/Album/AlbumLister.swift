@@ -261,14 +261,19 @@ public struct AlbumLister: Sendable {
 
   /// Whether the file at `path` is a video clip: named as one, or, named as nothing known, its bytes say so.
   public static func isClip(_ path: String) -> Bool {
-    let name = lastComponent(of: path)
-    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-      let ext = name[name.index(after: dot)...].lowercased()
+    if let ext = fileExtension(of: path) {
       if ImageKind.clipExtensions.contains(ext) { return true }
       if ImageKind.knownExtensions.contains(ext) { return false }
     }
     guard let head = try? PhotoFile(path: path).head(ImageKind.sniffLength) else { return false }
     return ImageKind.sniff(head) == .clip
+  }
+
+  /// The extension of the file `path` names, lower case; nil for a name without one (or a hidden file's).
+  static func fileExtension(of path: String) -> String? {
+    let name = lastComponent(of: path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    return name[name.index(after: dot)...].lowercased()
   }
 
   static func lastComponent(of path: String) -> Substring {

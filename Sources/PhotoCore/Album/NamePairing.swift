@@ -34,9 +34,8 @@ enum NamePairing {
   /// The pairing key of `path`: its folder and name without the extension, lower case; and its extension, lower
   /// case. Nil for a name without an extension.
   static func key(of path: String) -> (String, String)? {
-    guard let dot = path.lastIndex(of: "."), !path[path.index(after: dot)...].contains("/"),
-      !path[..<dot].hasSuffix("/")
-    else { return nil }
-    return (path[..<dot].lowercased(), path[path.index(after: dot)...].lowercased())
+    // The last dot of the path is its name's when the name has an extension.
+    guard let ext = AlbumLister.fileExtension(of: path), let dot = path.lastIndex(of: ".") else { return nil }
+    return (path[..<dot].lowercased(), ext)
   }
 }

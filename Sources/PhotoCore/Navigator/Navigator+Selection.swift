@@ -14,8 +14,7 @@ extension Navigator {
     guard let grid = chromedGrid else { return nil }
     var scene = grid.scene(at: t, in: library)
     if grid.selecting, var bar = scene.controls {
-      let chosen = grid.chosenIndices(in: library)
-      bar.marked = !chosen.isEmpty && chosen.allSatisfy(isMarked)
+      bar.marked = !grid.chosen.isEmpty && grid.chosen.allSatisfy(marks.contains)
       scene.controls = bar
     }
     if let tooltip = tooltipItem(at: t) { scene.texts.append(tooltip) }

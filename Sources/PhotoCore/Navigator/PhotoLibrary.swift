@@ -28,6 +28,11 @@ public struct PhotoLibrary: Sendable {
   public init(album: Album, cache: PhotoCachePolicy) {
     self.album = album
     self.loads = LoadPlanner(cache: cache)
+    indexItems()
+  }
+
+  /// Counts the clips and gathers the live photos' clips of the album (once a listing).
+  private mutating func indexItems() {
     namedClips = album.items.count { $0.isNamedAsClip }
     motions = Set(album.items.compactMap { $0.motion.map { PhotoID(location: $0) } })
   }
@@ -98,11 +103,12 @@ public struct PhotoLibrary: Sendable {
   mutating func relist(_ newAlbum: Album, stale: Set<PhotoID>) {
     let gone = Set(album.ids).subtracting(newAlbum.ids)
     album = newAlbum
-    namedClips = album.items.count { $0.isNamedAsClip }
-    motions = Set(album.items.compactMap { $0.motion.map { PhotoID(location: $0) } })
+    indexItems()
     for photo in stale { loads.invalidate(photo) }
-    for photo in gone.union(stale) { colorSpaces[photo] = nil }
-    for photo in gone.union(stale) { clipDurations[photo] = nil }
+    for photo in gone.union(stale) {
+      colorSpaces[photo] = nil
+      clipDurations[photo] = nil
+    }
     for photo in gone {
       quarterTurns[photo] = nil
       downloadProgress[photo] = nil

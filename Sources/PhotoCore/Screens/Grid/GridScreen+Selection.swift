@@ -95,7 +95,9 @@ extension GridScreen {
   func barScene(in library: PhotoLibrary) -> ControlsScene {
     let origin = library.album.origin
     let name = origin.split(separator: "/").last.map(String.init) ?? origin
-    let title = selecting ? UserText.chosen(chosenIndices(in: library).count) : name
+    // The choice holds album photos only (the navigator drops those a listing took away): counted per frame
+    // without walking the album.
+    let title = selecting ? UserText.chosen(chosen.count) : name
     let clips = library.namedClips
     let subtitle =
       selecting

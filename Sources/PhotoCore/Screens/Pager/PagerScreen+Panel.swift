@@ -44,7 +44,10 @@ extension PagerScreen {
       if id == event.id && (event.phase == .up || event.phase == .cancelled) { panelDismissPointer = nil }
       return id == event.id
     }
-    let height = panelOpenFrame(at: t, in: library).size.y
+    // Only with the panel open or held: a flick with it closed never lays out its lines.
+    guard panel.isDragged || (panel.isOpen && event.phase == .down) else { return false }
+    var frame = panelOpenFrame(at: t, in: library)
+    let height = frame.size.y
     if panel.isDragged {
       switch event.phase {
       case .moved: panel.move(event.id, y: event.position.y, at: t, height: height)
@@ -54,9 +57,8 @@ extension PagerScreen {
       }
       return true
     }
-    guard panel.isOpen, event.phase == .down, pointers.isEmpty, pressedControl == nil else { return false }
-    var frame = panelOpenFrame(at: t, in: library)
-    frame.origin.y += panel.offset(at: t) * frame.size.y
+    guard pointers.isEmpty, pressedControl == nil else { return false }
+    frame.origin.y += panel.offset(at: t) * height
     if frame.contains(event.position) {
       panel.press(event.id, y: event.position.y, at: t)
       return true

@@ -57,7 +57,7 @@ extension PagerScreen {
   /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing.
   public mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary) {
     // The panel's and the bars' pointers, and a live photo's hold, go too.
-    panel.cancelDrag(at: t, height: panelOpenFrame(at: t, in: library).size.y)
+    if panel.isDragged { panel.cancelDrag(at: t, height: panelOpenFrame(at: t, in: library).size.y) }
     panelDismissPointer = nil
     pressedControl = nil
     endLivePress()

@@ -16,9 +16,13 @@ struct ClipDecoder: PhotoDecoder {
   func decode(
     _ source: DecodeSource, box: ResolutionPolicy.Box, options: DecodeOptions
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
-    let opened = ClipFrameSource.open(
+    let clip: ClipFrameSource
+    switch ClipFrameSource.open(
       path: source.path, boxWidth: box.width, boxHeight: box.height, maxPixels: options.maxPixels)
-    guard case .success(let clip) = opened else { return opened.map { _ in fatalError("unreachable") } }
+    {
+    case .success(let opened): clip = opened
+    case .failure(let error): return .failure(error)
+    }
     let upright =
       clip.orientation.swapsAxes ? (clip.storedHeight, clip.storedWidth) : (clip.storedWidth, clip.storedHeight)
     let played = AnimationPlayback.decode(
