@@ -52,7 +52,9 @@
   F(av_frame_unref)                                                                                             \
   F(av_display_rotation_get)                                                                                    \
   F(av_log_set_level)                                                                                           \
-  F(av_strerror)
+  F(av_strerror)                                                                                                \
+  F(av_sample_fmt_is_planar)                                                                                    \
+  F(av_get_packed_sample_fmt)
 #define SDLPHOTO_SWSCALE_FUNCTIONS(F)                                                                           \
   F(sws_getContext)                                                                                             \
   F(sws_scale)                                                                                                  \
@@ -135,6 +137,9 @@ static inline int dl_avformat_find_stream_info(AVFormatContext *context) {
 static inline int dl_av_find_best_video_stream(AVFormatContext *context) {
   return sdlphoto_ffmpeg.av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, NULL, 0);
 }
+static inline int dl_av_find_best_audio_stream(AVFormatContext *context) {
+  return sdlphoto_ffmpeg.av_find_best_stream(context, AVMEDIA_TYPE_AUDIO, -1, -1, NULL, 0);
+}
 static inline void dl_avformat_close_input(AVFormatContext **context) { sdlphoto_ffmpeg.avformat_close_input(context); }
 static inline int dl_av_read_frame(AVFormatContext *context, AVPacket *packet) {
   return sdlphoto_ffmpeg.av_read_frame(context, packet);
@@ -190,6 +195,36 @@ static inline int dl_sws_scale_frame(struct SwsContext *context, const AVFrame *
   return sdlphoto_ffmpeg.sws_scale(context, (const uint8_t *const *)frame->data, frame->linesize, 0, frame->height,
                                    planes, pitches);
 }
+
+/// `frame`'s samples (at most 8 channels) as interleaved 32-bit floats into `out` (room for nb_samples x
+/// channels): planar or packed, 8-, 16-, 32-bit integers, floats or doubles. 0 when the format is none of them.
+static inline int sdlphoto_interleave_float(const AVFrame *frame, int channels, float *out) {
+  int n = frame->nb_samples;
+  int planar = sdlphoto_ffmpeg.av_sample_fmt_is_planar(frame->format);
+  enum AVSampleFormat packed = sdlphoto_ffmpeg.av_get_packed_sample_fmt(frame->format);
+  for (int c = 0; c < channels; c++) {
+    const uint8_t *plane = planar ? frame->data[c] : frame->data[0];
+    int step = planar ? 1 : frame->ch_layout.nb_channels;
+    int offset = planar ? 0 : c;
+    for (int i = 0; i < n; i++) {
+      int k = i * step + offset;
+      float v;
+      switch (packed) {
+      case AV_SAMPLE_FMT_U8: v = (((const uint8_t *)plane)[k] - 128) / 128.0f; break;
+      case AV_SAMPLE_FMT_S16: v = ((const int16_t *)plane)[k] / 32768.0f; break;
+      case AV_SAMPLE_FMT_S32: v = ((const int32_t *)plane)[k] / 2147483648.0f; break;
+      case AV_SAMPLE_FMT_FLT: v = ((const float *)plane)[k]; break;
+      case AV_SAMPLE_FMT_DBL: v = (float)((const double *)plane)[k]; break;
+      default: return 0;
+      }
+      out[i * channels + c] = v;
+    }
+  }
+  return 1;
+}
+
+/// `frame`'s channels and sample rate.
+static inline int sdlphoto_frame_channels(const AVFrame *frame) { return frame->ch_layout.nb_channels; }
 
 /// The clockwise turn the stream's display matrix asks for, in degrees (0, 90, 180, 270; 0 when none).
 static inline int sdlphoto_stream_rotation(AVStream *stream) {

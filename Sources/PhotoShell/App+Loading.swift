@@ -48,8 +48,12 @@ extension App {
     }
     uploadTextures(at: t, budget: allowance.uploadPixels)
     if let motion = navigator.takeMotionStart() { textures.restartAnimation(of: motion, at: t) }
+    let clock = navigator.clipClock(at: t)
+    let clips = textures.driveClips(navigator.clipPages(at: t), clock: clock, at: t)
     streamsBehind = textures.playAnimations(
-      visible: Set(navigator.visiblePhotos(at: t)), at: t, wait: player != nil)
+      visible: Set(navigator.visiblePhotos(at: t)), driven: clips, at: t, wait: player != nil)
+    if let clock, clock.isPlaying, textures.clipFramesEnded(clock.photo) { navigator.clipFramesEnded(at: t) }
+    playClipSound(clock, at: t)
   }
 
   /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).

@@ -80,6 +80,10 @@ public final class App {
   let trash = FreedesktopTrash()
   /// systemd's notify socket, when run as a service: ready, watchdog pings from the loop, stopping.
   let service = ServiceNotifier()
+  /// The clip on the page's sound while it plays, and the jump of its clock it started at.
+  var clipSound: (sound: ClipSound, jumps: Int)?
+  /// Whether a clip's sound failing was said (once a run).
+  var soundFailureSaid = false
   /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
   lazy var frameBudget = FrameBudget(interval: window.refreshInterval)
 
@@ -112,7 +116,7 @@ public final class App {
       configuration: Navigator.Configuration(
         animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
         trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
-        locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls))
+        locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound))
     navigator.readsRightToLeft = UILanguage.readsRightToLeft(environment: ProcessInfo.processInfo.environment)
     navigator.homeFolder = ProcessInfo.processInfo.environment["HOME"]
     let actions = Control.allCases.compactMap(\.action) + MoreItem.fixed.compactMap(\.action)

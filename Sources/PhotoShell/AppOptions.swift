@@ -46,6 +46,8 @@ public struct AppOptions {
   public var trashPolicy = TrashPolicy.allowed
   /// Whether a tap shows the on-screen controls in kiosk mode and in a running slideshow (`--kiosk-controls`).
   public var kioskControls = false
+  /// Whether clips play their sound in a slideshow and in kiosk mode (`--sound`).
+  public var sound = false
   /// `--rotate-display`: how the picture is turned onto the window.
   public var rotation = DisplayRotation.none
   /// `--schedule`: when the screen is on (asleep outside, woken by input for `resumeAfter`); nil: always.

@@ -30,6 +30,8 @@ final class PhotoTextures {
     let stream: AnimationStream?
     /// For a clip: its length, seconds.
     var clipDuration: Double?
+    /// How long each frame shows when they all show as long (a clip's), seconds.
+    let uniformDuration: Double?
     /// For a stream: the position (`LayerStack.Layer.position`) of the frame in `frames[0]`.
     private(set) var position = 0
 
@@ -41,6 +43,8 @@ final class PhotoTextures {
       self.frames = frames
       self.stream = stream
       self.durations = stream?.durations ?? durations
+      let first = self.durations.first
+      uniformDuration = self.durations.count > 1 && self.durations.allSatisfy { $0 == first } ? first : nil
       self.loops = loops
       self.nativeWidth = nativeWidth
       self.nativeHeight = nativeHeight
@@ -71,16 +75,18 @@ final class PhotoTextures {
 
     /// What its photo's `LayerStack` needs to know of it.
     var stacked: LayerStack.Layer {
-      LayerStack.Layer(
+      var layer = LayerStack.Layer(
         request: request, width: width, frameCount: frameCount, frameDurations: durations, isComplete: isComplete,
         loops: loops)
+      layer.uniformDuration = uniformDuration
+      return layer
     }
 
     /// The frame shown `elapsed` seconds after the animation started, and when the next one is due (elapsed
     /// seconds; nil for a still).
     func frame(after elapsed: Double) -> (texture: TiledTexture, nextChange: Double?) {
       let (index, nextChange) = LayerStack.Layer.frame(
-        after: elapsed, durations: durations, count: frameCount, loops: loops)
+        after: elapsed, durations: durations, count: frameCount, loops: loops, uniform: uniformDuration)
       return (stream == nil ? frames[index] : frames[0], nextChange)
     }
 
@@ -88,8 +94,18 @@ final class PhotoTextures {
     /// stream the one it has put in place (behind the clock when its decoding is).
     func frameIndex(after elapsed: Double) -> Int {
       stream == nil
-        ? LayerStack.Layer.frame(after: elapsed, durations: durations, count: frameCount, loops: loops).index
+        ? LayerStack.Layer.frame(
+          after: elapsed, durations: durations, count: frameCount, loops: loops, uniform: uniformDuration
+        ).index
         : max(0, position) % max(1, frameCount)
+    }
+
+    /// Sends its stream to the frame at `position` (a clip's seek; `exact` false: the keyframe before it will
+    /// do); the frame in place is shown until that one comes.
+    func seekStream(to position: Int, exact: Bool) {
+      guard let stream else { return }
+      stream.seek(to: position, exact: exact)
+      self.position = -1
     }
 
     /// Sends its stream back to the first frame; the frame in place is shown until the first comes.
@@ -132,6 +148,8 @@ final class PhotoTextures {
   /// The largest texture side, pixels.
   let tileLimit: Int
   private(set) var photos: [PhotoID: Photo] = [:]
+  /// The jumps of each clip's clock already carried out on its streams (`ClipClock.jumps`).
+  private var clipJumps: [PhotoID: Int] = [:]
 
   /// Whether the renderer draws YUV textures itself; if not, planes are turned into ARGB on the way in.
   let supportsYUV: Bool
@@ -305,15 +323,44 @@ final class PhotoTextures {
     photos[photo] = held
   }
 
+  /// Sets the clocks of the clips among the pages drawn at `t`: the one on the page (`clock`) at its
+  /// position, running while it plays, its streams sent where it jumped; the others stand at their first
+  /// frame. Returns the clips set (their clocks are not the animations').
+  func driveClips(_ pages: [PhotoID], clock: ClipClock?, at t: Double) -> Set<PhotoID> {
+    for index in pages {
+      guard var photo = photos[index] else { continue }
+      let on = clock?.photo == index ? clock : nil
+      photo.stack.setAnimationTime(on?.position ?? 0, at: t, running: on?.isPlaying ?? false)
+      photos[index] = photo
+      if let on, clipJumps[index] != on.jumps {
+        defer { clipJumps[index] = on.jumps }
+        // A clip's first clock: its streams start where they are (a resumed one finds its place by itself).
+        guard clipJumps[index] != nil else { continue }
+        let elapsed = photo.stack.animationTime(at: t)
+        for layer in photo.layers.values where layer.stream != nil {
+          layer.seekStream(to: layer.stacked.position(after: elapsed), exact: on.isExact)
+        }
+      }
+    }
+    return Set(pages)
+  }
+
+  /// Whether the frames of clip `photo` ended (its stream gave its last; nothing more will come).
+  func clipFramesEnded(_ photo: PhotoID) -> Bool {
+    guard let layer = photos[photo]?.shown, let stream = layer.stream else { return false }
+    return stream.hasEnded
+  }
+
   /// Runs the animations' clocks of the photos `visible` at `t` and stops the others' (an animation off screen
-  /// keeps its frame), and puts in place the frame due of each stream drawn (`wait`: a scripted run waits for
-  /// its decode). Returns whether a stream is behind its clock: its next frame should be looked for soon.
-  func playAnimations(visible: Set<PhotoID>, at t: Double, wait: Bool) -> Bool {
+  /// keeps its frame), those `driven` (clips, whose clocks are set) aside, and puts in place the frame due of
+  /// each stream drawn (`wait`: a scripted run waits for its decode). Returns whether a stream is behind its
+  /// clock: its next frame should be looked for soon.
+  func playAnimations(visible: Set<PhotoID>, driven: Set<PhotoID> = [], at t: Double, wait: Bool) -> Bool {
     var behind = false
     for index in Array(photos.keys) {
       guard var photo = photos[index] else { continue }
       let playing = visible.contains(index)
-      if (photo.stack.pausedSince == nil) != playing {
+      if !driven.contains(index) && (photo.stack.pausedSince == nil) != playing {
         photo.stack.setPlaying(playing, at: t)
         photos[index] = photo
       }
@@ -345,9 +392,15 @@ final class PhotoTextures {
 
   /// Frees everything held for `indices`.
   func evict(_ indices: [PhotoID]) {
-    for index in indices { photos[index] = nil }
+    for index in indices {
+      photos[index] = nil
+      clipJumps[index] = nil
+    }
   }
 
   /// Frees everything.
-  func removeAll() { photos.removeAll() }
+  func removeAll() {
+    photos.removeAll()
+    clipJumps.removeAll()
+  }
 }

@@ -22,7 +22,49 @@ extension SceneRenderer {
       SDL_RenderCopyExF(renderer, icon, nil, &target, 0, nil, flip)
     }
     drawControlsTitle(controls, scale: scale, alpha: alpha)
+    if let clip = controls.clip { drawClipRow(clip, in: controls.layout, scale: scale, alpha: alpha) }
     for entry in controls.menu { drawButton(entry, scale: scale) }
+  }
+
+  /// A clip's row: the time played and the length either side of the scrubber, its track (the part played
+  /// white, the rest dim) and its knob.
+  private func drawClipRow(_ clip: ControlsScene.ClipBar, in layout: ControlsLayout, scale: Double, alpha: Double) {
+    typealias T = Tuning.Controls
+    let size = Int((T.tooltipSize * scale).rounded())
+    for (words, frame, leading) in [
+      (clip.elapsed, layout.elapsedFrame, true), (clip.length, layout.lengthFrame, false),
+    ] {
+      guard let frame, !words.isEmpty else { continue }
+      let (w, h) = text.measure(words, size: size)
+      let centre = frame.center * scale
+      // Each time sits against its end of the track.
+      let towardTrack = leading != layout.rightToLeft
+      let x =
+        towardTrack
+        ? Int(frame.maxX * scale) - w - Int(T.edgeMargin * scale) : Int((frame.origin.x + T.edgeMargin) * scale)
+      text.draw(words, x: x, y: Int(centre.y) - h / 2, size: size, alpha: alpha)
+    }
+    guard let track = layout.scrubber else { return }
+    let y = track.center.y
+    let fraction = layout.rightToLeft ? 1 - clip.fraction : clip.fraction
+    let knobX = track.origin.x + track.size.x * fraction
+    let played = Rect(
+      x0: layout.rightToLeft ? knobX : track.origin.x, y0: y - T.trackHeight / 2,
+      x1: layout.rightToLeft ? track.maxX : knobX, y1: y + T.trackHeight / 2)
+    var whole = pixels(Rect(x0: track.origin.x, y0: played.origin.y, x1: track.maxX, y1: played.maxY), scale)
+    var done = pixels(played, scale)
+    let opacity = { (share: Double) in UInt8((share * alpha * 255).rounded()) }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(renderer, 255, 255, 255, opacity(0.35))
+    SDL_RenderFillRectF(renderer, &whole)
+    SDL_SetRenderDrawColor(renderer, 255, 255, 255, opacity(1))
+    SDL_RenderFillRectF(renderer, &done)
+    let knob = T.knobSize
+    if let dot = icons?.texture("controls-knob", side: Int((knob * scale).rounded())) {
+      SDL_SetTextureAlphaMod(dot, opacity(1))
+      var target = pixels(Rect(center: Vector2(x: knobX, y: y), size: Vector2(x: knob, y: knob)), scale)
+      SDL_RenderCopyF(renderer, dot, nil, &target)
+    }
   }
 
   /// An icon of the controls' set over `icon.frame`.

@@ -22,6 +22,7 @@ extension AppOptions {
     keyBindings = settings.keyBindings
     trashPolicy = settings.trashPolicy
     kioskControls = settings.kioskControls
+    sound = settings.sound
     gazetteerPath = BundledAsset.path("gazetteer/places.bin")
     iconsPath = BundledAsset.path("icons")
     kioskExit = settings.kiosk ? settings.kioskExit : nil

@@ -92,6 +92,7 @@ extension SDLPhotoCommand {
     settings.printMarked = printMarked
     settings.readOnly = readOnly
     settings.kioskControls = kioskControls
+    settings.sound = sound
     settings.controlPath = control
     settings.http = http
     settings.httpToken = httpToken

@@ -105,6 +105,11 @@ struct SDLPhotoCommand: ParsableCommand {
     help: "List video clips (MP4, MOV, WebM, MKV, AVI...) beside the photos; --no-clips leaves them out.")
   var clips = true
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Play clips' sound in a slideshow and in kiosk mode too (there they are muted otherwise).")
+  var sound = false
+
   @Option(
     help: ArgumentHelp(
       "Turn the picture clockwise by this many degrees, for a screen mounted on its side or upside down (touch turns with it).",

@@ -118,6 +118,9 @@ enum Harness {
     // Nor the user's config file, nor their trash.
     env["XDG_CONFIG_HOME"] = dir + "/config"
     env["XDG_DATA_HOME"] = dir + "/data"
+    // Clips' sound goes nowhere (a test run is quiet on the user's speakers) unless a test asks for SDL's disk
+    // driver to hear it.
+    env["SDL_AUDIODRIVER"] = "dummy"
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.currentDirectoryURL = URL(fileURLWithPath: dir)
@@ -211,6 +214,8 @@ struct TraceLine: Decodable, Equatable {
   var selected: [Int]?
   var media: String?
   var playing: Bool?
+  var clipTime: Double?
+  var muted: Bool?
   var tooltip: String?
   var raw: String?
 }

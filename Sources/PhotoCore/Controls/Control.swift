@@ -19,6 +19,10 @@ public enum Control: String, Sendable, CaseIterable {
   case select
   /// The grid: stop choosing cells (Escape).
   case cancel
+  /// A clip: play it, or pause it.
+  case playPause
+  /// A clip: its sound off, or on again.
+  case mute
 
   /// The key action the control carries out; nil for those that open something of their own (`more`,
   /// `select`).
@@ -31,16 +35,21 @@ public enum Control: String, Sendable, CaseIterable {
     case .slideshow: return .pause
     case .trash: return .trash
     case .cancel: return .close
+    case .playPause: return .playPause
+    case .mute: return .mute
     case .more, .select: return nil
     }
   }
 
-  /// The icon's file name in `Assets/icons` (without `.svg`); `on`: the photo is marked (a filled check) or the
-  /// slideshow runs (pause).
+  /// The icon's file name in `Assets/icons` (without `.svg`); `on`: the photo is marked (a filled check), the
+  /// slideshow runs or the clip plays (pause), or the clip's sound is off.
   public func icon(on: Bool = false) -> String {
     switch (self, on) {
     case (.mark, true): return "controls-marked"
-    case (.slideshow, true): return "controls-pause"
+    case (.slideshow, true), (.playPause, true): return "controls-pause"
+    case (.playPause, false): return "controls-play"
+    case (.mute, false): return "controls-sound"
+    case (.mute, true): return "controls-muted"
     default: return "controls-\(rawValue)"
     }
   }
@@ -57,6 +66,8 @@ public enum Control: String, Sendable, CaseIterable {
     case .more: return "More"
     case .select: return "Select"
     case .cancel: return "Cancel"
+    case .playPause: return "Play or pause"
+    case .mute: return "Sound on or off"
     }
   }
 

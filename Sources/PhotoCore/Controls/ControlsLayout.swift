@@ -22,10 +22,41 @@ public struct ControlsLayout: Sendable, Equatable {
   public var controls: [Placement]
   /// Whether the layout reads right to left.
   public var rightToLeft: Bool
+  /// A clip's row at the top of the bottom bar (play or pause, the time, the scrubber, the length, sound):
+  /// the scrubber's track, where a press seeks, and the two times' places, points; nil over a photo.
+  public var scrubber: Rect?
+  public var elapsedFrame: Rect?
+  public var lengthFrame: Rect?
 
-  /// The pager's bars in a `viewport` (points), mirrored when `rightToLeft`.
-  public static func pager(viewport: Vector2, rightToLeft: Bool = false) -> ControlsLayout {
-    bars(viewport: viewport, top: Control.pagerTop, bottom: Control.pagerBottom, rightToLeft: rightToLeft)
+  /// The pager's bars in a `viewport` (points), mirrored when `rightToLeft`; over a `clip`, the bottom bar
+  /// holds the clip's row above its controls.
+  public static func pager(viewport: Vector2, rightToLeft: Bool = false, clip: Bool = false) -> ControlsLayout {
+    var layout = bars(viewport: viewport, top: Control.pagerTop, bottom: Control.pagerBottom, rightToLeft: rightToLeft)
+    if clip { layout.addClipRow(width: max(0, viewport.x)) }
+    return layout
+  }
+
+  /// Raises the bottom bar by a row for a clip: play or pause at its leading end, sound at its trailing one,
+  /// and between them the time played, the scrubber's track and the clip's length.
+  mutating func addClipRow(width: Double) {
+    typealias T = Tuning.Controls
+    let row = min(T.barHeight, bottomBar.origin.y / 2)
+    guard row > 0 else { return }
+    bottomBar = Rect(x0: 0, y0: bottomBar.origin.y - row, x1: width, y1: bottomBar.maxY)
+    let y = bottomBar.origin.y + row / 2
+    let side = T.targetSize
+    /// `w` wide, centred on the row, its leading edge `x` from the leading side.
+    func box(_ x: Double, _ w: Double) -> Rect {
+      Rect(x0: rightToLeft ? width - x - w : x, y0: y - side / 2, x1: rightToLeft ? width - x : x + w, y1: y + side / 2)
+    }
+    controls.append(Placement(control: .playPause, frame: box(T.edgeMargin, side), mirrored: false))
+    controls.append(Placement(control: .mute, frame: box(width - T.edgeMargin - side, side), mirrored: false))
+    let timeWidth = T.clipTimeWidth
+    let trackStart = T.edgeMargin + side + timeWidth
+    let trackEnd = width - T.edgeMargin - side - timeWidth
+    elapsedFrame = box(T.edgeMargin + side, timeWidth)
+    lengthFrame = box(trackEnd, timeWidth)
+    scrubber = trackEnd > trackStart ? box(trackStart, trackEnd - trackStart) : nil
   }
 
   /// The grid's bars in a `viewport` (points): the top bar (back when `showsBack`, select and slideshow), or
@@ -96,6 +127,9 @@ public struct ControlsLayout: Sendable, Equatable {
   public func control(at point: Vector2) -> Control? {
     controls.first { $0.frame.contains(point) }?.control
   }
+
+  /// Whether `point` (points) is on the clip's scrubber (its track, a finger's target high).
+  public func scrubberContains(_ point: Vector2) -> Bool { scrubber?.contains(point) ?? false }
 
   /// Whether `point` (points) lies on a bar: a tap there belongs to the bars, never to the photo under them.
   public func barsContain(_ point: Vector2) -> Bool {

@@ -14,6 +14,20 @@ public struct ControlsScene: Sendable, Equatable {
   public var playing = false
   /// The "more" menu's entries, while it is open.
   public var menu: [SceneButton] = []
+  /// Over a clip: its row's state (the layout places it).
+  public var clip: ClipBar?
+
+  /// A clip's row as drawn: how far it played, the times either side of its scrubber, and its buttons' states.
+  public struct ClipBar: Sendable, Equatable {
+    /// How far along the scrubber the knob is, 0...1 (0 for a clip of unknown length).
+    public var fraction: Double
+    /// The time played and the clip's length, as a player writes them ("0:07").
+    public var elapsed: String
+    public var length: String
+    /// Whether it plays (the button shows pause) and whether its sound is off.
+    public var playing: Bool
+    public var muted: Bool
+  }
 
   /// The bars of `layout` at `alpha`, titled `title` over `subtitle`.
   public init(layout: ControlsLayout, alpha: Double, title: String, subtitle: String) {
@@ -25,6 +39,12 @@ public struct ControlsScene: Sendable, Equatable {
 
   /// The icon `control` shows in its state.
   public func icon(of control: Control) -> String {
-    control.icon(on: control == .mark ? marked : control == .slideshow ? playing : false)
+    switch control {
+    case .mark: return control.icon(on: marked)
+    case .slideshow: return control.icon(on: playing)
+    case .playPause: return control.icon(on: clip?.playing ?? false)
+    case .mute: return control.icon(on: clip?.muted ?? false)
+    default: return control.icon()
+    }
   }
 }

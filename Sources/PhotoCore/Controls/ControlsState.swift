@@ -11,6 +11,8 @@ public struct ControlsState: Sendable, Equatable {
   private var changedAt = -Double.infinity
   /// The last input that kept the controls, seconds.
   private var lastActivity = -Double.infinity
+  /// How long they stay without input, seconds (nil: until hidden; a paused clip keeps them).
+  public var hideDelay: Double? = Tuning.Controls.autoHideDelay
 
   /// Hidden.
   public init() {}
@@ -49,7 +51,7 @@ public struct ControlsState: Sendable, Equatable {
   }
 
   /// When they hide by themselves, seconds; nil while hidden.
-  public var hideDeadline: Double? { isShown ? lastActivity + Tuning.Controls.autoHideDelay : nil }
+  public var hideDeadline: Double? { isShown ? hideDelay.map { lastActivity + $0 } : nil }
 
   /// Hides them at their deadline once `t` has passed it.
   public mutating func advance(to t: Double) {

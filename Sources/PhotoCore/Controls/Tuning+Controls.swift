@@ -6,6 +6,15 @@ extension Tuning {
     /// The bars hide after this long without input, seconds. Source: the issue (3 s), as the Photos app's
     /// video controls and Loupe's.
     public static let autoHideDelay: Double = 3
+    /// Over a clip playing they hide sooner, seconds (a paused clip keeps them). Source: the issue (2 s), as the
+    /// Photos app's player.
+    public static let clipAutoHideDelay: Double = 2
+    /// The room a clip's time takes on either side of its scrubber, points. Source: house choice ("1:02:03" at
+    /// the tooltip's size, with a margin).
+    public static let clipTimeWidth: Double = 64
+    /// The scrubber's track, and its knob, points high. Source: iOS's and GNOME's sliders (4 and 14 to 20).
+    public static let trackHeight: Double = 4
+    public static let knobSize: Double = 16
     /// A bar's height, points. Source: GNOME's header bar (46 to 52) and iOS's navigation bar (44 plus margins).
     public static let barHeight: Double = 52
     /// The side of a control's target, points. Source: Apple's Human Interface Guidelines and GNOME's (44 x 44

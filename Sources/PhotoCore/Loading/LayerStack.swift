@@ -26,6 +26,9 @@ public struct LayerStack: Sendable, Equatable {
     public var isComplete: Bool
     /// How many times an animation plays before it rests on its last frame (0: for ever).
     public var loops = 0
+    /// The time every frame shows when they all show as long (a clip's), seconds: frames are found by
+    /// division rather than counted (a clip may have hundreds of thousands).
+    public var uniformDuration: Double?
 
     /// A decode for `request`, `width` pixels wide, of `frameCount` frames showing `frameDurations` seconds
     /// each (empty for a still).
@@ -47,36 +50,49 @@ public struct LayerStack: Sendable, Equatable {
     /// The frame shown `elapsed` seconds after the animation started (its index), and when the next one is due
     /// (elapsed seconds; nil for a still, and after an animation's last loop).
     public func frame(after elapsed: Double) -> (index: Int, nextChange: Double?) {
-      Self.frame(after: elapsed, durations: frameDurations, count: frameCount, loops: loops)
+      Self.frame(after: elapsed, durations: frameDurations, count: frameCount, loops: loops, uniform: uniformDuration)
     }
 
     /// The frame shown `elapsed` seconds after the animation started counted from the first loop's first frame
     /// (loops played x frames + index): the order a decoder that reads frames one after another reaches it.
     public func position(after elapsed: Double) -> Int {
-      let loop = frameDurations.reduce(0, +)
+      let loop = uniformDuration.map { $0 * Double(frameCount) } ?? frameDurations.reduce(0, +)
       guard frameCount > 1, loop > 0 else { return 0 }
-      var played = Int((max(0, elapsed) / loop).rounded(.down))
+      var played = Int(((max(0, elapsed) + Self.timeSlack) / loop).rounded(.down))
       if loops > 0 { played = min(played, loops - 1) }
       return played * frameCount + frame(after: elapsed).index
     }
 
     /// The frame of `count` showing `durations` seconds each that shows `elapsed` seconds after the
     /// animation started (its index), and when the next one is due (elapsed seconds; nil for a still). It
-    /// plays `loops` times (0: for ever), then rests on its last frame.
+    /// plays `loops` times (0: for ever), then rests on its last frame. A time a rounding error short of a
+    /// frame's start is that frame's (2 s into a clip of 0.1 s frames is frame 20). `uniform`: every frame
+    /// shows this long (found by division).
     public static func frame(
-      after elapsed: Double, durations: [Double], count: Int, loops playCount: Int = 0
+      after elapsed: Double, durations: [Double], count: Int, loops playCount: Int = 0, uniform: Double? = nil
     ) -> (index: Int, nextChange: Double?) {
+      let elapsed = max(0, elapsed) + Self.timeSlack
+      if let uniform, uniform > 0, count > 1, durations.count >= count {
+        let loop = uniform * Double(count)
+        if playCount > 0 && elapsed >= loop * Double(playCount) { return (count - 1, nil) }
+        let index = min(count - 1, Int((elapsed.truncatingRemainder(dividingBy: loop) / uniform).rounded(.down)))
+        let loopStart = (elapsed / loop).rounded(.down) * loop
+        return (index, loopStart + Double(index + 1) * uniform)
+      }
       let loop = durations.reduce(0, +)
       guard count > 1, loop > 0 else { return (0, nil) }
       if playCount > 0 && elapsed >= loop * Double(playCount) { return (min(count, durations.count) - 1, nil) }
-      let loops = (max(0, elapsed) / loop).rounded(.down)
+      let loops = (elapsed / loop).rounded(.down)
       var time = loops * loop
       for (i, duration) in durations.enumerated() where i < count {
         time += duration
-        if max(0, elapsed) < time { return (i, time) }
+        if elapsed < time { return (i, time) }
       }
       return (count - 1, time)
     }
+
+    /// A nanosecond: what a time may be short of a frame's start by rounding and still be that frame's.
+    static let timeSlack = 1e-9
   }
 
   /// A layer to draw and its opacity, 0...1.
@@ -289,6 +305,13 @@ public struct LayerStack: Sendable, Equatable {
   public mutating func restart(at t: Double) {
     shownSince = t
     if pausedSince != nil { pausedSince = t }
+  }
+
+  /// Sets the animation's clock at `t` to `elapsed` seconds, running from there when `running` (a clip's
+  /// clock, which its player keeps).
+  public mutating func setAnimationTime(_ elapsed: Double, at t: Double, running: Bool) {
+    shownSince = t - elapsed
+    pausedSince = running ? nil : t
   }
 
   /// Runs the animation's clock at `t` while `playing` (its photo is on screen), or stops it there: an animation

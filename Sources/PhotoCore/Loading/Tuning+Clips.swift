@@ -5,5 +5,17 @@ extension Tuning {
     /// (8 bytes a frame: 4 MB). Source: house choice (4.6 hours at 30 frames a second; a phone's clip is seconds
     /// to minutes).
     public static let maxFrames = 500_000
+    /// A stream asked for a frame further than this many past what it decodes goes there by seeking the file
+    /// (a keyframe, then the frames after it) rather than decoding every frame between. Source: house choice
+    /// (two seconds at 30 frames a second: more than a phone's keyframe interval, about one second).
+    public static let seekAheadFrames = 60
+    /// `seek-forward` and `seek-back` jump this far, seconds. Source: the issue (5 s), as mpv's arrow keys.
+    public static let seekStep: Double = 5
+    /// The picture follows the sound's clock when they are further apart than this, seconds. Source: ITU-R
+    /// BT.1359 (sound more than 15 ms ahead or 45 ms behind the picture is noticed): 20 ms.
+    public static let soundSyncTolerance: Double = 0.020
+    /// Sound decoded this far ahead of the device at most, seconds. Source: house choice (mpv's audio buffer,
+    /// 0.2 s, with room for a busy machine).
+    public static let soundAhead: Double = 0.5
   }
 }

@@ -45,6 +45,13 @@ public enum Command: Sendable, Equatable {
   case trash
   /// U: put the photo last moved to the trash back, while the notice says it can.
   case undoTrash
+  /// Space or K on a clip: play it, or pause it.
+  case playPause
+  /// L or J on a clip: on or back `Tuning.Clips.seekStep` seconds.
+  case seekForward
+  case seekBack
+  /// Shift+M on a clip: its sound off or on.
+  case toggleMute
   /// A key of `[commands]`: run `command` (a shell command, `%f` the photo's quoted path) on the current photo.
   case run(String)
 }

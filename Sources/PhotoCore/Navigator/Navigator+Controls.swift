@@ -61,6 +61,11 @@ extension Navigator {
         text, anchor: Vector2(x: x, y: frame.origin.y + gap), alignment: layout.rightToLeft ? .leading : .trailing,
         size: Tuning.Controls.tooltipSize)
     case .control(let control): return tooltipItem(text, beside: control, in: layout)
+    case .scrubber:
+      guard let track = layout.scrubber else { return nil }
+      return TextItem(
+        text, anchor: Vector2(x: track.center.x, y: track.origin.y - gap - 2 * Tuning.Controls.tooltipSize),
+        alignment: .center, size: Tuning.Controls.tooltipSize)
     }
   }
 

@@ -114,6 +114,9 @@ extension Navigator {
   /// hands over to the screen it went to (reporting `.closed` after a closing one).
   public mutating func advance(to t: Double) -> [NavigatorEffect] {
     advanceSlideshow(to: t)
+    // A clip left for the grid stops where it was; one in a slideshow or kiosk is quiet unless `--sound`.
+    if !slot.screen.showsPager { pager.leaveClip(at: t) }
+    pager.clipsQuiet = !soundAllowed && !pager.soundAsked
     let screen = slot.screen
     var effects = screen.advance(to: t, in: &self)
     // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.

@@ -1,9 +1,9 @@
 extension Navigator {
-  /// Where a key press is, for its bindings: the grid, a running slideshow, or the pager.
+  /// Where a key press is, for its bindings: the grid, a running slideshow, a clip on the page, or the pager.
   public var keyContext: KeyContext {
     if gridIsActive { return .grid }
     if let slideshow, !slideshow.isPaused { return .slideshow }
-    return .pager
+    return pager.clip != nil ? .clip : .pager
   }
 }
 

@@ -61,13 +61,18 @@ public struct Navigator: Sendable {
     /// Whether a tap shows the on-screen controls in kiosk mode and during a running slideshow too
     /// (`--kiosk-controls`); otherwise a tap there shows the info overlay.
     public var controlsEverywhere = false
+    /// Whether clips play their sound in a slideshow and in kiosk mode (`--sound`); in the pager they do
+    /// unless the user mutes them.
+    public var soundInShows = false
 
     /// A configuration of these values.
     public init(
       animatesTransitions: Bool = true, cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0),
       startsInGrid: Bool = false, trashPolicy: TrashPolicy = .allowed, skipsLatePhotos: Bool = false,
-      asksForPreviews: Bool = true, locksExit: Bool = false, controlsEverywhere: Bool = false
+      asksForPreviews: Bool = true, locksExit: Bool = false, controlsEverywhere: Bool = false,
+      soundInShows: Bool = false
     ) {
+      self.soundInShows = soundInShows
       self.controlsEverywhere = controlsEverywhere
       self.animatesTransitions = animatesTransitions
       self.cache = cache
@@ -324,6 +329,11 @@ public struct Navigator: Sendable {
     }
     if gridIsActive { frame.tooltip = chromedGrid?.tooltip(at: t, keys: keyNames)?.text }
     if library.clipDuration(of: frame.page) != nil { frame.media = "clip" }
+    if let clip = clipClock(at: t), clip.photo == id(frame.page) {
+      frame.playing = clip.isPlaying
+      frame.clipTime = clip.position
+      frame.muted = clip.isMuted
+    }
     if album.items.indices.contains(frame.page), album.items[frame.page].motion != nil {
       frame.media = "live"
       if slot.screen.showsPager, pager.motionShown(for: frame.page, in: library) != nil { frame.playing = true }

@@ -82,8 +82,11 @@ public struct TraceFrame: Sendable, Equatable {
   public var menu: Bool?
   /// The current item's kind when it is not a photo: `clip`, or `live` (a still with its clip).
   public var media: String?
-  /// Whether a live photo's motion plays (a press held on it).
+  /// Whether a live photo's motion plays (a press held on it), or the clip on the page plays.
   public var playing: Bool?
+  /// The clip on the page: seconds into it, and whether its sound is off.
+  public var clipTime: Double?
+  public var muted: Bool?
   /// On the grid in select mode: the photos chosen (album indices).
   public var selected: [Int]?
   /// Whether the info panel is open.
@@ -176,6 +179,8 @@ public struct TraceFrame: Sendable, Equatable {
     if let selected { line += ",\"selected\":\(Self.list(selected))" }
     if let media { line += ",\"media\":\(Self.string(media))" }
     if let playing { line += ",\"playing\":\(playing)" }
+    if let clipTime { line += ",\"clipTime\":\(Self.number(clipTime))" }
+    if let muted { line += ",\"muted\":\(muted)" }
     if let tooltip { line += ",\"tooltip\":\(Self.string(tooltip))" }
     return line + "}"
   }

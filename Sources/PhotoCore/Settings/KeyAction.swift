@@ -50,6 +50,14 @@ public enum KeyAction: String, Sendable, CaseIterable {
   case trash
   /// Put the photo last moved to the trash back.
   case undo
+  /// A clip: play it, or pause it (Space on a clip).
+  case playPause = "play-pause"
+  /// A clip: on by `Tuning.Clips.seekStep` seconds.
+  case seekForward = "seek-forward"
+  /// A clip: back by `Tuning.Clips.seekStep` seconds.
+  case seekBack = "seek-back"
+  /// A clip: its sound off, or on again.
+  case mute
   /// Nothing: takes a key's default meaning away.
   case none
 
@@ -81,6 +89,10 @@ public enum KeyAction: String, Sendable, CaseIterable {
     case .copyPath: return .copyPath
     case .trash: return .trash
     case .undo: return .undoTrash
+    case .playPause: return .playPause
+    case .seekForward: return .seekForward
+    case .seekBack: return .seekBack
+    case .mute: return .toggleMute
     case .none: return nil
     }
   }
@@ -112,11 +124,18 @@ public enum KeyAction: String, Sendable, CaseIterable {
     (.copyPath, ["Ctrl+C"]),
     (.trash, ["Delete"]),
     (.undo, ["U"]),
+    (.playPause, ["K"]),
+    (.seekForward, ["L"]),
+    (.seekBack, ["J"]),
+    (.mute, ["Shift+M"]),
   ]
+
+  /// The keys of each action on a clip, over those everywhere: Space plays or pauses it (it pages a photo).
+  public static let clipKeys: [(KeyAction, [String])] = [(.playPause, ["Space"])]
 }
 
 /// Where a key is pressed, for bindings that differ by place (`[keys.pager]`, `[keys.grid]`,
-/// `[keys.slideshow]`).
+/// `[keys.slideshow]`, `[keys.clip]`).
 public enum KeyContext: String, Sendable, CaseIterable {
   /// A photo on its own (paged, zoomed).
   case pager
@@ -124,4 +143,9 @@ public enum KeyContext: String, Sendable, CaseIterable {
   case grid
   /// A slideshow that is running (not paused).
   case slideshow
+  /// A clip on the pager's page: its own keys, then the pager's.
+  case clip
+
+  /// The place whose bindings apply where this one binds nothing (the pager's, under a clip's).
+  public var fallback: KeyContext? { self == .clip ? .pager : nil }
 }

@@ -48,8 +48,9 @@ public struct KeyBindings: Sendable, Equatable {
     public var message: String
   }
 
-  /// The defaults, everywhere.
+  /// The defaults, everywhere, and on a clip over them.
   private var defaults: [KeyChord: Target] = [:]
+  private var clipDefaults: [KeyChord: Target] = [:]
   /// What the config binds, by place (nil: `[keys]` and `[commands]`).
   private var bound: [KeyContext?: [KeyChord: Target]] = [:]
   /// The chords in the order they were bound (for showing the bindings back in a stable order).
@@ -60,6 +61,11 @@ public struct KeyBindings: Sendable, Equatable {
     for (action, keys) in KeyAction.defaultKeys {
       for key in keys {
         if let chord = KeyChord(key) { Self.record(chord, .action(action), in: &defaults, order: &order) }
+      }
+    }
+    for (action, keys) in KeyAction.clipKeys {
+      for key in keys {
+        if let chord = KeyChord(key) { Self.record(chord, .action(action), in: &clipDefaults, order: &order) }
       }
     }
   }
@@ -108,8 +114,13 @@ public struct KeyBindings: Sendable, Equatable {
   public func target(key: String, modifiers: KeyChord.Modifiers, in context: KeyContext) -> Target? {
     var chords = [KeyChord(modifiers: modifiers, key: key)]
     if modifiers.contains(.shift) { chords.append(KeyChord(modifiers: modifiers.subtracting(.shift), key: key)) }
+    let tables =
+      [
+        bound[context], context.fallback.flatMap { bound[$0] }, bound[nil], context == .clip ? clipDefaults : nil,
+        defaults,
+      ]
     for chord in chords {
-      for table in [bound[context], bound[nil], defaults] {
+      for table in tables {
         guard let target = table?[chord] else { continue }
         return target == .action(.none) ? nil : target
       }

@@ -130,6 +130,8 @@ public struct Settings: Sendable, Equatable {
   public var readOnly = false
   /// Whether a tap shows the on-screen controls in kiosk mode and in a running slideshow (`--kiosk-controls`).
   public var kioskControls = false
+  /// Whether clips play their sound in a slideshow and in kiosk mode (`--sound`).
+  public var sound = false
   /// Which key does what (the defaults under the config file's `[keys]` and `[commands]`).
   public var keyBindings = KeyBindings()
   /// Whether Delete may move photos to the trash.

@@ -3,7 +3,16 @@ extension UserText {
   /// A clip's length as players write it: "0:07", "4:32", "1:02:03" (whole seconds, rounded up from a
   /// fraction so a 0.4 s clip is not "0:00").
   public static func clipLength(_ seconds: Double) -> String {
-    let whole = seconds.isFinite ? max(0, Int(seconds.rounded(.up))) : 0
+    clockText(seconds.isFinite ? max(0, Int(seconds.rounded(.up))) : 0)
+  }
+
+  /// How far a clip has played, as players write it: "0:03" (whole seconds gone by, rounded down).
+  public static func clipTime(_ seconds: Double) -> String {
+    clockText(seconds.isFinite ? max(0, Int(seconds.rounded(.down))) : 0)
+  }
+
+  /// `whole` seconds as "m:ss", or "h:mm:ss" from an hour.
+  private static func clockText(_ whole: Int) -> String {
     let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
     let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
     return h > 0 ? "\(h):\(twoDigits(m)):\(twoDigits(s))" : "\(m):\(twoDigits(s))"

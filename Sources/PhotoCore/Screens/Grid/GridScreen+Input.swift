@@ -154,7 +154,8 @@ extension GridScreen {
     case .zoomOut: setColumns(layout.columns + 1, about: layout.viewport * 0.5, at: t)
     case .zoomToFit:
       setColumns(GridLayout.columns(forWidth: layout.viewport.x), about: layout.viewport * 0.5, at: t)
-    case .zoomToActualSize, .pan, .rotate, .toggleInfo, .togglePause, .toggleMark, .copyPath, .trash, .undoTrash, .run:
+    case .zoomToActualSize, .pan, .rotate, .toggleInfo, .togglePause, .toggleMark, .copyPath, .trash, .undoTrash, .run,
+      .playPause, .seekForward, .seekBack, .toggleMute:
       break
     }
     return []

@@ -50,6 +50,7 @@ extension PagerScreen {
       return [.close]
     case .quit: return [.quit]
     case .activate, .togglePause, .toggleMark, .copyPath, .trash, .undoTrash, .run: break
+    case .playPause, .seekForward, .seekBack, .toggleMute: performClip(command, at: t)
     case .back: return perform(.previous, at: t, in: &library)
     }
     syncZoom(at: t, in: library)

@@ -73,6 +73,10 @@ extension PagerScreen {
   mutating func handleControls(_ event: PointerEvent) -> Bool {
     if let pressed = pressedControl {
       guard pressed.id == event.id else { return event.phase == .down }  // one finger on the bars at a time
+      if pressed.target == .scrubber {
+        scrubberPointer(event)
+        return true
+      }
       if event.phase == .up || event.phase == .cancelled {
         pressedControl = nil
         if event.phase == .up, let target = pressed.target, controlsTarget(at: event.position) == target {
@@ -90,7 +94,21 @@ extension PagerScreen {
     }
     pressedControl = (event.id, target)
     controls.noteActivity(at: event.time)
+    if target == .scrubber { scrub(to: event.position, at: event.time) }
     return true
+  }
+
+  /// The pointer that took the scrubber moved or lifted: the clip follows it, exactly once it lifts.
+  private mutating func scrubberPointer(_ event: PointerEvent) {
+    controls.noteActivity(at: event.time)
+    switch event.phase {
+    case .down, .moved: scrub(to: event.position, at: event.time)
+    case .up, .cancelled:
+      if event.phase == .up { scrub(to: event.position, at: event.time) }
+      releaseScrubber(at: event.time)
+      pressedControl = nil
+      lastTapped = "scrubber"
+    }
   }
 
   /// The control or open menu's entry at `point`, if any.
@@ -98,6 +116,7 @@ extension PagerScreen {
     if controls.isMenuOpen, let item = controlsLayout.menu(menuItems).first(where: { $0.frame.contains(point) }) {
       return .item(item.item)
     }
+    if controls.isShown && controlsLayout.scrubberContains(point) { return .scrubber }
     return controls.control(at: point, in: controlsLayout).map(ControlsTarget.control)
   }
 
@@ -111,6 +130,7 @@ extension PagerScreen {
       tappedMenuItem = item
       lastTapped = item.name
       controls.isMenuOpen = false
+    case .scrubber: break
     }
     controls.noteActivity(at: t)
   }
@@ -118,6 +138,8 @@ extension PagerScreen {
   /// The clock reached `t`: confirms single taps whose double-tap window passed, hides the controls when their
   /// time is up or the photo is pulled down, and reports a finished dismiss.
   public mutating func advance(to t: Double, in library: PhotoLibrary) -> [NavigatorEffect] {
+    syncClip(at: t, in: library)
+    controls.hideDelay = controlsHideDelay
     controls.advance(to: t)
     if !dismiss.isSettled(at: t) { controls.hide(at: t) }
     holdLivePress(at: t)

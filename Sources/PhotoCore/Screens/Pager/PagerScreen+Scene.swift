@@ -35,6 +35,14 @@ extension PagerScreen {
     if controls.isMenuOpen {
       scene.menu = controlsLayout.menu(menuItems).map { SceneButton(label: $0.item.label, frame: $0.frame) }
     }
+    if let clip {
+      let position = clip.position(at: t)
+      let length = clip.duration ?? 0
+      scene.clip = ControlsScene.ClipBar(
+        fraction: length > 0 ? min(1, position / length) : 0, elapsed: UserText.clipTime(position),
+        length: clip.duration.map(UserText.clipLength) ?? "", playing: clip.isPlaying && !clip.hasEnded(at: t),
+        muted: clipMuted || clipsQuiet)
+    }
     return scene
   }
 

@@ -57,6 +57,16 @@ public struct PagerScreen: Sendable {
   var livePress: (id: PointerID, start: Vector2, since: Double)?
   public internal(set) var playingMotion: Int?
   var motionStarted = false
+  /// The clip on the page and its clock (`syncClip`), the one last left and where (it goes on from there when
+  /// paged back to), whether a clip plays by itself when paged to, and whether clips' sound is off.
+  public internal(set) var clip: ClipPlayback?
+  var leftClip: (page: Int, position: Double)?
+  public var playsClips = true
+  public var clipMuted = false
+  /// Whether clips are quiet here whatever the user's mute (a slideshow or kiosk without `--sound`).
+  public internal(set) var clipsQuiet = false
+  /// Whether the user turned the sound on where clips are quiet (it stays on).
+  var soundAsked = false
   /// The control or menu entry the mouse rests on, and since when (its tooltip shows after
   /// `Tuning.Controls.tooltipDelay`).
   var hovered: (target: ControlsTarget, since: Double)?
@@ -171,6 +181,7 @@ public struct PagerScreen: Sendable {
   public var nextDeadline: Double? {
     let tooltip = hovered.map { $0.since + Tuning.Controls.tooltipDelay }
     let motion = playingMotion == nil ? livePress.map { $0.since + Tuning.Tap.longPressTimeout } : nil
+    // A clip playing shows a new frame (and its time) on the shell's clock: nothing is due for it here.
     return [taps.nextDeadline, controls.hideDeadline, tooltip, motion].compactMap { $0 }.min()
   }
 
@@ -193,6 +204,7 @@ public struct PagerScreen: Sendable {
       switch hovered.target {
       case .control(let control): (control.title, control.action)
       case .item(let item): (item.label, item.action)
+      case .scrubber: ("Seek", nil)
       }
     var key = action.flatMap { keys[$0] }
     if case .item(.command(let line)) = hovered.target { key = commandKeys[line] }
@@ -201,7 +213,9 @@ public struct PagerScreen: Sendable {
   }
 
   /// The controls' bars in this viewport.
-  public var controlsLayout: ControlsLayout { .pager(viewport: viewport, rightToLeft: readsRightToLeft) }
+  public var controlsLayout: ControlsLayout {
+    .pager(viewport: viewport, rightToLeft: readsRightToLeft, clip: clip != nil)
+  }
 
   /// The menu entry tapped since the last call, to carry out; clears it.
   public mutating func takeTappedMenuItem() -> MoreItem? {
@@ -252,4 +266,6 @@ public struct PagerScreen: Sendable {
 enum ControlsTarget: Equatable {
   case control(Control)
   case item(MoreItem)
+  /// A clip's scrubber: a press seeks, a drag scrubs.
+  case scrubber
 }

@@ -28,11 +28,22 @@ protocol AnimationFrameSource: AnyObject {
   func skipFrame() -> Bool
   /// Goes back to the first frame, for the next loop; false when it cannot.
   func rewind() -> Bool
+  /// Whether it goes to a frame faster than reading up to it (`seek(toFrame:)`): a clip's keyframes.
+  var seeks: Bool { get }
+  /// Goes to the frame at `position` (0-based, within one loop) or the keyframe before it: the position of
+  /// the frame it reads next (at most `position`); nil when it cannot.
+  func seek(toFrame position: Int) -> Int?
 }
 
 extension AnimationFrameSource {
   /// Whole, as far as reading its frames' list found.
   var isCutShort: Bool { false }
+
+  /// Reads frames one after another: it goes to a frame by going back to the first.
+  var seeks: Bool { false }
+
+  /// Back to the first frame: the frames before `position` are read on from there.
+  func seek(toFrame position: Int) -> Int? { rewind() ? 0 : nil }
 
   /// Reads the next frame and frees it.
   func skipFrame() -> Bool {

@@ -34,9 +34,13 @@ final class AnimationStream: @unchecked Sendable {
   private var decoding = false
   private var ended = false
   private var closed = false
-  /// Bumped by `restart`: a frame read before it is dropped, and the thread rewinds the source first.
+  /// Bumped by `restart` and `seek`: a frame read before it is dropped, and the thread first goes back to the
+  /// first frame, or to the frame a seek asked for (`seekFirst`; `seekLabels`: the frame the source reaches,
+  /// the keyframe before it, is labelled as the one asked for, not read up to).
   private var generation = 0
   private var rewindsFirst = false
+  private var seekFirst: Int?
+  private var seekLabels = false
 
   /// A stream of `source`'s frames from position `next` (the frames before were read already), each finished
   /// by `finish` to `width` x `height`; at most `ahead` wait. Nothing is decoded until `start`.
@@ -84,6 +88,14 @@ final class AnimationStream: @unchecked Sendable {
   {
     condition.lock()
     defer { condition.unlock() }
+    let floor = ready.first?.position ?? next
+    if source.seeks && !ended && (position < floor || position > next + Tuning.Clips.seekAheadFrames)
+      && !ready.contains(where: { $0.position == position })
+    {
+      // Behind what is decoded (a clip paged back to where it was left) or far ahead of it: the source goes
+      // there rather than decoding its way through.
+      seekLocked(to: position, labels: false)
+    }
     wanted = max(wanted, position)
     let deadline = Date(timeIntervalSinceNow: timeout)
     while true {
@@ -110,10 +122,33 @@ final class AnimationStream: @unchecked Sendable {
     ready.removeAll()
     generation += 1
     rewindsFirst = true
+    seekFirst = nil
     (next, wanted, ended) = (0, 0, false)
     scheduleLocked()
     condition.broadcast()
     condition.unlock()
+  }
+
+  /// Goes to the frame at `position` (a clip's scrubber, a seek key): what waits is dropped and the thread has
+  /// the source go there; `exact` false (a scrubber being dragged) shows the keyframe before it as that frame,
+  /// without decoding up to it.
+  func seek(to position: Int, exact: Bool) {
+    condition.lock()
+    seekLocked(to: max(0, position), labels: !exact)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// `seek`, with the lock held.
+  private func seekLocked(to position: Int, labels: Bool) {
+    for frame in ready { SDL_FreeSurface(frame.surface) }
+    ready.removeAll()
+    generation += 1
+    rewindsFirst = false
+    seekFirst = position
+    seekLabels = labels
+    (next, wanted, ended) = (position, position, false)
+    scheduleLocked()
   }
 
   /// Stops decoding and frees what waits (the layer showing it is gone). The source is let go of once its
@@ -148,6 +183,16 @@ final class AnimationStream: @unchecked Sendable {
   private func run() {
     condition.lock()
     while !closed && !ended && ready.count < ahead {
+      if let target = seekFirst {
+        seekFirst = nil
+        let (labels, reading) = (seekLabels, generation)
+        condition.unlock()
+        let reached = source.seek(toFrame: target)
+        condition.lock()
+        guard reading == generation else { continue }
+        if let reached { next = labels ? target : min(reached, target) } else { ended = true }
+        continue
+      }
       if rewindsFirst {
         rewindsFirst = false
         condition.unlock()

@@ -35,6 +35,9 @@ final class ClipFrameSource: AnimationFrameSource {
   private var scalerInput: (width: Int32, height: Int32, format: Int32) = (0, 0, -1)
   /// Whether every packet was read (the decoder is being drained).
   private var drained = false
+  /// How long each frame shows, seconds; and whether `frame` holds a frame a seek decoded, not yet handed over.
+  private let frameTime: Double
+  private var pending = false
 
   /// The clip at `path`, its frames to be converted to fit `boxWidth` x `boxHeight` (upright pixels); fails
   /// when FFmpeg is not installed, the file is no clip it reads, it has no video it decodes, or its frames are
@@ -102,7 +105,7 @@ final class ClipFrameSource: AnimationFrameSource {
     let rate =
       Self.seconds(stream.pointee.avg_frame_rate).flatMap { $0 > 0 ? $0 : nil }
       ?? Self.seconds(stream.pointee.r_frame_rate).flatMap { $0 > 0 ? $0 : nil } ?? 30
-    let frameTime = 1 / min(max(rate, 1), 240)
+    frameTime = 1 / min(max(rate, 1), 240)
     let streamLength = Self.seconds(stream.pointee.time_base).map { Double(stream.pointee.duration) * $0 }
     let containerLength = format.pointee.duration > 0 ? Double(format.pointee.duration) / Double(AV_TIME_BASE) : nil
     let length = [streamLength, containerLength].compactMap { $0 }.first { $0.isFinite && $0 > 0 } ?? 0
@@ -125,13 +128,13 @@ final class ClipFrameSource: AnimationFrameSource {
   }
 
   func nextFrame() -> UnsafeMutablePointer<SDL_Surface>? {
-    guard decodeFrame(), let frame else { return nil }
+    guard takePending() || decodeFrame(), let frame else { return nil }
     defer { dl_av_frame_unref(frame) }
     return convert(frame)
   }
 
   func skipFrame() -> Bool {
-    guard decodeFrame(), let frame else { return false }
+    guard takePending() || decodeFrame(), let frame else { return false }
     dl_av_frame_unref(frame)
     return true
   }
@@ -139,29 +142,53 @@ final class ClipFrameSource: AnimationFrameSource {
   func rewind() -> Bool {
     guard let format, let codec, let start = sdlphoto_stream(format, stream)?.pointee.start_time else { return false }
     // Back to the stream's first timestamp (not 0: an MPEG transport stream starts later).
-    let first = start == Int64(bitPattern: 0x8000_0000_0000_0000) ? 0 : start
+    let first = start == Self.noTimestamp ? 0 : start
     guard dl_av_seek_frame(format, stream, first, AVSEEK_FLAG_BACKWARD) >= 0 else { return false }
     dl_avcodec_flush_buffers(codec)
     drained = false
+    if pending, let frame { dl_av_frame_unref(frame) }
+    pending = false
+    return true
+  }
+
+  /// Goes by its keyframes.
+  var seeks: Bool { true }
+
+  /// Seeks the file to the keyframe at or before frame `position` and decodes it (kept for the next
+  /// `nextFrame`): its position by its timestamp, at most `position`.
+  func seek(toFrame position: Int) -> Int? {
+    guard let format, let codec, let frame, let held = sdlphoto_stream(format, stream),
+      let base = Self.seconds(held.pointee.time_base), base > 0
+    else { return nil }
+    let start = held.pointee.start_time == Self.noTimestamp ? 0 : held.pointee.start_time
+    let target = start + Int64((Double(max(0, position)) * frameTime / base).rounded(.down))
+    guard dl_av_seek_frame(format, stream, target, AVSEEK_FLAG_BACKWARD) >= 0 else { return nil }
+    dl_avcodec_flush_buffers(codec)
+    drained = false
+    if pending { dl_av_frame_unref(frame) }
+    pending = false
+    guard decodeFrame() else { return nil }
+    pending = true
+    let stamp = frame.pointee.best_effort_timestamp
+    guard stamp != Self.noTimestamp else { return position }
+    let reached = Int((Double(stamp - start) * base / frameTime).rounded())
+    return max(0, min(reached, position))
+  }
+
+  /// FFmpeg's "no timestamp" (AV_NOPTS_VALUE, a macro Swift cannot import).
+  static let noTimestamp = Int64(bitPattern: 0x8000_0000_0000_0000)
+
+  /// Hands over the frame a seek decoded, once: true when there was one.
+  private func takePending() -> Bool {
+    guard pending else { return false }
+    pending = false
     return true
   }
 
   /// Decodes the next frame of the stream into `frame`; false at its end or where it is damaged.
   private func decodeFrame() -> Bool {
     guard let format, let codec, let packet, let frame else { return false }
-    while true {
-      let received = dl_avcodec_receive_frame(codec, frame)
-      if received == 0 { return true }
-      guard received == sdlphoto_averror_eagain, !drained else { return false }
-      if dl_av_read_frame(format, packet) < 0 {
-        // The end of the file (or of what of it reads): the decoder gives up what it holds.
-        drained = true
-        _ = dl_avcodec_send_packet(codec, nil)
-        continue
-      }
-      if packet.pointee.stream_index == stream { _ = dl_avcodec_send_packet(codec, packet) }
-      dl_av_packet_unref(packet)
-    }
+    return FFmpegFrames.next(of: stream, in: format, codec: codec, packet: packet, into: frame, drained: &drained)
   }
 
   /// `frame` converted to an ARGB8888 surface of the source's size; nil when no memory could be had.

@@ -1,0 +1,51 @@
+/// The clip on the pager's page, as the shell plays it: its frames at the clip's clock, its sound from the
+/// same place (leading the picture while it plays), and what the remote asks of it.
+extension Navigator {
+  /// The clock of the clip on the page at `t`, for the shell; nil over a photo, the grid, or a clip not yet
+  /// settled on.
+  public func clipClock(at t: Double) -> ClipClock? {
+    guard slot.screen.showsPager, let clip = pager.clip, library.contains(clip.page) else { return nil }
+    return ClipClock(
+      photo: id(clip.page), position: clip.position(at: t), isPlaying: clip.isPlaying && !clip.hasEnded(at: t),
+      isExact: clip.isExact, jumps: clip.jumps, isMuted: pager.clipMuted || pager.clipsQuiet)
+  }
+
+  /// The clips among the pages drawn at `t` (a live photo's motion is none): their clocks are the clip's on
+  /// the page, or stand at their first frame (a poster) beside it.
+  public func clipPages(at t: Double) -> [PhotoID] {
+    guard slot.screen.showsPager else { return [] }
+    return pager.visiblePages(at: t).filter { library.clipDuration(of: $0) != nil }.map(id)
+  }
+
+  /// The clip's sound says it is at `seconds` at `t`: its picture follows.
+  public mutating func followClipSound(_ seconds: Double, at t: Double) {
+    pager.followClipSound(seconds, at: t)
+  }
+
+  /// The clip's frames ended at `t`: it ends there (a file that did not say its length, or said too much).
+  public mutating func clipFramesEnded(at t: Double) {
+    pager.clipFramesEnded(at: t)
+  }
+
+  /// Whether a clip may play its sound where it is: in the pager, and in a slideshow or kiosk only with
+  /// `--sound` (a photo frame in a living room stays quiet unless asked).
+  var soundAllowed: Bool {
+    configuration.soundInShows || (slideshow == nil && !configuration.locksExit)
+  }
+}
+
+/// The clip on the page as the shell needs it each frame.
+public struct ClipClock: Sendable, Equatable {
+  /// The clip.
+  public var photo: PhotoID
+  /// Seconds into it.
+  public var position: Double
+  /// Whether its clock runs (not paused, not at its end).
+  public var isPlaying: Bool
+  /// Whether the frame drawn must be the exact one (not while its scrubber is dragged: keyframes).
+  public var isExact: Bool
+  /// Counts its jumps (`ClipPlayback.jumps`): a new count seeks its frames and its sound.
+  public var jumps: Int
+  /// Whether its sound is off.
+  public var isMuted: Bool
+}

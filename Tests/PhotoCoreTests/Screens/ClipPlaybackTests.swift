@@ -1,0 +1,84 @@
+import Testing
+
+@testable import PhotoCore
+
+/// A clip's clock on the virtual clock: it runs while playing and stands while paused, stops at the end (play
+/// starts it again), seeks clamp to the clip, the scrubber holds it, and the sound's clock leads it.
+struct ClipPlaybackTests {
+  @Test func itRunsWhilePlayingAndStandsWhilePaused() {
+    var clip = ClipPlayback(page: 0, duration: 4, playing: true, at: 10)
+    #expect(clip.position(at: 11.5) == 1.5)
+    clip.pause(at: 11.5)
+    #expect(clip.position(at: 20) == 1.5 && !clip.isPlaying)
+    clip.play(at: 20)
+    #expect(abs(clip.position(at: 21) - 2.5) < 1e-12)
+  }
+
+  @Test func itStopsAtItsEndAndPlayStartsItAgain() {
+    var clip = ClipPlayback(page: 0, duration: 4, playing: true, at: 0)
+    #expect(clip.position(at: 9) == 4 && clip.hasEnded(at: 9))
+    let jumps = clip.jumps
+    clip.togglePlaying(at: 9)
+    #expect(clip.position(at: 9) == 0 && clip.isPlaying && clip.jumps == jumps + 1)
+  }
+
+  @Test func seeksClampToTheClipAndCountAsJumps() {
+    var clip = ClipPlayback(page: 0, duration: 4, playing: false, at: 0)
+    clip.seek(by: 5, at: 1)
+    #expect(clip.position(at: 1) == 4 && clip.jumps == 1)
+    clip.seek(by: -5, at: 2)
+    #expect(clip.position(at: 2) == 0 && clip.jumps == 2)
+    clip.seek(to: .nan, at: 3)
+    #expect(clip.jumps == 2, "a position that is no number is ignored")
+  }
+
+  @Test func theScrubberHoldsItAndLettingGoIsAnExactJump() {
+    var clip = ClipPlayback(page: 0, duration: 10, playing: true, at: 0)
+    clip.setScrubbing(true, at: 1)
+    clip.seek(to: 6, at: 1.2)
+    #expect(clip.position(at: 3) == 6 && !clip.isExact)
+    let jumps = clip.jumps
+    clip.setScrubbing(false, at: 3)
+    #expect(clip.isExact && clip.jumps == jumps + 1)
+    #expect(clip.position(at: 4) == 7, "it plays on from where it was let go")
+  }
+
+  @Test func theSoundsClockLeadsAndAClipWithoutALengthEndsWhereItsFramesDo() {
+    var clip = ClipPlayback(page: 0, duration: nil, playing: true, at: 0)
+    clip.follow(0.9, at: 1)
+    #expect(abs(clip.position(at: 2) - 1.9) < 1e-12)
+    #expect(!clip.hasEnded(at: 100))
+    clip.endHere(at: 3)
+    #expect(clip.duration == 2.9 && clip.hasEnded(at: 3) && clip.position(at: 50) == 2.9)
+  }
+
+  /// A navigator on a clip: it plays once its page settles and it is decoded, Space (on a clip) pauses it,
+  /// paging away and back resumes it where it was, and a slideshow keeps it quiet.
+  @Test func thePagerPlaysTheClipOnItsPageAndSpacePausesIt() {
+    let items = [AlbumItem(path: "/album/a.jpg"), AlbumItem(path: "/album/b.mp4")]
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    navigator.decodeShown(navigator.id(0), pixelSize: Vector2(x: 800, y: 600), level: .screen, at: 0)
+    navigator.decodeShown(navigator.id(1), pixelSize: Vector2(x: 640, y: 360), level: .screen, clip: 8, at: 0)
+    _ = navigator.advance(to: 0.1)
+    #expect(navigator.clipClock(at: 0.1) == nil, "a photo on the page")
+    _ = navigator.perform(.next, at: 1)
+    _ = navigator.advance(to: 1.05)
+    #expect(navigator.clipClock(at: 1.05) == nil, "not before the page settles")
+    _ = navigator.advance(to: 2)
+    let clock = navigator.clipClock(at: 2.5)
+    #expect(clock?.isPlaying == true && clock?.position == 0.5 && clock?.isMuted == false)
+    #expect(navigator.keyContext == .clip)
+    let bindings = KeyBindings()
+    #expect(bindings.target(key: "Space", modifiers: [], in: .clip) == .action(.playPause))
+    #expect(bindings.target(key: "Space", modifiers: [], in: .pager) == .action(.next))
+    _ = navigator.perform(.playPause, at: 3)
+    #expect(navigator.clipClock(at: 5)?.position == 1 && navigator.clipClock(at: 5)?.isPlaying == false)
+    _ = navigator.perform(.previous, at: 5)
+    _ = navigator.advance(to: 6)
+    #expect(navigator.clipClock(at: 6) == nil)
+    _ = navigator.perform(.next, at: 6)
+    _ = navigator.advance(to: 7)
+    #expect(navigator.clipClock(at: 7)?.position == 1, "back where it was left, playing again")
+    #expect(navigator.traceFrame(at: 7.5).clipTime == 1.5 && navigator.traceFrame(at: 7.5).media == "clip")
+  }
+}
