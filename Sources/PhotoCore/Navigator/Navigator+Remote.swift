@@ -64,6 +64,8 @@ extension Navigator {
   public func statusLine(at t: Double) -> String {
     let frame = traceFrame(at: t)
     let name = album.items.indices.contains(frame.page) ? album.items[frame.page].displayName : ""
-    return RemoteStatus(frame: frame, name: name, slideshowInterval: slideshow?.interval).line
+    var status = RemoteStatus(frame: frame, name: name, slideshowInterval: slideshow?.interval)
+    status.clipDuration = library.clipDuration(of: frame.page).flatMap { $0.isFinite ? $0 : nil }
+    return status.line
   }
 }

@@ -30,6 +30,14 @@ extension Navigator {
       guard resumeSlideshow(at: t) else { return .refused(UserText.noSlideshow) }
     case .slideshow(let seconds):
       startSlideshow(setup.slideshow(every: seconds, keeping: slideshow?.shuffle, at: t), look: setup.look, at: t)
+    case .clip(let action):
+      let done: Bool
+      switch action {
+      case .play: done = slot.screen.showsPager && pager.remoteClip(play: true, at: t)
+      case .pause: done = slot.screen.showsPager && pager.remoteClip(play: false, at: t)
+      case .seek(let seconds): done = slot.screen.showsPager && pager.remoteClip(seek: seconds, at: t)
+      }
+      guard done else { return .refused(UserText.noClip) }
     case .open(let path): return .open(path: path)
     case .status, .subscribe: return .status(statusLine(at: t))
     case .quit: return .quit

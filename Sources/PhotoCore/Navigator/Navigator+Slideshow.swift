@@ -163,7 +163,10 @@ extension Navigator {
       let loop = library.loopDurations[current.photo], loop > 0
     else { return nil }
     if library.clipDurations[current.photo] != nil {
-      return current.since + min(loop, show?.deck.look.clipLimit ?? .infinity)
+      let limit = current.since + (show?.deck.look.clipLimit ?? .infinity)
+      // Playing: until its clock reaches its end (its own, whatever its frames' count said); not yet: its length.
+      if let clip = pager.clip, id(clip.page) == current.photo { return min(clip.endsAt ?? .infinity, limit) }
+      return min(current.since + loop, limit)
     }
     return current.since + min(loop, Tuning.Slideshow.longestAnimationHold)
   }

@@ -7,6 +7,8 @@ public struct RemoteStatus: Sendable, Equatable {
   public var name: String
   /// The slideshow's interval, seconds, while one runs.
   public var slideshowInterval: Double?
+  /// The clip on the page's length, seconds.
+  public var clipDuration: Double?
 
   /// The status of `frame`, its photo named `name`, a slideshow of `slideshowInterval` running or not.
   public init(frame: TraceFrame, name: String, slideshowInterval: Double?) {
@@ -16,7 +18,8 @@ public struct RemoteStatus: Sendable, Equatable {
   }
 
   /// One JSON line: `page` (from 0), `count`, `file`, `name`, `mode`, `zoom` (to a hundredth), `slideshow`,
-  /// and when they apply `paused`, `caption`, `marked`, `notice`.
+  /// and when they apply `paused`, `caption`, `marked`, `notice`; over a clip `media`, `playing`, `position`
+  /// (whole seconds, as its time shows: a line a second while it plays) and `duration` (seconds).
   public var line: String {
     var fields = [
       "\"page\":\(frame.page)", "\"count\":\(frame.count)", "\"file\":\(QuotedString.quoted(frame.file))",
@@ -28,6 +31,12 @@ public struct RemoteStatus: Sendable, Equatable {
     if let caption = frame.caption { fields.append("\"caption\":\(QuotedString.quoted(caption))") }
     if let marked = frame.marked { fields.append("\"marked\":\(marked)") }
     if let notice = frame.notice { fields.append("\"notice\":\(QuotedString.quoted(notice))") }
+    if let media = frame.media { fields.append("\"media\":\(QuotedString.quoted(media))") }
+    if let playing = frame.playing { fields.append("\"playing\":\(playing)") }
+    if let position = frame.clipTime { fields.append("\"position\":\(Int(position.rounded(.down)))") }
+    if let duration = clipDuration {
+      fields.append("\"duration\":\(TraceFrame.number((duration * 100).rounded() / 100))")
+    }
     return "{" + fields.joined(separator: ",") + "}"
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A command of the remote control (`--control` socket, `--send`, `--http`): one line of text, as a script or
 /// Home Assistant sends it: `next`, `prev`, `goto 12`, `goto IMG_0042.jpg`, `zoom fit`, `pause`, `resume`,
-/// `slideshow 8`, `open ~/Pictures/trip`, `status`, `subscribe`, `quit`.
+/// `slideshow 8`, `open ~/Pictures/trip`, `clip play`, `clip pause`, `clip seek 12.5`, `status`, `subscribe`, `quit`.
 public enum RemoteCommand: Sendable, Equatable {
   /// Where `goto` goes.
   public enum Target: Sendable, Equatable {
@@ -40,12 +40,21 @@ public enum RemoteCommand: Sendable, Equatable {
   case slideshow(Double)
   /// Open a folder, photo or list in place of the album.
   case open(String)
+  /// The clip on the page: play it, pause it, or go to a time in it (seconds).
+  case clip(ClipAction)
   /// Answer with the state, one JSON line.
   case status
   /// Answer with the state now and a line at every change, until the client leaves.
   case subscribe
   /// Quit the viewer.
   case quit
+
+  /// What `clip` does to the clip on the page.
+  public enum ClipAction: Sendable, Equatable {
+    case play
+    case pause
+    case seek(Double)
+  }
 
   /// The longest line read, bytes: a longer one is refused (a client sending megabytes is not buffered).
   public static let maxLineBytes = 4096
@@ -90,6 +99,7 @@ public enum RemoteCommand: Sendable, Equatable {
             "slideshow takes the seconds between photos, \(Tuning.Slideshow.shortestInterval) to 86400"))
       }
       return .success(.slideshow(seconds))
+    case "clip": return parseClip(rest)
     case "open":
       guard !rest.isEmpty else { return .failure(RemoteCommandError("open needs a folder, photo or list")) }
       return .success(.open(rest))
@@ -99,9 +109,24 @@ public enum RemoteCommand: Sendable, Equatable {
     }
   }
 
+  /// `clip play`, `clip pause`, `clip seek SECONDS`.
+  static func parseClip(_ rest: String) -> Result<RemoteCommand, RemoteCommandError> {
+    let words = rest.split(separator: " ", omittingEmptySubsequences: true).map { $0.lowercased() }
+    switch words.first {
+    case "play" where words.count == 1: return .success(.clip(.play))
+    case "pause" where words.count == 1: return .success(.clip(.pause))
+    case "seek" where words.count == 2:
+      guard let seconds = Double(words[1]), seconds.isFinite, seconds >= 0 else {
+        return .failure(RemoteCommandError("clip seek takes the seconds into the clip, 0 or more"))
+      }
+      return .success(.clip(.seek(seconds)))
+    default: return .failure(RemoteCommandError("clip takes play, pause or seek SECONDS"))
+    }
+  }
+
   /// Every command's word, for an error.
   static let names =
-    "next, prev, goto N|NAME, zoom fit|actual|in|out, pause, resume, slideshow SECONDS, open PATH, status, subscribe, quit"
+    "next, prev, goto N|NAME, zoom fit|actual|in|out, pause, resume, slideshow SECONDS, clip play|pause|seek SECONDS, open PATH, status, subscribe, quit"
 }
 
 /// Why a line is not a remote command.

@@ -66,6 +66,8 @@ extension UserText {
 
   /// A remote `pause` or `resume` without a slideshow.
   public static let noSlideshow = "no slideshow runs (slideshow SECONDS starts one)"
+  /// The remote's `clip` with no clip playing on the page.
+  public static let noClip = "no clip is on the page (goto one first)"
 
   /// A command the HTTP remote does not take.
   public static let notOverHTTP = "open and subscribe are taken over the --control socket only"

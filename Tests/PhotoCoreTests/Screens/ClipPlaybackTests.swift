@@ -81,4 +81,49 @@ struct ClipPlaybackTests {
     #expect(navigator.clipClock(at: 7)?.position == 1, "back where it was left, playing again")
     #expect(navigator.traceFrame(at: 7.5).clipTime == 1.5 && navigator.traceFrame(at: 7.5).media == "clip")
   }
+
+  /// The remote's `clip` commands: parsed, carried out on the clip on the page, refused over a photo; the
+  /// status line says the clip's state in whole seconds.
+  @Test func theRemotePlaysPausesAndSeeksTheClip() {
+    #expect(RemoteCommand.parse("clip seek 12.5") == .success(.clip(.seek(12.5))))
+    #expect(RemoteCommand.parse("CLIP Pause") == .success(.clip(.pause)))
+    for bad in ["clip", "clip seek", "clip seek -1", "clip seek nan", "clip stop", "clip play now"] {
+      guard case .failure = RemoteCommand.parse(bad) else {
+        Issue.record("'\(bad)' parsed")
+        continue
+      }
+    }
+    let items = [AlbumItem(path: "/album/a.jpg"), AlbumItem(path: "/album/b.mp4")]
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    navigator.decodeShown(navigator.id(0), pixelSize: Vector2(x: 800, y: 600), level: .screen, at: 0)
+    navigator.decodeShown(navigator.id(1), pixelSize: Vector2(x: 640, y: 360), level: .screen, clip: 8, at: 0)
+    let setup = SlideshowSetup(interval: nil, resumeAfter: 12, look: SlideshowLook())
+    #expect(navigator.perform(.clip(.play), at: 0, setup: setup) == .refused(UserText.noClip))
+    _ = navigator.perform(.goto(.number(2)), at: 1, setup: setup)
+    _ = navigator.advance(to: 2)
+    #expect(navigator.perform(.clip(.seek(6)), at: 2, setup: setup) == .done([]))
+    #expect(navigator.perform(.clip(.pause), at: 2.5, setup: setup) == .done([]))
+    let line = navigator.statusLine(at: 9)
+    #expect(line.contains("\"media\":\"clip\",\"playing\":false,\"position\":6,\"duration\":8"), "\(line)")
+    #expect(navigator.perform(.clip(.play), at: 9, setup: setup) == .done([]))
+    #expect(navigator.clipClock(at: 10)?.position == 7.5)
+  }
+
+  /// In a slideshow a clip holds its slide until its clock reaches its end: a clip whose frames end early
+  /// (its file said more) lets the show go on there; and it is quiet unless `--sound`.
+  @Test func aSlideshowGoesOnWhenTheClipsFramesEnd() {
+    let items = [AlbumItem(path: "/album/a.mp4"), AlbumItem(path: "/album/b.jpg")]
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    navigator.decodeShown(
+      navigator.id(0), pixelSize: Vector2(x: 640, y: 360), level: .screen, loop: 60, clip: 60, at: 0)
+    navigator.decodeShown(navigator.id(1), pixelSize: Vector2(x: 800, y: 600), level: .screen, at: 0)
+    navigator.startSlideshow(Slideshow(interval: 2, resumeAfter: 30, at: 0), look: SlideshowLook(), at: 0)
+    _ = navigator.advance(to: 1)
+    #expect(navigator.clipClock(at: 1)?.isMuted == true, "quiet in a slideshow")
+    _ = navigator.advance(to: 10)
+    #expect(navigator.pager.pager.targetPage == 0, "held while it plays")
+    navigator.clipFramesEnded(at: 10)
+    _ = navigator.advance(to: 10.1)
+    #expect(navigator.pager.pager.targetPage == 1)
+  }
 }

@@ -41,6 +41,13 @@ public struct ClipPlayback: Sendable, Equatable {
     return position(at: t) >= duration
   }
 
+  /// When it reaches its end while it plays on, seconds on the caller's clock (in the past once it has); nil
+  /// while paused, scrubbed, or of unknown length.
+  public var endsAt: Double? {
+    guard isPlaying, !isScrubbing, let duration else { return nil }
+    return anchorTime + max(0, duration - anchorPosition)
+  }
+
   /// Whether the frame drawn must be the exact one at the position (not while scrubbing).
   public var isExact: Bool { !isScrubbing }
 
