@@ -13,9 +13,8 @@ extension App {
     }
     guard let clock, clock.isPlaying, !clock.isMuted, clock.isExact else { return }
     guard let (sound, _) = clipSound else {
-      guard let index = navigator.album.index(of: clock.photo), !navigator.album.items[index].isRemote else { return }
-      let path = navigator.album.items[index].location
-      clipSound = (ClipSound(photo: clock.photo, path: path, from: clock.position), clock.jumps)
+      guard !AlbumItem.isRemote(clock.location) else { return }
+      clipSound = (ClipSound(photo: clock.photo, path: clock.location, from: clock.position), clock.jumps)
       return
     }
     if case .failed(let why)? = sound.takeSilence(), !soundFailureSaid {

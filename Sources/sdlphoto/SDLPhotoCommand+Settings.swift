@@ -76,6 +76,7 @@ extension SDLPhotoCommand {
       transition: slideshowTransition, transitionTime: slideshowTransitionTime, fit: fit, seed: seed,
       pairsPortraits: pairPortraits, caption: caption.flatMap { try? CaptionFormat($0) })
     settings.slideshowLook.clipLimit = clipLimit
+    settings.slideshowLook.playsLiveMotion = livePhotos == .motion
     settings.reverse = reverse
     settings.recursive = recursive || kiosk
     settings.raw = raw

@@ -230,6 +230,12 @@ struct SDLPhotoCommand: ParsableCommand {
       valueName: "SECONDS"))
   var clipLimit: Double?
 
+  @Option(
+    help:
+      "In a slideshow, 'motion' plays a live photo's motion once as its slide comes in; 'still' shows the still alone."
+  )
+  var livePhotos: LivePhotos = .motion
+
   @Option(help: "How a slideshow changes slides: 'crossfade', 'slide', 'kenburns' (a slow pan and zoom) or 'none'.")
   var slideshowTransition: SlideshowLook.Transition = .crossfade
 

@@ -151,4 +151,30 @@ import Testing
       at(1300)?.frame == 4 && at(2650)?.frame == 1,
       "\(String(describing: at(1300)?.frame)) \(String(describing: at(2650)?.frame))")
   }
+
+  /// In a slideshow a live photo's motion plays once as its slide comes in (two seconds here), then the still
+  /// stays; `--live-photos still` shows the still alone.
+  @Test func aSlideshowPlaysALivePhotosMotionOnce() throws {
+    let dir = try Harness.scratch("live-show")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    let jpeg = ["-f", "lavfi", "-i", "color=c=0x2040a0:s=320x240", "-frames:v", "1", "album/IMG_0001.JPG"]
+    #expect(try Self.ffmpeg(jpeg, in: dir) == 0)
+    try Self.clip("album/IMG_0001.MOV", in: dir)
+    for motion in [true, false] {
+      let args = [
+        dir + "/album", "--slideshow", "10", "--size", "320x240", "--live-photos", motion ? "motion" : "still",
+      ]
+      let run = try Harness.run(args, script: "3000 quit\n", in: dir)
+      #expect(run.status == 0, "stderr: \(run.stderr)")
+      let playing = run.trace.filter { $0.playing == true }.map(\.t)
+      if motion {
+        #expect(
+          (playing.first ?? 9999) < 1000 && (playing.last ?? 0) - (playing.first ?? 0) > 1800,
+          "played from \(playing.first ?? -1)")
+        #expect(run.trace.last?.playing == nil, "back to the still after its two seconds")
+      } else {
+        #expect(playing.isEmpty, "--live-photos still")
+      }
+    }
+  }
 }

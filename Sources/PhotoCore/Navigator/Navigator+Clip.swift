@@ -4,10 +4,18 @@ extension Navigator {
   /// The clock of the clip on the page at `t`, for the shell; nil over a photo, the grid, or a clip not yet
   /// settled on.
   public func clipClock(at t: Double) -> ClipClock? {
-    guard slot.screen.showsPager, let clip = pager.clip, library.contains(clip.page) else { return nil }
+    guard slot.screen.showsPager else { return nil }
+    let muted = pager.clipMuted || pager.clipsQuiet
+    if let page = pager.playingMotion, let motion = library.motion(of: page), let path = album.items[page].motion {
+      // A live photo's motion playing: its sound from its start, each time it plays.
+      return ClipClock(
+        photo: motion, location: path, position: t - pager.motionSince, isPlaying: true, isExact: true,
+        jumps: pager.motionRuns, isMuted: muted)
+    }
+    guard let clip = pager.clip, library.contains(clip.page) else { return nil }
     return ClipClock(
-      photo: id(clip.page), position: clip.position(at: t), isPlaying: clip.isPlaying && !clip.hasEnded(at: t),
-      isExact: clip.isExact, jumps: clip.jumps, isMuted: pager.clipMuted || pager.clipsQuiet)
+      photo: id(clip.page), location: album.items[clip.page].location, position: clip.position(at: t),
+      isPlaying: clip.isPlaying && !clip.hasEnded(at: t), isExact: clip.isExact, jumps: clip.jumps, isMuted: muted)
   }
 
   /// The clips among the pages drawn at `t` (a live photo's motion is none): their clocks are the clip's on
@@ -36,8 +44,9 @@ extension Navigator {
 
 /// The clip on the page as the shell needs it each frame.
 public struct ClipClock: Sendable, Equatable {
-  /// The clip.
+  /// The clip (a page's, or a live photo's motion), and its file's path or URL.
   public var photo: PhotoID
+  public var location: String
   /// Seconds into it.
   public var position: Double
   /// Whether its clock runs (not paused, not at its end).

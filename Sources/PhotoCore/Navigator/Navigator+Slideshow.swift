@@ -33,6 +33,12 @@ extension Navigator {
     show?.only = playlist
     playlist = nil
     if case .pager = slot { slot = .slideshow }
+    if let first, let index = album.index(of: first) { playLiveMotion(of: index, look: look) }
+  }
+
+  /// A live photo's motion plays once as its slide (photo `index`) comes in, unless `--live-photos still`.
+  mutating func playLiveMotion(of index: Int, look: SlideshowLook) {
+    if look.playsLiveMotion && album.items[index].motion != nil { pager.playLiveMotion(of: index) }
   }
 
   /// Input came at `t` (a touch, a click, a key): a slideshow pauses until the idle time has passed, and the
@@ -191,6 +197,7 @@ extension Navigator {
       id(index), partner: show?.partner(of: index, at: t, in: library, viewport: viewport).map(id), at: t,
       dissolving: deck.look.dissolves && index != current)
     show?.deck = deck
+    playLiveMotion(of: index, look: deck.look)
   }
 
   /// Input came at `t`: the slide on screen is the pager's from now on, where the show framed it (a Ken Burns

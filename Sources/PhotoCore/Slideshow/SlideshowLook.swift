@@ -38,6 +38,9 @@ public struct SlideshowLook: Sendable, Equatable {
   public var caption: CaptionFormat?
   /// A clip's slide lasts at most this long, seconds (`--clip-limit`); nil: the clip plays to its end.
   public var clipLimit: Double?
+  /// Whether a live photo's motion plays once as its slide comes in (`--live-photos motion`, the default), or
+  /// the still stays (`still`).
+  public var playsLiveMotion = true
 
   /// A look: `transition` over `transitionTime` seconds, photos fitted by `fit`.
   public init(

@@ -25,8 +25,8 @@ extension PagerScreen {
     guard let press = livePress, playingMotion == nil, t - press.since >= Tuning.Tap.longPressTimeout,
       pointers.count == 1
     else { return }
-    playingMotion = pager.currentPage(at: t)
-    motionStarted = true
+    startMotion(of: pager.currentPage(at: t), at: t)
+    motionEnds = nil
     taps.cancel()
   }
 
@@ -34,6 +34,35 @@ extension PagerScreen {
   mutating func endLivePress() {
     livePress = nil
     playingMotion = nil
+    motionEnds = nil
+  }
+
+  /// Plays live photo `index`'s motion once by itself, as soon as it is decoded (a slideshow's slide coming in).
+  mutating func playLiveMotion(of index: Int) {
+    pendingLiveMotion = index
+  }
+
+  /// The clock reached `t`: a motion to play by itself starts once decoded (while its page is the one shown), and
+  /// one playing by itself ends after its length.
+  mutating func playLiveMotion(at t: Double, in library: PhotoLibrary) {
+    if let ends = motionEnds, t >= ends { endLivePress() }
+    guard let index = pendingLiveMotion else { return }
+    guard index == pager.targetPage, livePress == nil, let motion = library.motion(of: index) else {
+      pendingLiveMotion = nil
+      return
+    }
+    guard case .ready? = library.loads.statuses[motion], let length = library.loopDurations[motion] else { return }
+    pendingLiveMotion = nil
+    startMotion(of: index, at: t)
+    motionEnds = t + length
+  }
+
+  /// Starts live photo `index`'s motion at `t` from its first frame.
+  private mutating func startMotion(of index: Int, at t: Double) {
+    playingMotion = index
+    motionStarted = true
+    motionSince = t
+    motionRuns += 1
   }
 
   /// The live clip drawn in place of photo `index` at `t`: while a hold plays it and its decode is ready.

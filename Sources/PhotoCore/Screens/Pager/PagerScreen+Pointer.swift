@@ -143,6 +143,7 @@ extension PagerScreen {
     controls.advance(to: t)
     if !dismiss.isSettled(at: t) { controls.hide(at: t) }
     holdLivePress(at: t)
+    playLiveMotion(at: t, in: library)
     // A single tap takes effect when its window closed, not at the frame that noticed: same at any frame rate.
     let due = min(taps.nextDeadline ?? t, t)
     var effects = handleTaps(taps.advance(to: t), at: due, in: library)

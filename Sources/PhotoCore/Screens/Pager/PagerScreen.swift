@@ -57,6 +57,13 @@ public struct PagerScreen: Sendable {
   var livePress: (id: PointerID, start: Vector2, since: Double)?
   public internal(set) var playingMotion: Int?
   var motionStarted = false
+  /// A live photo whose motion is to play once by itself (a slideshow's slide coming in), as soon as the motion
+  /// is decoded; and when a motion playing by itself ends, seconds.
+  var pendingLiveMotion: Int?
+  var motionEnds: Double?
+  /// When the motion playing began, seconds, and how many times a motion began (its sound starts each time).
+  public internal(set) var motionSince = 0.0
+  public internal(set) var motionRuns = 0
   /// The clip on the page and its clock (`syncClip`), the one last left and where (it goes on from there when
   /// paged back to), whether a clip plays by itself when paged to, and whether clips' sound is off.
   public internal(set) var clip: ClipPlayback?
@@ -182,7 +189,7 @@ public struct PagerScreen: Sendable {
     let tooltip = hovered.map { $0.since + Tuning.Controls.tooltipDelay }
     let motion = playingMotion == nil ? livePress.map { $0.since + Tuning.Tap.longPressTimeout } : nil
     // A clip playing shows a new frame (and its time) on the shell's clock: nothing is due for it here.
-    return [taps.nextDeadline, controls.hideDeadline, tooltip, motion].compactMap { $0 }.min()
+    return [taps.nextDeadline, controls.hideDeadline, tooltip, motion, motionEnds].compactMap { $0 }.min()
   }
 
   /// The mouse, no button down, is at `point` at `t` (nil: it left the window): what it rests on, for a tooltip;
