@@ -143,6 +143,8 @@ let package = Package(
     .executableTarget(
       name: "fuzz-thumbnail-png", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/ThumbnailPNG"),
     .executableTarget(
+      name: "fuzz-motion-photo", dependencies: ["PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/MotionPhoto"),
+    .executableTarget(
       name: "fuzz-config", dependencies: ["PhotoConfig", "PhotoCore", "FuzzSupport"], path: "Sources/Fuzz/Config"),
   ]
 )

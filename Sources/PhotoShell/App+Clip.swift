@@ -1,6 +1,18 @@
 import PhotoCore
 
 extension App {
+  /// A motion photo's decode said where its clip is: it becomes a live photo; one whose clip cannot be is a
+  /// still, said once on stderr.
+  func noteMotionPhoto(_ photo: PhotoID, _ finding: MotionPhoto.Finding?) {
+    guard let finding, navigator.library.embeddedMotion(of: photo) == nil else { return }
+    switch finding {
+    case .clip(let start): navigator.motionPhotoFound(photo, clipStart: start)
+    case .broken(let why):
+      guard brokenMotionPhotos.insert(photo).inserted else { return }
+      Log.error("\(PathText.escaped(photo.location)): \(why); it shows as a still")
+    }
+  }
+
   /// The sound of the clip on the page at `t`: started where its clock is while it plays unmuted, started again
   /// where it jumped, stopped when it pauses, mutes or is left; and while it plays, the picture follows it
   /// (a real-time run: a scripted run's clock is the script's, so its frames repeat).

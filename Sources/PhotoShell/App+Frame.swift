@@ -48,7 +48,7 @@ extension App {
     }
     hideIdleCursor(at: t)
     loadPhotos(at: t)
-    if player != nil && navigator.awaitsSlide {
+    if player != nil && (navigator.awaitsSlide || navigator.awaitsLiveMotion) {
       // A scripted show waits for its next slide's photo and shows it on this frame, as if it had been ready.
       loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
       loadPhotos(at: t)

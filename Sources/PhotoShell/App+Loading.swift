@@ -89,6 +89,7 @@ extension App {
         photo, pixelSize: Vector2(x: Double(layer.nativeWidth), y: Double(layer.nativeHeight)),
         level: layer.request.level, colorSpace: layer.colorSpace,
         loop: layer.frameCount > 1 ? layer.durations.reduce(0, +) : nil, clip: layer.clipDuration, at: t)
+      noteMotionPhoto(photo, layer.motion)
       needsRedraw = true
     }
   }

@@ -84,6 +84,8 @@ public final class App {
   var clipSound: (sound: ClipSound, jumps: Int)?
   /// Whether a clip's sound failing was said (once a run).
   var soundFailureSaid = false
+  /// The motion photos whose clip could not be found, said once each.
+  var brokenMotionPhotos: Set<PhotoID> = []
   /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
   lazy var frameBudget = FrameBudget(interval: window.refreshInterval)
 

@@ -26,7 +26,9 @@ final class ClipSoundReader {
   static func open(path: String, from position: Double) -> Result<ClipSoundReader, ClipSound.Silence> {
     guard sdlphoto_ffmpeg_load() != 0 else { return .failure(.failed("FFmpeg is not installed")) }
     var format: UnsafeMutablePointer<AVFormatContext>?
-    guard dl_avformat_open_input(&format, path) >= 0, let opened = format else { return .failure(.noSound) }
+    guard dl_avformat_open_input(&format, ClipFrameSource.url(of: path)) >= 0, let opened = format else {
+      return .failure(.noSound)
+    }
     let index = dl_avformat_find_stream_info(opened) >= 0 ? dl_av_find_best_audio_stream(opened) : -1
     guard index >= 0, let stream = sdlphoto_stream(opened, index), let parameters = stream.pointee.codecpar,
       let decoder = dl_avcodec_find_decoder(parameters.pointee.codec_id),

@@ -30,6 +30,8 @@ final class PhotoTextures {
     let stream: AnimationStream?
     /// For a clip: its length, seconds.
     var clipDuration: Double?
+    /// For a motion photo: its appended clip, or why it cannot be played.
+    var motion: MotionPhoto.Finding?
     /// How long each frame shows when they all show as long (a clip's), seconds.
     let uniformDuration: Double?
     /// For a stream: the position (`LayerStack.Layer.position`) of the frame in `frames[0]`.
@@ -213,6 +215,7 @@ final class PhotoTextures {
       nativeWidth: decoded.nativeWidth, nativeHeight: decoded.nativeHeight, region: decoded.region,
       colorSpace: decoded.colorSpace, loops: decoded.loops, stream: decoded.stream)
     layer.clipDuration = decoded.clipDuration
+    layer.motion = decoded.motion
     layer.stream?.start()
     // A layer that covers older ones replaces those still uploading (they would never be drawn).
     let (id, freed) = photo.stack.add(layer.stacked)

@@ -177,4 +177,66 @@ import Testing
       }
     }
   }
+
+  /// A JPEG with `xmp` in an APP1 segment after its SOI and `clip`'s bytes appended, as an Android camera writes
+  /// a motion photo.
+  static func motionPhoto(jpeg: [UInt8], xmp: String, clip: [UInt8]) -> [UInt8] {
+    let body = Array("http://ns.adobe.com/xap/1.0/".utf8) + [0] + Array(xmp.utf8)
+    let length = body.count + 2
+    return [0xFF, 0xD8, 0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + body + jpeg.dropFirst(2) + clip
+  }
+
+  /// A HEIC with `clip` in a top-level `mpvd` box after it, as Samsung's cameras write a motion photo (a
+  /// fixture HEIC of the colour tests).
+  static func samsungHEIC(clip: [UInt8]) throws -> [UInt8] {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("PhotoShellTests/Fixtures/Colour/display-p3-nclx.heic")
+    let heic = [UInt8](try Data(contentsOf: fixture))
+    let size = clip.count + 8
+    let header = [24, 16, 8, 0].map { UInt8(size >> $0 & 0xFF) } + Array("mpvd".utf8)
+    return heic + header + clip
+  }
+
+  /// Android motion photos (Google's container XMP, and the older MicroVideoOffset) are live photos: the LIVE
+  /// badge once decoded, a hold plays the appended clip; one whose XMP points past the file is a still and one
+  /// line on stderr.
+  @Test func anAndroidMotionPhotoIsALivePhoto() throws {
+    let dir = try Harness.scratch("motion-photo")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    let made = ["-f", "lavfi", "-i", "color=c=0x2040a0:s=320x240", "-frames:v", "1", "still.jpg"]
+    #expect(try Self.ffmpeg(made, in: dir) == 0)
+    try Self.clip("motion.mp4", in: dir)
+    let jpeg = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/still.jpg")))
+    let clip = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/motion.mp4")))
+    let container =
+      "<rdf:Description GCamera:MotionPhoto=\"1\"><Container:Directory><rdf:Seq>"
+      + "<rdf:li><Container:Item Item:Mime=\"image/jpeg\" Item:Semantic=\"Primary\" Item:Length=\"0\"/></rdf:li>"
+      + "<rdf:li><Container:Item Item:Mime=\"video/mp4\" Item:Semantic=\"MotionPhoto\" Item:Length=\"\(clip.count)\"/>"
+      + "</rdf:li></rdf:Seq></Container:Directory></rdf:Description>"
+    let files = [
+      ("PXL_1.MP.jpg", Self.motionPhoto(jpeg: jpeg, xmp: container, clip: clip)),
+      ("MVIMG_2.jpg", Self.motionPhoto(jpeg: jpeg, xmp: "<x GCamera:MicroVideoOffset=\"\(clip.count)\"/>", clip: clip)),
+      ("broken.jpg", Self.motionPhoto(jpeg: jpeg, xmp: "<x GCamera:MicroVideoOffset=\"99999999\"/>", clip: clip)),
+      ("samsung.heic", try Self.samsungHEIC(clip: clip)),
+    ]
+    for (name, bytes) in files { try Data(bytes).write(to: URL(fileURLWithPath: dir + "/album/" + name)) }
+    // Each photo: a hold from 0.4 s into its page for a second (its motion's frames), then the next.
+    var script = ""
+    for page in 0..<4 {
+      let start = 400 + page * 2000
+      script += "\(start) touch-down 1 160 120\n\(start + 1000) touch-up 1 160 120\n\(start + 1500) key Right\n"
+    }
+    let run = try Harness.run([dir + "/album", "--size", "320x240"], script: script + "8500 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    // The album's order: broken, MVIMG_2, PXL_1, samsung.
+    for (page, start) in [(1, 2400.0), (2, 4400.0), (3, 6400.0)] {
+      let held = try #require(at(start + 900))
+      #expect(held.page == page && held.media == "live" && held.playing == true, "page \(page): \(held)")
+      #expect((held.frame ?? 0) >= 3, "page \(page) plays its clip: frame \(held.frame ?? -1)")
+    }
+    let broken = try #require(at(400 + 900))
+    #expect(broken.page == 0 && broken.media == nil && broken.playing == nil)
+    #expect(run.stderr.contains("broken.jpg") && run.stderr.components(separatedBy: "broken.jpg").count == 2)
+  }
 }

@@ -6,6 +6,7 @@ import Testing
 @Suite struct FuzzCorpusTests {
   static let targets = [
     "image-header", "exif", "manifest", "script", "album-names", "color-profile", "thumbnail-png", "config",
+    "motion-photo",
   ]
 
   /// The repository's root, from this file's place in it.

@@ -88,6 +88,25 @@ package struct PhotoFile: ~Copyable {
     return bytes
   }
 
+  /// `count` bytes from byte `offset` of the file (fewer where it ends first).
+  package func bytes(at offset: Int, count: Int) throws(Failure) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: max(0, count))
+    var filled = 0
+    while filled < bytes.count {
+      let got = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(offset + filled))
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw .system(.current)
+      }
+      if got == 0 { break }
+      filled += got
+    }
+    bytes.removeSubrange(filled...)
+    return bytes
+  }
+
   /// Hands the open descriptor to a reader that closes it itself (libjpeg's and libpng's file readers).
   package consuming func takeDescriptor() -> Int32 {
     let fd = descriptor

@@ -6,7 +6,8 @@ extension Navigator {
   public func clipClock(at t: Double) -> ClipClock? {
     guard slot.screen.showsPager else { return nil }
     let muted = pager.clipMuted || pager.clipsQuiet
-    if let page = pager.playingMotion, let motion = library.motion(of: page), let path = album.items[page].motion {
+    if let page = pager.playingMotion, let path = library.motionLocation(of: page) {
+      let motion = PhotoID(location: path)
       // A live photo's motion playing: its sound from its start, each time it plays.
       return ClipClock(
         photo: motion, location: path, position: t - pager.motionSince, isPlaying: true, isExact: true,
@@ -23,6 +24,11 @@ extension Navigator {
   public func clipPages(at t: Double) -> [PhotoID] {
     guard slot.screen.showsPager else { return [] }
     return pager.visiblePages(at: t).filter { library.clipDuration(of: $0) != nil }.map(id)
+  }
+
+  /// A motion photo's decode found its clip appended at byte `start`: it is a live photo from now on.
+  public mutating func motionPhotoFound(_ photo: PhotoID, clipStart start: Int) {
+    library.addEmbeddedMotion(photo, clipStart: start)
   }
 
   /// The clip's sound says it is at `seconds` at `t`: its picture follows.

@@ -23,7 +23,8 @@ extension Navigator {
     guard transition == nil, slot.screen.showsPager, album.items.indices.contains(page) else { return nil }
     let item = album.items[page]
     // A live photo says so as the Photos app does ("LIVE"), beside "RAW" for a RAW + JPEG pair.
-    let words = [item.motion.map { _ in "LIVE" }, item.companion.map { _ in "RAW" }].compactMap { $0 }
+    let live = library.motionLocation(of: page) != nil
+    let words = [live ? "LIVE" : nil, item.companion.map { _ in "RAW" }].compactMap { $0 }
     guard !words.isEmpty else { return nil }
     return TextItem(
       words.joined(separator: " · "), anchor: Vector2(x: Tuning.Navigator.markInset, y: Tuning.Navigator.markInset),

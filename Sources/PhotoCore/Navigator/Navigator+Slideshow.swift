@@ -38,7 +38,7 @@ extension Navigator {
 
   /// A live photo's motion plays once as its slide (photo `index`) comes in, unless `--live-photos still`.
   mutating func playLiveMotion(of index: Int, look: SlideshowLook) {
-    if look.playsLiveMotion && album.items[index].motion != nil { pager.playLiveMotion(of: index) }
+    if look.playsLiveMotion && library.motionLocation(of: index) != nil { pager.playLiveMotion(of: index) }
   }
 
   /// Input came at `t` (a touch, a click, a key): a slideshow pauses until the idle time has passed, and the
@@ -243,6 +243,16 @@ extension Navigator {
   /// Whether a slide has come due and waits for its photo (a scripted run waits for the decode, then shows it
   /// on the same frame).
   public var awaitsSlide: Bool { show?.pending != nil }
+
+  /// Whether a live photo's motion waits to play by itself (a slideshow's slide came in) until its clip is
+  /// decoded: a scripted run waits for that decode, so the motion starts on the same frame however busy the
+  /// machine.
+  public var awaitsLiveMotion: Bool {
+    guard let page = pager.pendingLiveMotion, let motion = library.motion(of: page) else { return false }
+    if case .ready? = library.loads.statuses[motion] { return false }
+    if case .failed? = library.loads.statuses[motion] { return false }
+    return true
+  }
 
   /// The photos a slideshow needs beside the pager's at `t` (see `SlideshowScreen.slidePhotos`), while the grid
   /// is not the active screen.

@@ -334,7 +334,7 @@ public struct Navigator: Sendable {
       frame.clipTime = clip.position
       frame.muted = clip.isMuted
     }
-    if album.items.indices.contains(frame.page), album.items[frame.page].motion != nil {
+    if library.motionLocation(of: frame.page) != nil {
       frame.media = "live"
       if slot.screen.showsPager, pager.motionShown(for: frame.page, in: library) != nil { frame.playing = true }
     }

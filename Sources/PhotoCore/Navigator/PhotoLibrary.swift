@@ -23,6 +23,8 @@ public struct PhotoLibrary: Sendable {
   public private(set) var namedClips = 0
   /// The live photos' clips (`AlbumItem.motion`): loaded and drawn like photos, though not pages.
   public private(set) var motions: Set<PhotoID> = []
+  /// The clips motion photos' decodes found appended to them, by photo (`EmbeddedClip` locations).
+  private var embeddedMotions: [PhotoID: String] = [:]
 
   /// The photos of `album`, nothing known of them yet, cached under `cache`.
   public init(album: Album, cache: PhotoCachePolicy) {
@@ -35,11 +37,31 @@ public struct PhotoLibrary: Sendable {
   private mutating func indexItems() {
     namedClips = album.items.count { $0.isNamedAsClip }
     motions = Set(album.items.compactMap { $0.motion.map { PhotoID(location: $0) } })
+    embeddedMotions = embeddedMotions.filter { album.contains($0.key) }
+    motions.formUnion(embeddedMotions.values.map { PhotoID(location: $0) })
   }
 
-  /// Photo `index`'s live clip, when it is a live photo.
+  /// Photo `index`'s live clip, when it is a live photo (a clip beside it, or one appended to it).
   public func motion(of index: Int) -> PhotoID? {
-    contains(index) ? album.items[index].motion.map { PhotoID(location: $0) } : nil
+    motionLocation(of: index).map { PhotoID(location: $0) }
+  }
+
+  /// Where photo `index`'s live clip is: the clip beside it (`AlbumItem.motion`), or the one a motion photo's
+  /// decode found appended to it (`EmbeddedClip`); nil for a photo without motion.
+  public func motionLocation(of index: Int) -> String? {
+    guard contains(index) else { return nil }
+    return album.items[index].motion ?? embeddedMotions[id(index)]
+  }
+
+  /// The clip appended to motion photo `photo`, as its decode found it.
+  public func embeddedMotion(of photo: PhotoID) -> String? { embeddedMotions[photo] }
+
+  /// A motion photo's decode found its clip at byte `start` of its file: it is a live photo from now on.
+  mutating func addEmbeddedMotion(_ photo: PhotoID, clipStart start: Int) {
+    guard !AlbumItem.isRemote(photo.location) else { return }
+    let location = EmbeddedClip.location(path: photo.location, start: start)
+    embeddedMotions[photo] = location
+    motions.insert(PhotoID(location: location))
   }
 
   /// The number of photos.

@@ -29,10 +29,21 @@ struct DecodeSource {
     bytes = head
   }
 
+  /// A motion photo's appended clip (an `EmbeddedClip` location): FFmpeg reads it from its file.
+  private init(embeddedClip location: String) {
+    path = location
+    head = []
+    kind = .clip
+    orientation = .up
+    headerSize = nil
+    bytes = []
+  }
+
   /// The file at `path`, its head read and sniffed; fails when it cannot be read, is empty, or holds no format
   /// sdlphoto knows.
   static func open(_ path: String) -> Result<DecodeSource, PhotoLoadError> {
-    readHead(path).flatMap { head in
+    if EmbeddedClip.parse(path) != nil { return .success(DecodeSource(embeddedClip: path)) }
+    return readHead(path).flatMap { head in
       if head.isEmpty { return .failure(.empty) }
       guard let source = DecodeSource(path: path, head: head) else {
         return .failure(.unsupportedFormat(detail: "unknown file contents"))

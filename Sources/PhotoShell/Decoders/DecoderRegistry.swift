@@ -88,7 +88,9 @@ struct DecoderRegistry: Sendable {
       }
     }
     return decoder.decode(source, box: box, options: options).map {
-      Self.converted($0, plan: plan, said: said, options: options, path: path)
+      var decoded = Self.converted($0, plan: plan, said: said, options: options, path: path)
+      decoded.motion = MotionPhotoProbe.find(source)
+      return decoded
     }
   }
 

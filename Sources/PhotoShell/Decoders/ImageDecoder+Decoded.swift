@@ -37,6 +37,8 @@ extension ImageDecoder {
     var backdrop: BlurredBackdrop?
     /// A clip's length, seconds (nil: a photo).
     var clipDuration: Double?
+    /// A motion photo's appended clip (or why the one it declares cannot be played); nil for any other.
+    var motion: MotionPhoto.Finding?
 
     /// A still surface.
     init(surface: UnsafeMutablePointer<SDL_Surface>, nativeWidth: Int, nativeHeight: Int, truncated: Bool = false) {

@@ -49,7 +49,7 @@ final class ClipFrameSource: AnimationFrameSource {
       return .failure(.unsupportedFormat(detail: "clips need FFmpeg's libavformat59 and libavcodec59 (not installed)"))
     }
     var format: UnsafeMutablePointer<AVFormatContext>?
-    var status = dl_avformat_open_input(&format, path)
+    var status = dl_avformat_open_input(&format, url(of: path))
     guard status >= 0, let opened = format else { return .failure(.corrupt(detail: ffmpegMessage(status))) }
     status = dl_avformat_find_stream_info(opened)
     let index = status >= 0 ? dl_av_find_best_video_stream(opened) : status
@@ -210,6 +210,13 @@ final class ClipFrameSource: AnimationFrameSource {
       return nil
     }
     return surface
+  }
+
+  /// FFmpeg's URL for the clip at `location`: the file (never a protocol its name might look like), or the
+  /// part of a motion photo's file from its clip's first byte (`EmbeddedClip`).
+  static func url(of location: String) -> String {
+    guard let (path, start) = EmbeddedClip.parse(location) else { return "file:" + location }
+    return "subfile,,start,\(start),end,0,,:file:" + path
   }
 
   /// `rational` as a number, nil when it has no denominator.
