@@ -13,6 +13,14 @@ extension App {
     }
   }
 
+  /// The frame of the clip on the page drawn at `t` (nil over a photo), for the frame log.
+  func drawnClipFrame(at t: Double) -> Int? {
+    guard let clock = navigator.clipClock(at: t), let layer = textures.shown(clock.photo),
+      let stack = textures.stack(of: clock.photo)
+    else { return nil }
+    return layer.frameIndex(after: stack.animationTime(at: t))
+  }
+
   /// The sound of the clip on the page at `t`: started where its clock is while it plays unmuted, started again
   /// where it jumped, stopped when it pauses, mutes or is left; and while it plays, the picture follows it
   /// (a real-time run: a scripted run's clock is the script's, so its frames repeat).

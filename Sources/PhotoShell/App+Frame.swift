@@ -20,9 +20,10 @@ extension App {
     try writeOutputs(screenshots: screenshots, at: t)
     // Whether a photo moved is asked before the present, so the present's time is read right after it.
     let moving = frameLog != nil && navigator.isMoving(at: t)
+    let clipFrame = frameLog != nil ? drawnClipFrame(at: t) : nil
     let presenting = Self.counterSeconds
     SDL_RenderPresent(window.renderer)
-    frameLog?.presented(moving: moving)
+    frameLog?.presented(moving: moving, clipFrame: clipFrame)
     frameBudget.presented(from: presenting, to: Self.counterSeconds)
     logSlowFrame(started: started, presenting: presenting)
     presented(scene, at: t)

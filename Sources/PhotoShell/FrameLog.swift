@@ -8,7 +8,8 @@ import PhotoCore
 ///
 /// A line is `SECONDS MOVING`: SDL's performance counter read right after `SDL_RenderPresent`, in seconds
 /// with every digit the counter has (nanoseconds on Linux, where it is `CLOCK_MONOTONIC_RAW`), and `1` when
-/// something moved in that frame (`Navigator.isMoving(at:)`), else `0`. A frame costs an append to an array
+/// something moved in that frame (`Navigator.isMoving(at:)`), else `0`; over a clip, a third number: the clip's
+/// frame drawn (`Scripts/clip-bench`'s first moving frame and frames a second). A frame costs an append to an array
 /// reserved ahead: no write, no allocation until the array outgrows an hour of frames. The file is created
 /// when the log is, so a bad path fails at start-up, and written in one go by `close()`.
 package final class FrameLog {
@@ -18,6 +19,8 @@ package final class FrameLog {
     var counter: UInt64
     /// Whether something moved in the frame.
     var moving: Bool
+    /// The clip's frame drawn, over a clip.
+    var clipFrame: Int? = nil
   }
 
   /// Frames reserved ahead: an hour at 60 fps (16 bytes each, under 4 MB).
@@ -46,8 +49,8 @@ package final class FrameLog {
   /// Records a frame presented just now (reads the performance counter here: call it right after
   /// `SDL_RenderPresent`). `moving` says whether something moved in it.
   @inline(__always)
-  package func presented(moving: Bool) {
-    entries.append(Entry(counter: SDL_GetPerformanceCounter(), moving: moving))
+  package func presented(moving: Bool, clipFrame: Int? = nil) {
+    entries.append(Entry(counter: SDL_GetPerformanceCounter(), moving: moving, clipFrame: clipFrame))
   }
 
   /// The file's text for `entries` at `frequency` counter ticks a second: one line a frame, the time in seconds
@@ -73,7 +76,8 @@ package final class FrameLog {
         let decimals = String(fraction)
         text += "." + String(repeating: "0", count: digits - decimals.count) + decimals
       }
-      text += entry.moving ? " 1\n" : " 0\n"
+      text += entry.moving ? " 1" : " 0"
+      text += entry.clipFrame.map { " \($0)\n" } ?? "\n"
     }
     return text
   }

@@ -27,6 +27,7 @@ import Testing
 
   @Test func noFramesWriteAnEmptyFile() {
     #expect(FrameLog.text(of: [], frequency: 1_000_000_000) == "")
+    #expect(FrameLog.text(of: [Entry(counter: 5, moving: false, clipFrame: 12)], frequency: 1) == "5 0 12\n")
   }
 
   @Test func aPathThatCannotBeWrittenFailsWithItsReason() {
