@@ -14,6 +14,7 @@
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/display.h>
+#include <libavutil/hwcontext.h>
 #include <libavutil/imgutils.h>
 #include <libswscale/swscale.h>
 
@@ -43,6 +44,8 @@
   F(avcodec_receive_frame)                                                                                      \
   F(avcodec_free_context)                                                                                       \
   F(avcodec_flush_buffers)                                                                                      \
+  F(avcodec_get_hw_config)                                                                                      \
+  F(avcodec_default_get_format)                                                                                 \
   F(av_packet_alloc)                                                                                            \
   F(av_packet_free)                                                                                             \
   F(av_packet_unref)
@@ -54,7 +57,11 @@
   F(av_log_set_level)                                                                                           \
   F(av_strerror)                                                                                                \
   F(av_sample_fmt_is_planar)                                                                                    \
-  F(av_get_packed_sample_fmt)
+  F(av_get_packed_sample_fmt)                                                                                   \
+  F(av_hwdevice_ctx_create)                                                                                     \
+  F(av_hwframe_transfer_data)                                                                                   \
+  F(av_frame_copy_props)                                                                                        \
+  F(av_buffer_ref)
 #define SDLPHOTO_SWSCALE_FUNCTIONS(F)                                                                           \
   F(sws_getContext)                                                                                             \
   F(sws_scale)                                                                                                  \
@@ -225,6 +232,54 @@ static inline int sdlphoto_interleave_float(const AVFrame *frame, int channels, 
 
 /// `frame`'s channels and sample rate.
 static inline int sdlphoto_frame_channels(const AVFrame *frame) { return frame->ch_layout.nb_channels; }
+
+// VA-API (`--hwdec auto`): one device a process, opened the first time a clip asks, on the machine's default
+// render node; none where there is no GPU or no VA-API driver (then clips decode in software, as with `off`).
+__attribute__((weak)) AVBufferRef *sdlphoto_vaapi_device = 0;
+__attribute__((weak)) pthread_once_t sdlphoto_vaapi_once = PTHREAD_ONCE_INIT;
+
+static inline void sdlphoto_vaapi_open(void) {
+  AVBufferRef *device = NULL;
+  if (sdlphoto_ffmpeg.av_hwdevice_ctx_create(&device, AV_HWDEVICE_TYPE_VAAPI, NULL, NULL, 0) >= 0) {
+    sdlphoto_vaapi_device = device;
+  }
+}
+
+/// The decoder's choice of output: VA-API surfaces when it offers them for this stream, else its software default.
+static enum AVPixelFormat sdlphoto_pick_vaapi(AVCodecContext *context, const enum AVPixelFormat *formats) {
+  for (const enum AVPixelFormat *p = formats; *p != AV_PIX_FMT_NONE; p++) {
+    if (*p == AV_PIX_FMT_VAAPI) return *p;
+  }
+  return sdlphoto_ffmpeg.avcodec_default_get_format(context, formats);
+}
+
+/// Asks `context` (`codec`'s, not yet opened) to decode on VA-API when the machine has it and the decoder can:
+/// 1 when asked.
+static inline int sdlphoto_request_vaapi(AVCodecContext *context, const AVCodec *codec) {
+  pthread_once(&sdlphoto_vaapi_once, sdlphoto_vaapi_open);
+  if (!sdlphoto_vaapi_device) return 0;
+  for (int i = 0;; i++) {
+    const AVCodecHWConfig *config = sdlphoto_ffmpeg.avcodec_get_hw_config(codec, i);
+    if (!config) return 0;
+    if ((config->methods & AV_CODEC_HW_CONFIG_METHOD_HW_DEVICE_CTX) && config->device_type == AV_HWDEVICE_TYPE_VAAPI) {
+      break;
+    }
+  }
+  context->hw_device_ctx = sdlphoto_ffmpeg.av_buffer_ref(sdlphoto_vaapi_device);
+  if (!context->hw_device_ctx) return 0;
+  context->get_format = sdlphoto_pick_vaapi;
+  return 1;
+}
+
+/// Whether `frame` lies on the GPU (a VA-API surface).
+static inline int sdlphoto_frame_on_gpu(const AVFrame *frame) { return frame->format == AV_PIX_FMT_VAAPI; }
+
+/// Copies a GPU `frame` into `copy` in memory (its pixels and its colour facts); 0 on success.
+static inline int dl_av_hwframe_download(AVFrame *copy, const AVFrame *frame) {
+  int status = sdlphoto_ffmpeg.av_hwframe_transfer_data(copy, frame, 0);
+  if (status >= 0) sdlphoto_ffmpeg.av_frame_copy_props(copy, frame);
+  return status < 0 ? status : 0;
+}
 
 /// The clockwise turn the stream's display matrix asks for, in degrees (0, 90, 180, 270; 0 when none).
 static inline int sdlphoto_stream_rotation(AVStream *stream) {

@@ -8,6 +8,9 @@ extension App {
   /// decoding as soon as the folder is read, see `AlbumLister.onFirstPhoto`).
   public static func makeLoader(options: AppOptions) -> PhotoLoader {
     sdlphoto_tune_malloc()
+    // libva's own lines ("libva info: ...") stay off stderr unless the user asked for them; set before any thread
+    // that may open VA-API starts.
+    if options.hardwareClips { setenv("LIBVA_MESSAGING_LEVEL", "0", 0) }
     let loader = PhotoLoader(
       workers: max(1, min(2, ProcessInfo.processInfo.activeProcessorCount)), maxPixels: options.maxPixels,
       managesColour: options.managesColour,
@@ -17,6 +20,7 @@ extension App {
     // `--fit blur`, and the controls' bars and info panel over a blurred copy of the photo (everywhere but a
     // kiosk without `--kiosk-controls`): every photo's blurred backdrop is made on the worker with its decode.
     let showsBars = options.kioskExit == nil || options.kioskControls
+    loader.hardwareClips = options.hardwareClips
     loader.makesBackdrops = showsBars || (options.slideshow != nil && options.slideshowLook.fit == .blur)
     // `--caption` with EXIF fields: each photo's facts are read with its screen decode.
     if options.slideshow != nil, let caption = options.slideshowLook.caption, caption.readsExif {

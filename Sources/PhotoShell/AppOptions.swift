@@ -48,6 +48,8 @@ public struct AppOptions {
   public var kioskControls = false
   /// Whether clips play their sound in a slideshow and in kiosk mode (`--sound`).
   public var sound = false
+  /// Whether clips decode on VA-API where the machine has it (`--hwdec auto`, the default), else in software.
+  public var hardwareClips = true
   /// `--rotate-display`: how the picture is turned onto the window.
   public var rotation = DisplayRotation.none
   /// `--schedule`: when the screen is on (asleep outside, woken by input for `resumeAfter`); nil: always.

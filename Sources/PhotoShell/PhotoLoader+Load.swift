@@ -23,6 +23,7 @@ extension PhotoLoader {
       self.isCancelled(request)
     }
     options.managesColour = managesColour
+    options.hardwareClips = hardwareClips
     if request.level == .thumbnail {
       let made = thumbnails.thumbnail(
         path: path, cell: max(request.box.width, request.box.height), options: options, cached: !remote)

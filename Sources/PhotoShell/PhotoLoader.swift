@@ -50,6 +50,8 @@ public final class PhotoLoader: @unchecked Sendable {
   let maxPixels: Int
   /// Whether photos' colours are converted to the display's (`--colour-management`).
   let managesColour: Bool
+  /// Whether clips decode on VA-API where the machine has it (`--hwdec auto`); set before the first clip.
+  var hardwareClips = false
   /// Which decoder reads each format, and what each decode level asks of it.
   let decoders = DecoderRegistry.standard
   /// Grid thumbnails, through the shared thumbnail cache unless it is off.

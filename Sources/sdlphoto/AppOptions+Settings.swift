@@ -23,6 +23,7 @@ extension AppOptions {
     trashPolicy = settings.trashPolicy
     kioskControls = settings.kioskControls
     sound = settings.sound
+    hardwareClips = settings.hardwareDecoding == .auto
     gazetteerPath = BundledAsset.path("gazetteer/places.bin")
     iconsPath = BundledAsset.path("icons")
     kioskExit = settings.kiosk ? settings.kioskExit : nil

@@ -94,6 +94,7 @@ extension SDLPhotoCommand {
     settings.readOnly = readOnly
     settings.kioskControls = kioskControls
     settings.sound = sound
+    settings.hardwareDecoding = hwdec
     settings.controlPath = control
     settings.http = http
     settings.httpToken = httpToken

@@ -111,6 +111,12 @@ struct SDLPhotoCommand: ParsableCommand {
   var sound = false
 
   @Option(
+    help:
+      "Decode clips on the GPU's video decoder (VA-API) where the machine has one ('auto'), or always in software ('off')."
+  )
+  var hwdec: Settings.HardwareDecoding = .auto
+
+  @Option(
     help: ArgumentHelp(
       "Turn the picture clockwise by this many degrees, for a screen mounted on its side or upside down (touch turns with it).",
       valueName: "0|90|180|270"))

@@ -7,6 +7,7 @@ extension Settings.RawFiles: ExpressibleByArgument {}
 
 /// `--colour-management on|off`.
 extension Settings.ColourManagement: ExpressibleByArgument {}
+extension Settings.HardwareDecoding: ExpressibleByArgument {}
 
 /// `--slideshow-transition crossfade|slide|kenburns|none`.
 extension SlideshowLook.Transition: ExpressibleByArgument {}

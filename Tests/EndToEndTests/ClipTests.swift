@@ -239,4 +239,24 @@ import Testing
     #expect(broken.page == 0 && broken.media == nil && broken.playing == nil)
     #expect(run.stderr.contains("broken.jpg") && run.stderr.components(separatedBy: "broken.jpg").count == 2)
   }
+
+  /// `--hwdec auto` decodes on VA-API where the machine has it and falls back to FFmpeg's own decoders where it
+  /// has not (as on the test machines): the same frames as `--hwdec off`, nothing on stderr.
+  @Test func hardwareDecodingFallsBackToSoftware() throws {
+    let dir = try Harness.scratch("clip-hwdec")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    try Self.clip("album/clip.mp4", in: dir)
+    var shots: [Pixels.Image] = []
+    for mode in ["auto", "off"] {
+      let run = try Harness.run(
+        [dir + "/album", "--hwdec", mode, "--size", "320x240"], script: "1050 screenshot \(mode).png\n1100 quit\n",
+        in: dir)
+      #expect(run.status == 0 && run.stderr.isEmpty, "--hwdec \(mode): \(run.stderr)")
+      #expect(run.trace.last?.frame ?? 0 >= 5, "--hwdec \(mode) plays")
+      shots.append(try Pixels.Image(path: dir + "/\(mode).png"))
+    }
+    for (x, y) in [(40, 40), (160, 120), (280, 200)] {
+      #expect(shots[0][x, y] == shots[1][x, y], "(\(x), \(y))")
+    }
+  }
 }

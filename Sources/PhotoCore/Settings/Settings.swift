@@ -132,6 +132,16 @@ public struct Settings: Sendable, Equatable {
   public var kioskControls = false
   /// Whether clips play their sound in a slideshow and in kiosk mode (`--sound`).
   public var sound = false
+  /// Whether clips decode on the GPU's video decoder where there is one (`--hwdec`).
+  public var hardwareDecoding = HardwareDecoding.auto
+
+  /// `--hwdec`: where clips decode.
+  public enum HardwareDecoding: String, Sendable, CaseIterable {
+    /// On VA-API where the machine has it and the clip's codec allows, else in software.
+    case auto
+    /// Always in software (FFmpeg's decoders on the CPU).
+    case off
+  }
   /// Which key does what (the defaults under the config file's `[keys]` and `[commands]`).
   public var keyBindings = KeyBindings()
   /// Whether Delete may move photos to the trash.

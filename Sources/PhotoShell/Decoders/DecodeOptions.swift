@@ -24,6 +24,8 @@ struct DecodeOptions {
   /// demosaic of its sensor data) may take the slow one when the quick one holds fewer pixels than the box: a
   /// `.detail` decode, asked for when the zoom wants more than the screen's decode holds.
   var develops = false
+  /// Whether a clip decodes on the GPU's video decoder (VA-API) where the machine has one (`--hwdec auto`).
+  var hardwareClips = false
   /// Whether an animation plays: false gives its first frame as a still (a grid thumbnail, as a phone's grid
   /// shows one).
   var animates = true

@@ -18,7 +18,8 @@ struct ClipDecoder: PhotoDecoder {
   ) -> Result<ImageDecoder.Decoded, PhotoLoadError> {
     let clip: ClipFrameSource
     switch ClipFrameSource.open(
-      path: source.path, boxWidth: box.width, boxHeight: box.height, maxPixels: options.maxPixels)
+      path: source.path, boxWidth: box.width, boxHeight: box.height, maxPixels: options.maxPixels,
+      hardware: options.hardwareClips && options.animates)
     {
     case .success(let opened): clip = opened
     case .failure(let error): return .failure(error)

@@ -38,12 +38,14 @@ final class ClipFrameSource: AnimationFrameSource {
   /// How long each frame shows, seconds; and whether `frame` holds a frame a seek decoded, not yet handed over.
   private let frameTime: Double
   private var pending = false
+  /// A GPU's frame copied to memory (`--hwdec`), reused frame after frame.
+  private var downloaded: UnsafeMutablePointer<AVFrame>?
 
   /// The clip at `path`, its frames to be converted to fit `boxWidth` x `boxHeight` (upright pixels); fails
   /// when FFmpeg is not installed, the file is no clip it reads, it has no video it decodes, or its frames are
   /// over `maxPixels`.
   static func open(
-    path: String, boxWidth: Int, boxHeight: Int, maxPixels: Int
+    path: String, boxWidth: Int, boxHeight: Int, maxPixels: Int, hardware: Bool = false
   ) -> Result<ClipFrameSource, PhotoLoadError> {
     guard sdlphoto_ffmpeg_load() != 0 else {
       return .failure(.unsupportedFormat(detail: "clips need FFmpeg's libavformat59 and libavcodec59 (not installed)"))
@@ -73,6 +75,10 @@ final class ClipFrameSource: AnimationFrameSource {
       return .failure(.unsupportedFormat(detail: "no decoder for the clip's video"))
     }
     _ = dl_avcodec_parameters_to_context(context, parameters)
+    // `--hwdec auto`: the GPU's decoder where the machine has VA-API for this codec; FFmpeg's own otherwise.
+    if hardware && sdlphoto_request_vaapi(context, decoder) != 0 {
+      Log.info("\(PathText.escaped(path)): decoding on VA-API")
+    }
     // Two decoding threads: this machine's worker and the one beside it (frame threading adds a frame of delay
     // per thread, nothing else).
     context.pointee.thread_count = Int32(min(2, ProcessInfo.processInfo.activeProcessorCount))
@@ -121,6 +127,7 @@ final class ClipFrameSource: AnimationFrameSource {
 
   deinit {
     dl_av_frame_free(&frame)
+    dl_av_frame_free(&downloaded)
     dl_av_packet_free(&packet)
     if let scaler { dl_sws_freeContext(scaler) }
     dl_avcodec_free_context(&codec)
@@ -191,8 +198,18 @@ final class ClipFrameSource: AnimationFrameSource {
     return FFmpegFrames.next(of: stream, in: format, codec: codec, packet: packet, into: frame, drained: &drained)
   }
 
-  /// `frame` converted to an ARGB8888 surface of the source's size; nil when no memory could be had.
+  /// `frame` converted to an ARGB8888 surface of the source's size (a GPU's frame copied to memory first); nil
+  /// when no memory could be had or the GPU's frame could not be read back.
   private func convert(_ frame: UnsafeMutablePointer<AVFrame>) -> UnsafeMutablePointer<SDL_Surface>? {
+    guard sdlphoto_frame_on_gpu(frame) != 0 else { return convertInMemory(frame) }
+    if downloaded == nil { downloaded = dl_av_frame_alloc() }
+    guard let downloaded, dl_av_hwframe_download(downloaded, frame) == 0 else { return nil }
+    defer { dl_av_frame_unref(downloaded) }
+    return convertInMemory(downloaded)
+  }
+
+  /// `frame` (in memory) converted to an ARGB8888 surface of the source's size; nil when no memory could be had.
+  private func convertInMemory(_ frame: UnsafeMutablePointer<AVFrame>) -> UnsafeMutablePointer<SDL_Surface>? {
     let input = (frame.pointee.width, frame.pointee.height, frame.pointee.format)
     if scaler == nil || input != scalerInput {
       if let scaler { dl_sws_freeContext(scaler) }
