@@ -259,4 +259,35 @@ import Testing
       #expect(shots[0][x, y] == shots[1][x, y], "(\(x), \(y))")
     }
   }
+
+  /// An HDR clip (10-bit HEVC in HLG, as a phone films by default, or PQ) is tone-mapped with the photos' curve:
+  /// its reference white (HLG's 0.75, PQ's 203 nits) shows as the photos' does (229 of 255 with the assumed
+  /// 1000-nit peak), where its code values shown as they are would be a dull grey (191, 148); without colour
+  /// management they are.
+  @Test func anHDRClipIsToneMappedAsHDRPhotosAre() throws {
+    let dir = try Harness.scratch("clip-hdr")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    for (name, grey, transfer) in [("a-hlg.mp4", "0xBFBFBF", "arib-std-b67"), ("b-pq.mp4", "0x949494", "smpte2084")] {
+      try Self.clip(
+        "album/\(name)", in: dir, seconds: 1,
+        codec: [
+          "-vf", "drawbox=c=\(grey):t=fill", "-c:v", "libx265", "-x265-params", "log-level=error", "-pix_fmt",
+          "yuv420p10le", "-color_trc", transfer, "-color_primaries", "bt2020", "-colorspace", "bt2020nc",
+        ])
+    }
+    let script = "300 screenshot hlg.png\n400 key Right\n900 screenshot pq.png\n1000 quit\n"
+    let run = try Harness.run([dir + "/album", "--size", "320x240"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.first { $0.t >= 300 }?.colorSpace == "Rec. 2100 HLG")
+    #expect(run.trace.last?.colorSpace == "Rec. 2100 PQ")
+    for shot in ["hlg", "pq"] {
+      let pixel = try Pixels.Image(path: dir + "/\(shot).png")[160, 120]
+      #expect(pixel.isClose(to: Pixels.RGB(r: 229, g: 229, b: 229), tolerance: 6), "\(shot): \(pixel)")
+    }
+    let off = try Harness.run(
+      [dir + "/album", "--size", "320x240", "--colour-management", "off"], script: "300 screenshot off.png\n400 quit\n",
+      in: dir)
+    let raw = try Pixels.Image(path: dir + "/off.png")[160, 120]
+    #expect(off.status == 0 && raw.isClose(to: Pixels.RGB(r: 191, g: 191, b: 191), tolerance: 6), "\(raw)")
+  }
 }

@@ -68,7 +68,7 @@ public struct PhotoInfo: Sendable, Equatable {
       let megapixels = w * h >= 50_000 ? " (\(Self.megapixels(w * h)) MP)" : ""
       lines.append(("Size", "\(w) × \(h)\(megapixels)"))
     }
-    if let clipDuration { lines.append(("Length", UserText.clipLength(clipDuration))) }
+    if let clipDuration, clipDuration.isFinite { lines.append(("Length", UserText.clipLength(clipDuration))) }
     if let fileBytes { lines.append(("File", Self.bytes(fileBytes))) }
     if let taken = metadata.taken { lines.append(("Taken", Self.date(taken))) }
     if let camera = metadata.camera { lines.append(("Camera", camera)) }

@@ -13,7 +13,8 @@ public struct PhotoLibrary: Sendable {
   public internal(set) var colorSpaces: [PhotoID: String] = [:]
   /// How long one loop of each animation drawn takes, seconds (a slideshow holds its slide for at least one).
   public internal(set) var loopDurations: [PhotoID: Double] = [:]
-  /// Each clip's length, seconds, once a decode of it said (its poster's too): the grid's corner, the trace.
+  /// Each clip's length, seconds, once a decode of it said (its poster's too): the grid's corner, the trace;
+  /// infinite for a clip whose file does not say (it plays until its frames end).
   public internal(set) var clipDurations: [PhotoID: Double] = [:]
 
   /// Photo `index`'s length when it is a clip (nil: a photo, or not decoded yet).

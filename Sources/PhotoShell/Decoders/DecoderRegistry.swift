@@ -90,6 +90,8 @@ struct DecoderRegistry: Sendable {
     return decoder.decode(source, box: box, options: options).map {
       var decoded = Self.converted($0, plan: plan, said: said, options: options, path: path)
       decoded.motion = MotionPhotoProbe.find(source)
+      // A clip names its own colours (an HDR clip's transfer), which no file header here says.
+      if source.kind == .clip && $0.colorSpace != "sRGB" { decoded.colorSpace = $0.colorSpace }
       return decoded
     }
   }

@@ -71,7 +71,9 @@ struct ThumbnailMaker {
         ColorConversion.warnOnce("the display's colour profile cannot be used; thumbnails are shown as sRGB")
       }
       guard let copy else { return Made(result: .success(decoded)) }
-      let (w, h, length) = (decoded.nativeWidth, decoded.nativeHeight, decoded.clipDuration)
+      // A clip of unknown length (infinite here) records none.
+      let (w, h) = (decoded.nativeWidth, decoded.nativeHeight)
+      let length = decoded.clipDuration.flatMap { $0.isFinite ? $0 : nil }
       return Made(result: .success(decoded)) {
         store.store(copy, for: stamp, size: size, imageWidth: w, imageHeight: h, movieLength: length)
         SDL_FreeSurface(copy)

@@ -38,7 +38,7 @@ extension GridScreen {
   func addClipLengths(_ cells: [PhotoPlacement], to scene: inout Scene, in library: PhotoLibrary) {
     let size = Tuning.Grid.clipLengthSize
     for cell in cells {
-      guard let seconds = library.clipDuration(of: cell.index), let rect = cell.clip else { continue }
+      guard let seconds = library.clipDuration(of: cell.index), seconds.isFinite, let rect = cell.clip else { continue }
       let inset = Tuning.Grid.folderPadding
       var item = TextItem(
         UserText.clipLength(seconds), anchor: Vector2(x: rect.maxX - inset, y: rect.maxY - inset - 1.3 * size),

@@ -19,7 +19,7 @@ struct ClipDecoder: PhotoDecoder {
     let clip: ClipFrameSource
     switch ClipFrameSource.open(
       path: source.path, boxWidth: box.width, boxHeight: box.height, maxPixels: options.maxPixels,
-      hardware: options.hardwareClips && options.animates)
+      hardware: options.hardwareClips && options.animates, toneMaps: options.managesColour)
     {
     case .success(let opened): clip = opened
     case .failure(let error): return .failure(error)
@@ -31,7 +31,8 @@ struct ClipDecoder: PhotoDecoder {
       uprightHeight: upright.1, animates: options.animates)
     return played.map { decoded in
       var decoded = decoded
-      decoded.clipDuration = clip.duration
+      decoded.clipDuration = clip.duration ?? .infinity
+      if let toneMap = clip.toneMap { decoded.colorSpace = "Rec. 2100 \(toneMap.transfer.rawValue)" }
       return decoded
     }
   }

@@ -20,6 +20,9 @@ final class ClipFrameSource: AnimationFrameSource {
   let hasAlpha = false
   /// How its frames turn upright (the display matrix's quarter turns).
   let orientation: ExifOrientation
+  /// For an HDR clip (PQ or HLG, as a phone films by default) shown with colours managed: its tone map to sRGB
+  /// (the photos' curve), each frame converted to 16-bit RGB first; nil for standard dynamic range.
+  let toneMap: HDRToneMap?
   /// Its stored size, and its length in seconds (nil: its file does not say, as a recording a browser wrote;
   /// it plays until its frames end).
   let storedWidth: Int
@@ -38,6 +41,8 @@ final class ClipFrameSource: AnimationFrameSource {
   /// How long each frame shows, seconds; and whether `frame` holds a frame a seek decoded, not yet handed over.
   private let frameTime: Double
   private var pending = false
+  /// An HDR frame's 16-bit RGB values, reused frame after frame.
+  private var wide: [UInt16] = []
   /// A GPU's frame copied to memory (`--hwdec`), reused frame after frame.
   private var downloaded: UnsafeMutablePointer<AVFrame>?
 
@@ -45,7 +50,7 @@ final class ClipFrameSource: AnimationFrameSource {
   /// when FFmpeg is not installed, the file is no clip it reads, it has no video it decodes, or its frames are
   /// over `maxPixels`.
   static func open(
-    path: String, boxWidth: Int, boxHeight: Int, maxPixels: Int, hardware: Bool = false
+    path: String, boxWidth: Int, boxHeight: Int, maxPixels: Int, hardware: Bool = false, toneMaps: Bool = true
   ) -> Result<ClipFrameSource, PhotoLoadError> {
     guard sdlphoto_ffmpeg_load() != 0 else {
       return .failure(.unsupportedFormat(detail: "clips need FFmpeg's libavformat59 and libavcodec59 (not installed)"))
@@ -92,12 +97,12 @@ final class ClipFrameSource: AnimationFrameSource {
     return .success(
       ClipFrameSource(
         format: opened, codec: context, stream: index, boxWidth: boxWidth, boxHeight: boxHeight, width: w,
-        height: h))
+        height: h, toneMaps: toneMaps))
   }
 
   private init(
     format: UnsafeMutablePointer<AVFormatContext>, codec: UnsafeMutablePointer<AVCodecContext>, stream index: Int32,
-    boxWidth: Int, boxHeight: Int, width w: Int, height h: Int
+    boxWidth: Int, boxHeight: Int, width w: Int, height h: Int, toneMaps: Bool
   ) {
     self.format = format
     self.codec = codec
@@ -105,6 +110,8 @@ final class ClipFrameSource: AnimationFrameSource {
     storedWidth = w
     storedHeight = h
     let stream = sdlphoto_stream(format, index)!
+    let transfer = HDRTransfer(cicp: Int(stream.pointee.codecpar.pointee.color_trc.rawValue))
+    toneMap = toneMaps ? transfer.map { HDRToneMap(transfer: $0, bitDepth: 16) } : nil
     orientation = Self.orientation(degrees: sdlphoto_stream_rotation(stream))
     let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)
     (width, height) = ImageDecoder.fittedSize(width: w, height: h, boxW: boxW, boxH: boxH)
@@ -213,20 +220,45 @@ final class ClipFrameSource: AnimationFrameSource {
     let input = (frame.pointee.width, frame.pointee.height, frame.pointee.format)
     if scaler == nil || input != scalerInput {
       if let scaler { dl_sws_freeContext(scaler) }
+      // An HDR clip to tone-map goes through 16-bit RGB (its 10 bits kept), any other straight to the screen's.
+      let output = toneMap == nil ? AV_PIX_FMT_BGRA : AV_PIX_FMT_RGB48LE
       scaler = dl_sws_getContext(
-        input.0, input.1, AVPixelFormat(input.2), Int32(width), Int32(height), AV_PIX_FMT_BGRA, SWS_BILINEAR)
+        input.0, input.1, AVPixelFormat(input.2), Int32(width), Int32(height), output, SWS_BILINEAR)
       scalerInput = input
     }
     guard let scaler,
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { return nil }
-    let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-    guard dl_sws_scale_frame(scaler, frame, pixels, surface.pointee.pitch) > 0 else {
+    let converted =
+      toneMap.map { toneMapped(frame, with: $0, scaler: scaler, into: surface) }
+      ?? (dl_sws_scale_frame(
+        scaler, frame, surface.pointee.pixels.assumingMemoryBound(to: UInt8.self), surface.pointee.pitch) > 0)
+    guard converted else {
       SDL_FreeSurface(surface)
       return nil
     }
     return surface
+  }
+
+  /// An HDR `frame` scaled to 16-bit RGB (BT.2020, its transfer's code values) by `scaler`, then tone-mapped
+  /// row by row into `surface` (ARGB8888, sRGB); false when the scaler failed.
+  private func toneMapped(
+    _ frame: UnsafeMutablePointer<AVFrame>, with toneMap: HDRToneMap, scaler: OpaquePointer,
+    into surface: UnsafeMutablePointer<SDL_Surface>
+  ) -> Bool {
+    let rowValues = width * 3
+    if wide.count != rowValues * height { wide = [UInt16](repeating: 0, count: rowValues * height) }
+    return wide.withUnsafeMutableBufferPointer { buffer in
+      let bytes = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
+      guard dl_sws_scale_frame(scaler, frame, bytes, Int32(rowValues * 2)) > 0 else { return false }
+      let target = surface.pointee.pixels!
+      for y in 0..<height {
+        let row = (target + y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+        toneMap.map(buffer.baseAddress! + y * rowValues, channels: 3, count: width, into: row)
+      }
+      return true
+    }
   }
 
   /// FFmpeg's URL for the clip at `location`: the file (never a protocol its name might look like), or the
