@@ -97,6 +97,24 @@ import Testing
     #expect(run.trace.last(where: { $0.file.hasSuffix("good.mp4") })?.media == "clip", "the good clip plays")
   }
 
+  /// A clip of ten hours plays as a short one does (streamed, its frames found by division), and the seek keys
+  /// jump it by keyframes to the exact frame: ten seconds on after two presses of L.
+  @Test func aTenHourClipPlaysAndSeeksToItsEnd() throws {
+    let dir = try Harness.scratch("clip-long")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    let long = [
+      "-f", "lavfi", "-i", "color=c=blue:s=64x64:r=1:d=36000", "-c:v", "libx264", "-preset", "ultrafast", "-g", "3600",
+      "album/long.mp4",
+    ]
+    #expect(try Self.ffmpeg(long, in: dir) == 0)
+    let run = try Harness.run(
+      [dir + "/album", "--size", "320x240"], script: "500 key L\n800 key L\n1000 quit\n", in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let last = try #require(run.trace.last)
+    #expect(last.media == "clip" && last.playing == true && abs((last.clipTime ?? 0) - 11) < 0.2, "\(last)")
+    #expect(last.frame == Int((last.clipTime ?? 0).rounded(.down)), "frame \(last.frame ?? -1) at \(last.clipTime ?? -1) s")
+  }
+
   @Test func noClipsLeavesThemOut() throws {
     let dir = try Harness.scratch("no-clips")
     let album = try FixtureAlbum.make(in: dir, count: 2, width: 320, height: 240)
