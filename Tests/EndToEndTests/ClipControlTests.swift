@@ -66,6 +66,44 @@ import Testing
     #expect(end.playing == false && abs((end.clipTime ?? 0) - 4) < 0.05, "\(end.clipTime ?? -1)")
   }
 
+  /// Dragging the scrubber shows the keyframe before the place it is at (quick to reach), and letting go the
+  /// exact frame there: a 30 s clip (streamed, too long to hold whole) whose frame n is a flat grey (luma 6 x (n
+  /// mod 40)), a keyframe a second (`-g 10`), paused and dragged to 24.68 s: frame 240 while held, 246 after.
+  @Test func theScrubberShowsKeyframesWhileDraggedAndTheExactFrameOnRelease() throws {
+    let dir = try Harness.scratch("clip-scrub")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    let made = try ClipTests.ffmpeg(
+      [
+        "-f", "lavfi", "-i", "color=c=black:s=480x360:r=10:d=30,geq=lum='mod(N\\,40)*6':cb=128:cr=128", "-c:v",
+        "libx264",
+        "-pix_fmt", "yuv420p", "-g", "10", "album/grey.mp4",
+      ], in: dir)
+    #expect(made == 0)
+    let script =
+      Self.click(1000, 240, 150) + Self.click(1400, 30, 282)
+      + "1600 mouse-down 1 150 282\n1700 mouse-move 250 282\n1800 mouse-move 320 282\n"
+      + "2000 screenshot held.png\n2100 mouse-up 1 320 282\n2300 screenshot released.png\n2400 quit\n"
+    let run = try Harness.run([dir + "/album", "--size", "480x360"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let held = try #require(run.trace.last { $0.t <= 2000 })
+    #expect(abs((held.clipTime ?? 0) - 24.68) < 0.01 && held.playing == false, "held at \(held.clipTime ?? -1)")
+    #expect(try (run.trace.last { $0.t <= 2300 })?.control == "scrubber")
+    // Above the bars, where the photo shows plain.
+    let (whileHeld, released) = (
+      try Pixels.Image(path: dir + "/held.png")[240, 100], try Pixels.Image(path: dir + "/released.png")[240, 100]
+    )
+    // ffmpeg's decodes of frames 240 and 246 (black, and a dark grey).
+    var reference: [Int: Pixels.RGB] = [:]
+    for frame in [240, 246] {
+      #expect(
+        try ClipTests.ffmpeg(
+          ["-i", "album/grey.mp4", "-vf", "select=eq(n\\,\(frame))", "-frames:v", "1", "f\(frame).png"], in: dir) == 0)
+      reference[frame] = try Pixels.Image(path: dir + "/f\(frame).png")[240, 100]
+    }
+    #expect(reference[240].map { whileHeld.isClose(to: $0, tolerance: 3) } == true, "held: \(whileHeld)")
+    #expect(reference[246].map { released.isClose(to: $0, tolerance: 3) } == true, "released: \(released)")
+  }
+
   @Test func theSoundPlaysThroughTheAudioDeviceAndAPausedClipIsQuiet() throws {
     let dir = try Harness.scratch("clip-sound")
     let album = try Self.clipWithSound(in: dir)

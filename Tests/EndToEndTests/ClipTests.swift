@@ -112,7 +112,8 @@ import Testing
     #expect(run.status == 0, "stderr: \(run.stderr)")
     let last = try #require(run.trace.last)
     #expect(last.media == "clip" && last.playing == true && abs((last.clipTime ?? 0) - 11) < 0.2, "\(last)")
-    #expect(last.frame == Int((last.clipTime ?? 0).rounded(.down)), "frame \(last.frame ?? -1) at \(last.clipTime ?? -1) s")
+    #expect(
+      last.frame == Int((last.clipTime ?? 0).rounded(.down)), "frame \(last.frame ?? -1) at \(last.clipTime ?? -1) s")
   }
 
   @Test func noClipsLeavesThemOut() throws {
