@@ -27,6 +27,9 @@ import Testing
     var skipped: Int { lock.withLock { counts.skipped } }
     var rewinds: Int { lock.withLock { counts.rewinds } }
 
+    /// How long reading a frame takes, seconds (a slow decoder).
+    var delay = 0.0
+
     init(frames: Int, loops: Int = 0, failAt: Int? = nil) {
       frameCount = frames
       durations = Array(repeating: 0.1, count: frames)
@@ -35,6 +38,7 @@ import Testing
     }
 
     func nextFrame() -> UnsafeMutablePointer<SDL_Surface>? {
+      if delay > 0 { Thread.sleep(forTimeInterval: delay) }
       guard index < frameCount, index != failAt,
         let surface = SDL_CreateRGBSurfaceWithFormat(0, 2, 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
       else { return nil }
@@ -45,6 +49,7 @@ import Testing
     }
 
     func skipFrame() -> Bool {
+      if delay > 0 { Thread.sleep(forTimeInterval: delay) }
       guard index < frameCount, index != failAt else { return false }
       index += 1
       lock.withLock { counts.skipped += 1 }
@@ -113,6 +118,31 @@ import Testing
     stream.close()
     #expect(source.skipped > 40, "the frames before 60 are read past")
     #expect(lock.withLock { finished } < 20)
+  }
+
+  /// In real time (no waiting) a stream behind its clock hands over the latest frame it has, late, rather than
+  /// none, and finishes only one in every few it reads past.
+  @Test func aStreamBehindItsClockShowsLateFramesInRealTime() throws {
+    let source = Numbered(frames: 100_000)
+    source.delay = 0.001
+    let stream = Self.stream(source, ahead: 2)
+    stream.start()
+    var shown: [Int] = []
+    let start = Date()
+    // The clock runs ten times faster than the source decodes (10,000 frames a second against 1,000 at most).
+    while shown.count < 3 && Date().timeIntervalSince(start) < 10 {
+      let position = 1 + Int(Date().timeIntervalSince(start) * 10_000)
+      if let frame = Self.number(stream.take(position)) {
+        #expect(frame < position)
+        if shown.last != frame { shown.append(frame) }
+      }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    stream.close()
+    #expect(shown.count == 3, "late frames shown: \(shown)")
+    #expect(shown == shown.sorted(), "in order")
+    #expect(
+      source.made <= source.skipped, "most late frames are only read: \(source.made) made, \(source.skipped) read past")
   }
 
   @Test func aFiniteAnimationEndsAfterItsLastLoop() {

@@ -6,9 +6,14 @@ extension Tuning {
     /// to minutes).
     public static let maxFrames = 500_000
     /// A stream asked for a frame further than this many past what it decodes goes there by seeking the file
-    /// (a keyframe, then the frames after it) rather than decoding every frame between. Source: house choice
-    /// (two seconds at 30 frames a second: more than a phone's keyframe interval, about one second).
-    public static let seekAheadFrames = 60
+    /// (a keyframe, then the frames after it) rather than decoding every frame between: a decode that cannot
+    /// keep up (a 4K clip on a small machine) falls this far behind before it jumps. A jump the user asks for
+    /// (the scrubber, the seek keys) seeks at once. Source: house choice (ten seconds at 30 frames a second).
+    public static let seekAheadFrames = 300
+    /// A stream that falls behind its clock finishes at most every this many frames it decodes (the others are
+    /// decoded only), so the picture moves, late, rather than stands. Source: house choice (a third: 10 frames a
+    /// second when decoding keeps only a 30 fps clip's pace).
+    public static let lateFrameStride = 3
     /// `seek-forward` and `seek-back` jump this far, seconds. Source: the issue (5 s), as mpv's arrow keys.
     public static let seekStep: Double = 5
     /// The picture follows the sound's clock when they are further apart than this, seconds. Source: ITU-R

@@ -6,7 +6,9 @@ import PhotoCore
 /// main thread takes the frame its clock is on (`take`), and the thread decodes the next ones until
 /// `ahead` wait, then rests until one is taken. An animation off screen takes nothing, so its thread rests.
 /// Frames are numbered by position: loops played x frames + index (`LayerStack.Layer.position`); a stream that
-/// fell behind reads past the frames already late without finishing them. At the file's end it goes back to
+/// fell behind reads past the frames already late without finishing them, but for one in every
+/// `Tuning.Clips.lateFrameStride` when nothing newer waits, which a real-time screen shows late (the picture
+/// moves, behind, rather than stands). At the file's end it goes back to
 /// the first frame for the next loop; after its last loop, or a frame that cannot be read, it ends, and the
 /// screen rests on the last frame taken.
 final class AnimationStream: @unchecked Sendable {
@@ -30,6 +32,11 @@ final class AnimationStream: @unchecked Sendable {
   private var next: Int
   /// The furthest position the screen has asked for.
   private var wanted = 0
+  /// The position of the last frame finished, and whether the screen takes late frames (a real-time run's: a
+  /// stream behind its clock then finishes every few it decodes, to be shown late; a scripted run waits for each
+  /// frame on time instead).
+  private var lastFinished = 0
+  private var showsLateFrames = false
   private var started = false
   private var decoding = false
   private var ended = false
@@ -88,6 +95,7 @@ final class AnimationStream: @unchecked Sendable {
   {
     condition.lock()
     defer { condition.unlock() }
+    showsLateFrames = !wait
     let floor = ready.first?.position ?? next
     if source.seeks && !ended && (position < floor || position > next + Tuning.Clips.seekAheadFrames)
       && !ready.contains(where: { $0.position == position })
@@ -99,11 +107,15 @@ final class AnimationStream: @unchecked Sendable {
     wanted = max(wanted, position)
     let deadline = Date(timeIntervalSinceNow: timeout)
     while true {
-      while let first = ready.first, first.position < position {
+      // Behind the clock in real time (a decode that cannot keep up): the latest frame there is, late, rather
+      // than none; on time, that frame.
+      let onTime = ready.contains { $0.position == position }
+      let late = wait || onTime ? nil : ready.last { $0.position < position }?.position
+      while let first = ready.first, first.position < (late ?? position) {
         SDL_FreeSurface(first.surface)
         ready.removeFirst()
       }
-      if let first = ready.first, first.position == position {
+      if let first = ready.first, first.position == position || first.position == late {
         ready.removeFirst()
         scheduleLocked()
         return first.surface
@@ -123,7 +135,7 @@ final class AnimationStream: @unchecked Sendable {
     generation += 1
     rewindsFirst = true
     seekFirst = nil
-    (next, wanted, ended) = (0, 0, false)
+    (next, wanted, ended, lastFinished) = (0, 0, false, 0)
     scheduleLocked()
     condition.broadcast()
     condition.unlock()
@@ -147,7 +159,7 @@ final class AnimationStream: @unchecked Sendable {
     rewindsFirst = false
     seekFirst = position
     seekLabels = labels
-    (next, wanted, ended) = (position, position, false)
+    (next, wanted, ended, lastFinished) = (position, position, false, position)
     scheduleLocked()
   }
 
@@ -202,7 +214,10 @@ final class AnimationStream: @unchecked Sendable {
         continue
       }
       let (position, reading) = (next, generation)
-      let late = position < wanted
+      // A frame the clock has passed is only decoded, unless nothing newer waits and a few went by unshown.
+      let late =
+        position < wanted
+        && (!showsLateFrames || !ready.isEmpty || position < lastFinished + Tuning.Clips.lateFrameStride)
       condition.unlock()
       let outcome = read(position, finished: !late)
       condition.lock()
@@ -214,6 +229,7 @@ final class AnimationStream: @unchecked Sendable {
       switch outcome {
       case .frame(let surface):
         if closed { SDL_FreeSurface(surface) } else { ready.append((position, surface)) }
+        lastFinished = position
         next += 1
       case .skipped: next += 1
       case .end: ended = true
