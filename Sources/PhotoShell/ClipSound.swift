@@ -31,6 +31,12 @@ final class ClipSound: @unchecked Sendable {
   /// Where the first sample queued sits in the clip, seconds (the start, or the first frame after it).
   private var firstSample: Double?
   private var stopped = false
+  /// The device's last take: the bytes it had played then and when (seconds), its buffer's length, seconds, and
+  /// whether it has not started yet.
+  private var lastPlayed = -1.0
+  private var lastTake = 0.0
+  private var bufferSeconds = 0.0
+  private var paused = true
   /// Why it went quiet, for the shell to say once (nil while it plays or has not started).
   private(set) var silence: Silence?
 
@@ -49,13 +55,20 @@ final class ClipSound: @unchecked Sendable {
   }
 
   /// Where in the clip the device is, seconds: the first sample queued plus what it has played since; nil
-  /// until the first samples are queued (the picture waits for them), and once it went quiet.
+  /// until the first samples are queued (the picture waits for them), and once it went quiet. The device takes
+  /// samples a buffer at a time (23 ms at 44.1 kHz), so between its takes the time since the last one is added
+  /// (at most a buffer's): the clock runs smoothly rather than in steps the picture would chase.
   var position: Double? {
     lock.lock()
     defer { lock.unlock() }
     guard device != 0, let firstSample, bytesPerSecond > 0, silence == nil else { return nil }
-    let played = queued - Double(SDL_GetQueuedAudioSize(device))
-    return firstSample + max(0, played) / bytesPerSecond
+    let played = max(0, queued - Double(SDL_GetQueuedAudioSize(device)))
+    let now = Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    if played != lastPlayed {
+      (lastPlayed, lastTake) = (played, now)
+    }
+    let sinceTake = paused ? 0 : min(max(0, now - lastTake), bufferSeconds)
+    return firstSample + played / bytesPerSecond + sinceTake
   }
 
   /// Why it is quiet, once: the shell says it on stderr (a clip without sound says nothing).
@@ -104,7 +117,8 @@ final class ClipSound: @unchecked Sendable {
     wanted.format = SDL_AudioFormat(AUDIO_F32SYS)
     wanted.channels = UInt8(channels)
     wanted.samples = 1024
-    let opened = SDL_OpenAudioDevice(nil, 0, &wanted, nil, 0)
+    var got = SDL_AudioSpec()
+    let opened = SDL_OpenAudioDevice(nil, 0, &wanted, &got, 0)
     guard opened != 0 else {
       quiet(.failed("no audio device (\(String(cString: SDL_GetError())))"))
       return false
@@ -112,6 +126,7 @@ final class ClipSound: @unchecked Sendable {
     lock.lock()
     device = opened
     bytesPerSecond = Double(rate) * Double(channels) * 4
+    bufferSeconds = Double(got.samples) / Double(max(1, got.freq))
     let closeNow = stopped
     lock.unlock()
     if closeNow { SDL_PauseAudioDevice(opened, 1) }
@@ -136,6 +151,7 @@ final class ClipSound: @unchecked Sendable {
         if firstSample == nil {
           firstSample = at
           SDL_PauseAudioDevice(device, 0)
+          paused = false
         }
         queued += Double(samples.count * 4)
       }

@@ -17,8 +17,9 @@ extension Tuning {
     /// `seek-forward` and `seek-back` jump this far, seconds. Source: the issue (5 s), as mpv's arrow keys.
     public static let seekStep: Double = 5
     /// The picture follows the sound's clock when they are further apart than this, seconds. Source: ITU-R
-    /// BT.1359 (sound more than 15 ms ahead or 45 ms behind the picture is noticed): 20 ms.
-    public static let soundSyncTolerance: Double = 0.020
+    /// BT.1359 (sound more than 45 ms ahead or 125 ms behind the picture is detectable): 40 ms, past a frame
+    /// at 30 fps, so the picture is not nudged for the device's own jitter.
+    public static let soundSyncTolerance: Double = 0.040
     /// Sound decoded this far ahead of the device at most, seconds. Source: house choice (mpv's audio buffer,
     /// 0.2 s, with room for a busy machine).
     public static let soundAhead: Double = 0.5
