@@ -226,6 +226,9 @@ public final class App {
         // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines, and a decode that hangs is
         // given up (its failure wakes the loop).
         apply(navigator.advance(to: t), at: t)
+        // A clip that began playing in that step (its page settled) needs its first frame drawn: from then on
+        // its frames are due by its clock (`animationFrameDue`).
+        if animationFrameDue == nil, navigator.clipClock(at: t)?.isPlaying == true { needsRedraw = true }
         noteShowState(at: t)
         loader.abandonHungDecodes()
         // A static slide still tells systemd's watchdog the loop is alive (it wakes at least every 0.5 s).

@@ -116,6 +116,24 @@ import Testing
       last.frame == Int((last.clipTime ?? 0).rounded(.down)), "frame \(last.frame ?? -1) at \(last.clipTime ?? -1) s")
   }
 
+  /// A clip played to its end (its stream over) and paged back to plays again from its first frame, as a
+  /// kiosk cycling through its clips shows each again.
+  @Test func aClipPlayedToItsEndPlaysAgainWhenPagedBackTo() throws {
+    let dir = try Harness.scratch("clip-again")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    // Streamed (40 frames at 1280x720 are past the animation budget), 2 s.
+    try Self.clip("album/a.mp4", in: dir, size: "1280x720", rate: 20, seconds: 2)
+    try Self.clip("album/b.mp4", in: dir, seconds: 1)
+    let script = "3000 key Right\n3500 key Left\n4500 quit\n"
+    let run = try Harness.run([dir + "/album", "--size", "1280x720"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last { $0.t <= 2900 }?.frame == 39, "played to its end")
+    let again = run.trace.filter { $0.t >= 3600 && $0.page == 0 }
+    let frames = again.compactMap(\.frame)
+    #expect((frames.first ?? 99) < 5 && (frames.last ?? 0) >= 10, "plays again from its start: \(frames)")
+    #expect(frames == frames.sorted(), "in order: \(frames)")
+  }
+
   @Test func noClipsLeavesThemOut() throws {
     let dir = try Harness.scratch("no-clips")
     let album = try FixtureAlbum.make(in: dir, count: 2, width: 320, height: 240)

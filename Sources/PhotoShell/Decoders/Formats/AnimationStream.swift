@@ -97,11 +97,12 @@ final class AnimationStream: @unchecked Sendable {
     defer { condition.unlock() }
     showsLateFrames = !wait
     let floor = ready.first?.position ?? next
-    if source.seeks && !ended && (position < floor || position > next + Tuning.Clips.seekAheadFrames)
+    let behind = position < floor
+    if source.seeks && (behind || (!ended && position > next + Tuning.Clips.seekAheadFrames))
       && !ready.contains(where: { $0.position == position })
     {
-      // Behind what is decoded (a clip paged back to where it was left) or far ahead of it: the source goes
-      // there rather than decoding its way through.
+      // Behind what is decoded (a clip paged back to where it was left, or played again after its end) or far
+      // ahead of it: the source goes there rather than decoding its way through.
       seekLocked(to: position, labels: false)
     }
     wanted = max(wanted, position)
