@@ -27,6 +27,8 @@ extension App {
     frameBudget.presented(from: presenting, to: Self.counterSeconds)
     logSlowFrame(started: started, presenting: presenting)
     presented(scene, at: t)
+    // A clip decoded in this frame starts on the next, at once.
+    if navigator.clipAwaitsStart(at: t) { needsRedraw = true }
     animationFrameDue = textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t)
     if streamsBehind {
       // A stream's decoding is behind its clock: its frame is looked for again shortly.

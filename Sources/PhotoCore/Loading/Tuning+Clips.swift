@@ -10,6 +10,11 @@ extension Tuning {
     /// keep up (a 4K clip on a small machine) falls this far behind before it jumps. A jump the user asks for
     /// (the scrubber, the seek keys) seeks at once. Source: house choice (ten seconds at 30 frames a second).
     public static let seekAheadFrames = 300
+    /// A stream asked for a frame this many before the first it holds goes back by seeking the file (a clip
+    /// paged back to where it was left, or played again); a smaller step back (the picture following its sound)
+    /// keeps the frame shown until the clock is there again. Source: house choice (half a second at 30 frames a
+    /// second: more than the sound's corrections, which are tens of milliseconds).
+    public static let seekBackFrames = 15
     /// A stream that falls behind its clock finishes at most every this many frames it decodes (the others are
     /// decoded only), so the picture moves, late, rather than stands. Source: house choice (a third: 10 frames a
     /// second when decoding keeps only a 30 fps clip's pace).

@@ -19,6 +19,12 @@ extension Navigator {
       isPlaying: clip.isPlaying && !clip.hasEnded(at: t), isExact: clip.isExact, jumps: clip.jumps, isMuted: muted)
   }
 
+  /// Whether the clip on the page starts at the next step at `t` (decoded just now): the shell draws another
+  /// frame at once.
+  public func clipAwaitsStart(at t: Double) -> Bool {
+    slot.screen.showsPager && pager.clipAwaitsStart(at: t, in: library)
+  }
+
   /// The clips among the pages drawn at `t` (a live photo's motion is none): their clocks are the clip's on
   /// the page, or stand at their first frame (a poster) beside it.
   public func clipPages(at t: Double) -> [PhotoID] {

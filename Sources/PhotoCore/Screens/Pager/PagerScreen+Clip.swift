@@ -21,6 +21,16 @@ extension PagerScreen {
     self.clip = nil
   }
 
+  /// Whether the page's clip would start at `t`'s next step: settled on, decoded, no clock yet (the shell then
+  /// draws another frame at once rather than waiting for input or an idle timeout).
+  public func clipAwaitsStart(at t: Double, in library: PhotoLibrary) -> Bool {
+    let page = pager.targetPage
+    guard clip == nil, pager.isSettled(at: t), !pager.isDragging, library.clipDuration(of: page) != nil,
+      case .ready? = library.status(of: page)
+    else { return false }
+    return true
+  }
+
   /// Whether the page at `t` is a clip, for the bars' clip row and a clip's keys.
   public func showsClip(at t: Double, in library: PhotoLibrary) -> Bool {
     library.clipDuration(of: pager.currentPage(at: t)) != nil

@@ -97,7 +97,9 @@ final class AnimationStream: @unchecked Sendable {
     defer { condition.unlock() }
     showsLateFrames = !wait
     let floor = ready.first?.position ?? next
-    let behind = position < floor
+    // A step back of a few frames (the picture following its sound) keeps the frame shown until the clock is
+    // there again; further back, the source goes back.
+    let behind = position < floor - Tuning.Clips.seekBackFrames
     if source.seeks && (behind || (!ended && position > next + Tuning.Clips.seekAheadFrames))
       && !ready.contains(where: { $0.position == position })
     {
