@@ -34,7 +34,9 @@
   F(avformat_close_input)                                                                                       \
   F(av_read_frame)                                                                                              \
   F(av_seek_frame)                                                                                              \
-  F(av_stream_get_side_data)
+  F(av_stream_get_side_data)                                                                                    \
+  F(avformat_index_get_entries_count)                                                                           \
+  F(avformat_index_get_entry)
 #define SDLPHOTO_AVCODEC_FUNCTIONS(F)                                                                           \
   F(avcodec_find_decoder)                                                                                       \
   F(avcodec_alloc_context3)                                                                                     \
@@ -228,6 +230,19 @@ static inline int sdlphoto_interleave_float(const AVFrame *frame, int channels, 
     }
   }
   return 1;
+}
+
+/// The timestamps of `stream`'s samples as its container's index lists them (an MP4's or MOV's sample table
+/// holds every frame; a Matroska's cues only keyframes), at most `max`, into `times` (the stream's time base),
+/// frames the index marks as discarded (an edit list's) left out: how many.
+static inline int sdlphoto_index_times(AVStream *stream, int64_t *times, int max) {
+  int count = sdlphoto_ffmpeg.avformat_index_get_entries_count(stream);
+  int found = 0;
+  for (int i = 0; i < count && found < max; i++) {
+    const AVIndexEntry *entry = sdlphoto_ffmpeg.avformat_index_get_entry(stream, i);
+    if (entry && !(entry->flags & AVINDEX_DISCARD_FRAME)) times[found++] = entry->timestamp;
+  }
+  return found;
 }
 
 /// `frame`'s channels and sample rate.

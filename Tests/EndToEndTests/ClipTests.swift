@@ -134,6 +134,40 @@ import Testing
     #expect(frames == frames.sorted(), "in order: \(frames)")
   }
 
+  /// A clip of variable frame rate (a phone's in low light slows down: 5 frames a second for 4 s, then 20)
+  /// shows each frame at its own time, from its container's sample table: at 2.1 s frame 10 (shown from 2.0 s),
+  /// at 5.02 s frame 41 (from 5.001 s: the muxer moved it a millisecond off frame 40's), each as ffmpeg decodes
+  /// it, where its average rate (9.6 a second) would show frame 48.
+  @Test func aVariableRateClipShowsEachFrameAtItsTime() throws {
+    let dir = try Harness.scratch("clip-vfr")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    let made = [
+      "-f", "lavfi", "-i",
+      "color=c=black:s=320x240:r=20:d=3,geq=lum='N*4':cb=128:cr=128,setpts='if(lt(N\\,20)\\,N*0.2\\,4+(N-20)*0.05)/TB'",
+      "-fps_mode", "passthrough", "-c:v", "libx264", "-bf", "0", "-video_track_timescale", "1000", "-pix_fmt",
+      "yuv420p", "album/vfr.mp4",
+    ]
+    #expect(try Self.ffmpeg(made, in: dir) == 0)
+    let run = try Harness.run(
+      [dir + "/album", "--size", "320x240"], script: "2100 screenshot slow.png\n5020 screenshot fast.png\n5100 quit\n",
+      in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    // The clip starts on the first frame (0 ms), so clip time is the run's.
+    #expect(run.trace.last { $0.t <= 5020 }.map { abs(($0.clipTime ?? 0) - 5.02) < 0.02 } == true)
+    for (shot, t, frame) in [("slow", 2100.0, 10), ("fast", 5020.0, 41)] {
+      #expect(run.trace.last { $0.t <= t }?.frame == frame)
+      #expect(
+        try Self.ffmpeg(
+          ["-i", "album/vfr.mp4", "-vf", "select=eq(n\\,\(frame))", "-frames:v", "1", "\(shot)-ref.png"], in: dir)
+          == 0)
+      let (ours, theirs) = (
+        try Pixels.Image(path: dir + "/\(shot).png")[160, 120],
+        try Pixels.Image(path: dir + "/\(shot)-ref.png")[160, 120]
+      )
+      #expect(ours.isClose(to: theirs, tolerance: 3), "\(shot): \(ours) against ffmpeg's frame \(frame) \(theirs)")
+    }
+  }
+
   @Test func noClipsLeavesThemOut() throws {
     let dir = try Harness.scratch("no-clips")
     let album = try FixtureAlbum.make(in: dir, count: 2, width: 320, height: 240)

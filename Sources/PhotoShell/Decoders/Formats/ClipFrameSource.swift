@@ -38,8 +38,10 @@ final class ClipFrameSource: AnimationFrameSource {
   private var scalerInput: (width: Int32, height: Int32, format: Int32) = (0, 0, -1)
   /// Whether every packet was read (the decoder is being drained).
   private var drained = false
-  /// How long each frame shows, seconds; and whether `frame` holds a frame a seek decoded, not yet handed over.
+  /// How long each frame shows, seconds (the average rate's; a clip of variable rate times its frames by
+  /// `frameStarts`, seconds from its first); and whether `frame` holds a frame a seek decoded, not yet handed over.
   private let frameTime: Double
+  private let frameStarts: [Double]?
   private var pending = false
   /// An HDR frame's 16-bit RGB values, reused frame after frame.
   private var wide: [UInt16] = []
@@ -125,9 +127,17 @@ final class ClipFrameSource: AnimationFrameSource {
     let counted =
       stream.pointee.nb_frames > 0
       ? Int(stream.pointee.nb_frames) : length > 0 ? Int((length / frameTime).rounded()) : Tuning.Clips.maxFrames
-    frameCount = max(1, min(counted, Tuning.Clips.maxFrames))
-    durations = Array(repeating: frameTime, count: frameCount)
-    duration = length > 0 ? length : stream.pointee.nb_frames > 0 ? Double(frameCount) * frameTime : nil
+    if let starts = Self.variableFrameStarts(stream, count: counted, frameTime: frameTime) {
+      // A phone's clip in low light slows its rate: each frame shows until the next one's time.
+      frameStarts = starts
+      frameCount = starts.count
+      durations = zip(starts, starts.dropFirst()).map { $1 - $0 } + [frameTime]
+    } else {
+      frameStarts = nil
+      frameCount = max(1, min(counted, Tuning.Clips.maxFrames))
+      durations = Array(repeating: frameTime, count: frameCount)
+    }
+    duration = length > 0 ? length : stream.pointee.nb_frames > 0 ? durations.reduce(0, +) : nil
     packet = dl_av_packet_alloc()
     frame = dl_av_frame_alloc()
   }
@@ -175,7 +185,7 @@ final class ClipFrameSource: AnimationFrameSource {
       let base = Self.seconds(held.pointee.time_base), base > 0
     else { return nil }
     let start = held.pointee.start_time == Self.noTimestamp ? 0 : held.pointee.start_time
-    let target = start + Int64((Double(max(0, position)) * frameTime / base).rounded(.down))
+    let target = start + Int64((time(ofFrame: position) / base).rounded(.down))
     guard dl_av_seek_frame(format, stream, target, AVSEEK_FLAG_BACKWARD) >= 0 else { return nil }
     dl_avcodec_flush_buffers(codec)
     drained = false
@@ -185,8 +195,47 @@ final class ClipFrameSource: AnimationFrameSource {
     pending = true
     let stamp = frame.pointee.best_effort_timestamp
     guard stamp != Self.noTimestamp else { return position }
-    let reached = Int((Double(stamp - start) * base / frameTime).rounded())
+    let reached = frameIndex(at: Double(stamp - start) * base)
     return max(0, min(reached, position))
+  }
+
+  /// When frame `position` shows, seconds from the clip's first frame.
+  private func time(ofFrame position: Int) -> Double {
+    guard let frameStarts, !frameStarts.isEmpty else { return Double(max(0, position)) * frameTime }
+    return frameStarts[min(max(0, position), frameStarts.count - 1)]
+  }
+
+  /// The frame showing `seconds` after the clip's first frame.
+  private func frameIndex(at seconds: Double) -> Int {
+    guard let frameStarts, !frameStarts.isEmpty else { return Int((seconds / frameTime).rounded()) }
+    // The last frame starting at or before it (a millisecond's slack for rounding).
+    var (low, high) = (0, frameStarts.count - 1)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if frameStarts[middle] <= seconds + 0.001 { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The start of each frame, seconds from the first, when the container's index lists every frame (about
+  /// `count` of them) and their spacing varies by more than a tenth of `frameTime`; nil for a steady rate (the
+  /// frames are then timed by division) or an index that lists only keyframes.
+  static func variableFrameStarts(_ stream: UnsafeMutablePointer<AVStream>, count: Int, frameTime: Double) -> [Double]?
+  {
+    guard let base = seconds(stream.pointee.time_base), base > 0, count >= 2, count <= Tuning.Clips.maxFrames else {
+      return nil
+    }
+    var stamps = [Int64](repeating: 0, count: count + count / 10 + 8)
+    let found = Int(
+      stamps.withUnsafeMutableBufferPointer { sdlphoto_index_times(stream, $0.baseAddress, Int32($0.count)) })
+    guard found >= 2, abs(found - count) <= max(2, count / 50) else { return nil }
+    let sorted = stamps.prefix(found).sorted()
+    let starts = sorted.map { Double($0 - sorted[0]) * base }
+    let gaps = zip(starts, starts.dropFirst()).map { $1 - $0 }
+    guard let shortest = gaps.min(), let longest = gaps.max(), shortest > 0,
+      longest - shortest > frameTime / 10
+    else { return nil }
+    return starts
   }
 
   /// FFmpeg's "no timestamp" (AV_NOPTS_VALUE, a macro Swift cannot import).
