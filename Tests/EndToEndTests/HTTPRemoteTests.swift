@@ -226,4 +226,42 @@ import Testing
     #expect(seen["paused"]?.contains("\"paused\":true") == true, "\(seen["paused"] ?? "")")
     #expect(seen["thumbWidth"] == "400", "\(seen)")
   }
+
+  /// Over a clip the phone page shows the clip's time and a play/pause button, which pauses the clip in the
+  /// viewer (and `status` says so).
+  @Test func thePhonePagePlaysAndPausesAClip() throws {
+    let dir = try Harness.scratch("http-clip")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    try ClipTests.clip("album/clip.mp4", in: dir, size: "160x120", rate: 10, seconds: 30)
+    let base = "http://127.0.0.1:\(Self.freePort())"
+    var seen: [String: String] = [:]
+    var failure: String?
+    let run = try Harness.run(
+      [dir + "/album", "--size", "320x240", "--http", String(base.dropFirst(7))], in: dir
+    ) { _ in
+      defer { _ = try? Self.curl(base + "/api/command", ["-d", "quit"]) }
+      do {
+        Self.waitForServer(base + "/api/status")
+        let browser = try Browser()
+        try browser.go(base + "/")
+        seen["playing"] = try browser.waitForText("#clip", "\u{275A}\u{275A}")
+        seen["counter"] = try browser.text("#counter")
+        try browser.click("#clip")
+        for _ in 0..<100 {
+          seen["status"] = try Self.curl(base + "/api/status").body
+          if seen["status"]?.contains("\"playing\":false") == true { break }
+          usleep(100_000)
+        }
+        seen["paused"] = try browser.waitForText("#clip", "\u{25B6}")
+      } catch {
+        failure = "\(error)"
+      }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(seen["playing"] == "\u{275A}\u{275A}")
+    #expect(seen["counter"]?.hasSuffix(" / 0:30") == true, "\(seen["counter"] ?? "")")
+    #expect(seen["status"]?.contains("\"media\":\"clip\",\"playing\":false") == true, "\(seen["status"] ?? "")")
+    #expect(seen["paused"] == "\u{25B6}")
+  }
 }

@@ -1,5 +1,6 @@
 /// The phone remote's one page (`GET /`): self-contained (no file, font or script from elsewhere), it shows the
-/// photo on screen small with its caption or name and "3 / 120", and has previous, pause/resume and next; it
+/// photo on screen small with its caption or name and "3 / 120" (over a clip, its time too: "3 / 120 · 0:05 /
+/// 0:12"), and has previous, pause/resume, next and, over a clip, play/pause; it
 /// asks the viewer's state every second. A viewer with a token asks for it once and keeps it in the browser.
 enum RemotePage {
   static let html = #"""
@@ -34,6 +35,7 @@ enum RemotePage {
     <div class="buttons">
       <button id="prev" aria-label="Previous photo">&#9664;</button>
       <button id="pause" aria-label="Pause or resume the slideshow">&#10073;&#10073;</button>
+      <button id="clip" aria-label="Play or pause the clip" hidden>&#9654;</button>
       <button id="next" aria-label="Next photo">&#9654;</button>
     </div>
     <form id="token-form"><input id="token" type="password" placeholder="Token" autocomplete="current-password">
@@ -55,7 +57,11 @@ enum RemotePage {
     function show(s) {
       state = s;
       $("caption").textContent = s.caption || s.name || "";
-      $("counter").textContent = s.count > 0 ? (s.page + 1) + " / " + s.count : "No photos";
+      const clock = (seconds) => Math.floor(seconds / 60) + ":" + String(Math.floor(seconds % 60)).padStart(2, "0");
+      const clip = s.media === "clip" && s.duration !== undefined ? " \u00B7 " + clock(s.position || 0) + " / " + clock(s.duration) : "";
+      $("counter").textContent = s.count > 0 ? (s.page + 1) + " / " + s.count + clip : "No photos";
+      $("clip").hidden = s.media !== "clip";
+      $("clip").textContent = s.playing ? "\u275A\u275A" : "\u25B6";
       $("pause").textContent = s.paused === false ? "\u275A\u275A" : "\u25B6\u25B6";
       $("pause").disabled = s.slideshow === null;
       if (s.file !== shownFile) { shownFile = s.file; loadThumb(); }
@@ -86,6 +92,7 @@ enum RemotePage {
     $("prev").onclick = () => send("prev");
     $("next").onclick = () => send("next");
     $("pause").onclick = () => send(state && state.paused === false ? "pause" : "resume");
+    $("clip").onclick = () => send(state && state.playing ? "clip pause" : "clip play");
     $("token-form").onsubmit = (event) => {
       event.preventDefault();
       localStorage.setItem("sdlphoto-token", $("token").value);
