@@ -159,6 +159,11 @@ public final class App {
 
   /// Runs until the user quits, the script ends, or the photo is dismissed; returns the exit code.
   public func run() throws -> Int32 {
+    // A clip's sound closes its device before SDL ends (its thread touches none after `stop`).
+    defer {
+      clipSound?.sound.stop()
+      clipSound = nil
+    }
     do {
       if player != nil { try runScripted() } else { try runInteractive() }
     } catch {
@@ -226,9 +231,6 @@ public final class App {
         // Nothing changed: no frame (a kiosk's idle costs nothing), only deadlines, and a decode that hangs is
         // given up (its failure wakes the loop).
         apply(navigator.advance(to: t), at: t)
-        // A clip that began playing in that step (its page settled) needs its first frame drawn: from then on
-        // its frames are due by its clock (`animationFrameDue`).
-        if animationFrameDue == nil, navigator.clipClock(at: t)?.isPlaying == true { needsRedraw = true }
         noteShowState(at: t)
         loader.abandonHungDecodes()
         // A static slide still tells systemd's watchdog the loop is alive (it wakes at least every 0.5 s).

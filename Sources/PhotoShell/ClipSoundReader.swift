@@ -16,7 +16,9 @@ final class ClipSoundReader {
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var frame: UnsafeMutablePointer<AVFrame>?
   private let timeBase: Double
-  private let startTime: Int64
+  /// Where the clip's time starts, seconds in this stream's timestamps: its picture's first frame (what the
+  /// picture's clock counts from), else the sound's own start.
+  private let origin: Double
   /// Samples before this time are dropped (a seek lands on the packet before it), seconds.
   private let from: Double
   private var drained = false
@@ -59,13 +61,21 @@ final class ClipSoundReader {
     channels = min(8, max(1, codec.pointee.ch_layout.nb_channels))
     let held = sdlphoto_stream(format, index)!
     timeBase = ClipFrameSource.seconds(held.pointee.time_base) ?? 0
-    startTime = held.pointee.start_time == ClipFrameSource.noTimestamp ? 0 : held.pointee.start_time
+    origin = Self.start(of: sdlphoto_stream(format, dl_av_find_best_video_stream(format))) ?? Self.start(of: held) ?? 0
     packet = dl_av_packet_alloc()
     frame = dl_av_frame_alloc()
-    if position > 0 && timeBase > 0 {
-      let target = startTime + Int64(position / timeBase)
-      if dl_av_seek_frame(format, index, target, AVSEEK_FLAG_BACKWARD) >= 0 { dl_avcodec_flush_buffers(codec) }
+    let target = ((position + origin) / max(timeBase, 1e-12)).rounded(.down)
+    if position > 0 && timeBase > 0 && target.isFinite && abs(target) < 1e15 {
+      if dl_av_seek_frame(format, index, Int64(target), AVSEEK_FLAG_BACKWARD) >= 0 { dl_avcodec_flush_buffers(codec) }
     }
+  }
+
+  /// When `stream` starts, seconds; nil for no stream or none said.
+  private static func start(of stream: UnsafeMutablePointer<AVStream>?) -> Double? {
+    guard let stream, stream.pointee.start_time != ClipFrameSource.noTimestamp,
+      let base = ClipFrameSource.seconds(stream.pointee.time_base)
+    else { return nil }
+    return Double(stream.pointee.start_time) * base
   }
 
   deinit {
@@ -83,7 +93,7 @@ final class ClipSoundReader {
       let count = Int(frame.pointee.nb_samples)
       guard count > 0, sdlphoto_frame_channels(frame) >= channels else { continue }
       let stamp = frame.pointee.best_effort_timestamp
-      let at = stamp == ClipFrameSource.noTimestamp ? from : Double(stamp - startTime) * timeBase
+      let at = stamp == ClipFrameSource.noTimestamp ? from : Double(stamp) * timeBase - origin
       var samples = [Float](repeating: 0, count: count * Int(channels))
       guard samples.withUnsafeMutableBufferPointer({ sdlphoto_interleave_float(frame, channels, $0.baseAddress) }) != 0
       else { return nil }

@@ -122,8 +122,8 @@ final class PhotoTextures {
     /// soon); true when it is in place, the layer is no stream, or the stream ended.
     func show(_ position: Int, wait: Bool) -> Bool {
       guard let stream, isComplete, position != self.position else { return true }
-      guard let surface = stream.take(position, wait: wait) else { return stream.hasEnded }
-      if frames[0].replace(with: surface) { self.position = position }
+      guard let (surface, taken) = stream.takeFrame(position, wait: wait) else { return stream.hasEnded }
+      if frames[0].replace(with: surface) { self.position = taken }
       return true
     }
   }

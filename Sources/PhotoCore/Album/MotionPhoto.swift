@@ -28,6 +28,12 @@ public enum MotionPhoto {
     return nil
   }
 
+  /// Whether `head` (a JPEG's first bytes) holds the words a motion photo's XMP uses: a photo without them is
+  /// not looked at further.
+  public static func isMentioned(in head: [UInt8]) -> Bool {
+    ["MotionPhoto", "MicroVideo"].contains { GainMap.find(Array($0.utf8), in: head[...], from: 0) != nil }
+  }
+
   /// The clip `xmp` places in a file of `fileSize` bytes whose header ends at `headerEnd`; nil when it says
   /// no motion photo.
   static func find(xmp: String, fileSize: Int, headerEnd: Int) -> Finding? {

@@ -23,9 +23,11 @@ public struct ControlsLayout: Sendable, Equatable {
   /// Whether the layout reads right to left.
   public var rightToLeft: Bool
   /// A clip's row at the top of the bottom bar (play or pause, the time, the scrubber, the length, sound):
-  /// the scrubber's track, where a press seeks, and the two times' places, points; nil over a photo.
+  /// the scrubber's track, where a press seeks, points; nil over a photo.
   public var scrubber: Rect?
+  /// Where the time played goes, left of the track (right of it right to left), points.
   public var elapsedFrame: Rect?
+  /// Where the clip's length goes, at the track's other end, points.
   public var lengthFrame: Rect?
 
   /// The pager's bars in a `viewport` (points), mirrored when `rightToLeft`; over a `clip`, the bottom bar

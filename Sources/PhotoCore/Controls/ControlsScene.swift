@@ -21,11 +21,13 @@ public struct ControlsScene: Sendable, Equatable {
   public struct ClipBar: Sendable, Equatable {
     /// How far along the scrubber the knob is, 0...1 (0 for a clip of unknown length).
     public var fraction: Double
-    /// The time played and the clip's length, as a player writes them ("0:07").
+    /// The time played, as a player writes it ("0:07").
     public var elapsed: String
+    /// The clip's length, the same way ("" when its file does not say).
     public var length: String
-    /// Whether it plays (the button shows pause) and whether its sound is off.
+    /// Whether it plays (the button shows pause).
     public var playing: Bool
+    /// Whether its sound is off (the sound button shows it crossed out).
     public var muted: Bool
   }
 

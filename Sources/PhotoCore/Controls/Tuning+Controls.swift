@@ -12,8 +12,9 @@ extension Tuning {
     /// The room a clip's time takes on either side of its scrubber, points. Source: house choice ("1:02:03" at
     /// the tooltip's size, with a margin).
     public static let clipTimeWidth: Double = 64
-    /// The scrubber's track, and its knob, points high. Source: iOS's and GNOME's sliders (4 and 14 to 20).
+    /// The scrubber's track, points high. Source: iOS's and GNOME's sliders (about 4).
     public static let trackHeight: Double = 4
+    /// The scrubber's knob, points across. Source: iOS's and GNOME's sliders (14 to 20).
     public static let knobSize: Double = 16
     /// A bar's height, points. Source: GNOME's header bar (46 to 52) and iOS's navigation bar (44 plus margins).
     public static let barHeight: Double = 52

@@ -56,8 +56,9 @@ extension Navigator {
 
 /// The clip on the page as the shell needs it each frame.
 public struct ClipClock: Sendable, Equatable {
-  /// The clip (a page's, or a live photo's motion), and its file's path or URL.
+  /// The clip (a page's, or a live photo's motion).
   public var photo: PhotoID
+  /// Its file's path or URL (an `EmbeddedClip` location for a motion photo's).
   public var location: String
   /// Seconds into it.
   public var position: Double

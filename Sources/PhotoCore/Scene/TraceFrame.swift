@@ -84,8 +84,9 @@ public struct TraceFrame: Sendable, Equatable {
   public var media: String?
   /// Whether a live photo's motion plays (a press held on it), or the clip on the page plays.
   public var playing: Bool?
-  /// The clip on the page: seconds into it, and whether its sound is off.
+  /// The clip on the page: seconds into it.
   public var clipTime: Double?
+  /// The clip on the page: whether its sound is off.
   public var muted: Bool?
   /// On the grid in select mode: the photos chosen (album indices).
   public var selected: [Int]?

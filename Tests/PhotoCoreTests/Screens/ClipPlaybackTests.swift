@@ -126,4 +126,38 @@ struct ClipPlaybackTests {
     _ = navigator.advance(to: 10.1)
     #expect(navigator.pager.pager.targetPage == 1)
   }
+
+  /// The window losing focus while a finger holds the scrubber lets go of it: the clip plays on exactly, not
+  /// stuck on keyframes with its sound off.
+  @Test func losingFocusMidScrubLetsGoOfTheScrubber() throws {
+    let items = [AlbumItem(path: "/album/b.mp4")]
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    navigator.decodeShown(navigator.id(0), pixelSize: Vector2(x: 640, y: 360), level: .screen, clip: 8, at: 0)
+    _ = navigator.advance(to: 1)
+    navigator.pager.controls.show(at: 1)
+    let track = try #require(navigator.pager.controlsLayout.scrubber)
+    _ = navigator.handle(PointerEvent(id: .mouse, phase: .down, position: track.center, time: 1.1))
+    #expect(navigator.pager.clip?.isScrubbing == true && navigator.clipClock(at: 1.2)?.isExact == false)
+    navigator.cancelAllPointers(at: 1.3)
+    #expect(navigator.pager.clip?.isScrubbing == false && navigator.clipClock(at: 1.4)?.isExact == true)
+  }
+
+  /// A live photo's motion playing by itself (a slideshow's slide) ends when its page is left, and its sound
+  /// clock with it.
+  @Test func aLiveMotionEndsWhenItsPageIsLeft() {
+    var items = [AlbumItem(path: "/album/IMG_1.JPG"), AlbumItem(path: "/album/b.jpg")]
+    items[0].motion = "/album/IMG_1.MOV"
+    var navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    for i in 0..<2 {
+      navigator.decodeShown(navigator.id(i), pixelSize: Vector2(x: 800, y: 600), level: .screen, at: 0)
+    }
+    let motion = PhotoID(location: "/album/IMG_1.MOV")
+    navigator.decodeShown(motion, pixelSize: Vector2(x: 640, y: 480), level: .screen, loop: 3, clip: 3, at: 0)
+    navigator.pager.playLiveMotion(of: 0)
+    _ = navigator.advance(to: 0.5)
+    #expect(navigator.pager.playingMotion == 0 && navigator.clipClock(at: 0.6)?.photo == motion)
+    _ = navigator.perform(.next, at: 1)
+    _ = navigator.advance(to: 1.1)
+    #expect(navigator.pager.playingMotion == nil && navigator.clipClock(at: 1.2) == nil)
+  }
 }

@@ -45,7 +45,13 @@ extension PagerScreen {
   /// The clock reached `t`: a motion to play by itself starts once decoded (while its page is the one shown), and
   /// one playing by itself ends after its length.
   mutating func playLiveMotion(at t: Double, in library: PhotoLibrary) {
-    if let ends = motionEnds, t >= ends { endLivePress() }
+    // A motion ends when its page is left (a key, the next slide); one playing by itself after its length.
+    if let playing = playingMotion, playing != pager.targetPage {
+      endLivePress()
+    } else if let ends = motionEnds, t >= ends {
+      playingMotion = nil
+      motionEnds = nil
+    }
     guard let index = pendingLiveMotion else { return }
     guard index == pager.targetPage, livePress == nil, let motion = library.motion(of: index) else {
       pendingLiveMotion = nil

@@ -59,6 +59,7 @@ extension PagerScreen {
     // The panel's and the bars' pointers, and a live photo's hold, go too.
     if panel.isDragged { panel.cancelDrag(at: t, height: panelOpenFrame(at: t, in: library).size.y) }
     panelDismissPointer = nil
+    if pressedControl?.target == .scrubber { releaseScrubber(at: t) }
     pressedControl = nil
     endLivePress()
     for id in activePointers {

@@ -61,14 +61,16 @@ public struct PagerScreen: Sendable {
   /// is decoded; and when a motion playing by itself ends, seconds.
   var pendingLiveMotion: Int?
   var motionEnds: Double?
-  /// When the motion playing began, seconds, and how many times a motion began (its sound starts each time).
+  /// When the motion playing began, seconds.
   public internal(set) var motionSince = 0.0
+  /// How many times a motion began (its sound starts again each time).
   public internal(set) var motionRuns = 0
   /// The clip on the page and its clock (`syncClip`), the one last left and where (it goes on from there when
-  /// paged back to), whether a clip plays by itself when paged to, and whether clips' sound is off.
+  /// paged back to), and whether a clip plays by itself when paged to.
   public internal(set) var clip: ClipPlayback?
   var leftClip: (page: Int, position: Double)?
-  public var playsClips = true
+  var playsClips = true
+  /// Whether the user turned clips' sound off (the mute control, Shift+M).
   public var clipMuted = false
   /// Whether clips are quiet here whatever the user's mute (a slideshow or kiosk without `--sound`).
   public internal(set) var clipsQuiet = false

@@ -48,6 +48,8 @@ final class AnimationStream: @unchecked Sendable {
   private var rewindsFirst = false
   private var seekFirst: Int?
   private var seekLabels = false
+  /// The frame the last seek went to: decoding up to it from its keyframe is no reason to seek again.
+  private var seekTarget = 0
 
   /// A stream of `source`'s frames from position `next` (the frames before were read already), each finished
   /// by `finish` to `width` x `height`; at most `ahead` wait. Nothing is decoded until `start`.
@@ -93,6 +95,15 @@ final class AnimationStream: @unchecked Sendable {
   )
     -> UnsafeMutablePointer<SDL_Surface>?
   {
+    takeFrame(position, wait: wait, timeout: timeout)?.surface
+  }
+
+  /// `take`, with the position of the frame handed over: `position`, or in real time an earlier one (late).
+  func takeFrame(
+    _ position: Int, wait: Bool = false, timeout: Double = Tuning.Shell.scriptedDecodeTimeout
+  )
+    -> (surface: UnsafeMutablePointer<SDL_Surface>, position: Int)?
+  {
     condition.lock()
     defer { condition.unlock() }
     showsLateFrames = !wait
@@ -100,7 +111,7 @@ final class AnimationStream: @unchecked Sendable {
     // A step back of a few frames (the picture following its sound) keeps the frame shown until the clock is
     // there again; further back, the source goes back.
     let behind = position < floor - Tuning.Clips.seekBackFrames
-    if source.seeks && (behind || (!ended && position > next + Tuning.Clips.seekAheadFrames))
+    if source.seeks && (behind || (!ended && position > max(next, seekTarget) + Tuning.Clips.seekAheadFrames))
       && !ready.contains(where: { $0.position == position })
     {
       // Behind what is decoded (a clip paged back to where it was left, or played again after its end) or far
@@ -121,7 +132,7 @@ final class AnimationStream: @unchecked Sendable {
       if let first = ready.first, first.position == position || first.position == late {
         ready.removeFirst()
         scheduleLocked()
-        return first.surface
+        return (first.surface, first.position)
       }
       scheduleLocked()
       guard wait, !ended, !closed, ready.isEmpty else { return nil }
@@ -138,6 +149,7 @@ final class AnimationStream: @unchecked Sendable {
     generation += 1
     rewindsFirst = true
     seekFirst = nil
+    seekTarget = 0
     (next, wanted, ended, lastFinished) = (0, 0, false, 0)
     scheduleLocked()
     condition.broadcast()
@@ -161,6 +173,7 @@ final class AnimationStream: @unchecked Sendable {
     generation += 1
     rewindsFirst = false
     seekFirst = position
+    seekTarget = position
     seekLabels = labels
     (next, wanted, ended, lastFinished) = (position, position, false, position)
     scheduleLocked()

@@ -124,9 +124,12 @@ final class ClipFrameSource: AnimationFrameSource {
     let streamLength = Self.seconds(stream.pointee.time_base).map { Double(stream.pointee.duration) * $0 }
     let containerLength = format.pointee.duration > 0 ? Double(format.pointee.duration) / Double(AV_TIME_BASE) : nil
     let length = [streamLength, containerLength].compactMap { $0 }.first { $0.isFinite && $0 > 0 } ?? 0
+    // Hostile or broken headers may say anything: every count is bounded before it becomes an Int.
+    let maxFrames = Double(Tuning.Clips.maxFrames)
     let counted =
       stream.pointee.nb_frames > 0
-      ? Int(stream.pointee.nb_frames) : length > 0 ? Int((length / frameTime).rounded()) : Tuning.Clips.maxFrames
+      ? Int(min(Double(stream.pointee.nb_frames), maxFrames))
+      : length > 0 ? Int(min((length / frameTime).rounded(), maxFrames)) : Tuning.Clips.maxFrames
     if let starts = Self.variableFrameStarts(stream, count: counted, frameTime: frameTime) {
       // A phone's clip in low light slows its rate: each frame shows until the next one's time.
       frameStarts = starts
@@ -185,7 +188,9 @@ final class ClipFrameSource: AnimationFrameSource {
       let base = Self.seconds(held.pointee.time_base), base > 0
     else { return nil }
     let start = held.pointee.start_time == Self.noTimestamp ? 0 : held.pointee.start_time
-    let target = start + Int64((time(ofFrame: position) / base).rounded(.down))
+    let offset = (time(ofFrame: position) / base).rounded(.down)
+    guard offset.isFinite, abs(offset) < 1e15 else { return nil }
+    let target = start &+ Int64(offset)
     guard dl_av_seek_frame(format, stream, target, AVSEEK_FLAG_BACKWARD) >= 0 else { return nil }
     dl_avcodec_flush_buffers(codec)
     drained = false
@@ -195,7 +200,7 @@ final class ClipFrameSource: AnimationFrameSource {
     pending = true
     let stamp = frame.pointee.best_effort_timestamp
     guard stamp != Self.noTimestamp else { return position }
-    let reached = frameIndex(at: Double(stamp - start) * base)
+    let reached = frameIndex(at: (Double(stamp) - Double(start)) * base)
     return max(0, min(reached, position))
   }
 
@@ -230,7 +235,7 @@ final class ClipFrameSource: AnimationFrameSource {
       stamps.withUnsafeMutableBufferPointer { sdlphoto_index_times(stream, $0.baseAddress, Int32($0.count)) })
     guard found >= 2, abs(found - count) <= max(2, count / 50) else { return nil }
     let sorted = stamps.prefix(found).sorted()
-    let starts = sorted.map { Double($0 - sorted[0]) * base }
+    let starts = sorted.map { (Double($0) - Double(sorted[0])) * base }
     let gaps = zip(starts, starts.dropFirst()).map { $1 - $0 }
     guard let shortest = gaps.min(), let longest = gaps.max(), shortest > 0,
       longest - shortest > frameTime / 10
