@@ -86,6 +86,10 @@ struct sdlphoto_ffmpeg_functions {
 __attribute__((weak)) struct sdlphoto_ffmpeg_functions sdlphoto_ffmpeg = {0};
 __attribute__((weak)) int sdlphoto_ffmpeg_loaded = 0;
 __attribute__((weak)) pthread_once_t sdlphoto_ffmpeg_once = PTHREAD_ONCE_INIT;
+// The table's size as the object that filled it knew it: an object compiled against another version of this
+// header (an incremental build that did not recompile every importer after the function list changed) finds
+// FFmpeg missing rather than calling through the wrong slots.
+__attribute__((weak)) size_t sdlphoto_ffmpeg_table_size = 0;
 
 static inline void sdlphoto_ffmpeg_open(void) {
   void *format = dlopen(SDLPHOTO_AVFORMAT_SONAME, RTLD_NOW | RTLD_LOCAL);
@@ -112,6 +116,7 @@ static inline void sdlphoto_ffmpeg_open(void) {
   // Quiet: a damaged clip is reported once, by the viewer, not by FFmpeg's own lines on stderr.
   table.av_log_set_level(AV_LOG_QUIET);
   sdlphoto_ffmpeg = table;
+  sdlphoto_ffmpeg_table_size = sizeof table;
   sdlphoto_ffmpeg_loaded = 1;
 }
 
@@ -119,7 +124,7 @@ static inline void sdlphoto_ffmpeg_open(void) {
 /// there, else 0.
 static inline int sdlphoto_ffmpeg_load(void) {
   pthread_once(&sdlphoto_ffmpeg_once, sdlphoto_ffmpeg_open);
-  return sdlphoto_ffmpeg_loaded;
+  return sdlphoto_ffmpeg_loaded && sdlphoto_ffmpeg_table_size == sizeof(struct sdlphoto_ffmpeg_functions);
 }
 
 // What Swift cannot import: function-like macros.
