@@ -172,49 +172,70 @@ import Testing
     }
   }
 
+  /// Runs sdlphoto with `arguments` and `--http` on a free port, opens its phone page in a headless Chromium and
+  /// hands it to `body` with the server's base URL; quits the viewer after. Returns the run and what `body`
+  /// threw, if anything.
+  static func withPhonePage(
+    _ arguments: [String], in dir: String, _ body: (Browser, String) throws -> Void
+  ) throws -> (run: Harness.Outcome, failure: String?) {
+    let base = "http://127.0.0.1:\(Self.freePort())"
+    var failure: String?
+    // The harness calls it while the viewer runs, and is done with it when it returns.
+    let run = try withoutActuallyEscaping(body) { body in
+      try Harness.run(arguments + ["--http", String(base.dropFirst(7))], in: dir) { _ in
+        defer { _ = try? Self.curl(base + "/api/command", ["-d", "quit"]) }
+        do {
+          Self.waitForServer(base + "/api/status")
+          let browser = try Browser()
+          try browser.go(base + "/")
+          try body(browser, base)
+        } catch {
+          failure = "\(error)"
+        }
+      }
+    }
+    return (run, failure)
+  }
+
+  /// The viewer's `status` once it contains `text` (polled every 0.1 s for 10 s), or the last one read.
+  static func status(at base: String, containing text: String) throws -> String {
+    var status = ""
+    for _ in 0..<100 {
+      status = try Self.curl(base + "/api/status").body
+      if status.contains(text) { break }
+      usleep(100_000)
+    }
+    return status
+  }
+
   @Test func thePhonePageInAHeadlessChromiumAgreesWithTheViewer() throws {
     #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"), "chromium-driver is a test package")
     let dir = try Harness.scratch("http-page")
     let album = try FixtureAlbum.make(in: dir, count: 5, width: 400, height: 300)
-    let base = "http://127.0.0.1:\(Self.freePort())"
     var seen: [String: String] = [:]
-    var failure: String?
-    let run = try Harness.run(
-      [album, "--size", "320x240", "--transition", "none", "--slideshow", "600", "--http", String(base.dropFirst(7))],
-      in: dir
-    ) { _ in
-      defer { _ = try? Self.curl(base + "/api/command", ["-d", "quit"]) }
-      do {
-        Self.waitForServer(base + "/api/status")
-        let browser = try Browser()
-        try browser.go(base + "/")
-        seen["start"] = try browser.waitForText("#counter", "1 / 5")
-        seen["name"] = try browser.waitForText("#caption", "photo1.png")
-        // Tap next on the phone: the viewer moves, and the page follows it.
-        try browser.click("#next")
-        seen["afterNext"] = try browser.waitForText("#counter", "2 / 5")
-        seen["viewer"] = try Self.curl(base + "/api/status").body
-        // The viewer moves by itself (another remote): the page follows within its refresh.
-        _ = try Self.curl(base + "/api/command", ["-d", "goto 5"])
-        seen["followed"] = try browser.waitForText("#counter", "5 / 5")
-        // Paging paused the show (as a key does); resumed elsewhere, the phone's button offers the pause, and
-        // pauses it.
-        _ = try Self.curl(base + "/api/command", ["-d", "resume"])
-        seen["running"] = try browser.waitForText("#pause", "\u{275A}\u{275A}")
-        try browser.click("#pause")
-        for _ in 0..<100 {
-          seen["paused"] = try Self.curl(base + "/api/status").body
-          if seen["paused"]?.contains("\"paused\":true") == true { break }
-          usleep(100_000)
-        }
-        let image = try browser.call(
-          "POST", "/session/\(browser.session)/execute/sync",
-          #"{"script":"const i = document.getElementById('thumb'); return i.complete ? i.naturalWidth : -1;","args":[]}"#
-        )
-        seen["thumbWidth"] = "\(image["value"] ?? "")"
-      } catch {
-        failure = "\(error)"
-      }
+    let (run, failure) = try Self.withPhonePage(
+      [album, "--size", "320x240", "--transition", "none", "--slideshow", "600"], in: dir
+    ) { browser, base in
+      seen["start"] = try browser.waitForText("#counter", "1 / 5")
+      seen["name"] = try browser.waitForText("#caption", "photo1.png")
+      // Tap next on the phone: the viewer moves, and the page follows it.
+      try browser.click("#next")
+      seen["afterNext"] = try browser.waitForText("#counter", "2 / 5")
+      seen["viewer"] = try Self.curl(base + "/api/status").body
+      // The viewer moves by itself (another remote): the page follows within its refresh.
+      _ = try Self.curl(base + "/api/command", ["-d", "goto 5"])
+      seen["followed"] = try browser.waitForText("#counter", "5 / 5")
+      // Paging paused the show (as a key does); resumed elsewhere, the phone's button offers the pause, and
+      // pauses it.
+      _ = try Self.curl(base + "/api/command", ["-d", "resume"])
+      seen["running"] = try browser.waitForText("#pause", "\u{275A}\u{275A}")
+      try browser.click("#pause")
+      seen["paused"] = try Self.status(at: base, containing: "\"paused\":true")
+      let image = try browser.call(
+        "POST", "/session/\(browser.session)/execute/sync",
+        #"{"script":"const i = document.getElementById('thumb'); return i.complete ? i.naturalWidth : -1;","args":[]}"#
+      )
+      seen["thumbWidth"] = "\(image["value"] ?? "")"
     }
     #expect(failure == nil, "\(failure ?? "")")
     #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -233,29 +254,13 @@ import Testing
     let dir = try Harness.scratch("http-clip")
     try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
     try ClipTests.clip("album/clip.mp4", in: dir, size: "160x120", rate: 10, seconds: 30)
-    let base = "http://127.0.0.1:\(Self.freePort())"
     var seen: [String: String] = [:]
-    var failure: String?
-    let run = try Harness.run(
-      [dir + "/album", "--size", "320x240", "--http", String(base.dropFirst(7))], in: dir
-    ) { _ in
-      defer { _ = try? Self.curl(base + "/api/command", ["-d", "quit"]) }
-      do {
-        Self.waitForServer(base + "/api/status")
-        let browser = try Browser()
-        try browser.go(base + "/")
-        seen["playing"] = try browser.waitForText("#clip", "\u{275A}\u{275A}")
-        seen["counter"] = try browser.text("#counter")
-        try browser.click("#clip")
-        for _ in 0..<100 {
-          seen["status"] = try Self.curl(base + "/api/status").body
-          if seen["status"]?.contains("\"playing\":false") == true { break }
-          usleep(100_000)
-        }
-        seen["paused"] = try browser.waitForText("#clip", "\u{25B6}")
-      } catch {
-        failure = "\(error)"
-      }
+    let (run, failure) = try Self.withPhonePage([dir + "/album", "--size", "320x240"], in: dir) { browser, base in
+      seen["playing"] = try browser.waitForText("#clip", "\u{275A}\u{275A}")
+      seen["counter"] = try browser.text("#counter")
+      try browser.click("#clip")
+      seen["status"] = try Self.status(at: base, containing: "\"playing\":false")
+      seen["paused"] = try browser.waitForText("#clip", "\u{25B6}")
     }
     #expect(failure == nil, "\(failure ?? "")")
     #expect(run.status == 0, "stderr: \(run.stderr)")
