@@ -5,11 +5,9 @@ extension PagerScreen {
   mutating func syncClip(at t: Double, in library: PhotoLibrary) {
     let page = pager.targetPage
     if let clip, clip.page != page || library.clipDuration(of: page) == nil { leaveClip(at: t) }
-    guard clip == nil, pager.isSettled(at: t), !pager.isDragging, let length = library.clipDuration(of: page),
-      case .ready? = library.status(of: page)
-    else { return }
+    guard clipAwaitsStart(at: t, in: library), let length = library.clipDuration(of: page) else { return }
     let resumed = leftClip?.page == page ? leftClip?.position ?? 0 : 0
-    clip = ClipPlayback(page: page, duration: length, position: resumed, playing: playsClips, at: t)
+    clip = ClipPlayback(page: page, duration: length, position: resumed, playing: true, at: t)
     leftClip = nil
   }
 
@@ -29,11 +27,6 @@ extension PagerScreen {
       case .ready? = library.status(of: page)
     else { return false }
     return true
-  }
-
-  /// Whether the page at `t` is a clip, for the bars' clip row and a clip's keys.
-  public func showsClip(at t: Double, in library: PhotoLibrary) -> Bool {
-    library.clipDuration(of: pager.currentPage(at: t)) != nil
   }
 
   /// Carries out a clip's command at `t` on the clip on the page (nothing on a photo): play or pause, a jump

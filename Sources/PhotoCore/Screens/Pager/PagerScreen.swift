@@ -66,10 +66,9 @@ public struct PagerScreen: Sendable {
   /// How many times a motion began (its sound starts again each time).
   public internal(set) var motionRuns = 0
   /// The clip on the page and its clock (`syncClip`), the one last left and where (it goes on from there when
-  /// paged back to), and whether a clip plays by itself when paged to.
+  /// paged back to).
   public internal(set) var clip: ClipPlayback?
   var leftClip: (page: Int, position: Double)?
-  var playsClips = true
   /// Whether the user turned clips' sound off (the mute control, Shift+M).
   public var clipMuted = false
   /// Whether clips are quiet here whatever the user's mute (a slideshow or kiosk without `--sound`).
