@@ -114,7 +114,7 @@ let package = Package(
       name: "sdlphoto-bench", dependencies: ["PhotoCore", "PhotoShell", "CSDL2"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
-    .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"]),
+    .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"], exclude: ["Fixtures"]),
     .testTarget(name: "PhotoConfigTests", dependencies: ["PhotoConfig", "PhotoCore"]),
     .testTarget(
       name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS"],

@@ -223,6 +223,25 @@ import Testing
       "\(String(describing: at(1300)?.frame)) \(String(describing: at(2650)?.frame))")
   }
 
+  /// Halves renamed apart (by date, as renaming tools do) pair by the content identifier an iPhone writes into
+  /// both (Tests/PhotoCoreTests/Fixtures/Live, read back by exiftool); a still with another identifier stays.
+  @Test func renamedHalvesOfALivePhotoPairByTheirContentIdentifier() throws {
+    let dir = try Harness.scratch("live-renamed")
+    let fixtures =
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+      + "/PhotoCoreTests/Fixtures/Live/"
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    for name in ["2024-07-14 12.34.56.heic", "2024-07-14 12.34.57.mov", "other.heic"] {
+      try FileManager.default.copyItem(atPath: fixtures + name, toPath: dir + "/album/" + name)
+    }
+    let script = "300 touch-down 1 32 24\n1200 touch-up 1 32 24\n1500 key Right\n1900 quit\n"
+    let run = try Harness.run([dir + "/album", "--no-grid", "--size", "64x48"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(1100)?.count == 2 && at(1100)?.media == "live" && at(1100)?.playing == true)
+    #expect(at(1800)?.file.hasSuffix("other.heic") == true && at(1800)?.media == nil, "a photo")
+  }
+
   /// In a slideshow a live photo's motion plays once as its slide comes in (two seconds here), then the still
   /// stays; `--live-photos still` shows the still alone.
   @Test func aSlideshowPlaysALivePhotosMotionOnce() throws {

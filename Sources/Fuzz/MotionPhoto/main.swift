@@ -2,7 +2,8 @@ import FuzzSupport
 import PhotoCore
 
 /// fuzz-motion-photo: the motion-photo reader (`MotionPhoto.find`) on arbitrary bytes, both as a JPEG's head
-/// and as the XMP packet of one, and the embedded clip's location (`EmbeddedClip`).
+/// and as the XMP packet of one, the embedded clip's location (`EmbeddedClip`), and a live photo's clip
+/// metadata (`QuickTimeMetadata.value`, the bytes of a `meta` box).
 /// Invariants: nothing traps; a clip found starts past the JPEG's header and within the file; the same bytes
 /// give the same answer; a location made from a path and start parses back to them.
 func fuzzOne(_ bytes: [UInt8]) {
@@ -24,6 +25,9 @@ func fuzzOne(_ bytes: [UInt8]) {
     FuzzCheck.require(parsed?.path == path && parsed?.start == bytes.count, "\(path): \(String(describing: parsed))")
   }
   _ = EmbeddedClip.parse(String(decoding: bytes, as: UTF8.self))
+  if let value = QuickTimeMetadata.value(of: QuickTimeMetadata.contentIdentifierKey, in: bytes) {
+    FuzzCheck.require(!value.isEmpty && value.utf8.count < bytes.count, "a value of \(value.utf8.count) bytes")
+  }
 }
 
 /// A JPEG's SOI and an APP1 XMP segment holding `xmp` (cut to fit a segment).

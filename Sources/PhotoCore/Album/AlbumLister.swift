@@ -215,7 +215,7 @@ public struct AlbumLister: Sendable {
     var listed = try walker.photos(in: folder, state: &state)
     if !options.listsClips { listed = listed.filter { !Self.isClip($0.location) } }
     if options.pairsRaw { listed = RawPairing.paired(listed) }
-    if options.listsClips { listed = LivePairing.paired(listed) }
+    if options.listsClips { listed = LivePairing.paired(listed, identifier: LivePairing.contentIdentifier) }
     let items = AlbumSorter.arrange(listed, options: options, state: &state)
     let folders = walker.folders.compactMap { Self.folderTile($0, state: &state) }
     if items.isEmpty && folders.isEmpty { throw .noPhotos(folder: folder) }
@@ -255,7 +255,7 @@ public struct AlbumLister: Sendable {
     var items = try walker.photos(in: folder, state: &state)
     if !options.listsClips { items = items.filter { !Self.isClip($0.location) } }
     if options.pairsRaw { items = RawPairing.paired(items) }
-    if options.listsClips { items = LivePairing.paired(items) }
+    if options.listsClips { items = LivePairing.paired(items, identifier: LivePairing.contentIdentifier) }
     return sorted ? AlbumSorter.arrange(items, options: options, state: &state) : items
   }
 

@@ -3,12 +3,83 @@
 /// `motion`, and the clip leaves the list; a clip alone stays a clip, and so does a video beside a picture of
 /// another kind (a downloader's `video.mp4` and its `video.jpg` thumbnail). Names pair when they are the same
 /// but for their extensions, letter case aside (as `RawPairing`'s).
+///
+/// An iPhone also writes one content identifier into both halves (the still's maker note, the clip's QuickTime
+/// metadata). Renamed halves (by a date-renaming tool: `2024-07-14 12.34.56.heic` and `… 12.34.57.mov`), or a
+/// Google Photos export's `.MP4`, pair by it: a clip left alone is read, and when it has an identifier, the stills
+/// nearest its name in its folder are read for the same one.
 public enum LivePairing {
   /// `items` with every QuickTime clip that has a HEIC or JPEG still of the same name in its folder folded into
-  /// that still, in the order they came.
-  public static func paired(_ items: [AlbumItem]) -> [AlbumItem] {
-    NamePairing.folded(items, isFolded: { $0 == "mov" }, carries: { ["heic", "heif", "jpg", "jpeg"].contains($0) }) {
+  /// that still, and then every clip still alone that has the content identifier of a still near it by name
+  /// (`identifier` reads a file's; nil reads none), in the order they came.
+  public static func paired(_ items: [AlbumItem], identifier: ((String) -> String?)? = nil) -> [AlbumItem] {
+    let named = NamePairing.folded(items, isFolded: { $0 == "mov" }, carries: { stillExtensions.contains($0) }) {
       $0.motion = $1
     }
+    guard let identifier else { return named }
+    return pairedByIdentifier(named, identifier: identifier)
+  }
+
+  /// The extensions of a live photo's still.
+  static let stillExtensions: Set = ["heic", "heif", "jpg", "jpeg"]
+  /// The extensions of a live photo's clip: an iPhone's, and an export's.
+  static let motionExtensions: Set = ["mov", "mp4", "m4v"]
+  /// How many stills on each side of a clip's name are read for its identifier.
+  static let neighbours = 4
+
+  /// The content identifier the file at `path` carries: a still's maker note, or a clip's QuickTime metadata.
+  public static func contentIdentifier(path: String) -> String? {
+    guard let ext = AlbumLister.fileExtension(of: path) else { return nil }
+    if motionExtensions.contains(ext) { return QuickTimeMetadata.contentIdentifier(path: path) }
+    return ExifMetadata.read(fileAt: path, headLength: 128 * 1024)?.contentIdentifier
+  }
+
+  /// `items` with each clip still alone folded into the still near it by name that has its identifier.
+  static func pairedByIdentifier(_ items: [AlbumItem], identifier: (String) -> String?) -> [AlbumItem] {
+    var stills: [String: [(name: String, index: Int)]] = [:]
+    var clips: [Int] = []
+    for (i, item) in items.enumerated() where !item.isRemote {
+      guard let ext = AlbumLister.fileExtension(of: item.location) else { continue }
+      if motionExtensions.contains(ext) {
+        clips.append(i)
+      } else if stillExtensions.contains(ext) && item.motion == nil {
+        stills[AlbumLister.parentFolder(of: item.location), default: []].append((name(item.location), i))
+      }
+    }
+    guard !clips.isEmpty, !stills.isEmpty else { return items }
+    for key in stills.keys { stills[key]!.sort { $0.name < $1.name } }
+    var result = items
+    var folded = Set<Int>()
+    var known: [Int: String?] = [:]
+    for clip in clips {
+      let folder = AlbumLister.parentFolder(of: items[clip].location)
+      guard let near = stills[folder], let wanted = identifier(items[clip].location) else { continue }
+      let at = near.partitionPoint { $0.name < name(items[clip].location) }
+      for (_, still) in near[max(0, at - neighbours)..<min(near.count, at + neighbours)] {
+        guard result[still].motion == nil else { continue }
+        if known[still] == nil { known[still] = identifier(items[still].location) }
+        guard known[still] == wanted else { continue }
+        result[still].motion = items[clip].location
+        folded.insert(clip)
+        break
+      }
+    }
+    return result.enumerated().filter { !folded.contains($0.offset) }.map(\.element)
+  }
+
+  /// A file's name without its folder, lower case: the order stills are searched in.
+  static func name(_ path: String) -> String { AlbumLister.lastComponent(of: path).lowercased() }
+}
+
+extension Array {
+  /// The first index whose element is not `before` (the elements that are come first).
+  func partitionPoint(_ before: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if before(self[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

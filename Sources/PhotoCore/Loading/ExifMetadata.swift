@@ -6,7 +6,7 @@
 
 /// What a photo's EXIF says of when, with what and where it was taken: the date taken (DateTimeOriginal, else
 /// the file's DateTime), the camera (Make and Model) and the GPS position. Read from the same headers as the
-/// orientation (JPEG APP1, PNG eXIf, WebP EXIF) by `read(from:kind:)`.
+/// orientation (JPEG APP1, PNG eXIf, WebP EXIF) and a HEIF's `Exif` item by `read(from:kind:)`.
 ///
 /// The parser takes untrusted bytes: a field that is missing, of the wrong type, out of range or past the end
 /// is nil, never a crash.
@@ -22,6 +22,9 @@ public struct ExifMetadata: Sendable, Equatable {
   public var lens: String?
   /// The exposure (shutter, aperture, ISO, focal length), or nil when the EXIF names none of them.
   public var exposure: Exposure?
+  /// The identifier an iPhone writes into both halves of a live photo (its maker note's tag 0x11, which
+  /// exiftool calls MediaGroupUUID), or nil.
+  public var contentIdentifier: String?
 
   /// Nothing known.
   public init(
@@ -35,6 +38,7 @@ public struct ExifMetadata: Sendable, Equatable {
   public static func == (a: ExifMetadata, b: ExifMetadata) -> Bool {
     a.taken == b.taken && a.camera == b.camera && a.position?.latitude == b.position?.latitude
       && a.position?.longitude == b.position?.longitude && a.lens == b.lens && a.exposure == b.exposure
+      && a.contentIdentifier == b.contentIdentifier
   }
 
   /// A date and time on a wall clock, with no time zone: EXIF's "YYYY:MM:DD HH:MM:SS".
@@ -85,9 +89,15 @@ public struct ExifMetadata: Sendable, Equatable {
     case .png: tiff = ExifOrientation.pngTIFFOffset(bytes)
     case .webp: tiff = ExifOrientation.webpTIFFOffset(bytes)
     case .raw: tiff = 0  // a TIFF-based RAW (DNG, CR2, NEF, ARW, PEF...) is its own EXIF
+    case .heic, .avif: tiff = HEIFHeader.exifTIFFOffset(bytes)
     default: tiff = nil
     }
-    guard let tiff, let (reader, ifd0) = ExifOrientation.tiffHeader(at: tiff, in: bytes) else { return ExifMetadata() }
+    return tiff.map { read(tiffAt: $0, in: bytes) } ?? ExifMetadata()
+  }
+
+  /// The metadata of the TIFF structure at byte `tiff` of `bytes`; empty when there is none.
+  public static func read(tiffAt tiff: Int, in bytes: [UInt8]) -> ExifMetadata {
+    guard let (reader, ifd0) = ExifOrientation.tiffHeader(at: tiff, in: bytes) else { return ExifMetadata() }
     let directory = Directory(reader: reader, tiff: tiff)
     var result = ExifMetadata()
     let main = directory.entries(at: ifd0)
@@ -100,6 +110,7 @@ public struct ExifMetadata: Sendable, Equatable {
       make: main[0x010F].flatMap(directory.ascii), model: main[0x0110].flatMap(directory.ascii))
     result.lens = exif[0xA434].flatMap(directory.ascii)
     result.exposure = Exposure(exif: exif, in: directory)
+    result.contentIdentifier = exif[0x927C].flatMap { appleContentIdentifier(makerNote: $0, in: directory) }
     if let latitude = gps[0x0002].flatMap(directory.degrees), let longitude = gps[0x0004].flatMap(directory.degrees),
       (0...90).contains(latitude), (0...180).contains(longitude)
     {

@@ -23,3 +23,45 @@ struct LivePairingTests {
     #expect(LivePairing.paired(apart) == apart)
   }
 }
+
+/// Halves whose names differ pair by the content identifier both carry, read only where it can matter.
+struct LivePairingIdentifierTests {
+  /// Identifiers by file name, and the names read.
+  final class Reader {
+    let identifiers: [String: String]
+    var read: [String] = []
+    init(_ identifiers: [String: String]) { self.identifiers = identifiers }
+    func identifier(_ path: String) -> String? {
+      let name = String(path.split(separator: "/").last!)
+      read.append(name)
+      return identifiers[name]
+    }
+  }
+
+  @Test func aLoneClipFindsItsStillByIdentifierAmongItsNeighbours() {
+    let reader = Reader(["b 12.00.01.mov": "X", "b 12.00.00.heic": "X", "c.jpg": "Y", "d.mp4": "Y"])
+    let paired = LivePairing.paired(
+      LivePairingTests.items(["a.jpg", "b 12.00.00.heic", "b 12.00.01.mov", "c.jpg", "d.mp4", "e.mov"]),
+      identifier: reader.identifier)
+    // A Google Photos export's MP4 pairs too, when its identifier says so.
+    #expect(paired.map(\.displayName) == ["a.jpg", "b 12.00.00.heic", "c.jpg", "e.mov"])
+    #expect(paired.map(\.motionName) == [nil, "b 12.00.01.mov", "d.mp4", nil])
+  }
+
+  @Test func stillsAreReadOnlyForAClipWithAnIdentifierAndOnlyNearIt() {
+    // Names pair first, without a read; a clip without an identifier reads no still.
+    let plain = Reader([:])
+    _ = LivePairing.paired(
+      LivePairingTests.items(["IMG_1.HEIC", "IMG_1.MOV", "x.jpg", "y.mov"]), identifier: plain.identifier)
+    #expect(plain.read == ["y.mov"])
+    // Twenty stills and a clip named after the first: the four nearest on each side are read, no more.
+    let stills = (10..<30).map { "p\($0).jpg" }
+    let far = Reader(["p10 edit.mov": "Z", "p29.jpg": "Z"])
+    let paired = LivePairing.paired(LivePairingTests.items(stills + ["p10 edit.mov"]), identifier: far.identifier)
+    #expect(paired.count == 21 && paired.allSatisfy { $0.motion == nil })
+    #expect(far.read.count == 1 + LivePairing.neighbours)
+    // The talk.jpg + talk.mp4 of a downloader: no identifiers, both stay.
+    let download = LivePairingTests.items(["talk.jpg", "talk.mp4"])
+    #expect(LivePairing.paired(download, identifier: Reader([:]).identifier) == download)
+  }
+}
