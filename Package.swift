@@ -10,6 +10,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // The phone remote's HTTP server (--http): small, no SwiftNIO.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // The library's index (--library): SQLite from Debian (libsqlite3-dev), WAL, migrations, a pool of readers.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // C modules: SDL2 and its companions from Debian (libsdl2-dev, libsdl2-image-dev, libsdl2-ttf-dev).
@@ -96,7 +98,7 @@ let package = Package(
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CGIF", "CAVIF", "CHEIF", "CJXL",
         "CRaw", "CFFmpeg",
         "CCurl", "CFontconfig", "CFriBidi", "CLCMS", .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"), .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 

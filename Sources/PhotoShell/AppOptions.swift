@@ -56,6 +56,8 @@ public struct AppOptions {
   public var schedule: Schedule?
   /// The place names captions use (`Assets/gazetteer/places.bin`).
   public var gazetteerPath = "/usr/share/sdlphoto/gazetteer/places.bin"
+  /// What to say on screen as the viewer starts (a library query that matched nothing), for a few seconds.
+  public var startNotice: String?
   /// The folder of the on-screen controls' icons (`Assets/icons` in a checkout).
   public var iconsPath = "/usr/share/sdlphoto/icons"
   /// `--watch`: hears changes to the album's folders and lists it anew (nil: the album stays as listed).

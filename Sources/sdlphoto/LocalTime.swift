@@ -1,3 +1,4 @@
+import Glibc
 import PhotoCore
 
 /// Local dates and times given on the command line (`--now`).
@@ -11,5 +12,16 @@ enum LocalTime {
         second: fields.count == 6 ? fields[5]! : 0)
     else { return nil }
     return date.localSeconds
+  }
+}
+
+extension LocalTime {
+  /// The day it is at `seconds` since 1970 in the local time zone.
+  static func day(at seconds: Double) -> LocalDay {
+    var time = time_t(seconds.rounded(.down))
+    var parts = tm()
+    localtime_r(&time, &parts)
+    return LocalDay(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+      ?? LocalDay(year: 1970, month: 1, day: 1)!
   }
 }

@@ -26,6 +26,15 @@ extension SDLPhotoCommand {
     }
     guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
+    if let from, LibraryQuery.day(from) == nil {
+      throw ValidationError("--from takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '\(from)'")
+    }
+    if let to, LibraryQuery.day(to, end: true) == nil {
+      throw ValidationError("--to takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '\(to)'")
+    }
+    if let kind, LibraryRecord.Kind(rawValue: kind) == nil {
+      throw ValidationError("--kind takes photo, clip, live or raw, not '\(kind)'")
+    }
     if let recentFirst, !(recentFirst.isFinite && recentFirst > 0 && recentFirst <= 36_500) {
       throw ValidationError("--recent-first must be between 0 and 36500 days")
     }
@@ -84,6 +93,8 @@ extension SDLPhotoCommand {
     settings.watch = watch
     settings.refreshMinutes = refresh
     settings.recentFirst = recentFirst
+    settings.library = library
+    settings.query = query(today: now.flatMap(LocalTime.seconds))
     settings.schedule = schedule.flatMap { try? Schedule($0) }
     settings.now = now.flatMap(LocalTime.seconds)
     settings.fullscreen = fullscreen || kiosk
@@ -118,5 +129,20 @@ extension SDLPhotoCommand {
     settings.recordRawPath = recordRaw
     settings.frameLogPath = frameLog
     return settings
+  }
+}
+
+extension SDLPhotoCommand {
+  /// The query the options ask for; "this day" is `today`'s (seconds since 1970; nil: now), on this machine's
+  /// clock.
+  func query(today: Double?) -> LibraryQuery {
+    var query = LibraryQuery()
+    query.from = from.flatMap { LibraryQuery.day($0) }
+    query.to = to.flatMap { LibraryQuery.day($0, end: true) }
+    if onThisDay { query.onThisDay = LocalTime.day(at: today ?? Date().timeIntervalSince1970) }
+    query.place = place
+    query.camera = camera
+    query.kind = kind.flatMap(LibraryRecord.Kind.init(rawValue:))
+    return query
   }
 }

@@ -57,6 +57,35 @@ struct SDLPhotoCommand: ParsableCommand {
       valueName: "DAYS"))
   var recentFirst: Double?
 
+  @Flag(
+    help:
+      "Open the folders given (default: the demo album) as a library: every photo and clip under them in the order they were taken, from an index kept in $XDG_CACHE_HOME/sdlphoto."
+  )
+  var library = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Only photos and clips taken on or after this day: YYYY-MM-DD, YYYY-MM or YYYY (the album in the order taken).",
+      valueName: "DATE"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("Only those taken on or before this day: YYYY-MM-DD, YYYY-MM or YYYY.", valueName: "DATE"))
+  var to: String?
+
+  @Flag(help: "Only those taken on this day in earlier years: memories (with --slideshow, a memories frame).")
+  var onThisDay = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Only those taken at a place whose name holds this (GPS, offline place names).", valueName: "NAME"))
+  var place: String?
+
+  @Option(help: ArgumentHelp("Only those taken with a camera whose name holds this.", valueName: "NAME"))
+  var camera: String?
+
+  @Option(help: ArgumentHelp("Only photos, clips, live photos or camera RAWs.", valueName: "photo|clip|live|raw"))
+  var kind: String?
+
   @Option(
     help: ArgumentHelp(
       "With --watch, how often a manifest on a server (an http(s) URL of a .json, .txt or .list) is fetched again (revalidated with its ETag).",

@@ -71,7 +71,11 @@ final class Startup {
     // display starts while the rest is sorted. An error found before that comes before any window.
     // A manifest on a server is fetched (through its cache) and listed on the listing's thread.
     let manifest = settings.remoteManifest.map { RemoteManifest(url: $0) }
-    let job = ListingJob(lister: lister) { [settings] lister throws(AlbumError) in
+    let libraryNotice = StartNotice()
+    let job = ListingJob(lister: lister) { [settings, options] lister throws(AlbumError) in
+      if settings.library || !settings.query.isEmpty {
+        return try Self.libraryListing(settings: settings, options: options, notice: libraryNotice)
+      }
       if let manifest { return try manifest.listing(by: lister) }
       if settings.readsListFromStandardInput {
         let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
@@ -120,6 +124,7 @@ final class Startup {
     }
     var album = listing.album
     Log.info("listed \(album.count) photos")
+    options.startNotice = libraryNotice.text
     options.now = settings.now
     var resumed = false
     if settings.slideshow != nil {
@@ -142,7 +147,14 @@ final class Startup {
       album = Self.recentFirst(
         album, days: days, now: settings.now, scripted: settings.scriptPath != nil, resumed: resumed, options: &options)
     }
-    if settings.watch {
+    if settings.watch && (settings.library || !settings.query.isEmpty) {
+      // The library's folders, all of them, listed again through the index.
+      let roots = (try? LibraryListing.roots(settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths)) ?? []
+      options.watcher = AlbumWatcher(album: listing.album, roots: roots, recursive: true) {
+        [settings, options] () throws(AlbumError) in
+        try Self.libraryListing(settings: settings, options: options, notice: StartNotice()).album
+      }
+    } else if settings.watch {
       options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions, manifest: manifest)
     }
     _ = App.startLoading(album: album, options: options, loader: loader)
@@ -152,6 +164,21 @@ final class Startup {
     } catch {
       throw CommandFailure(UserText.message(for: error))
     }
+  }
+
+  /// `--library`, or a query: the paths (default: the demo album) through the index on disk for a library, one
+  /// in memory for a query on folders.
+  private static func libraryListing(
+    settings: Settings, options: AppOptions, notice: StartNotice
+  ) throws(AlbumError) -> AlbumListing {
+    let roots = try LibraryListing.roots(settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths)
+    var albumOptions = settings.albumOptions
+    albumOptions.listsFolders = false
+    let index = settings.library ? LibraryIndex() : LibraryIndex(inMemory: ())
+    let (listing, text) = try LibraryListing.listing(
+      roots: roots, options: albumOptions, query: settings.query, index: index, gazetteerPath: options.gazetteerPath)
+    notice.text = text
+    return listing
   }
 
   /// `--recent-first`: the dates the show's cycles go by (EXIF dates read now in a scripted run, so it
@@ -219,4 +246,9 @@ final class Startup {
       throw CommandFailure("\(path): cannot read the script (\(error.localizedDescription))")
     }
   }
+}
+
+/// What the listing's thread has to say on screen once the viewer starts (a query that matched nothing).
+final class StartNotice: @unchecked Sendable {
+  var text: String?
 }

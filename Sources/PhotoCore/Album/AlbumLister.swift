@@ -292,3 +292,17 @@ public struct AlbumLister: Sendable {
     URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
   }
 }
+
+extension AlbumLister {
+  /// Every photo and clip under `folder` and its sub-folders, stamped, paired as the options say, unsorted;
+  /// with what was skipped: what a library indexes.
+  public func libraryItems(in folder: String) throws(AlbumError) -> (items: [AlbumItem], warnings: [AlbumError]) {
+    var state = ListingState()
+    var walker = FolderWalker(recursive: true, stampsEveryPhoto: true)
+    var items = try walker.photos(in: folder, state: &state)
+    if !options.listsClips { items = items.filter { !Self.isClip($0.location) } }
+    if options.pairsRaw { items = RawPairing.paired(items) }
+    if options.listsClips { items = LivePairing.paired(items, identifier: LivePairing.contentIdentifier) }
+    return (items, state.warnings)
+  }
+}

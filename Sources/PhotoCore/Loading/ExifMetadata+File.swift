@@ -6,6 +6,12 @@ extension ExifMetadata {
     guard let file = try? PhotoFile(path: path), let head = try? file.head(headLength),
       let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: path)
     else { return nil }
+    return read(file: file, head: head, kind: kind)
+  }
+
+  /// What `file` (of `kind`, its first bytes `head`) says: from its head, or for a HEIF whose `meta` box or
+  /// `Exif` item lies further on, from there.
+  package static func read(file: borrowing PhotoFile, head: [UInt8], kind: ImageKind) -> ExifMetadata {
     if kind == .heic || kind == .avif, let item = HEIFHeader.exifItem(head) ?? exifItemFurtherOn(file),
       item.extent.upperBound > head.count
     {

@@ -13,6 +13,8 @@
 public struct ExifMetadata: Sendable, Equatable {
   /// When the photo was taken, as the camera's clock read (EXIF stores local time without a zone).
   public var taken: LocalDateTime?
+  /// The camera clock's offset from UTC when the EXIF gives it (OffsetTimeOriginal, else OffsetTime), minutes.
+  public var takenOffsetMinutes: Int?
   /// The camera's maker and model as the caption names it ("Canon EOS R6"; the maker left out when the model
   /// already starts with it), or nil.
   public var camera: String?
@@ -38,7 +40,7 @@ public struct ExifMetadata: Sendable, Equatable {
   public static func == (a: ExifMetadata, b: ExifMetadata) -> Bool {
     a.taken == b.taken && a.camera == b.camera && a.position?.latitude == b.position?.latitude
       && a.position?.longitude == b.position?.longitude && a.lens == b.lens && a.exposure == b.exposure
-      && a.contentIdentifier == b.contentIdentifier
+      && a.contentIdentifier == b.contentIdentifier && a.takenOffsetMinutes == b.takenOffsetMinutes
   }
 
   /// A date and time on a wall clock, with no time zone: EXIF's "YYYY:MM:DD HH:MM:SS".
@@ -106,6 +108,7 @@ public struct ExifMetadata: Sendable, Equatable {
     result.taken =
       (exif[0x9003].flatMap(directory.ascii) ?? exif[0x9004].flatMap(directory.ascii)
       ?? main[0x0132].flatMap(directory.ascii)).flatMap(LocalDateTime.init(exif:))
+    result.takenOffsetMinutes = (exif[0x9011] ?? exif[0x9010]).flatMap(directory.ascii).flatMap(Self.offsetMinutes)
     result.camera = Self.camera(
       make: main[0x010F].flatMap(directory.ascii), model: main[0x0110].flatMap(directory.ascii))
     result.lens = exif[0xA434].flatMap(directory.ascii)
@@ -122,6 +125,16 @@ public struct ExifMetadata: Sendable, Equatable {
       }
     }
     return result
+  }
+
+  /// "+02:00" or "-05:30" as minutes ahead of UTC; nil for anything else (blanks, "   :  ").
+  public static func offsetMinutes(_ text: String) -> Int? {
+    let chars = Array(text.utf8)
+    guard chars.count == 6, chars[0] == UInt8(ascii: "+") || chars[0] == UInt8(ascii: "-"),
+      chars[3] == UInt8(ascii: ":"), let hours = Int(text.dropFirst().prefix(2)), let minutes = Int(text.suffix(2)),
+      hours <= 14, minutes < 60
+    else { return nil }
+    return (chars[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 60 + minutes)
   }
 
   /// "Make Model", without the maker when the model already names it ("Canon Canon EOS R6" is "Canon EOS R6";

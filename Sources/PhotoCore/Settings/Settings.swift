@@ -73,6 +73,10 @@ public struct Settings: Sendable, Equatable {
   public var refreshMinutes = Tuning.Watch.manifestRefresh / 60
   /// In a slideshow, photos taken in the last this many days come first in each cycle (`--recent-first`).
   public var recentFirst: Double?
+  /// Whether the paths are opened as a library, by date, through the index (`--library`).
+  public var library = false
+  /// Which photos are shown (`--from`, `--to`, `--on-this-day`, `--place`, `--camera`, `--kind`).
+  public var query = LibraryQuery()
   /// When the screen is on (`--schedule`); nil: always.
   public var schedule: Schedule?
   /// The wall clock's time at start, seconds since 1970 (`--now`, for tests and demos); nil: the real one.

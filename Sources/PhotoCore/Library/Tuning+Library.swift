@@ -1,0 +1,14 @@
+extension Tuning {
+  /// The library's index (`--library`).
+  public enum Library {
+    /// How long a write waits for another sdlphoto writing the same index, seconds. Source: house choice (a
+    /// batch of records takes milliseconds; a second covers a busy disk).
+    public static let busyTimeout = 5.0
+    /// Records written to the index in one transaction while indexing, unitless. Source: house choice (a
+    /// transaction each is SQLite's slow path; a few hundred keep a crash from losing more than a moment).
+    public static let batch = 500
+    /// How long the notice that a query matched nothing stays, seconds. Source: house choice (long enough to
+    /// read on a frame across a room).
+    public static let startNoticeTime = 8.0
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import PhotoCore
+
+extension LibraryIndex {
+  /// Every record under `root` (a folder's absolute path), by path; empty when it cannot be read (said once).
+  public func records(under root: String) -> [String: LibraryRecord] {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    do {
+      return try database.read { db in
+        // Paths under the folder sort between "ROOT/" and "ROOT0" ('0' follows '/').
+        let rows = try Row.fetchCursor(
+          db, sql: "SELECT * FROM item WHERE path >= ? AND path < ?",
+          arguments: [prefix, String(prefix.dropLast()) + "0"])
+        var found: [String: LibraryRecord] = [:]
+        while let row = try rows.next() {
+          if let record = Self.record(row) { found[record.path] = record }
+        }
+        return found
+      }
+    } catch {
+      Log.warning("cannot read the library's index (\(Self.reason(error))): its photos are read again")
+      return [:]
+    }
+  }
+
+  /// Writes `records` (new or changed) and removes `gone` paths, in one transaction; false (said once) when
+  /// the index cannot be written: the photos show all the same.
+  @discardableResult
+  public func update(_ records: [LibraryRecord], removing gone: [String] = []) -> Bool {
+    guard !records.isEmpty || !gone.isEmpty else { return true }
+    do {
+      try database.write { db in
+        let upsert = try db.cachedStatement(
+          sql: """
+            INSERT OR REPLACE INTO item (path, size, modified, kind, taken, offset, source, latitude, longitude,
+              place, camera, duration, motion, companion) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for r in records {
+          try upsert.execute(arguments: [
+            r.path, r.size, r.modified, r.kind.rawValue, r.taken.seconds, r.offsetMinutes, r.dateSource.rawValue,
+            r.latitude, r.longitude, r.place, r.camera, r.duration, r.motion, r.companion,
+          ])
+        }
+        let delete = try db.cachedStatement(sql: "DELETE FROM item WHERE path = ?")
+        for path in gone { try delete.execute(arguments: [path]) }
+      }
+      return true
+    } catch {
+      Log.warning("cannot write the library's index (\(Self.reason(error))): it is read again next time")
+      return false
+    }
+  }
+
+  /// How many records it holds.
+  public var count: Int { (try? database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM item") }) ?? 0 }
+
+  /// The record in `row`; nil when a column holds what this version cannot read.
+  static func record(_ row: Row) -> LibraryRecord? {
+    guard let path: String = row["path"], let kindName: String = row["kind"],
+      let kind = LibraryRecord.Kind(rawValue: kindName), let sourceName: String = row["source"],
+      let source = LibraryRecord.DateSource(rawValue: sourceName)
+    else { return nil }
+    var record = LibraryRecord(
+      path: path, size: row["size"], modified: row["modified"], kind: kind, taken: WallClock(seconds: row["taken"]),
+      dateSource: source)
+    record.offsetMinutes = row["offset"]
+    record.latitude = row["latitude"]
+    record.longitude = row["longitude"]
+    record.place = row["place"]
+    record.camera = row["camera"]
+    record.duration = row["duration"]
+    record.motion = row["motion"]
+    record.companion = row["companion"]
+    return record
+  }
+}

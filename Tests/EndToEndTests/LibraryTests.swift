@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `--library`: every photo under its folders in the order taken, through the index in the cache; the queries;
+/// a damaged index and a second sdlphoto beside the first.
+struct LibraryTests {
+  /// Photos whose dates (written by exiftool) run against their names: taken on 14 July of four years and on
+  /// 3 March, in two folders.
+  static func library(in dir: String) throws -> String {
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album + "/older", withIntermediateDirectories: true)
+    let dates = [
+      "a.jpg": "2023:07:14 10:00:00", "b.jpg": "2021:07:14 09:00:00", "c.jpg": "2024:03:03 08:00:00",
+      "older/d.jpg": "2019:07:14 18:00:00", "older/e.jpg": "2020:01:01 00:00:00",
+    ]
+    for (name, date) in dates {
+      let jpeg = ["-f", "lavfi", "-i", "color=c=0x808080:s=64x48", "-frames:v", "1", "album/" + name]
+      #expect(try ClipTests.ffmpeg(jpeg, in: dir) == 0)
+      let exif = Process()
+      exif.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
+      exif.arguments = ["-q", "-overwrite_original", "-DateTimeOriginal=" + date, album + "/" + name]
+      try exif.run()
+      exif.waitUntilExit()
+    }
+    return album
+  }
+
+  /// The file names shown as Left steps back from where the pager opens.
+  static let stepsBack = "300 key Left\n500 key Left\n700 key Left\n900 key Left\n1100 quit\n"
+
+  static func names(_ run: Harness.Outcome) -> [String] {
+    [100, 400, 600, 800, 1000].compactMap { t in run.trace.last { $0.t <= Double(t) }?.file }
+      .map { String($0.split(separator: "/").last!) }
+  }
+
+  @Test func theLibraryOpensAtTheNewestAndGoesBackInTheOrderTaken() throws {
+    let dir = try Harness.scratch("library")
+    let album = try Self.library(in: dir)
+    let run = try Harness.run([album, "--library", "--size", "320x240"], script: Self.stepsBack, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(Self.names(run) == ["c.jpg", "a.jpg", "b.jpg", "e.jpg", "d.jpg"])
+    #expect(FileManager.default.fileExists(atPath: dir + "/cache/sdlphoto/library.sqlite"))
+    // Damaged between runs: rebuilt, and the library shows as before.
+    try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: dir + "/cache/sdlphoto/library.sqlite"))
+    let again = try Harness.run([album, "--library", "--size", "320x240"], script: Self.stepsBack, in: dir)
+    #expect(again.status == 0 && Self.names(again) == Self.names(run), "stderr: \(again.stderr)")
+  }
+
+  @Test func onThisDayShowsEarlierYearsAndSaysSoWhenThereAreNone() throws {
+    let dir = try Harness.scratch("memories")
+    let album = try Self.library(in: dir)
+    let script = "300 key Left\n500 key Left\n700 quit\n"
+    let memories = try Harness.run(
+      [album, "--library", "--on-this-day", "--now", "2024-07-14 12:00", "--size", "320x240"], script: script, in: dir)
+    #expect(memories.status == 0, "stderr: \(memories.stderr)")
+    // 2024's own 14 July would not count; 2023, 2021 and 2019 do.
+    #expect(memories.trace.last?.count == 3 && memories.trace.last?.notice == nil)
+    let none = try Harness.run(
+      [album, "--on-this-day", "--now", "2024-05-05 12:00", "--size", "320x240", "--slideshow", "5"],
+      script: script, in: dir)
+    #expect(none.status == 0 && none.trace.last?.count == 5, "all of it, on a folder with no library")
+    #expect(none.trace.first { $0.t >= 100 }?.notice?.isEmpty == false, "said on screen")
+    let range = try Harness.run(
+      [album, "--from", "2020", "--to", "2023-07", "--size", "320x240"], script: script, in: dir)
+    #expect(range.trace.last?.count == 3, "2020-01-01, 2021-07-14, 2023-07-14")
+    let bad = try Harness.run([album, "--from", "last summer"], in: dir)
+    #expect(bad.status != 0 && bad.trace.isEmpty)
+  }
+
+  @Test func twoSdlphotosShareTheIndex() throws {
+    let dir = try Harness.scratch("library-two")
+    let album = try Self.library(in: dir)
+    var runs: [Harness.Outcome?] = [nil, nil]
+    let lock = NSLock()
+    DispatchQueue.concurrentPerform(iterations: 2) { i in
+      let run = try? Harness.run(
+        [album, "--library", "--size", "320x240"], script: Self.stepsBack, in: try? Harness.scratch("library-\(i)"),
+        environment: ["XDG_CACHE_HOME": dir + "/shared-cache"])
+      lock.lock()
+      runs[i] = run
+      lock.unlock()
+    }
+    for run in runs {
+      #expect(run?.status == 0 && run.map(Self.names) == ["c.jpg", "a.jpg", "b.jpg", "e.jpg", "d.jpg"])
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import PhotoCore
+import Testing
+
+@testable import PhotoShell
+
+/// What the index records of each file against exiftool's reading of the same file (dates with and without
+/// offsets, GPS, cameras, a clip's creation time, a file with no date), and a restart that reads only what
+/// changed.
+@Suite struct LibraryScannerTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("PhotoCoreTests/Fixtures/Live").path
+  static let gazetteer = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Assets/gazetteer/places.bin").path
+
+  /// A library of photos exiftool wrote metadata into, a clip ffmpeg wrote Apple's creation date into, and an
+  /// iPhone-like HEIC and a renamed live pair.
+  static func library() throws -> String {
+    let dir = try LibraryIndexTests.scratch("scan")
+    try FileManager.default.createDirectory(atPath: dir + "/2021", withIntermediateDirectories: true)
+    for name in ["offset.jpg", "plain.jpg", "undated.jpg", "2021/gps.jpg"] {
+      ThumbnailStoreTests.jpeg(dir + "/" + name, 64, 48)
+    }
+    let exiftool = "/usr/bin/exiftool"
+    _ = try ThumbnailStoreTests.run(
+      exiftool,
+      [
+        "-q", "-overwrite_original", "-DateTimeOriginal=2023:07:14 10:00:00", "-OffsetTimeOriginal=-05:00",
+        "-Make=NIKON CORPORATION", "-Model=NIKON D850", dir + "/offset.jpg",
+      ])
+    _ = try ThumbnailStoreTests.run(
+      exiftool, ["-q", "-overwrite_original", "-DateTimeOriginal=2022:12:31 23:59:59", dir + "/plain.jpg"])
+    _ = try ThumbnailStoreTests.run(
+      exiftool,
+      [
+        "-q", "-overwrite_original", "-DateTimeOriginal=2021:07:14 09:00:00", "-GPSLatitude=46.6242",
+        "-GPSLatitudeRef=N", "-GPSLongitude=8.0414", "-GPSLongitudeRef=E", dir + "/2021/gps.jpg",
+      ])
+    // No date at all: the file's time stands.
+    _ = try ThumbnailStoreTests.run("/usr/bin/touch", ["-d", "2020-01-01 12:00:00", dir + "/undated.jpg"])
+    for name in ["2024-07-14 12.34.56.heic", "2024-07-14 12.34.57.mov", "ffmpeg-layout.mov"] {
+      try FileManager.default.copyItem(atPath: fixtures + "/" + name, toPath: dir + "/" + name)
+    }
+    return dir
+  }
+
+  /// exiftool's reading of every file under `dir`: path -> tag -> value.
+  static func exiftool(_ dir: String) throws -> [String: [String: Any]] {
+    let json = try ThumbnailStoreTests.run(
+      "/usr/bin/exiftool",
+      [
+        "-j", "-n", "-r", "-DateTimeOriginal", "-OffsetTimeOriginal", "-GPSLatitude", "-GPSLongitude", "-Model",
+        "-CreationDate", "-Duration", dir,
+      ])
+    let list = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
+    return Dictionary(uniqueKeysWithValues: list.map { ($0["SourceFile"] as! String, $0) })
+  }
+
+  @Test func theIndexReadsWhatExiftoolReads() throws {
+    let dir = try Self.library()
+    let index = LibraryIndex(inMemory: ())
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: Self.gazetteer)
+    let result = try scanner.scan(into: index)
+    let oracle = try Self.exiftool(dir)
+    var byPath: [String: LibraryRecord] = [:]
+    for record in result.records { byPath[record.path] = record }
+    // The renamed pair is one live photo; the other clip is a clip.
+    #expect(result.records.count == 6 && result.read == 6)
+    #expect(
+      byPath[dir + "/2024-07-14 12.34.56.heic"]?.kind == .live && byPath[dir + "/ffmpeg-layout.mov"]?.kind == .clip)
+    for (path, record) in byPath {
+      let tags = try #require(oracle[path], "\(path)")
+      if let date = tags["DateTimeOriginal"] as? String {
+        #expect(
+          record.taken == WallClock(ExifMetadata.LocalDateTime(exif: date)!) && record.dateSource == .exif, "\(path)")
+      } else if let created = tags["CreationDate"] as? String {
+        // "2024:07:14 12:34:56+02:00"
+        #expect(record.taken == WallClock(ExifMetadata.LocalDateTime(exif: created)!), "\(path)")
+        #expect(record.offsetMinutes == ExifMetadata.offsetMinutes(String(created.suffix(6))), "\(path)")
+        #expect(record.duration == tags["Duration"] as? Double, "\(path)")
+      } else {
+        #expect(record.dateSource == .file, "\(path)")
+        #expect(record.taken.day == LocalDay(year: 2020, month: 1, day: 1), "touch -d 2020-01-01 12:00, local")
+      }
+      #expect(
+        record.offsetMinutes == (tags["OffsetTimeOriginal"] as? String).flatMap(ExifMetadata.offsetMinutes)
+          ?? (tags["CreationDate"] as? String).flatMap { ExifMetadata.offsetMinutes(String($0.suffix(6))) }, "\(path)")
+      #expect(record.latitude == tags["GPSLatitude"] as? Double && record.longitude == tags["GPSLongitude"] as? Double)
+      if let model = tags["Model"] as? String { #expect(record.camera?.hasSuffix(model) == true, "\(path)") }
+    }
+    #expect(byPath[dir + "/2021/gps.jpg"]?.place?.hasPrefix("Grindelwald") == true)
+  }
+
+  @Test func aRestartReadsOnlyWhatChanged() throws {
+    let dir = try Self.library()
+    let path = dir + "/index.sqlite"
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+    #expect(try scanner.scan(into: LibraryIndex(path: path)).read == 6)
+    #expect(try scanner.scan(into: LibraryIndex(path: path)).read == 0, "nothing changed")
+    _ = try ThumbnailStoreTests.run("/usr/bin/touch", ["-d", "2019-05-05 12:00:00", dir + "/undated.jpg"])
+    try FileManager.default.removeItem(atPath: dir + "/plain.jpg")
+    let again = try scanner.scan(into: LibraryIndex(path: path))
+    #expect(again.read == 1 && again.removed == 1 && again.records.count == 5)
+    #expect(
+      again.records.first { $0.path.hasSuffix("undated.jpg") }?.taken.day == LocalDay(year: 2019, month: 5, day: 5))
+    #expect(LibraryIndex(path: path).count == 5)
+  }
+}
