@@ -37,6 +37,8 @@ public final class AlbumWatcher: @unchecked Sendable {
   private let lock = NSLock()
   private var ready: Listing?
   private var stopped = false
+  /// Whether `poke` asked for a listing now.
+  private var poked = false
 
   /// A watcher of `roots` (their sub-folders too when `recursive`) for `album`, as listed, listing anew with
   /// `list` when they change, and every `refreshEvery` seconds whatever was heard (a manifest on a server, whose
@@ -77,6 +79,7 @@ public final class AlbumWatcher: @unchecked Sendable {
   /// Hears the changes queued by `t` and lists the album when one is due; returns the new listing when it
   /// differs from the last one handed over, or the folder came back.
   public func step(at t: Double) -> Listing? {
+    if takePoke() { listAgainAt = min(listAgainAt ?? t, t) }
     if drainEvents() {
       firstHeard = firstHeard ?? t
       lastHeard = t
@@ -155,6 +158,22 @@ public final class AlbumWatcher: @unchecked Sendable {
     let listing = ready
     ready = nil
     return listing
+  }
+
+  /// Asks for the album to be listed again now, whatever was heard (the library's index filled further); from
+  /// any thread.
+  public func poke() {
+    lock.lock()
+    poked = true
+    lock.unlock()
+  }
+
+  private func takePoke() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    let was = poked
+    poked = false
+    return was
   }
 
   /// Ends the thread (within half a second).

@@ -13,6 +13,15 @@ extension App {
     textures.evict(stale)
     needsRedraw = true
     Log.info("album listed anew: \(before) photos before, \(navigator.album.count) now")
+    showLibraryProgress(at: t)
+  }
+
+  /// The library's progress line while its index fills in the background: shown as it starts and at each
+  /// listing until every file is read.
+  func showLibraryProgress(at t: Double) {
+    guard let (done, total) = options.libraryIndexer?.progress else { return }
+    navigator.show(
+      notice: UserText.libraryProgress(done: done, total: total), at: t, for: Tuning.Library.relistInterval + 2)
   }
 }
 

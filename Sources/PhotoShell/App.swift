@@ -119,6 +119,10 @@ public final class App {
         animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
         trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
         locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound))
+    if let (done, total) = options.libraryIndexer?.progress {
+      navigator.show(
+        notice: UserText.libraryProgress(done: done, total: total), at: 0, for: Tuning.Library.relistInterval + 2)
+    }
     if let text = options.startNotice { navigator.show(notice: text, at: 0, for: Tuning.Library.startNoticeTime) }
     navigator.readsRightToLeft = UILanguage.readsRightToLeft(environment: ProcessInfo.processInfo.environment)
     navigator.homeFolder = ProcessInfo.processInfo.environment["HOME"]

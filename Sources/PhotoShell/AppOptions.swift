@@ -56,6 +56,8 @@ public struct AppOptions {
   public var schedule: Schedule?
   /// The place names captions use (`Assets/gazetteer/places.bin`).
   public var gazetteerPath = "/usr/share/sdlphoto/gazetteer/places.bin"
+  /// The library's index filling in the background (`--library` in a real run), for its progress line.
+  public var libraryIndexer: LibraryIndexer?
   /// What to say on screen as the viewer starts (a library query that matched nothing), for a few seconds.
   public var startNotice: String?
   /// The folder of the on-screen controls' icons (`Assets/icons` in a checkout).

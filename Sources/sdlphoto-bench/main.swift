@@ -76,6 +76,8 @@ case "raw" where (2...3).contains(arguments.count):
 case "colour" where arguments.count == 2:
   // The colour-management table alone (a part of `load`).
   LoadBench.colourTable(LoadBench.sample(album: arguments[1]))
+case "library" where (2...3).contains(arguments.count):
+  LibraryBenchmark.run(root: arguments[1], rounds: arguments.count == 3 ? Int(arguments[2]) ?? 3 : 3)
 case "bare":
   guard let options = BareLoop.Options(Array(arguments.dropFirst())) else {
     FileHandle.standardError.write(Data("usage: \(BareLoop.Options.usage)\n".utf8))
@@ -85,6 +87,7 @@ case "bare":
 default:
   FileHandle.standardError.write(
     Data(
-      "usage: sdlphoto-bench physics | load ALBUM [SDLPHOTO] | colour ALBUM | bare [OPTIONS] (see bare --help)\n".utf8))
+      "usage: sdlphoto-bench physics | load ALBUM [SDLPHOTO] | colour ALBUM | library ROOT [ROUNDS] | bare [OPTIONS]\n"
+        .utf8))
   exit(64)
 }

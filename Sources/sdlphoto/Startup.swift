@@ -71,10 +71,11 @@ final class Startup {
     // display starts while the rest is sorted. An error found before that comes before any window.
     // A manifest on a server is fetched (through its cache) and listed on the listing's thread.
     let manifest = settings.remoteManifest.map { RemoteManifest(url: $0) }
-    let libraryNotice = StartNotice()
+    let libraryStart = LibraryStart()
     let job = ListingJob(lister: lister) { [settings, options] lister throws(AlbumError) in
       if settings.library || !settings.query.isEmpty {
-        return try Self.libraryListing(settings: settings, options: options, notice: libraryNotice)
+        return try Self.libraryListing(
+          settings: settings, options: options, start: libraryStart, background: settings.scriptPath == nil)
       }
       if let manifest { return try manifest.listing(by: lister) }
       if settings.readsListFromStandardInput {
@@ -124,7 +125,8 @@ final class Startup {
     }
     var album = listing.album
     Log.info("listed \(album.count) photos")
-    options.startNotice = libraryNotice.text
+    options.startNotice = libraryStart.text
+    options.libraryIndexer = libraryStart.indexer
     options.now = settings.now
     var resumed = false
     if settings.slideshow != nil {
@@ -147,12 +149,10 @@ final class Startup {
       album = Self.recentFirst(
         album, days: days, now: settings.now, scripted: settings.scriptPath != nil, resumed: resumed, options: &options)
     }
-    if settings.watch && (settings.library || !settings.query.isEmpty) {
-      // The library's folders, all of them, listed again through the index.
-      let roots = (try? LibraryListing.roots(settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths)) ?? []
-      options.watcher = AlbumWatcher(album: listing.album, roots: roots, recursive: true) {
-        [settings, options] () throws(AlbumError) in
-        try Self.libraryListing(settings: settings, options: options, notice: StartNotice()).album
+    if settings.library || !settings.query.isEmpty {
+      options.watcher = Self.libraryWatcher(of: listing.album, settings: settings, options: options)
+      if let indexer = libraryStart.indexer, let watcher = options.watcher {
+        indexer.start(changed: { watcher.poke() })
       }
     } else if settings.watch {
       options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions, manifest: manifest)
@@ -167,18 +167,47 @@ final class Startup {
   }
 
   /// `--library`, or a query: the paths (default: the demo album) through the index on disk for a library, one
-  /// in memory for a query on folders.
+  /// in memory for a query on folders. A library in a real run lists what the index holds and reads the rest
+  /// in the background (`start.indexer`) when `background`; otherwise (a scripted run, a query on folders, a
+  /// listing again for `--watch`) everything new is read first.
   private static func libraryListing(
-    settings: Settings, options: AppOptions, notice: StartNotice
+    settings: Settings, options: AppOptions, start: LibraryStart, background: Bool
   ) throws(AlbumError) -> AlbumListing {
     let roots = try LibraryListing.roots(settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths)
     var albumOptions = settings.albumOptions
     albumOptions.listsFolders = false
     let index = settings.library ? LibraryIndex() : LibraryIndex(inMemory: ())
+    if settings.library && background {
+      if let warning = index.warning { Log.warning(warning) }
+      let scanner = LibraryScanner(roots: roots, options: albumOptions, gazetteerPath: options.gazetteerPath)
+      let survey = try scanner.survey(index)
+      let indexer = LibraryIndexer(survey: survey, scanner: scanner, index: index, query: settings.query)
+      let library = indexer.album()
+      if library.album.items.isEmpty { throw .noPhotos(folder: roots[0]) }
+      start.indexer = indexer
+      start.text = library.unmatched.map { "Nothing \($0): the whole library" }
+      return AlbumListing(album: library.album, warnings: survey.warnings)
+    }
     let (listing, text) = try LibraryListing.listing(
       roots: roots, options: albumOptions, query: settings.query, index: index, gazetteerPath: options.gazetteerPath)
-    notice.text = text
+    start.text = text
     return listing
+  }
+
+  /// A library's watcher: with `--watch` its folders are watched and listed again through the index (while the
+  /// background indexer runs, from what it knows); without, it only lists again when the indexer says (nil when
+  /// there is none).
+  private static func libraryWatcher(of album: Album, settings: Settings, options: AppOptions) -> AlbumWatcher? {
+    let indexer = options.libraryIndexer
+    guard settings.watch || indexer != nil else { return nil }
+    let roots =
+      settings.watch
+      ? (try? LibraryListing.roots(settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths)) ?? [] : []
+    return AlbumWatcher(album: album, roots: roots, recursive: true) { [settings, options] () throws(AlbumError) in
+      if let indexer, indexer.progress != nil || !settings.watch { return indexer.album().album }
+      return try Self.libraryListing(settings: settings, options: options, start: LibraryStart(), background: false)
+        .album
+    }
   }
 
   /// `--recent-first`: the dates the show's cycles go by (EXIF dates read now in a scripted run, so it
@@ -248,7 +277,9 @@ final class Startup {
   }
 }
 
-/// What the listing's thread has to say on screen once the viewer starts (a query that matched nothing).
-final class StartNotice: @unchecked Sendable {
+/// What the listing's thread hands the viewer: what to say on screen as it starts (a query that matched
+/// nothing), and a library's background indexer.
+final class LibraryStart: @unchecked Sendable {
   var text: String?
+  var indexer: LibraryIndexer?
 }

@@ -106,3 +106,29 @@ import Testing
     #expect(LibraryIndex(path: path).count == 5)
   }
 }
+
+/// A real run's library: it shows at once by file times, and the thread reading the rest in the background puts
+/// each photo at its date and says when the album changed.
+@Suite struct LibraryIndexerTests {
+  @Test func theAlbumShowsAtOnceAndTakesItsDatesAsTheFilesAreRead() throws {
+    let dir = try LibraryScannerTests.library()
+    let index = LibraryIndex(inMemory: ())
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+    let survey = try scanner.survey(index)
+    #expect(survey.known.isEmpty && survey.pending.count == 6)
+    let indexer = LibraryIndexer(survey: survey, scanner: scanner, index: index, query: LibraryQuery())
+    // Before any file is read: every item, by its file's time (the undated one, touched to 2020, first).
+    let before = indexer.album().album
+    #expect(before.count == 6 && before.items.first?.displayName == "undated.jpg")
+    #expect(indexer.progress?.done == 0 && indexer.progress?.total == 6)
+    let finished = DispatchSemaphore(value: 0)
+    indexer.start(changed: { if indexer.progress == nil { finished.signal() } })
+    // Generous: a wait that ends when the thread says so, not a measure of how long it took.
+    #expect(finished.wait(timeout: .now() + 120) == .success)
+    let after = indexer.album().album.items.map(\.displayName)
+    #expect(
+      after == ["undated.jpg", "gps.jpg", "plain.jpg", "offset.jpg", "2024-07-14 12.34.56.heic", "ffmpeg-layout.mov"])
+    // And the index holds them for the next start.
+    #expect(index.count == 6)
+  }
+}

@@ -7,6 +7,10 @@ extension Tuning {
     /// Records written to the index in one transaction while indexing, unitless. Source: house choice (a
     /// transaction each is SQLite's slow path; a few hundred keep a crash from losing more than a moment).
     public static let batch = 500
+    /// How often the album is listed again while the index is filled in the background, seconds. Source: house
+    /// choice (photos move to their dates in steps a user can follow; each listing of 100,000 items costs the
+    /// main thread a frame).
+    public static let relistInterval = 5.0
     /// How long the notice that a query matched nothing stays, seconds. Source: house choice (long enough to
     /// read on a frame across a room).
     public static let startNoticeTime = 8.0

@@ -21,6 +21,22 @@ public enum UserText {
   /// What the grid of a folder with neither photos nor sub-folders says.
   public static let emptyFolder = "No photos in this folder"
 
+  /// The library's progress line while its index fills: "Reading the library: 12,345 of 100,000".
+  public static func libraryProgress(done: Int, total: Int) -> String {
+    "Reading the library: \(grouped(done)) of \(grouped(total))"
+  }
+
+  /// `n` with its thousands set apart by commas ("100,000").
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+      out.append(c)
+    }
+    return (n < 0 ? "-" : "") + out
+  }
+
   /// The message for an album that cannot be opened, or for something skipped while opening it. Paths are
   /// shown with control characters escaped (`\n`, `\xHH`), so every message stays on one line.
   public static func message(for error: AlbumError) -> String {

@@ -12,17 +12,14 @@ enum LibraryFacts {
 
   /// The record of `item` (its `stamp` from the listing), places named by `places`; nil when the file is gone.
   static func record(of item: AlbumItem, places: Gazetteer?) -> LibraryRecord? {
-    guard let stamp = item.stamp ?? Self.stamp(of: item.location) else { return nil }
-    let modified = Int64(stamp.modifiedSeconds) * 1_000_000_000 + Int64(stamp.modifiedNanoseconds)
-    let fileTime = WallClock(utc: Int64(stamp.modifiedSeconds), offsetMinutes: localOffset(at: stamp.modifiedSeconds))
-    var record = LibraryRecord(
-      path: item.location, size: stamp.size, modified: modified, kind: .photo, taken: fileTime, dateSource: .file)
-    record.motion = item.motion
-    record.companion = item.companion
+    var item = item
+    if item.stamp == nil { item.stamp = stamp(of: item.location) }
+    guard var record = provisional(item) else { return nil }
     if AlbumLister.isClip(item.location) {
       record.kind = .clip
       clipFacts(into: &record)
     } else {
+      record.kind = .photo
       photoFacts(into: &record, places: places)
       if item.motion != nil { record.kind = .live } else if item.companion != nil { record.kind = .raw }
     }
@@ -33,6 +30,20 @@ enum LibraryFacts {
       record.place = [place.name, place.region, place.country].compactMap { $0 }.filter { !$0.isEmpty }
         .joined(separator: ", ")
     }
+    return record
+  }
+
+  /// What is known of `item` before its file is read: its file's time and size, its kind by its name; nil
+  /// without a stamp.
+  static func provisional(_ item: AlbumItem) -> LibraryRecord? {
+    guard let stamp = item.stamp else { return nil }
+    let modified = Int64(stamp.modifiedSeconds) * 1_000_000_000 + Int64(stamp.modifiedNanoseconds)
+    let fileTime = WallClock(utc: Int64(stamp.modifiedSeconds), offsetMinutes: localOffset(at: stamp.modifiedSeconds))
+    var record = LibraryRecord(
+      path: item.location, size: stamp.size, modified: modified, kind: .photo, taken: fileTime, dateSource: .file)
+    record.motion = item.motion
+    record.companion = item.companion
+    record.kind = item.isNamedAsClip ? .clip : item.motion != nil ? .live : item.companion != nil ? .raw : .photo
     return record
   }
 

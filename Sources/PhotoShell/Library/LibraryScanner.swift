@@ -27,35 +27,69 @@ public struct LibraryScanner: Sendable {
     public var warnings: [AlbumError]
   }
 
-  /// Scans every root into `index`; throws when a root cannot be listed (missing, not a folder, empty).
-  public func scan(into index: LibraryIndex) throws(AlbumError) -> Result {
-    var result = Result(records: [], read: 0, removed: 0, warnings: [])
+  /// What a survey found: the records the index holds for files unchanged, the files to read (new or changed),
+  /// and the records of files gone (removed from the index).
+  public struct Survey: Sendable {
+    public var known: [LibraryRecord] = []
+    public var pending: [AlbumItem] = []
+    public var removed = 0
+    public var warnings: [AlbumError] = []
+  }
+
+  /// Walks every root and compares it with `index`, removing the records of files gone; reads no file. Throws
+  /// when a root cannot be listed (missing, not a folder, empty).
+  public func survey(_ index: LibraryIndex) throws(AlbumError) -> Survey {
+    var survey = Survey()
     let lister = AlbumLister(demoAlbumPath: "", options: options)
-    var places: Gazetteer??
     for root in roots {
       let (items, warnings) = try lister.libraryItems(in: root)
-      result.warnings += warnings
+      survey.warnings += warnings
       var known = index.records(under: root)
-      var fresh: [LibraryRecord] = []
       for item in items {
         if let record = known.removeValue(forKey: item.location), Self.isCurrent(record, for: item) {
-          result.records.append(record)
-          continue
-        }
-        if places == nil { places = .some(gazetteerPath.flatMap(Self.gazetteer)) }
-        guard let record = LibraryFacts.record(of: item, places: places ?? nil) else { continue }
-        result.records.append(record)
-        fresh.append(record)
-        result.read += 1
-        if fresh.count >= Tuning.Library.batch {
-          index.update(fresh)
-          fresh.removeAll()
+          survey.known.append(record)
+        } else {
+          survey.pending.append(item)
         }
       }
-      index.update(fresh, removing: Array(known.keys))
-      result.removed += known.count
+      index.update([], removing: Array(known.keys))
+      survey.removed += known.count
     }
-    return result
+    return survey
+  }
+
+  /// Reads `items` and writes their records to `index` a batch at a time, calling `batchDone` with each batch's
+  /// records; `shouldStop` ends it between files. Returns every record read.
+  @discardableResult
+  public func read(
+    _ items: [AlbumItem], into index: LibraryIndex, shouldStop: () -> Bool = { false },
+    batchDone: ([LibraryRecord]) -> Void = { _ in }
+  ) -> [LibraryRecord] {
+    guard !items.isEmpty else { return [] }
+    let places = gazetteerPath.flatMap(Self.gazetteer)
+    var all: [LibraryRecord] = []
+    var batch: [LibraryRecord] = []
+    for item in items {
+      if shouldStop() { break }
+      guard let record = LibraryFacts.record(of: item, places: places) else { continue }
+      batch.append(record)
+      if batch.count >= Tuning.Library.batch {
+        index.update(batch)
+        batchDone(batch)
+        all += batch
+        batch.removeAll()
+      }
+    }
+    index.update(batch)
+    batchDone(batch)
+    return all + batch
+  }
+
+  /// Surveys every root and reads what changed, all at once (a scripted run, the tests, the benchmark).
+  public func scan(into index: LibraryIndex) throws(AlbumError) -> Result {
+    let survey = try survey(index)
+    let read = read(survey.pending, into: index)
+    return Result(records: survey.known + read, read: read.count, removed: survey.removed, warnings: survey.warnings)
   }
 
   /// Whether `record` still describes `item`: the same size and modification time, the same pairing.
