@@ -76,15 +76,7 @@ public final class LibraryIndexer: @unchecked Sendable {
   }
 
   /// Ends the thread after the file it is reading.
-  public func stop() {
-    lock.lock()
-    stopped = true
-    lock.unlock()
-  }
+  public func stop() { lock.withLock { stopped = true } }
 
-  private var isStopped: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return stopped
-  }
+  private var isStopped: Bool { lock.withLock { stopped } }
 }
