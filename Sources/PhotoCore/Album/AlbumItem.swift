@@ -17,6 +17,8 @@ public struct AlbumItem: Sendable, Hashable {
   /// A live photo's motion: the clip beside this still with the same name (`IMG_1234.MOV` beside
   /// `IMG_1234.HEIC`), folded into it (`LivePairing`); nil for none.
   public var motion: String?
+  /// When it was taken, on the camera's clock, for a library's item (its index knows); nil elsewhere.
+  public var taken: WallClock?
 
   /// An item for a local file, stamped `stamp`; its display name is the last path component.
   public init(path: String, stamp: FileStamp? = nil) {

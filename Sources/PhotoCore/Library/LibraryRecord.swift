@@ -62,6 +62,7 @@ public struct LibraryRecord: Sendable, Equatable {
     var item = AlbumItem(path: path)
     item.motion = motion
     item.companion = companion
+    item.taken = taken
     return item
   }
 }

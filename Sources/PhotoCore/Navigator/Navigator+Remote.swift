@@ -11,6 +11,12 @@ extension Navigator {
       return items.firstIndex { $0.displayName == name }
         ?? items.firstIndex { $0.displayName.lowercased() == name.lowercased() }
         ?? items.firstIndex { $0.location.hasSuffix("/" + name) || $0.location == name }
+    case .date(let day):
+      // A library is in the order taken: the first taken on or after the day, else the last before it.
+      let start = day.start
+      let dated = album.items.indices.filter { album.items[$0].taken != nil }
+      guard !dated.isEmpty else { return nil }
+      return dated.first { album.items[$0].taken! >= start } ?? dated.last
     }
   }
 
@@ -66,6 +72,7 @@ extension Navigator {
     let name = album.items.indices.contains(frame.page) ? album.items[frame.page].displayName : ""
     var status = RemoteStatus(frame: frame, name: name, slideshowInterval: slideshow?.interval)
     status.clipDuration = library.clipDuration(of: frame.page).flatMap { $0.isFinite ? $0 : nil }
+    if album.items.indices.contains(frame.page) { status.date = album.items[frame.page].taken?.day.description }
     return status.line
   }
 }

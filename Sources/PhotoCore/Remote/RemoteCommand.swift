@@ -2,7 +2,7 @@ import Foundation
 
 /// A command of the remote control (`--control` socket, `--send`, `--http`): one line of text, as a script or
 /// Home Assistant sends it: `next`, `prev`, `goto 12`, `goto IMG_0042.jpg`, `zoom fit`, `pause`, `resume`,
-/// `slideshow 8`, `open ~/Pictures/trip`, `clip play`, `clip pause`, `clip seek 12.5`, `status`, `subscribe`, `quit`.
+/// `goto 2019-07-14` (a library's first photo of that day), `slideshow 8`, `open ~/Pictures/trip`, `clip play`, `clip pause`, `clip seek 12.5`, `status`, `subscribe`, `quit`.
 public enum RemoteCommand: Sendable, Equatable {
   /// Where `goto` goes.
   public enum Target: Sendable, Equatable {
@@ -10,6 +10,8 @@ public enum RemoteCommand: Sendable, Equatable {
     case number(Int)
     /// The photo of that file name (or the end of its path).
     case name(String)
+    /// The first photo taken on or after that day ("2019-07-14", or a month, "2019-07"), in a library.
+    case date(LocalDay)
   }
 
   /// How `zoom` zooms.
@@ -83,6 +85,13 @@ public enum RemoteCommand: Sendable, Equatable {
       if rest.allSatisfy(\.isNumber) {
         guard let number = Int(rest), number >= 1 else { return .failure(RemoteCommandError("goto counts from 1")) }
         return .success(.goto(.number(number)))
+      }
+      // A day or a month (a year alone is a photo's number): "2019-07-14", "2019-07".
+      if rest.contains("-"), rest.first?.isNumber == true, rest.allSatisfy({ $0.isNumber || $0 == "-" }) {
+        guard let day = LibraryQuery.day(rest) else {
+          return .failure(RemoteCommandError("goto takes a day as YYYY-MM-DD or a month as YYYY-MM"))
+        }
+        return .success(.goto(.date(day)))
       }
       return .success(.goto(.name(rest)))
     case "zoom":

@@ -61,6 +61,7 @@ extension UserText {
     switch target {
     case .number(let number): return "no photo \(number): the album has \(count)"
     case .name(let name): return "no photo called \(PathText.escaped(name))"
+    case .date: return "no dates to go to: goto a day needs a library (--library)"
     }
   }
 
