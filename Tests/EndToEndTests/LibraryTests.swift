@@ -67,6 +67,51 @@ struct LibraryTests {
     #expect(bad.status != 0 && bad.trace.isEmpty)
   }
 
+  /// `--watch` on a library: a photo copied in takes its place by its date taken (not its file's time), one
+  /// removed leaves.
+  @Test func filesAddedAndRemovedWhileItRunsAreIndexed() throws {
+    let dir = try Harness.scratch("library-watch")
+    let album = try Self.library(in: dir)
+    // Made outside the library, dated 2022: it belongs between b (2021) and a (2023).
+    try FileManager.default.copyItem(atPath: album + "/a.jpg", toPath: dir + "/spare.jpg")
+    let exif = Process()
+    exif.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
+    exif.arguments = ["-q", "-overwrite_original", "-DateTimeOriginal=2022:06:01 12:00:00", dir + "/spare.jpg"]
+    try exif.run()
+    exif.waitUntilExit()
+    let script = """
+      300 exec cp '\(dir)/spare.jpg' '\(album)/older/new.jpg'
+      1500 exec rm '\(album)/b.jpg'
+      2800 quit
+
+      """
+    let run = try Harness.run(
+      [album, "--library", "--watch", "--grid", "--size", "320x240"], script: script, in: dir, startsOnPager: false)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(200)?.count == 5 && at(1400)?.count == 6 && at(2700)?.count == 5)
+    // The index on disk: new.jpg by its EXIF date, b.jpg gone.
+    let rows = try Self.indexRows(dir + "/cache/sdlphoto/library.sqlite")
+    #expect(rows.contains("older/new.jpg|exif") && !rows.contains("/b.jpg|"))
+  }
+
+  /// The index's paths (relative to the album) and date sources, by Python's sqlite3.
+  static func indexRows(_ path: String) throws -> String {
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    python.arguments = [
+      "-c",
+      "import sqlite3,sys; [print(r[0].split('/album/')[-1] + '|' + r[1]) for r in sqlite3.connect(sys.argv[1]).execute('SELECT path, source FROM item')]",
+      path,
+    ]
+    let out = Pipe()
+    python.standardOutput = out
+    try python.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    python.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
   @Test func twoSdlphotosShareTheIndex() throws {
     let dir = try Harness.scratch("library-two")
     let album = try Self.library(in: dir)
