@@ -198,6 +198,8 @@ struct TraceLine: Decodable, Equatable {
   var asleep: Bool?
   var marked: Bool?
   var notice: String?
+  var level: String?
+  var section: String?
   var due: Double?
   var held: [Int]?
   var video: String?

@@ -112,6 +112,27 @@ struct LibraryTests {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// The grid of a library is its timeline: it opens on All at the newest; spreading two fingers comes to
+  /// Days, pinching them goes out to Years; Enter opens the photo selected.
+  @Test func theTimelinePinchesBetweenLevelsAndOpensAPhoto() throws {
+    let dir = try Harness.scratch("timeline")
+    let album = try Self.library(in: dir)
+    let script = """
+      300 pinch 160 150 60 200 300
+      1000 pinch 160 150 200 40 300
+      1800 key Return
+      2600 quit
+
+      """
+    let run = try Harness.run(
+      [album, "--library", "--grid", "--size", "320x240"], script: script, in: dir, startsOnPager: false)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(250)?.mode == "timeline" && at(250)?.level == "all" && at(250)?.page == 4)
+    #expect(at(900)?.level == "days" && at(1700)?.level == "years" && at(1700)?.section?.count == 4, "a year")
+    #expect(at(2500)?.mode == "pager" && at(2500)?.file.hasSuffix("c.jpg") == true, "the newest, 2024")
+  }
+
   @Test func twoSdlphotosShareTheIndex() throws {
     let dir = try Harness.scratch("library-two")
     let album = try Self.library(in: dir)

@@ -19,6 +19,8 @@ public struct AlbumItem: Sendable, Hashable {
   public var motion: String?
   /// When it was taken, on the camera's clock, for a library's item (its index knows); nil elsewhere.
   public var taken: WallClock?
+  /// Where it was taken ("Grindelwald, Bern, Switzerland"), for a library's item; nil elsewhere.
+  public var place: String?
 
   /// An item for a local file, stamped `stamp`; its display name is the last path component.
   public init(path: String, stamp: FileStamp? = nil) {

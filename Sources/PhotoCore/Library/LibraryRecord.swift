@@ -63,6 +63,7 @@ public struct LibraryRecord: Sendable, Equatable {
     item.motion = motion
     item.companion = companion
     item.taken = taken
+    item.place = place
     return item
   }
 }

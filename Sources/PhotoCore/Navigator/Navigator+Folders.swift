@@ -32,6 +32,9 @@ extension Navigator {
       ?? GridScreen(
         count: library.count, folders: library.album.folders, viewport: viewport, pixelsPerPoint: density)
     grid.resize(to: viewport, pixelsPerPoint: density, at: t)
+    if grid.timeline == nil && Timeline.dates(library.album.items) {
+      grid.showTimeline(Timeline(items: library.album.items), at: t)
+    }
     grid.hiddenCell = nil
     self.grid = grid
     let (rightToLeft, home, menu, keys) = (pager.readsRightToLeft, pager.homeFolder, pager.menuItems, pager.commandKeys)

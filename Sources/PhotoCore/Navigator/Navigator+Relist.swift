@@ -48,7 +48,7 @@ extension Navigator {
     let stale = relist(next, changed: changed, at: t)
     if var grid, !album.items.isEmpty || !album.folders.isEmpty {
       let cell = selected.flatMap(album.index(of:)).map { album.folders.count + $0 }
-      grid.relisted(count: album.count, folders: album.folders, selection: cell, at: t)
+      grid.relisted(items: album.items, folders: album.folders, selection: cell, at: t)
       grid.chosen = grid.chosen.filter(album.contains)  // a photo gone is no longer chosen
       self.grid = grid
     }

@@ -103,6 +103,7 @@ public struct Navigator: Sendable {
       grid = GridScreen(
         count: album.count, folders: album.folders, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
         selection: album.startIndex)
+      if Timeline.dates(album.items) { grid?.showTimeline(Timeline(items: album.items), at: 0) }
       slot = .grid
     }
   }

@@ -107,6 +107,10 @@ public struct TraceFrame: Sendable, Equatable {
     public var folder: String
     /// Its sub-folders' tiles, the first cells.
     public var folders: Int
+    /// A library's timeline: its level (`days`, `all`, `months`, `years`) and the section at the top of the screen
+    /// ("2024-07-14", "2024-07", "2024").
+    public var level: String?
+    public var section: String?
 
     /// A grid frame's fields.
     public init(scroll: Double, columns: Int, visible: [Int], folder: String = "", folders: Int = 0) {
@@ -150,6 +154,8 @@ public struct TraceFrame: Sendable, Equatable {
       line += ",\"scroll\":\(Self.number(grid.scroll)),\"columns\":\(grid.columns)"
       line += ",\"visible\":\(Self.list(grid.visible))"
       line += ",\"folder\":\(Self.string(grid.folder)),\"folders\":\(grid.folders)"
+      if let level = grid.level { line += ",\"level\":\(Self.string(level))" }
+      if let section = grid.section { line += ",\"section\":\(Self.string(section))" }
     }
     if let progress { line += ",\"progress\":\(Self.number(progress))" }
     if let rect {

@@ -2,6 +2,9 @@
 /// apart, rows top to bottom in album order, below `topInset` (the bar over the top, which the rows scroll
 /// under) and above `bottomInset`. Content coordinates: y grows down from the content's top (the inset's);
 /// the screen shows content from `scroll` to `scroll + viewport height`.
+///
+/// A library's timeline splits the cells into sections (a day, a month, a year): each starts a new row under a
+/// header band `headerHeight` points tall.
 public struct GridLayout: Sendable, Equatable {
   /// The viewport, points.
   public var viewport: Vector2
@@ -14,6 +17,12 @@ public struct GridLayout: Sendable, Equatable {
   /// The room above the first row and below the last (the bars over them), points.
   public var topInset: Double
   public var bottomInset: Double
+  /// The first cell of each section, ascending from 0; empty: one run of rows with no headers.
+  public private(set) var sections: [Int] = []
+  /// A section header's band, points.
+  public private(set) var headerHeight: Double = 0
+  /// Each section's top (its header's), content coordinates; and where the last one ends.
+  private var sectionTops: [Double] = []
 
   /// A layout of `count` cells in `columns` columns across `viewport`, `topInset` and `bottomInset` points
   /// left above and below the rows.
@@ -29,13 +38,56 @@ public struct GridLayout: Sendable, Equatable {
     self.bottomInset = max(0, bottomInset)
   }
 
-  /// This layout changed as given, the rest (the gap, the insets unless given) kept.
+  /// This layout changed as given, the rest (the gap, the insets unless given, the sections) kept.
   public func with(
     viewport: Vector2? = nil, columns: Int? = nil, count: Int? = nil, bottomInset: Double? = nil
   ) -> GridLayout {
-    GridLayout(
+    var layout = GridLayout(
       viewport: viewport ?? self.viewport, columns: columns ?? self.columns, count: count ?? self.count, gap: gap,
       topInset: topInset, bottomInset: bottomInset ?? self.bottomInset)
+    layout.setSections(count == nil || count == self.count ? sections : [], headerHeight: headerHeight)
+    return layout
+  }
+
+  /// This layout in sections starting at `starts` (cells, ascending; a first section at 0 is implied), under
+  /// headers `headerHeight` points tall; no sections for an empty list.
+  public func sectioned(_ starts: [Int], headerHeight: Double) -> GridLayout {
+    var layout = self
+    layout.setSections(starts, headerHeight: headerHeight)
+    return layout
+  }
+
+  private mutating func setSections(_ starts: [Int], headerHeight: Double) {
+    let valid = starts.filter { $0 > 0 && $0 < count }
+    sections = starts.isEmpty || count == 0 ? [] : [0] + Array(Set(valid)).sorted()
+    self.headerHeight = sections.isEmpty ? 0 : max(0, headerHeight)
+    var top = topInset
+    sectionTops = sections.indices.map { i in
+      defer {
+        let end = i + 1 < sections.count ? sections[i + 1] : count
+        top += self.headerHeight + Double((end - sections[i] + columns - 1) / columns) * rowPitch
+      }
+      return top
+    }
+    if !sections.isEmpty { sectionTops.append(top) }
+  }
+
+  /// The section cell `index` is in (0 without sections).
+  public func section(of index: Int) -> Int {
+    guard !sections.isEmpty else { return 0 }
+    return max(0, sections.partitionPoint { $0 <= index } - 1)
+  }
+
+  /// Section `section`'s header band, content coordinates; nil without sections.
+  public func header(_ section: Int) -> Rect? {
+    guard sections.indices.contains(section) else { return nil }
+    return Rect(origin: Vector2(x: 0, y: sectionTops[section]), size: Vector2(x: viewport.x, y: headerHeight))
+  }
+
+  /// The section showing at content height `y` (its header or rows), the last one past the end.
+  public func section(atContentY y: Double) -> Int {
+    guard !sections.isEmpty else { return 0 }
+    return min(sections.count - 1, max(0, sectionTops.partitionPoint { $0 <= y } - 1))
   }
 
   /// The columns a viewport `width` points wide gets: cells of about `Tuning.Grid.targetCellWidth`, within
@@ -54,16 +106,27 @@ public struct GridLayout: Sendable, Equatable {
   /// Rows in all.
   public var rows: Int { (count + columns - 1) / columns }
   /// The content's height, points.
-  public var contentHeight: Double { rows == 0 ? 0 : topInset + Double(rows) * rowPitch - gap + bottomInset }
+  public var contentHeight: Double {
+    guard rows > 0 else { return 0 }
+    if let end = sectionTops.last { return end - gap + bottomInset }
+    return topInset + Double(rows) * rowPitch - gap + bottomInset
+  }
   /// The furthest the content scrolls, points.
   public var maxScroll: Double { max(0, contentHeight - viewport.y) }
 
   /// Cell `index`'s square in content coordinates.
   public func cell(_ index: Int) -> Rect {
-    let row = index / columns
-    let column = index % columns
+    var top = topInset
+    var local = index
+    if !sections.isEmpty {
+      let section = section(of: index)
+      top = sectionTops[section] + headerHeight
+      local = index - sections[section]
+    }
+    let row = local / columns
+    let column = local % columns
     return Rect(
-      origin: Vector2(x: Double(column) * rowPitch, y: topInset + Double(row) * rowPitch),
+      origin: Vector2(x: Double(column) * rowPitch, y: top + Double(row) * rowPitch),
       size: Vector2(x: cellSide, y: cellSide))
   }
 
@@ -76,6 +139,7 @@ public struct GridLayout: Sendable, Equatable {
 
   /// The cells that show (even in part) between content heights `top` and `bottom`, in order.
   public func cells(from top: Double, to bottom: Double) -> Range<Int> {
+    if !sections.isEmpty { return sectionedCells(from: top, to: bottom) }
     let (top, bottom) = (top - topInset, bottom - topInset)
     guard count > 0, bottom > top, bottom > 0 else { return 0..<0 }
     let firstRow = max(0, Int((top / rowPitch).rounded(.down)))
@@ -92,6 +156,7 @@ public struct GridLayout: Sendable, Equatable {
 
   /// The cell under the screen point `point` at `scroll`, or nil (a gap, or past the last cell).
   public func cell(at point: Vector2, scroll: Double) -> Int? {
+    if !sections.isEmpty { return sectionedCell(at: point, scroll: scroll) }
     let x = point.x
     let y = point.y + scroll - topInset
     guard x >= 0, y >= 0, x < viewport.x else { return nil }
@@ -114,5 +179,39 @@ public struct GridLayout: Sendable, Equatable {
     if rect.origin.y - topInset < scroll { target = rect.origin.y - topInset }
     if rect.maxY + bottomInset > scroll + viewport.y { target = rect.maxY + bottomInset - viewport.y }
     return min(max(0, target), maxScroll)
+  }
+}
+
+extension GridLayout {
+  /// `cells(from:to:)` in sections: from the first row of the section at `top` that reaches it to the last
+  /// row of the section at `bottom` that starts before it.
+  func sectionedCells(from top: Double, to bottom: Double) -> Range<Int> {
+    guard count > 0, bottom > top else { return 0..<0 }
+    func rowStart(_ y: Double, up: Bool) -> Int {
+      let section = section(atContentY: y)
+      let end = section + 1 < sections.count ? sections[section + 1] : count
+      let rowsTop = sectionTops[section] + headerHeight
+      let row = max(0, Int(((y - rowsTop) / rowPitch).rounded(up ? .up : .down)))
+      return min(end, sections[section] + row * columns)
+    }
+    let first = rowStart(top, up: false)
+    let end = max(first, rowStart(bottom, up: true))
+    return first..<end
+  }
+
+  /// `cell(at:scroll:)` in sections: none in a header band or a gap.
+  func sectionedCell(at point: Vector2, scroll: Double) -> Int? {
+    let y = point.y + scroll
+    guard point.x >= 0, point.x < viewport.x, y >= topInset else { return nil }
+    let section = section(atContentY: y)
+    let local = y - sectionTops[section] - headerHeight
+    guard local >= 0 else { return nil }
+    let column = Int((point.x / rowPitch).rounded(.down))
+    let row = Int((local / rowPitch).rounded(.down))
+    guard column < columns, point.x - Double(column) * rowPitch <= cellSide, local - Double(row) * rowPitch <= cellSide
+    else { return nil }
+    let end = section + 1 < sections.count ? sections[section + 1] : count
+    let index = sections[section] + row * columns + column
+    return index < end ? index : nil
   }
 }

@@ -69,7 +69,13 @@ extension GridScreen {
     func wheel(by dy: Double, at point: Vector2, time t: Double, zooms: Bool, in navigator: inout Navigator) {
       guard var grid = navigator.grid else { return }
       if zooms {
-        if dy != 0, dy.isFinite { grid.setColumns(grid.columns - (dy > 0 ? 1 : -1), about: point, at: t) }
+        if dy != 0, dy.isFinite {
+          if let level = grid.timeline?.level {
+            grid.setLevel(level.moved(by: dy > 0 ? -1 : 1), about: point, at: t)
+          } else {
+            grid.setColumns(grid.columns - (dy > 0 ? 1 : -1), about: point, at: t)
+          }
+        }
       } else {
         grid.wheel(by: dy, at: t)
       }

@@ -50,6 +50,11 @@ extension GridScreen {
         let index = layout.cell(at: event.position, scroll: scroll.position(at: t))
       else { return [] }
       selection = index
+      if let level = timeline?.level, level > .all {
+        // A year's or a month's cells: a tap comes nearer about it, as the Photos app's Years and Months do.
+        setLevel(level.moved(by: -1), about: event.position, at: t)
+        return []
+      }
       guard !selecting else {
         // Select mode: a photo's cell is chosen or let go; a folder tile does nothing.
         if let photo = photo(inCell: index) { toggleChoice(of: photo, in: library) }
@@ -77,7 +82,12 @@ extension GridScreen {
         pinch = current
         let ratio = current.span / max(1, current.startSpan)
         let steps = Int((log(ratio) / log(Tuning.Grid.pinchStep)).rounded())
-        setColumns(current.startColumns - steps, about: current.centroid, at: t)
+        if let level = current.startLevel {
+          // A timeline: spreading the fingers comes nearer (Years, Months, All, Days), pinching goes out.
+          setLevel(level.moved(by: -steps), about: current.centroid, at: t)
+        } else {
+          setColumns(current.startColumns - steps, about: current.centroid, at: t)
+        }
       case .up, .cancelled, .down:
         // One finger lifted: the pinch ends, and the other finger does nothing more until it lifts too.
         pinch = nil
@@ -90,7 +100,8 @@ extension GridScreen {
     scroll.release(velocity: 0, at: t)
     let start = [first.last, event.position]
     pinch = Pinch(
-      ids: [first.id, event.id], points: start, startSpan: (start[0] - start[1]).length, startColumns: layout.columns)
+      ids: [first.id, event.id], points: start, startSpan: (start[0] - start[1]).length, startColumns: layout.columns,
+      startLevel: timeline?.level)
     return true
   }
 

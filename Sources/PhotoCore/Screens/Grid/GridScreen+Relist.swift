@@ -15,4 +15,20 @@ extension GridScreen {
     scroll = ScrollAxis(contentLength: layout.contentHeight, viewportLength: layout.viewport.y)
     scroll.scroll(to: scroll.clamped(position), at: t, animated: false)
   }
+
+  /// The album was listed anew as a library by date: `items` (the photos, in order) in `timeline`'s sections at
+  /// the level shown, the rest as `relisted` does.
+  mutating func relisted(items: [AlbumItem], folders: [AlbumFolder], selection: Int?, at t: Double) {
+    relisted(count: items.count, folders: folders, selection: selection, at: t)
+    guard Timeline.dates(items) else {
+      timeline = nil
+      return
+    }
+    let next = Timeline(items: items, level: timeline?.level ?? .all)
+    let position = scroll.position(at: t)
+    timeline = next
+    layout = timelineLayout(layout)
+    scroll = ScrollAxis(contentLength: layout.contentHeight, viewportLength: layout.viewport.y)
+    scroll.scroll(to: scroll.clamped(position), at: t, animated: false)
+  }
 }

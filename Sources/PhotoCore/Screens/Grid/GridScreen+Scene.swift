@@ -15,6 +15,7 @@ extension GridScreen {
       photos.append(placement(of: index, scroll: scroll, at: t, in: library))
     }
     scene.photos += photos
+    addSectionHeaders(scroll: scroll, to: &scene)
     addClipLengths(photos, to: &scene, in: library)
     if layout.count == 0 {
       scene.texts.append(
@@ -38,7 +39,9 @@ extension GridScreen {
   func addClipLengths(_ cells: [PhotoPlacement], to scene: inout Scene, in library: PhotoLibrary) {
     let size = Tuning.Grid.clipLengthSize
     for cell in cells {
-      guard let seconds = library.clipDuration(of: cell.index), seconds.isFinite, let rect = cell.clip else { continue }
+      guard let seconds = library.clipDuration(of: cell.index), seconds.isFinite, let rect = cell.clip,
+        rect.size.x >= Tuning.Grid.clipLengthSmallestCell
+      else { continue }
       let inset = Tuning.Grid.folderPadding
       var item = TextItem(
         UserText.clipLength(seconds), anchor: Vector2(x: rect.maxX - inset, y: rect.maxY - inset - 1.3 * size),
@@ -168,6 +171,11 @@ extension GridScreen {
     frame.grid = TraceFrame.Grid(
       scroll: scroll.position(at: t), columns: layout.columns, visible: [visible.lowerBound, visible.upperBound],
       folder: library.album.origin, folders: folders.count)
+    if let timeline {
+      frame.mode = .timeline
+      frame.grid?.level = timeline.level.rawValue
+      frame.grid?.section = topSection(at: t)
+    }
     return frame
   }
 }

@@ -6,6 +6,8 @@
 public struct GridScreen: Sendable {
   /// Where the cells sit.
   public internal(set) var layout: GridLayout
+  /// A library shown by date: its sections and level; nil for a folder.
+  public internal(set) var timeline: Timeline?
   /// Display pixels per point.
   public private(set) var pixelsPerPoint: Double
   /// The vertical scroll: the content height at the viewport's top.
@@ -78,6 +80,7 @@ public struct GridScreen: Sendable {
     var points: [Vector2]
     var startSpan: Double
     var startColumns: Int
+    var startLevel: Timeline.Level?
     var span: Double { (points[0] - points[1]).length }
     var centroid: Vector2 { (points[0] + points[1]) * 0.5 }
   }
@@ -148,7 +151,7 @@ public struct GridScreen: Sendable {
     self.pixelsPerPoint = pixelsPerPoint
     guard size != layout.viewport else { return }
     let top = layout.cell(at: Vector2(x: 0, y: 0), scroll: scroll.position(at: t)) ?? visibleCells(at: t).lowerBound
-    layout = layout.with(viewport: size, columns: GridLayout.columns(forWidth: size.x))
+    layout = timelineLayout(layout.with(viewport: size, columns: GridLayout.columns(forWidth: size.x)))
     scroll.setContent(contentLength: layout.contentHeight, viewportLength: size.y, at: t)
     scroll.scroll(to: layout.cell(top).origin.y, at: t, animated: false)
   }
@@ -158,7 +161,13 @@ public struct GridScreen: Sendable {
   public mutating func setColumns(_ columns: Int, about anchor: Vector2, at t: Double) {
     let range = Tuning.Grid.columnRange
     let columns = min(max(columns, range.lowerBound), range.upperBound)
-    guard columns != layout.columns, layout.count > 0 else { return }
+    guard columns != layout.columns, layout.count > 0, timeline == nil else { return }
+    relayout(to: layout.with(columns: columns), about: anchor, at: t)
+  }
+
+  /// Moves the cells to `newLayout`, animated, about `anchor` (the cell under it stays under it).
+  mutating func relayout(to newLayout: GridLayout, about anchor: Vector2, at t: Double) {
+    guard layout.count > 0 else { return }
     let scroll = scroll.position(at: t)
     let under = layout.cell(at: anchor, scroll: scroll) ?? min(layout.count - 1, visibleCells(at: t).lowerBound)
     // Where the anchored cell is on screen, as a fraction of its own height from the anchor.
@@ -178,7 +187,7 @@ public struct GridScreen: Sendable {
         SpringSimulation(
           spring: .transition, start: 0, end: 1, velocity: 0,
           tolerance: Tolerance.settle.scaled(toUnit: layout.viewport.x)), at: t))
-    layout = layout.with(columns: columns)
+    layout = newLayout
     self.scroll.setContent(contentLength: layout.contentHeight, viewportLength: layout.viewport.y, at: t)
     let cell = layout.cell(under)
     self.scroll.scroll(to: cell.origin.y + fraction * cell.size.y - anchor.y, at: t, animated: false)

@@ -44,5 +44,8 @@ extension Tuning {
     public static let thumbnailShortfall: Double = 0.9
     /// A clip's length in its cell's corner, points. Source: house choice (the Photos app's small caption).
     public static let clipLengthSize: Double = 13
+    /// The smallest cell that says a clip's length, points: a timeline's Years and Months cells are too small
+    /// for it. Source: house choice (four digits of 12-point text and their margins).
+    public static let clipLengthSmallestCell: Double = 64
   }
 }

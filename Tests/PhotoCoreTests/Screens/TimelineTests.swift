@@ -1,0 +1,99 @@
+import Testing
+
+@testable import PhotoCore
+
+/// A library on the grid by date: sections for each level, their titles, the move between levels about the
+/// fingers (the cell under them stays under them), a tap on a year coming nearer, and what the trace says.
+@Suite struct TimelineTests {
+  static let viewport = Vector2(x: 800, y: 600)
+
+  /// Thirty items: three a day on ten days over three years (the last two days in one month), places on some.
+  static let items: [AlbumItem] = (0..<30).map { i in
+    let days = [
+      (2019, 7, 14), (2019, 8, 2), (2020, 1, 1), (2020, 7, 14), (2021, 3, 3), (2021, 3, 4),
+      (2021, 7, 14), (2021, 12, 24), (2021, 12, 25), (2021, 12, 31),
+    ]
+    let d = days[i / 3]
+    var item = AlbumItem(path: "/lib/p\(i).jpg")
+    item.taken = LibraryQueryTests.at(d.0, d.1, d.2, 9 + i % 3)
+    if i / 3 == 3 && i % 3 == 1 { item.place = "Grindelwald, Bern, Switzerland" }
+    return item
+  }
+
+  static func library() -> PhotoLibrary {
+    PhotoLibrary(album: Album(items: items, startIndex: 29, origin: "/lib"), cache: PhotoCachePolicy(budgetBytes: 0))
+  }
+
+  @Test func eachLevelHasItsSectionsAndTitles() {
+    let timeline = Timeline(items: Self.items)
+    #expect(timeline.sectionStarts(.all).isEmpty)
+    #expect(timeline.sectionStarts(.days) == Array(stride(from: 0, to: 30, by: 3)))
+    #expect(timeline.sectionStarts(.months) == [0, 3, 6, 9, 12, 18, 21])
+    #expect(timeline.sectionStarts(.years) == [0, 6, 12])
+    // The day's place comes from whichever of its items has one.
+    #expect(timeline.title(ofSectionStarting: 9, .days) == "Tuesday 14 July 2020 · Grindelwald")
+    #expect(timeline.title(ofSectionStarting: 0, .days) == "Sunday 14 July 2019")
+    #expect(timeline.title(ofSectionStarting: 21, .months) == "December 2021")
+    #expect(timeline.title(ofSectionStarting: 12, .years) == "2021")
+    #expect(Timeline.Level.all.moved(by: -5) == .days && Timeline.Level.all.moved(by: 2) == .years)
+    var plain = Self.items
+    plain[4].taken = nil
+    #expect(!Timeline.dates(plain) && Timeline.dates(Self.items))
+  }
+
+  @Test func itOpensOnAllAtTheNewestAndPinchesBetweenLevelsAboutTheFingers() {
+    var navigator = Navigator(
+      album: Album(items: Self.items, startIndex: 29, origin: "/lib"), viewport: Self.viewport,
+      animatesTransitions: false, startsInGrid: true)
+    var grid = navigator.grid!
+    #expect(grid.timeline?.level == .all && grid.layout.sections.isEmpty)
+    #expect(grid.visibleCells(at: 0).contains(29), "scrolled to the newest")
+    // Pinch out (fingers apart) about cell 12: Days, larger cells under day headers, cell 12 still under them.
+    let library = Self.library()
+    let anchor = grid.layout.cell(12, scroll: grid.scrollPosition(at: 0))
+    let centre = anchor.origin + anchor.size * 0.5
+    pinch(&grid, about: centre, from: 100, to: 220, library: library)
+    #expect(grid.timeline?.level == .days && grid.layout.sections.count == 10)
+    #expect(grid.layout.columns < GridLayout.columns(forWidth: Self.viewport.x))
+    let settled = grid.layout.cell(12, scroll: grid.scrollPosition(at: 10))
+    #expect(settled.origin.y <= centre.y && settled.maxY >= centre.y, "the cell under the fingers stays under them")
+    // Pinch in hard: Years, the smallest cells under three headers.
+    pinch(&grid, about: centre, from: 300, to: 60, library: library)
+    #expect(grid.timeline?.level == .years && grid.layout.sections == [0, 6, 12])
+    navigator.grid = grid
+    let frame = navigator.traceFrame(at: 20)
+    #expect(frame.mode == .timeline && frame.grid?.level == "years" && frame.grid?.section == "2019")
+    // A tap on a year's cell comes nearer (Months) rather than opening the photo.
+    let effects =
+      grid.handle(GridScreenTests.pointer(.down, 5, 100, 30), in: library)
+      + grid.handle(GridScreenTests.pointer(.up, 5, 100, 30.05), in: library)
+    #expect(effects.isEmpty && grid.timeline?.level == .months)
+  }
+
+  @Test func aListingAnewKeepsTheLevel() {
+    var grid = GridScreen(count: 30, viewport: Self.viewport, selection: 29)
+    grid.showTimeline(Timeline(items: Self.items, level: .months), at: 0)
+    grid.relisted(items: Array(Self.items.prefix(27)), folders: [], selection: nil, at: 1)
+    #expect(grid.timeline?.level == .months && grid.layout.sections == [0, 3, 6, 9, 12, 18, 21] && grid.count == 27)
+    grid.relisted(items: (0..<5).map { AlbumItem(path: "/x/\($0).jpg") }, folders: [], selection: nil, at: 2)
+    #expect(grid.timeline == nil && grid.layout.sections.isEmpty, "a folder without dates is a grid")
+  }
+
+  /// Two fingers about `centre`, their span from `from` to `to` points, then lifted.
+  func pinch(_ grid: inout GridScreen, about centre: Vector2, from: Double, to: Double, library: PhotoLibrary) {
+    let a = PointerID.finger(device: 1, finger: 1)
+    let b = PointerID.finger(device: 1, finger: 2)
+    func at(_ span: Double, _ sign: Double) -> Vector2 { centre + Vector2(x: sign * span / 2, y: 0) }
+    _ = grid.handle(PointerEvent(id: a, phase: .down, position: at(from, -1), time: 1), in: library)
+    _ = grid.handle(PointerEvent(id: b, phase: .down, position: at(from, 1), time: 1), in: library)
+    for step in 1...10 {
+      let span = from + (to - from) * Double(step) / 10
+      _ = grid.handle(
+        PointerEvent(id: b, phase: .moved, position: at(span, 1), time: 1 + Double(step) / 60), in: library)
+      _ = grid.handle(
+        PointerEvent(id: a, phase: .moved, position: at(span, -1), time: 1 + Double(step) / 60), in: library)
+    }
+    _ = grid.handle(PointerEvent(id: a, phase: .up, position: at(to, -1), time: 2), in: library)
+    _ = grid.handle(PointerEvent(id: b, phase: .up, position: at(to, 1), time: 2), in: library)
+  }
+}
