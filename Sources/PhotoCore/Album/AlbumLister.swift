@@ -277,7 +277,15 @@ public struct AlbumLister: Sendable {
   }
 
   static func lastComponent(of path: String) -> Substring {
-    path.split(separator: "/").last ?? Substring(path)
+    // Scanned back from the end, trailing slashes aside (a listing asks this of every file: no array of parts).
+    let bytes = path.utf8
+    let slash = UInt8(ascii: "/")
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+    guard end > bytes.startIndex else { return Substring(path) }
+    var start = end
+    while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+    return path[start..<end]
   }
 
   /// The folder holding `path`, written the way the path was ("." for a bare name).

@@ -36,7 +36,8 @@ extension LibraryIndex {
             INSERT OR REPLACE INTO item (path, size, modified, kind, taken, offset, source, latitude, longitude,
               place, camera, duration, motion, companion) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        for r in records {
+        // In the table's order: the tree's pages are met in turn.
+        for r in records.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
           try upsert.execute(arguments: [
             r.path, r.size, r.modified, r.kind.rawValue, r.taken.seconds, r.offsetMinutes, r.dateSource.rawValue,
             r.latitude, r.longitude, r.place, r.camera, r.duration, r.motion, r.companion,

@@ -95,6 +95,12 @@ public final class LibraryIndex: @unchecked Sendable {
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     var configuration = Configuration()
     configuration.busyMode = .timeout(Tuning.Library.busyTimeout)
+    configuration.prepareDatabase { db in
+      // WAL's commits need no sync of their own (a crash loses at most the last batch, never the file), and a
+      // first indexing writes paths out of their binary order: pages enough to keep the tree's path in memory.
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      try db.execute(sql: "PRAGMA cache_size = -\(Tuning.Library.cacheKilobytes)")
+    }
     let pool = try DatabasePool(path: path, configuration: configuration)
     let newer = try pool.read { db in try migrator.hasBeenSuperseded(db) }
     if newer { throw Failure.newer }

@@ -65,3 +65,12 @@ struct LivePairingIdentifierTests {
     #expect(LivePairing.paired(download, identifier: Reader([:]).identifier) == download)
   }
 }
+
+/// A path's last part, scanned from its end, is what splitting it on slashes gives.
+struct LastComponentTests {
+  @Test func itIsTheLastNonEmptyPartOfThePath() {
+    for path in ["", "/", "///", "a", "/a", "a/", "/a/b//", "dir/IMG_1.JPG", "/é/ünï.jpg", "a//b", "/x/.hidden"] {
+      #expect(AlbumLister.lastComponent(of: path) == (path.split(separator: "/").last ?? Substring(path)), "\(path)")
+    }
+  }
+}
