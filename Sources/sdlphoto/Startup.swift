@@ -180,13 +180,24 @@ final class Startup {
     if settings.library && background {
       if let warning = index.warning { Log.warning(warning) }
       let scanner = LibraryScanner(roots: roots, options: albumOptions, gazetteerPath: options.gazetteerPath)
-      let survey = try scanner.survey(index)
-      let indexer = LibraryIndexer(survey: survey, scanner: scanner, index: index, query: settings.query)
+      // What the index holds shows at once, the folders walked after on the indexer's thread; a first run has
+      // nothing to show before its walk.
+      let known = roots.flatMap { index.records(under: $0).values }
+      var warnings: [AlbumError] = []
+      let indexer: LibraryIndexer
+      if known.isEmpty {
+        let survey = try scanner.survey(index)
+        warnings = survey.warnings
+        indexer = LibraryIndexer(
+          known: survey.known, survey: survey, scanner: scanner, index: index, query: settings.query)
+      } else {
+        indexer = LibraryIndexer(known: known, scanner: scanner, index: index, query: settings.query)
+      }
       let library = indexer.album()
       if library.album.items.isEmpty { throw .noPhotos(folder: roots[0]) }
       start.indexer = indexer
       start.text = library.unmatched.map { "Nothing \($0): the whole library" }
-      return AlbumListing(album: library.album, warnings: survey.warnings)
+      return AlbumListing(album: library.album, warnings: warnings)
     }
     let (listing, text) = try LibraryListing.listing(
       roots: roots, options: albumOptions, query: settings.query, index: index, gazetteerPath: options.gazetteerPath)
@@ -204,7 +215,7 @@ final class Startup {
       settings.watch
       ? (try? LibraryListing.roots(settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths)) ?? [] : []
     return AlbumWatcher(album: album, roots: roots, recursive: true) { [settings, options] () throws(AlbumError) in
-      if let indexer, indexer.progress != nil || !settings.watch { return indexer.album().album }
+      if let indexer, !indexer.isFinished || !settings.watch { return indexer.album().album }
       return try Self.libraryListing(settings: settings, options: options, start: LibraryStart(), background: false)
         .album
     }

@@ -107,28 +107,54 @@ import Testing
   }
 }
 
-/// A real run's library: it shows at once by file times, and the thread reading the rest in the background puts
-/// each photo at its date and says when the album changed.
+/// A real run's library: it shows at once (from the index, or on a first run by file times), and the thread
+/// walking and reading in the background puts each photo at its date and says when the album changed.
 @Suite struct LibraryIndexerTests {
-  @Test func theAlbumShowsAtOnceAndTakesItsDatesAsTheFilesAreRead() throws {
+  /// Runs `indexer`'s thread until it says it is done (a wait that ends when the thread says so, not a
+  /// measure of how long it took).
+  static func finish(_ indexer: LibraryIndexer) -> Bool {
+    let finished = DispatchSemaphore(value: 0)
+    indexer.start(changed: { if indexer.isFinished { finished.signal() } })
+    return finished.wait(timeout: .now() + 120) == .success
+  }
+
+  @Test func aFirstRunShowsByFileTimesAndTakesTheDatesAsTheFilesAreRead() throws {
     let dir = try LibraryScannerTests.library()
     let index = LibraryIndex(inMemory: ())
     let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
     let survey = try scanner.survey(index)
     #expect(survey.known.isEmpty && survey.pending.count == 6)
-    let indexer = LibraryIndexer(survey: survey, scanner: scanner, index: index, query: LibraryQuery())
+    let indexer = LibraryIndexer(
+      known: survey.known, survey: survey, scanner: scanner, index: index, query: LibraryQuery())
     // Before any file is read: every item, by its file's time (the undated one, touched to 2020, first).
     let before = indexer.album().album
     #expect(before.count == 6 && before.items.first?.displayName == "undated.jpg")
     #expect(indexer.progress?.done == 0 && indexer.progress?.total == 6)
-    let finished = DispatchSemaphore(value: 0)
-    indexer.start(changed: { if indexer.progress == nil { finished.signal() } })
-    // Generous: a wait that ends when the thread says so, not a measure of how long it took.
-    #expect(finished.wait(timeout: .now() + 120) == .success)
+    #expect(Self.finish(indexer))
     let after = indexer.album().album.items.map(\.displayName)
     #expect(
       after == ["undated.jpg", "gps.jpg", "plain.jpg", "offset.jpg", "2024-07-14 12.34.56.heic", "ffmpeg-layout.mov"])
-    // And the index holds them for the next start.
-    #expect(index.count == 6)
+    #expect(index.count == 6 && indexer.progress == nil)
+  }
+
+  @Test func aRestartShowsTheIndexAtOnceAndWalksForChangesAfter() throws {
+    let dir = try LibraryScannerTests.library()
+    let index = LibraryIndex(inMemory: ())
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+    _ = try scanner.scan(into: index)
+    // While it was not running: one photo removed, one added (dated 2018 by exiftool).
+    try FileManager.default.removeItem(atPath: dir + "/offset.jpg")
+    try FileManager.default.copyItem(atPath: dir + "/plain.jpg", toPath: dir + "/2021/added.jpg")
+    _ = try ThumbnailStoreTests.run(
+      "/usr/bin/exiftool",
+      ["-q", "-overwrite_original", "-DateTimeOriginal=2018:05:05 10:00:00", dir + "/2021/added.jpg"])
+    let indexer = LibraryIndexer(
+      known: Array(index.records(under: dir).values), scanner: scanner, index: index, query: LibraryQuery())
+    // At once: what the index held, as it was.
+    #expect(indexer.album().album.items.map(\.displayName).contains("offset.jpg") && indexer.progress == nil)
+    #expect(Self.finish(indexer))
+    let after = indexer.album().album.items.map(\.displayName)
+    #expect(after.first == "added.jpg" && !after.contains("offset.jpg") && after.count == 6)
+    #expect(index.records(under: dir).count == 6)
   }
 }

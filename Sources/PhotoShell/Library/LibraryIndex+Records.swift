@@ -10,7 +10,7 @@ extension LibraryIndex {
       return try database.read { db in
         // Paths under the folder sort between "ROOT/" and "ROOT0" ('0' follows '/').
         let rows = try Row.fetchCursor(
-          db, sql: "SELECT * FROM item WHERE path >= ? AND path < ?",
+          db, sql: "SELECT \(Self.columns) FROM item WHERE path >= ? AND path < ?",
           arguments: [prefix, String(prefix.dropLast()) + "0"])
         var found: [String: LibraryRecord] = [:]
         while let row = try rows.next() {
@@ -56,23 +56,26 @@ extension LibraryIndex {
   /// How many records it holds.
   public var count: Int { (try? database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM item") }) ?? 0 }
 
-  /// The record in `row`; nil when a column holds what this version cannot read.
+  /// The columns a record is read from, in the order `record` reads them.
+  static let columns =
+    "path, size, modified, kind, taken, offset, source, latitude, longitude, place, camera, duration, motion, companion"
+
+  /// The record in `row` (of `columns`, read by position: a hundred thousand rows at start-up); nil when a
+  /// column holds what this version cannot read.
   static func record(_ row: Row) -> LibraryRecord? {
-    guard let path: String = row["path"], let kindName: String = row["kind"],
-      let kind = LibraryRecord.Kind(rawValue: kindName), let sourceName: String = row["source"],
-      let source = LibraryRecord.DateSource(rawValue: sourceName)
+    guard let path: String = row[0], let kindName: String = row[3], let kind = LibraryRecord.Kind(rawValue: kindName),
+      let sourceName: String = row[6], let source = LibraryRecord.DateSource(rawValue: sourceName)
     else { return nil }
     var record = LibraryRecord(
-      path: path, size: row["size"], modified: row["modified"], kind: kind, taken: WallClock(seconds: row["taken"]),
-      dateSource: source)
-    record.offsetMinutes = row["offset"]
-    record.latitude = row["latitude"]
-    record.longitude = row["longitude"]
-    record.place = row["place"]
-    record.camera = row["camera"]
-    record.duration = row["duration"]
-    record.motion = row["motion"]
-    record.companion = row["companion"]
+      path: path, size: row[1], modified: row[2], kind: kind, taken: WallClock(seconds: row[4]), dateSource: source)
+    record.offsetMinutes = row[5]
+    record.latitude = row[7]
+    record.longitude = row[8]
+    record.place = row[9]
+    record.camera = row[10]
+    record.duration = row[11]
+    record.motion = row[12]
+    record.companion = row[13]
     return record
   }
 }

@@ -1,15 +1,17 @@
 import Foundation
 import PhotoCore
 
-/// The library indexed in the background (a real run): the album shows at once from what the index holds and,
-/// for files not read yet, their file times; a thread at the lowest priority reads the rest, newest files first
-/// (the library opens at the newest), writes them to the index a batch at a time, and says the album changed
-/// (`changed`, at most every `Tuning.Library.relistInterval` seconds, and once at the end). `progress` says how
-/// far it is, for the progress line.
+/// The library indexed in the background (a real run): the album shows at once from what the index holds; a
+/// thread at the lowest priority then walks the folders (the stat pass: files added, changed, gone; those not
+/// read yet show by their file times), reads the new ones, newest files first (the library opens at the newest),
+/// writes them to the index a batch at a time, and says the album changed (`changed`: after the walk when it
+/// found anything, at most every `Tuning.Library.relistInterval` seconds while reading, and at the end).
+/// `progress` says how far the reading is, for the progress line.
 public final class LibraryIndexer: @unchecked Sendable {
   private let lock = NSLock()
   private var records: [String: LibraryRecord] = [:]
-  private let pending: [AlbumItem]
+  private var pending: [AlbumItem] = []
+  private var survey: LibraryScanner.Survey?
   private let scanner: LibraryScanner
   private let index: LibraryIndex
   private let query: LibraryQuery
@@ -18,20 +20,33 @@ public final class LibraryIndexer: @unchecked Sendable {
   private var stopped = false
   private var finished = false
 
-  /// An indexer of `survey`'s pending files, with its known records (and the pending ones' provisional ones)
-  /// making the album `query` asks for.
-  public init(survey: LibraryScanner.Survey, scanner: LibraryScanner, index: LibraryIndex, query: LibraryQuery) {
+  /// An indexer starting from `known` (what the index holds for the library's folders); its thread walks them
+  /// first, unless `survey` is that walk already (a first run, with nothing to show before it).
+  public init(
+    known: [LibraryRecord], survey: LibraryScanner.Survey? = nil, scanner: LibraryScanner, index: LibraryIndex,
+    query: LibraryQuery
+  ) {
     self.scanner = scanner
     self.index = index
     self.query = query
     origin = scanner.roots.first ?? ""
-    for record in survey.known { records[record.path] = record }
+    records.reserveCapacity(known.count)
+    for record in known { records[record.path] = record }
+    self.survey = survey
+    if let survey { take(survey) }
+  }
+
+  /// Takes the walk's findings: records of files gone leave, files to read show by their file times.
+  private func take(_ survey: LibraryScanner.Survey) {
+    lock.lock()
+    defer { lock.unlock() }
+    let current = Set(survey.known.map(\.path)).union(survey.pending.map(\.location))
+    records = records.filter { current.contains($0.key) }
     for item in survey.pending {
       if let record = LibraryFacts.provisional(item) { records[record.path] = record }
     }
     // Newest first by file time: what the library opens on is read first.
     pending = survey.pending.sorted { ($0.stamp?.modifiedSeconds ?? 0) > ($1.stamp?.modifiedSeconds ?? 0) }
-    finished = pending.isEmpty
   }
 
   /// The album of what is known now (and when the query matched nothing, what it asked for).
@@ -42,37 +57,52 @@ public final class LibraryIndexer: @unchecked Sendable {
     return LibraryAlbum(records: all, query: query, origin: origin)
   }
 
-  /// Files read so far, and in all; nil once every file is read (or there was none to read).
+  /// Files read so far, and in all; nil before the walk found any to read and once every one is read.
   public var progress: (done: Int, total: Int)? {
     lock.lock()
     defer { lock.unlock() }
-    return finished ? nil : (done, pending.count)
+    return finished || pending.isEmpty ? nil : (done, pending.count)
   }
+
+  /// Whether the walk and the reading are done.
+  public var isFinished: Bool { lock.withLock { finished } }
 
   /// Starts the thread; `changed` is called from it when the album has changed.
   public func start(changed: @escaping @Sendable () -> Void) {
-    guard !pending.isEmpty else { return }
     let thread = Thread { [self] in
-      var told = DispatchTime.now().uptimeNanoseconds
-      scanner.read(pending, into: index, shouldStop: { [self] in self.isStopped }) { batch in
-        lock.lock()
-        for record in batch { records[record.path] = record }
-        done += batch.count
-        lock.unlock()
-        let now = DispatchTime.now().uptimeNanoseconds
-        if Double(now - told) / 1e9 >= Tuning.Library.relistInterval {
-          told = now
-          changed()
+      if survey == nil {
+        do {
+          let walked = try scanner.survey(index)
+          take(walked)
+          if !walked.pending.isEmpty || walked.removed > 0 { changed() }
+        } catch {
+          Log.warning("the library's folders cannot be walked again (\(UserText.message(for: error)))")
         }
       }
-      lock.lock()
-      finished = true
-      lock.unlock()
+      readPending(changed: changed)
+      lock.withLock { finished = true }
       changed()
     }
     thread.name = "sdlphoto-library"
     thread.qualityOfService = .background
     thread.start()
+  }
+
+  /// Reads the files pending, a batch at a time, saying the album changed every so often.
+  private func readPending(changed: @escaping @Sendable () -> Void) {
+    let files = lock.withLock { pending }
+    var told = DispatchTime.now().uptimeNanoseconds
+    scanner.read(files, into: index, shouldStop: { [self] in self.isStopped }) { batch in
+      lock.withLock {
+        for record in batch { records[record.path] = record }
+        done += batch.count
+      }
+      let now = DispatchTime.now().uptimeNanoseconds
+      if Double(now - told) / 1e9 >= Tuning.Library.relistInterval {
+        told = now
+        changed()
+      }
+    }
   }
 
   /// Ends the thread after the file it is reading.
