@@ -58,6 +58,9 @@ public struct ConfigFile: Sendable, Equatable {
   public var bindings: [KeyBindings.Entry] = []
   /// What could not be read, in the order of their lines.
   public var problems: [Problem] = []
+  /// The library's folders (`library = ["~/Pictures", "/mnt/photos"]`): what `--library` opens when the command
+  /// line names no path. (`library = true` is the flag, as any option.)
+  public var libraryFolders: [String] = []
 
   /// The file `text` read; a syntax error leaves it empty but for that one problem (every default applies).
   public init(text: String) {
@@ -72,12 +75,29 @@ public struct ConfigFile: Sendable, Equatable {
       switch entry.key {
       case "keys": readKeys(entry)
       case "commands": readCommands(entry)
+      case "library" where { if case .array = entry.value { true } else { false } }():
+        readLibrary(entry)
       default: options.append(Option(key: entry.key, value: Self.value(entry.value), line: entry.line))
       }
     }
     options.sort { $0.line < $1.line }
     bindings.sort { $0.line < $1.line }
     problems.sort { $0.line < $1.line }
+  }
+
+  /// `library = ["~/Pictures", …]`: folders, as strings.
+  private mutating func readLibrary(_ entry: TOMLTable.Entry) {
+    guard case .array(let items) = entry.value else { return }
+    let folders = items.compactMap { item -> String? in
+      if case .string(let folder) = item { return folder }
+      return nil
+    }
+    guard folders.count == items.count, !folders.isEmpty else {
+      problems.append(
+        Problem(line: entry.line, key: "library", message: "must be a list of folders, as [\"~/Pictures\"]"))
+      return
+    }
+    libraryFolders = folders
   }
 
   /// `[keys]`: actions with their keys, and tables of them per place.

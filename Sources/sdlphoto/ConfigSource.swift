@@ -20,6 +20,8 @@ struct ConfigSource {
   private var warningLines: [Int] = []
   /// The default bindings under the file's.
   private(set) var bindings = KeyBindings()
+  /// The library's folders, `~` expanded: what `--library` opens when the command line names none.
+  private(set) var libraryFolders: [String] = []
 
   /// The config for `commandLine` (the arguments after the program's name) in `environment`: an explicit
   /// `--config` that cannot be read fails; a default file that is not there is no config.
@@ -38,6 +40,8 @@ struct ConfigSource {
     let file = ConfigFile(text: String(decoding: data, as: UTF8.self))
     for problem in file.problems { warn(line: problem.line, key: problem.key, problem.message) }
     for option in file.options { add(option) }
+    let home = environment["HOME"] ?? ""
+    libraryFolders = file.libraryFolders.map { $0 == "~" || $0.hasPrefix("~/") ? home + $0.dropFirst() : $0 }
     let problems = bindings.add(file.bindings, isKnownKey: KeyNames.isKnown)
     for problem in problems { warn(line: problem.line, key: problem.key, "\(problem.message); it is left out") }
   }

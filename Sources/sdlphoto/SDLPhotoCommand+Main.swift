@@ -28,7 +28,7 @@ extension SDLPhotoCommand {
         print(printer.text, terminator: "")
         return
       }
-      try command.run(keyBindings: config.bindings)
+      try command.run(keyBindings: config.bindings, libraryFolders: config.libraryFolders)
     } catch {
       exit(withError: error)
     }
@@ -39,9 +39,11 @@ extension SDLPhotoCommand {
 
   /// Runs the viewer from `settings()` and `keyBindings`. A failure is reported here, the one place the command
   /// fails from.
-  func run(keyBindings: KeyBindings) throws {
+  func run(keyBindings: KeyBindings, libraryFolders: [String] = []) throws {
     var settings = settings()
     settings.keyBindings = keyBindings
+    // `--library` with no path: the config's library folders (else the demo album).
+    if settings.library && settings.paths.isEmpty { settings.paths = libraryFolders }
     let startup = Startup(settings: settings)
     // The one place a failure is reported: while `startup` still holds SDL and the window open.
     let status = withExtendedLifetime(startup) { () -> Int32 in

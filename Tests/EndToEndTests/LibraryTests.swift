@@ -133,6 +133,18 @@ struct LibraryTests {
     #expect(at(2500)?.mode == "pager" && at(2500)?.file.hasSuffix("c.jpg") == true, "the newest, 2024")
   }
 
+  /// `--library` with no path opens the config's `library = [...]` folders.
+  @Test func theConfigNamesTheLibrarysFolders() throws {
+    let dir = try Harness.scratch("library-config")
+    let album = try Self.library(in: dir)
+    try FileManager.default.createDirectory(atPath: dir + "/config/sdlphoto", withIntermediateDirectories: true)
+    try "library = [\"\(album)/older\"]\n".write(
+      toFile: dir + "/config/sdlphoto/config.toml", atomically: true, encoding: .utf8)
+    let run = try Harness.run(["--library", "--size", "320x240"], script: "300 quit\n", in: dir)
+    #expect(run.status == 0 && run.trace.last?.count == 2, "older/d.jpg and older/e.jpg: \(run.stderr)")
+    #expect(run.trace.last?.file.hasSuffix("e.jpg") == true, "the newest, 2020")
+  }
+
   @Test func twoSdlphotosShareTheIndex() throws {
     let dir = try Harness.scratch("library-two")
     let album = try Self.library(in: dir)

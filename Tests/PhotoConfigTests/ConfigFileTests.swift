@@ -26,6 +26,16 @@ import Testing
       ])
   }
 
+  @Test func theLibrarysFoldersAreAListAndTheFlagStaysAnOption() {
+    let file = ConfigFile(text: "library = [\"~/Pictures\", \"/mnt/photos\"]\nslideshow = 10\n")
+    #expect(file.libraryFolders == ["~/Pictures", "/mnt/photos"] && file.problems.isEmpty)
+    #expect(file.options.map(\.key) == ["slideshow"])
+    let flag = ConfigFile(text: "library = true\n")
+    #expect(flag.libraryFolders.isEmpty && flag.options.map(\.key) == ["library"])
+    let bad = ConfigFile(text: "library = [1, 2]\n")
+    #expect(bad.libraryFolders.isEmpty && bad.problems.first?.key == "library")
+  }
+
   @Test func bindingsPerPlaceAndCommands() {
     let file = ConfigFile(
       text: """
