@@ -8,6 +8,9 @@ public enum Command: Sendable, Equatable {
   case first
   /// Show the last photo.
   case last
+  /// In a library, a month on (1) or back (-1): the first photo of the month after, or of this month (the
+  /// month before from its first).
+  case month(Int)
   /// Zoom in one step around the viewport centre.
   case zoomIn
   /// Zoom out one step around the viewport centre.

@@ -8,6 +8,10 @@ public enum KeyAction: String, Sendable, CaseIterable {
   case first
   /// The last photo.
   case last
+  /// In a library: the first photo of the month before (of this month, from past its first).
+  case previousMonth = "previous-month"
+  /// In a library: the first photo of the month after.
+  case nextMonth = "next-month"
   /// Left: pans a zoomed photo, else pages back; moves the grid's selection.
   case left
   /// Right: pans a zoomed photo, else pages on; moves the grid's selection.
@@ -68,6 +72,8 @@ public enum KeyAction: String, Sendable, CaseIterable {
     case .previous: return .previous
     case .first: return .first
     case .last: return .last
+    case .previousMonth: return .month(-1)
+    case .nextMonth: return .month(1)
     case .left: return .arrow(Vector2(x: -1, y: 0))
     case .right: return .arrow(Vector2(x: 1, y: 0))
     case .up: return .arrow(Vector2(x: 0, y: -1))
@@ -103,6 +109,8 @@ public enum KeyAction: String, Sendable, CaseIterable {
     (.previous, ["Page Up"]),
     (.first, ["Home"]),
     (.last, ["End"]),
+    (.previousMonth, ["["]),
+    (.nextMonth, ["]"]),
     (.left, ["Left"]),
     (.right, ["Right"]),
     (.up, ["Up"]),

@@ -70,6 +70,27 @@ import Testing
     #expect(effects.isEmpty && grid.timeline?.level == .months)
   }
 
+  @Test func bracketsGoAMonthOnOrBack() {
+    // Months start at items 0, 3, 6, 9, 12 (March 2021: 12-17), 18, 21 (December 2021: 21-29).
+    #expect(Timeline.monthStart(in: Self.items, from: 13, by: 1) == 18)
+    #expect(Timeline.monthStart(in: Self.items, from: 13, by: -1) == 12, "this month's first")
+    #expect(Timeline.monthStart(in: Self.items, from: 12, by: -1) == 9, "from its first: the month before")
+    #expect(
+      Timeline.monthStart(in: Self.items, from: 25, by: 1) == nil
+        && Timeline.monthStart(in: Self.items, from: 1, by: -1) == 0)
+    #expect(Timeline.monthStart(in: Self.items, from: 0, by: -1) == nil)
+    var library = Self.library()
+    var grid = GridScreen(count: 30, viewport: Self.viewport, selection: 13)
+    grid.showTimeline(Timeline(items: Self.items), at: 0)
+    _ = grid.perform(.month(1), at: 1, in: &library)
+    #expect(grid.selectedPhoto == 18)
+    _ = grid.perform(.month(-1), at: 2, in: &library)
+    #expect(grid.selectedPhoto == 12, "from July 2021's first: March's")
+    _ = grid.perform(.month(-1), at: 3, in: &library)
+    #expect(grid.selectedPhoto == 9)
+    #expect(KeyAction.defaultKeys.contains { $0.0 == .nextMonth && $0.1 == ["]"] })
+  }
+
   @Test func aListingAnewKeepsTheLevel() {
     var grid = GridScreen(count: 30, viewport: Self.viewport, selection: 29)
     grid.showTimeline(Timeline(items: Self.items, level: .months), at: 0)

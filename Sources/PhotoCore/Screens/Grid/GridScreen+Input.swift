@@ -151,6 +151,10 @@ extension GridScreen {
     case .previous: move(to: selection - rowsPerScreen * layout.columns, at: t)
     case .first: move(to: 0, at: t)
     case .last: move(to: layout.count - 1, at: t)
+    case .month(let step):
+      guard let photo = selectedPhoto, let target = Timeline.monthStart(in: library.album.items, from: photo, by: step)
+      else { return [] }
+      move(to: cell(ofPhoto: target), at: t)
     case .activate:
       guard !selecting else {
         if let photo = photo(inCell: selection) { toggleChoice(of: photo, in: library) }

@@ -15,6 +15,10 @@ extension PagerScreen {
     case .previous: pager.previous(at: t, animated: animatesTransitions, spring: .keyPageSettle)
     case .first: pager.go(to: 0, at: t, animated: animatesTransitions, spring: .keyPageSettle)
     case .last: pager.go(to: count - 1, at: t, animated: animatesTransitions, spring: .keyPageSettle)
+    case .month(let step):
+      let page = pager.targetPage
+      guard let target = Timeline.monthStart(in: library.album.items, from: page, by: step) else { return [] }
+      pager.go(to: target, at: t, animated: animatesTransitions, spring: .keyPageSettle)
     case .arrow(let direction):
       if let zoom, !zoom.isAtFit(at: t) {
         panBy(direction * -Tuning.Keyboard.panStep, at: t)

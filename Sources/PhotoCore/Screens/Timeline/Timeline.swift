@@ -58,6 +58,26 @@ public struct Timeline: Sendable, Equatable {
     }
   }
 
+  /// The first item of the month after `index`'s (`step` 1), or of its own month (`step` -1; the month before's
+  /// when `index` is its month's first), in `items` in the order taken; nil without dates or past the ends.
+  public static func monthStart(in items: [AlbumItem], from index: Int, by step: Int) -> Int? {
+    func month(_ i: Int) -> (Int, Int)? { items[i].taken.map { ($0.day.year, $0.day.month) } }
+    guard items.indices.contains(index), let here = month(index), step != 0 else { return nil }
+    if step > 0 {
+      var i = index + 1
+      while i < items.count, let m = month(i), m == here { i += 1 }
+      return i < items.count ? i : nil
+    }
+    var i = index
+    while i > 0, let m = month(i - 1), m == here { i -= 1 }
+    if i < index { return i }
+    // At the month's first: the month before's first.
+    guard i > 0, let before = month(i - 1) else { return nil }
+    i -= 1
+    while i > 0, let m = month(i - 1), m == before { i -= 1 }
+    return i
+  }
+
   /// The header of the section starting at item `start` at `level`: "Sunday 14 July 2024 · Grindelwald",
   /// "July 2024", "2024" (month and day names in the user's language).
   public func title(ofSectionStarting start: Int, _ level: Level) -> String {
