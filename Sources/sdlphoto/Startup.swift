@@ -182,7 +182,7 @@ final class Startup {
       let scanner = LibraryScanner(roots: roots, options: albumOptions, gazetteerPath: options.gazetteerPath)
       // What the index holds shows at once, the folders walked after on the indexer's thread; a first run has
       // nothing to show before its walk.
-      let known = roots.flatMap { index.records(under: $0).values }
+      let known = index.orderedRecords(under: roots)
       var warnings: [AlbumError] = []
       let indexer: LibraryIndexer
       if known.isEmpty {

@@ -37,6 +37,34 @@ import Testing
     #expect(index.records(under: "/lib").count == 2 && second.count == 3)
   }
 
+  @Test func anOlderSchemaIsMigratedWithItsRecords() throws {
+    let dir = try Self.scratch("older")
+    let path = dir + "/library.sqlite"
+    // The first schema as the first sdlphoto with a library wrote it, and one record.
+    let v1 = """
+      CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+      INSERT INTO grdb_migrations VALUES ('v1');
+      CREATE TABLE item (path TEXT PRIMARY KEY NOT NULL, size INTEGER NOT NULL, modified INTEGER NOT NULL,
+        kind TEXT NOT NULL, taken INTEGER NOT NULL, offset INTEGER, source TEXT NOT NULL, latitude REAL,
+        longitude REAL, place TEXT, camera TEXT, duration REAL, motion TEXT, companion TEXT) WITHOUT ROWID;
+      CREATE INDEX item_taken ON item(taken);
+      INSERT INTO item (path, size, modified, kind, taken, source) VALUES ('/lib/a.jpg', 10, 5, 'photo', 100, 'exif');
+      """
+    _ = try ThumbnailStoreTests.run(
+      "/usr/bin/python3",
+      ["-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.executescript(sys.argv[2])", path, v1])
+    let index = LibraryIndex(path: path)
+    #expect(index.warning == nil && index.path == path)
+    #expect(index.orderedRecords(under: ["/lib"]).map(\.path) == ["/lib/a.jpg"])
+    let indexed = try ThumbnailStoreTests.run(
+      "/usr/bin/python3",
+      [
+        "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute(sys.argv[2]).fetchone()[0])", path,
+        "SELECT sql FROM sqlite_master WHERE name = 'item_taken'",
+      ])
+    #expect(indexed.contains("taken, path"), "v2's index: \(indexed)")
+  }
+
   @Test func aDamagedIndexIsRebuiltSaidOnce() throws {
     let dir = try Self.scratch("damaged")
     let path = dir + "/library.sqlite"
@@ -65,7 +93,7 @@ import Testing
         "-c", "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(sorted(r[0] for r in c.execute(sys.argv[2])))",
         path, "SELECT identifier FROM grdb_migrations UNION ALL SELECT path FROM item",
       ])
-    #expect(left == "['v1', 'v9']\n")
+    #expect(left == "['v1', 'v2', 'v9']\n")
     // A cache folder that is a file: nothing can be made there.
     FileManager.default.createFile(atPath: dir + "/file", contents: Data("x".utf8))
     let nowhere = LibraryIndex(path: dir + "/file/library.sqlite")

@@ -86,6 +86,10 @@ public final class LibraryIndex: @unchecked Sendable {
           CREATE INDEX item_taken ON item(taken);
           """)
     }
+    migrator.registerMigration("v2") { db in
+      // In the order taken, ties by path: a library's album comes out of the index in its order, unsorted.
+      try db.execute(sql: "DROP INDEX item_taken; CREATE INDEX item_taken ON item(taken, path);")
+    }
     return migrator
   }
 

@@ -9,7 +9,10 @@ import PhotoCore
 /// `progress` says how far the reading is, for the progress line.
 public final class LibraryIndexer: @unchecked Sendable {
   private let lock = NSLock()
-  private var records: [String: LibraryRecord] = [:]
+  /// Every record by path, made on the thread (a hundred thousand paths hashed cost the start a frame);
+  /// until then the records the index gave, in order.
+  private var records: [String: LibraryRecord]?
+  private var initial: [LibraryRecord]
   private var pending: [AlbumItem] = []
   private var survey: LibraryScanner.Survey?
   private let scanner: LibraryScanner
@@ -30,21 +33,32 @@ public final class LibraryIndexer: @unchecked Sendable {
     self.index = index
     self.query = query
     origin = scanner.roots.first ?? ""
-    records.reserveCapacity(known.count)
-    for record in known { records[record.path] = record }
+    initial = known
     self.survey = survey
     if let survey { take(survey) }
+  }
+
+  /// The records by path, made from those the index gave the first time (under the lock).
+  private func byPath() -> [String: LibraryRecord] {
+    if let records { return records }
+    var made: [String: LibraryRecord] = [:]
+    made.reserveCapacity(initial.count)
+    for record in initial { made[record.path] = record }
+    initial = []
+    return made
   }
 
   /// Takes the walk's findings: records of files gone leave, files to read show by their file times.
   private func take(_ survey: LibraryScanner.Survey) {
     lock.lock()
     defer { lock.unlock() }
-    let current = Set(survey.known.map(\.path)).union(survey.pending.map(\.location))
-    records = records.filter { current.contains($0.key) }
+    var all = byPath()
+    records = nil  // `all` alone holds the table: changed in place, not copied
+    for path in survey.gone { all[path] = nil }
     for item in survey.pending {
-      if let record = LibraryFacts.provisional(item) { records[record.path] = record }
+      if let record = LibraryFacts.provisional(item) { all[record.path] = record }
     }
+    records = all
     // Newest first by file time: what the library opens on is read first.
     pending = survey.pending.sorted { ($0.stamp?.modifiedSeconds ?? 0) > ($1.stamp?.modifiedSeconds ?? 0) }
   }
@@ -52,7 +66,7 @@ public final class LibraryIndexer: @unchecked Sendable {
   /// The album of what is known now (and when the query matched nothing, what it asked for).
   public func album() -> LibraryAlbum {
     lock.lock()
-    let all = Array(records.values)
+    let all = records.map { Array($0.values) } ?? initial
     lock.unlock()
     return LibraryAlbum(records: all, query: query, origin: origin)
   }
@@ -72,7 +86,7 @@ public final class LibraryIndexer: @unchecked Sendable {
     let thread = Thread { [self] in
       if survey == nil {
         do {
-          let walked = try scanner.survey(index)
+          let walked = try scanner.survey(index, keepsKnown: false)
           take(walked)
           if !walked.pending.isEmpty || walked.removed > 0 { changed() }
         } catch {
@@ -94,7 +108,10 @@ public final class LibraryIndexer: @unchecked Sendable {
     var told = DispatchTime.now().uptimeNanoseconds
     scanner.read(files, into: index, shouldStop: { [self] in self.isStopped }) { batch in
       lock.withLock {
-        for record in batch { records[record.path] = record }
+        var all = byPath()
+        records = nil
+        for record in batch { all[record.path] = record }
+        records = all
         done += batch.count
       }
       let now = DispatchTime.now().uptimeNanoseconds

@@ -33,12 +33,15 @@ public struct LibraryScanner: Sendable {
     public var known: [LibraryRecord] = []
     public var pending: [AlbumItem] = []
     public var removed = 0
+    /// The paths of the records removed.
+    public var gone: [String] = []
     public var warnings: [AlbumError] = []
   }
 
   /// Walks every root and compares it with `index`, removing the records of files gone; reads no file. Throws
-  /// when a root cannot be listed (missing, not a folder, empty).
-  public func survey(_ index: LibraryIndex) throws(AlbumError) -> Survey {
+  /// when a root cannot be listed (missing, not a folder, empty). `keepsKnown` false leaves the unchanged
+  /// records out of the survey (a caller that holds them already).
+  public func survey(_ index: LibraryIndex, keepsKnown: Bool = true) throws(AlbumError) -> Survey {
     var survey = Survey()
     let lister = AlbumLister(demoAlbumPath: "", options: options)
     for root in roots {
@@ -47,13 +50,14 @@ public struct LibraryScanner: Sendable {
       var known = index.records(under: root)
       for item in items {
         if let record = known.removeValue(forKey: item.location), Self.isCurrent(record, for: item) {
-          survey.known.append(record)
+          if keepsKnown { survey.known.append(record) }
         } else {
           survey.pending.append(item)
         }
       }
       index.update([], removing: Array(known.keys))
       survey.removed += known.count
+      survey.gone += known.keys
     }
     return survey
   }
