@@ -200,6 +200,7 @@ struct TraceLine: Decodable, Equatable {
   var notice: String?
   var level: String?
   var section: String?
+  var scrubbing: Bool?
   var due: Double?
   var held: [Int]?
   var video: String?

@@ -111,6 +111,8 @@ public struct TraceFrame: Sendable, Equatable {
     /// ("2024-07-14", "2024-07", "2024").
     public var level: String?
     public var section: String?
+    /// Whether a finger or the mouse holds the timeline's scrubber.
+    public var scrubbing: Bool?
 
     /// A grid frame's fields.
     public init(scroll: Double, columns: Int, visible: [Int], folder: String = "", folders: Int = 0) {
@@ -156,6 +158,7 @@ public struct TraceFrame: Sendable, Equatable {
       line += ",\"folder\":\(Self.string(grid.folder)),\"folders\":\(grid.folders)"
       if let level = grid.level { line += ",\"level\":\(Self.string(level))" }
       if let section = grid.section { line += ",\"section\":\(Self.string(section))" }
+      if let scrubbing = grid.scrubbing { line += ",\"scrubbing\":\(scrubbing)" }
     }
     if let progress { line += ",\"progress\":\(Self.number(progress))" }
     if let rect {

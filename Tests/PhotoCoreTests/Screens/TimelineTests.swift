@@ -91,6 +91,36 @@ import Testing
     #expect(KeyAction.defaultKeys.contains { $0.0 == .nextMonth && $0.1 == ["]"] })
   }
 
+  @Test func theScrubberShowsWhileItScrollsAndJumpsWhereItIsHeld() {
+    // Ninety items over nine years in Days: taller than the screen.
+    let items = (0..<90).map { i -> AlbumItem in
+      var item = AlbumItem(path: "/lib/q\(i).jpg")
+      item.taken = LibraryQueryTests.at(2015 + i / 10, 1 + i % 10, 1 + i % 20)
+      return item
+    }
+    let library = PhotoLibrary(album: Album(items: items, origin: "/lib"), cache: PhotoCachePolicy(budgetBytes: 0))
+    var grid = GridScreen(count: 90, viewport: Self.viewport)
+    grid.showTimeline(Timeline(items: items, level: .days), at: 0)
+    #expect(grid.layout.maxScroll > 0 && grid.scrubberAlpha(at: 0) == 0, "hidden while still")
+    grid.wheel(by: -3, at: 1)
+    #expect(grid.scrubberAlpha(at: 1.01) == 1, "shown while it scrolls")
+    // Held at the bottom of the strip: the end of the library; at its top: the start.
+    let x = Self.viewport.x - 10
+    _ = grid.handle(GridScreenTests.pointer(.down, x, 590, 1.05), in: library)
+    #expect(grid.scrollPosition(at: 1.05) == grid.layout.maxScroll)
+    var frame = grid.traceFrame(at: 1.05, in: library)
+    #expect(frame.grid?.scrubbing == true && (frame.grid?.section ?? "") > "2022", "the last year or so on screen")
+    _ = grid.handle(GridScreenTests.pointer(.moved, x, 0, 1.1), in: library)
+    #expect(grid.scrollPosition(at: 1.1) == 0)
+    #expect(grid.scene(at: 1.1, in: library).texts.contains { $0.text == "January 2015" }, "the month beside it")
+    _ = grid.handle(GridScreenTests.pointer(.up, x, 0, 1.2), in: library)
+    frame = grid.traceFrame(at: 1.2, in: library)
+    #expect(frame.grid?.scrubbing == nil && grid.scrubberAlpha(at: 2) > 0 && grid.scrubberAlpha(at: 3) == 0)
+    // Off the strip, or with the scrubber hidden, a press is the grid's own.
+    _ = grid.handle(GridScreenTests.pointer(.down, x, 300, 5), in: library)
+    #expect(grid.scrollPosition(at: 5) == 0 && grid.traceFrame(at: 5, in: library).grid?.scrubbing == nil)
+  }
+
   @Test func aListingAnewKeepsTheLevel() {
     var grid = GridScreen(count: 30, viewport: Self.viewport, selection: 29)
     grid.showTimeline(Timeline(items: Self.items, level: .months), at: 0)

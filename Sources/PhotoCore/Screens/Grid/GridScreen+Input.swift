@@ -6,7 +6,7 @@ extension GridScreen {
   /// it. A second finger is ignored (the first one scrolls).
   public mutating func handle(_ event: PointerEvent, in library: PhotoLibrary) -> [NavigatorEffect] {
     let t = event.time
-    if handleBar(event) || handlePinch(event) { return [] }
+    if handleBar(event) || handlePinch(event) || handleScrubber(event) { return [] }
     switch event.phase {
     case .down:
       guard touch == nil else { return [] }
@@ -108,6 +108,7 @@ extension GridScreen {
   /// Cancels the pointer down without a tap or a fling.
   public mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary) {
     pinch = nil
+    scrubbing = nil
     guard let current = touch else { return }
     _ = handle(PointerEvent(id: current.id, phase: .cancelled, position: current.last, time: t), in: library)
   }

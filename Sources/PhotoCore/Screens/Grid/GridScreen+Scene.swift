@@ -16,6 +16,7 @@ extension GridScreen {
     }
     scene.photos += photos
     addSectionHeaders(scroll: scroll, to: &scene)
+    addScrubber(scroll: scroll, at: t, to: &scene)
     addClipLengths(photos, to: &scene, in: library)
     if layout.count == 0 {
       scene.texts.append(
@@ -150,7 +151,9 @@ extension GridScreen {
   }
 
   /// Whether anything moves at `t`.
-  public func isAnimating(at t: Double, in library: PhotoLibrary) -> Bool { isMoving(at: t) }
+  public func isAnimating(at t: Double, in library: PhotoLibrary) -> Bool {
+    isMoving(at: t) || scrubberAlpha(at: t) > 0
+  }
 
   /// The trace line for the frame at `t`: the selection as `page`, the scroll as `position`, and the grid's
   /// own fields (scroll, columns, the visible cells).
@@ -175,6 +178,7 @@ extension GridScreen {
       frame.mode = .timeline
       frame.grid?.level = timeline.level.rawValue
       frame.grid?.section = topSection(at: t)
+      if scrubbing != nil { frame.grid?.scrubbing = true }
     }
     return frame
   }

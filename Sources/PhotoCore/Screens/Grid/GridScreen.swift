@@ -45,6 +45,9 @@ public struct GridScreen: Sendable {
   public internal(set) var lastTapped: String?
   /// The control the mouse rests on, and since when (its tooltip shows after `Tuning.Controls.tooltipDelay`).
   var hovered: (control: Control, since: Double)?
+  /// A timeline's scrubber: the pointer holding it, and until when it stays after the last scroll it showed for.
+  var scrubbing: PointerID?
+  var scrubberUntil = -Double.infinity
 
   /// A pointer down on the grid: where and when it went down, where it is, and whether it moved past the touch
   /// slop (a drag then, never a tap).
@@ -212,5 +215,9 @@ public struct GridScreen: Sendable {
   }
 
   /// The next time something is due even if nothing moves: a tooltip (a tap opens at once).
-  public var nextDeadline: Double? { hovered.map { $0.since + Tuning.Controls.tooltipDelay } }
+  public var nextDeadline: Double? {
+    let tooltip = hovered.map { $0.since + Tuning.Controls.tooltipDelay }
+    guard scrubberUntil.isFinite else { return tooltip }
+    return min(tooltip ?? .infinity, scrubberUntil)
+  }
 }
