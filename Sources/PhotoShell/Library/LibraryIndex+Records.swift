@@ -47,6 +47,50 @@ extension LibraryIndex {
     }
   }
 
+  /// What the walk compares a file with: the size, modification time and pairing its record was read with.
+  public struct Stamp: Sendable, Equatable {
+    public var size: Int64
+    public var modified: Int64
+    public var motion: String?
+    public var companion: String?
+
+    init(_ record: LibraryRecord) {
+      (size, modified, motion, companion) = (record.size, record.modified, record.motion, record.companion)
+    }
+
+    init(size: Int64, modified: Int64, motion: String?, companion: String?) {
+      (self.size, self.modified, self.motion, self.companion) = (size, modified, motion, companion)
+    }
+
+    /// Whether `item`, as listed now, is the file this was read from: the same size, time and pairing.
+    func isCurrent(for item: AlbumItem) -> Bool {
+      guard let stamp = item.stamp else { return false }
+      let now = Int64(stamp.modifiedSeconds) * 1_000_000_000 + Int64(stamp.modifiedNanoseconds)
+      return size == stamp.size && modified == now && motion == item.motion && companion == item.companion
+    }
+  }
+
+  /// The stamps of every record under `root`, by path; empty when they cannot be read (said once).
+  public func stamps(under root: String) -> [String: Stamp] {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    do {
+      return try database.read { db in
+        let rows = try Row.fetchCursor(
+          db, sql: "SELECT path, size, modified, motion, companion FROM item WHERE path >= ? AND path < ?",
+          arguments: [prefix, String(prefix.dropLast()) + "0"])
+        var found: [String: Stamp] = [:]
+        while let row = try rows.next() {
+          guard let path: String = row[0] else { continue }
+          found[path] = Stamp(size: row[1], modified: row[2], motion: row[3], companion: row[4])
+        }
+        return found
+      }
+    } catch {
+      Log.warning("cannot read the library's index (\(Self.reason(error))): its photos are read again")
+      return [:]
+    }
+  }
+
   /// Writes `records` (new or changed) and removes `gone` paths, in one transaction; false (said once) when
   /// the index cannot be written: the photos show all the same.
   @discardableResult

@@ -15,6 +15,8 @@ public final class LibraryIndexer: @unchecked Sendable {
   private var initial: [LibraryRecord]
   private var pending: [AlbumItem] = []
   private var survey: LibraryScanner.Survey?
+  /// Once every file is read: the last album, the table of records let go (a hundred thousand of them).
+  private var finalAlbum: LibraryAlbum?
   private let scanner: LibraryScanner
   private let index: LibraryIndex
   private let query: LibraryQuery
@@ -66,6 +68,10 @@ public final class LibraryIndexer: @unchecked Sendable {
   /// The album of what is known now (and when the query matched nothing, what it asked for).
   public func album() -> LibraryAlbum {
     lock.lock()
+    if let finalAlbum {
+      lock.unlock()
+      return finalAlbum
+    }
     let all = records.map { Array($0.values) } ?? initial
     lock.unlock()
     return LibraryAlbum(records: all, query: query, origin: origin)
@@ -94,7 +100,13 @@ public final class LibraryIndexer: @unchecked Sendable {
         }
       }
       readPending(changed: changed)
-      lock.withLock { finished = true }
+      let last = album()
+      lock.withLock {
+        finalAlbum = last
+        records = nil
+        initial = []
+        finished = true
+      }
       changed()
     }
     thread.name = "sdlphoto-library"

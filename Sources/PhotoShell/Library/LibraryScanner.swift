@@ -47,14 +47,17 @@ public struct LibraryScanner: Sendable {
     for root in roots {
       let (items, warnings) = try lister.libraryItems(in: root)
       survey.warnings += warnings
-      var known = index.records(under: root)
+      // A caller that holds the records compares stamps alone: a fraction of the memory for 100,000 files.
+      var records = keepsKnown ? index.records(under: root) : [:]
+      var known = keepsKnown ? records.mapValues(LibraryIndex.Stamp.init) : index.stamps(under: root)
       for item in items {
-        if let record = known.removeValue(forKey: item.location), Self.isCurrent(record, for: item) {
-          if keepsKnown { survey.known.append(record) }
+        if let stamp = known.removeValue(forKey: item.location), stamp.isCurrent(for: item) {
+          if let record = records.removeValue(forKey: item.location) { survey.known.append(record) }
         } else {
           survey.pending.append(item)
         }
       }
+      records.removeAll()
       index.update([], removing: Array(known.keys))
       survey.removed += known.count
       survey.gone += known.keys
@@ -94,14 +97,6 @@ public struct LibraryScanner: Sendable {
     let survey = try survey(index)
     let read = read(survey.pending, into: index)
     return Result(records: survey.known + read, read: read.count, removed: survey.removed, warnings: survey.warnings)
-  }
-
-  /// Whether `record` still describes `item`: the same size and modification time, the same pairing.
-  static func isCurrent(_ record: LibraryRecord, for item: AlbumItem) -> Bool {
-    guard let stamp = item.stamp else { return false }
-    let modified = Int64(stamp.modifiedSeconds) * 1_000_000_000 + Int64(stamp.modifiedNanoseconds)
-    return record.size == stamp.size && record.modified == modified && record.motion == item.motion
-      && record.companion == item.companion
   }
 
   /// The gazetteer in the file at `path`; nil when it cannot be read.
