@@ -107,6 +107,8 @@ public final class LibraryIndexer: @unchecked Sendable {
         initial = []
         finished = true
       }
+      // The walk's and the table's memory, freed, goes back to the system rather than staying in the heap.
+      _ = releaseFreedMemory(0)
       changed()
     }
     thread.name = "sdlphoto-library"
@@ -139,3 +141,7 @@ public final class LibraryIndexer: @unchecked Sendable {
 
   private var isStopped: Bool { lock.withLock { stopped } }
 }
+
+/// glibc's `malloc_trim`, which `<malloc.h>` declares and Swift's Glibc module leaves out.
+@_silgen_name("malloc_trim")
+private func releaseFreedMemory(_ pad: Int) -> Int32
