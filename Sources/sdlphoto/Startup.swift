@@ -151,8 +151,10 @@ final class Startup {
     }
     if settings.library || !settings.query.isEmpty {
       options.watcher = Self.libraryWatcher(of: listing.album, settings: settings, options: options)
-      if let indexer = libraryStart.indexer, let watcher = options.watcher {
-        indexer.start(changed: { watcher.poke() })
+      // The index fills even where the album cannot be listed again (no inotify): the next start shows it.
+      if let indexer = libraryStart.indexer {
+        let watcher = options.watcher
+        indexer.start(changed: { watcher?.poke() })
       }
     } else if settings.watch {
       options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions, manifest: manifest)
