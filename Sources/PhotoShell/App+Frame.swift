@@ -96,6 +96,10 @@ extension App {
     if frameNumber == 0 {
       Log.info("first frame presented")
       service?.ready()
+      // A library's walk and reads start now, not beside the start-up they would slow (one core of two). The
+      // index fills even where the album cannot be listed again (no inotify): the next start shows it.
+      let watcher = options.watcher
+      options.libraryIndexer?.start(changed: { watcher?.poke() })
     }
     service?.ping()
     if !firstPhotoShown, let first = scene.photos.first, textures.shown(first.photo) != nil {

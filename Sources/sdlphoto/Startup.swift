@@ -151,11 +151,7 @@ final class Startup {
     }
     if settings.library || !settings.query.isEmpty {
       options.watcher = Self.libraryWatcher(of: listing.album, settings: settings, options: options)
-      // The index fills even where the album cannot be listed again (no inotify): the next start shows it.
-      if let indexer = libraryStart.indexer {
-        let watcher = options.watcher
-        indexer.start(changed: { watcher?.poke() })
-      }
+      // The indexer starts once the first frame is up (App.presented): its walk would take a core from it.
     } else if settings.watch {
       options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions, manifest: manifest)
     }

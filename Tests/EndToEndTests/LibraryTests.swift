@@ -145,6 +145,52 @@ struct LibraryTests {
     #expect(run.trace.last?.file.hasSuffix("e.jpg") == true, "the newest, 2020")
   }
 
+  /// In real time (no script) the library shows at once and fills its index on a thread of its own: the index
+  /// holds every file by its EXIF date, the album ends in the order taken, and a file added before the next start
+  /// joins after that start's walk. Waits end when the state is reached (or after two minutes), nothing is timed.
+  @Test func inRealTimeTheIndexFillsInTheBackground() throws {
+    let dir = try Harness.scratch("library-real-time")
+    let album = try Self.library(in: dir)
+    let trace = dir + "/live.jsonl"
+    func last() -> [String: Any]? {
+      let text = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n").last.flatMap {
+        try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+      }
+    }
+    func exifRows() -> Int {
+      (try? Self.indexRows(dir + "/cache/sdlphoto/library.sqlite"))?.split(separator: "\n").filter {
+        $0.hasSuffix("|exif")
+      }
+      .count ?? 0
+    }
+    let arguments = [album, "--library", "--no-grid", "--size", "320x240", "--trace", trace]
+    // The pager keeps the photo it shows when the album is listed anew; once the dates are in, its page is
+    // that photo's place in the order taken.
+    let order = ["d.jpg": 0, "e.jpg": 1, "b.jpg": 2, "a.jpg": 3, "c.jpg": 4]
+    func inOrder() -> Bool {
+      guard let line = last(), let file = (line["file"] as? String)?.split(separator: "/").last else { return false }
+      return order[String(file)] == line["page"] as? Int
+    }
+    let first = try Harness.run(arguments, in: dir) { process in
+      defer { ProcessTree.terminateViewer(process.processIdentifier) }
+      let deadline = Date(timeIntervalSinceNow: 120)
+      while Date() < deadline && !(exifRows() == 5 && inOrder()) { usleep(100_000) }
+    }
+    #expect([0, 15, 143].contains(first.status), "stderr: \(first.stderr)")
+    #expect(exifRows() == 5 && inOrder(), "\(String(describing: last()))")
+    // A photo added while it was not running joins after the next start's walk.
+    try FileManager.default.copyItem(atPath: album + "/a.jpg", toPath: album + "/older/added.jpg")
+    try? FileManager.default.removeItem(atPath: trace)
+    let second = try Harness.run(arguments, in: dir) { process in
+      defer { ProcessTree.terminateViewer(process.processIdentifier) }
+      let deadline = Date(timeIntervalSinceNow: 120)
+      while Date() < deadline && (last()?["count"] as? Int) != 6 { usleep(100_000) }
+    }
+    #expect([0, 15, 143].contains(second.status), "stderr: \(second.stderr)")
+    #expect(last()?["count"] as? Int == 6 && exifRows() == 6)
+  }
+
   @Test func twoSdlphotosShareTheIndex() throws {
     let dir = try Harness.scratch("library-two")
     let album = try Self.library(in: dir)
