@@ -26,8 +26,8 @@ public struct AlbumItem: Sendable, Hashable {
   public init(path: String, stamp: FileStamp? = nil) {
     self.location = path
     // A name that is not valid UTF-8 shows its bad bytes as U+FFFD.
-    self.displayName = PathText.displayed(
-      path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path)
+    // Its last part, scanned back from the end (a library makes a hundred thousand items at its start).
+    self.displayName = PathText.displayed(String(AlbumLister.lastComponent(of: path)))
     self.stamp = stamp
   }
 
