@@ -125,7 +125,8 @@ public final class AlbumWatcher: @unchecked Sendable {
     return deadlines.min()
   }
 
-  /// Whether a change heard, or a file held back, is still to be listed (a script does not end before).
+  /// Whether a change heard, or a file held back, is still to be listed (a script does not end before). Scripted
+  /// runs only: in real time this state is the watcher's thread's.
   public var hasPendingChanges: Bool { firstHeard != nil || listAgainAt != nil }
 
   // MARK: - Real time

@@ -259,7 +259,8 @@ public final class App {
       needsRedraw: needsRedraw, animating: navigator.isAnimating(at: t), texturesBusy: textures.isBusy(at: t),
       deadline: isAsleep ? nil : navigator.nextDeadline,
       nextAnimationFrame: isAsleep ? nil : animationFrameDue,
-      loading: !loader.isIdle, listingPending: options.watcher?.hasPendingChanges == true)
+      // The watcher's state is its thread's in real time: only a scripted run (which steps it here) waits on it.
+      loading: !loader.isIdle, listingPending: player != nil && options.watcher?.hasPendingChanges == true)
   }
 
   /// Virtual time: frame n at n / fps seconds; every frame rendered, loads awaited.
