@@ -200,7 +200,10 @@ public final class App {
   private func runInteractive() throws {
     startSlideshow(at: Self.seconds(SDL_GetTicks64()))
     options.watcher?.start(clock: { Self.seconds(SDL_GetTicks64()) }, wake: { [loader] in loader.wakeEventLoop() })
-    defer { options.watcher?.stop() }
+    defer {
+      options.watcher?.stop()
+      options.libraryIndexer?.stop()
+    }
     while running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()

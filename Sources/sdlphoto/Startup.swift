@@ -194,7 +194,7 @@ final class Startup {
       let library = indexer.album()
       if library.album.items.isEmpty { throw .noPhotos(folder: roots[0]) }
       start.indexer = indexer
-      start.text = library.unmatched.map { "Nothing \($0): the whole library" }
+      start.text = LibraryListing.notice(for: library)
       return AlbumListing(album: library.album, warnings: warnings)
     }
     let (listing, text) = try LibraryListing.listing(

@@ -70,16 +70,3 @@ public enum LivePairing {
   /// A file's name without its folder, lower case: the order stills are searched in.
   static func name(_ path: String) -> String { AlbumLister.lastComponent(of: path).lowercased() }
 }
-
-extension Array {
-  /// The first index whose element is not `before` (the elements that are come first).
-  func partitionPoint(_ before: (Element) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if before(self[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-}

@@ -21,6 +21,9 @@ public enum UserText {
   /// What the grid of a folder with neither photos nor sub-folders says.
   public static let emptyFolder = "No photos in this folder"
 
+  /// A library query that matched nothing (`LibraryQuery.summary`): the notice on screen.
+  public static func libraryUnmatched(_ summary: String) -> String { "Nothing \(summary): the whole library" }
+
   /// The library's progress line while its index fills: "Reading the library: 12,345 of 100,000".
   public static func libraryProgress(done: Int, total: Int) -> String {
     "Reading the library: \(grouped(done)) of \(grouped(total))"

@@ -5,13 +5,11 @@ import PhotoCore
 extension LibraryIndex {
   /// Every record under `root` (a folder's absolute path), by path; empty when it cannot be read (said once).
   public func records(under root: String) -> [String: LibraryRecord] {
-    let prefix = root.hasSuffix("/") ? root : root + "/"
     do {
       return try database.read { db in
-        // Paths under the folder sort between "ROOT/" and "ROOT0" ('0' follows '/').
         let rows = try Row.fetchCursor(
           db, sql: "SELECT \(Self.columns) FROM item WHERE path >= ? AND path < ?",
-          arguments: [prefix, String(prefix.dropLast()) + "0"])
+          arguments: Self.pathRange(under: root))
         var found: [String: LibraryRecord] = [:]
         while let row = try rows.next() {
           if let record = Self.record(row) { found[record.path] = record }
@@ -31,10 +29,9 @@ extension LibraryIndex {
       return try database.read { db in
         var found: [LibraryRecord] = []
         for root in roots {
-          let prefix = root.hasSuffix("/") ? root : root + "/"
           let rows = try Row.fetchCursor(
             db, sql: "SELECT \(Self.columns) FROM item WHERE path >= ? AND path < ? ORDER BY taken, path",
-            arguments: [prefix, String(prefix.dropLast()) + "0"])
+            arguments: Self.pathRange(under: root))
           while let row = try rows.next() {
             if let record = Self.record(row) { found.append(record) }
           }
@@ -72,12 +69,11 @@ extension LibraryIndex {
 
   /// The stamps of every record under `root`, by path; empty when they cannot be read (said once).
   public func stamps(under root: String) -> [String: Stamp] {
-    let prefix = root.hasSuffix("/") ? root : root + "/"
     do {
       return try database.read { db in
         let rows = try Row.fetchCursor(
           db, sql: "SELECT path, size, modified, motion, companion FROM item WHERE path >= ? AND path < ?",
-          arguments: [prefix, String(prefix.dropLast()) + "0"])
+          arguments: Self.pathRange(under: root))
         var found: [String: Stamp] = [:]
         while let row = try rows.next() {
           guard let path: String = row[0] else { continue }
@@ -122,6 +118,13 @@ extension LibraryIndex {
 
   /// How many records it holds.
   public var count: Int { (try? database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM item") }) ?? 0 }
+
+  /// The paths under folder `root` as an SQL range, `path >= ? AND path < ?`: from "ROOT/" to "ROOT0" ('0'
+  /// follows '/').
+  static func pathRange(under root: String) -> StatementArguments {
+    let folder = root.hasSuffix("/") ? String(root.dropLast()) : root
+    return [folder + "/", folder + "0"]
+  }
 
   /// The columns a record is read from, in the order `record` reads them.
   static let columns =

@@ -16,12 +16,14 @@ public enum LibraryListing {
     Log.info("library: \(scanned.records.count) items, \(scanned.read) read, \(scanned.removed) gone")
     let library = LibraryAlbum(records: scanned.records, query: query, origin: roots.first ?? "")
     if library.album.items.isEmpty { throw .noPhotos(folder: roots.first ?? "") }
-    var notice: String?
-    if let unmatched = library.unmatched {
-      notice = "Nothing \(unmatched): the whole library"
-      Log.warning("nothing matches \(unmatched): showing the whole library")
-    }
-    return (AlbumListing(album: library.album, warnings: scanned.warnings), notice)
+    return (AlbumListing(album: library.album, warnings: scanned.warnings), notice(for: library))
+  }
+
+  /// What to say on screen when `library`'s query matched nothing (said on stderr too); nil when it matched.
+  public static func notice(for library: LibraryAlbum) -> String? {
+    guard let unmatched = library.unmatched else { return nil }
+    Log.warning("nothing matches \(unmatched): showing the whole library")
+    return UserText.libraryUnmatched(unmatched)
   }
 
   /// The folders `paths` name as absolute paths; throws for one that is no folder.

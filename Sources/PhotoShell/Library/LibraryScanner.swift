@@ -73,7 +73,7 @@ public struct LibraryScanner: Sendable {
     batchDone: ([LibraryRecord]) -> Void = { _ in }
   ) -> [LibraryRecord] {
     guard !items.isEmpty else { return [] }
-    let places = gazetteerPath.flatMap(Self.gazetteer)
+    let places = gazetteerPath.flatMap { PlaceNames(path: $0).gazetteer }
     var all: [LibraryRecord] = []
     var batch: [LibraryRecord] = []
     for item in items {
@@ -97,10 +97,5 @@ public struct LibraryScanner: Sendable {
     let survey = try survey(index)
     let read = read(survey.pending, into: index)
     return Result(records: survey.known + read, read: read.count, removed: survey.removed, warnings: survey.warnings)
-  }
-
-  /// The gazetteer in the file at `path`; nil when it cannot be read.
-  static func gazetteer(_ path: String) -> Gazetteer? {
-    (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap { Gazetteer(bytes: [UInt8]($0)) }
   }
 }

@@ -20,7 +20,7 @@ public struct Timeline: Sendable, Equatable {
 
   /// The level shown.
   public var level: Level
-  /// Each item's day taken, and its place's name (the first part: "Grindelwald").
+  /// Each item's day taken, and its place ("Grindelwald, Bern, Switzerland").
   let days: [LocalDay?]
   let places: [String?]
 
@@ -28,7 +28,7 @@ public struct Timeline: Sendable, Equatable {
   public init(items: [AlbumItem], level: Level = .all) {
     self.level = level
     days = items.map { $0.taken?.day }
-    places = items.map { $0.place.map { String($0.split(separator: ",").first ?? Substring($0)) } }
+    places = items.map(\.place)
   }
 
   /// Whether `items` can be shown by date: each has its date taken (a library's, or a query's).
@@ -89,7 +89,8 @@ public struct Timeline: Sendable, Equatable {
       let date = Self.format(day, "%A %e %B %Y").split(separator: " ").joined(separator: " ")
       var end = start
       while end < days.count && days[end] == day { end += 1 }
-      let place = places[start..<end].compactMap { $0 }.first
+      // The place's first part: "Grindelwald" of "Grindelwald, Bern, Switzerland".
+      let place = places[start..<end].compactMap { $0 }.first.map { $0.split(separator: ",").first ?? Substring($0) }
       return place.map { date + " · " + $0 } ?? date
     }
   }
