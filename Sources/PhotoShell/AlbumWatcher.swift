@@ -18,6 +18,9 @@ public final class AlbumWatcher: @unchecked Sendable {
   private let recursive: Bool
   private let list: @Sendable () throws(AlbumError) -> Album
   private let fd: Int32
+  /// A pipe `poke` writes to, waking the thread's wait at once: its reading end and its writing end.
+  private let pokeFD: Int32
+  private let pokeWriteFD: Int32
   /// Each watch's folder, by watch descriptor.
   private var watches: [Int32: String] = [:]
   private var watchedFolders: Set<String> = []
@@ -52,6 +55,13 @@ public final class AlbumWatcher: @unchecked Sendable {
       Log.error("cannot watch the album for changes (\(String(cString: strerror(errno))))")
       return nil
     }
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) != 0 { ends = [-1, -1] }
+    for end in ends where end >= 0 {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    (pokeFD, pokeWriteFD) = (ends[0], ends[1])
     self.roots = roots
     self.recursive = recursive
     self.list = list
@@ -62,6 +72,10 @@ public final class AlbumWatcher: @unchecked Sendable {
 
   deinit {
     close(fd)
+    if pokeFD >= 0 {
+      close(pokeFD)
+      close(pokeWriteFD)
+    }
   }
 
   /// What inotify is asked to report of each folder.
@@ -138,8 +152,9 @@ public final class AlbumWatcher: @unchecked Sendable {
       while !isStopped {
         let now = clock()
         let wait = nextDeadline.map { max(0, $0 - now) } ?? 0.5
-        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&poller, 1, Int32((min(wait, 0.5) * 1000).rounded(.up)))
+        var pollers = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        if pokeFD >= 0 { pollers.append(pollfd(fd: pokeFD, events: Int16(POLLIN), revents: 0)) }
+        _ = poll(&pollers, nfds_t(pollers.count), Int32((min(wait, 0.5) * 1000).rounded(.up)))
         guard let listing = step(at: clock()) else { continue }
         lock.lock()
         // A listing not taken yet is replaced, but not the news that the folder came back.
@@ -167,6 +182,8 @@ public final class AlbumWatcher: @unchecked Sendable {
     lock.lock()
     poked = true
     lock.unlock()
+    var one: UInt8 = 1
+    if pokeWriteFD >= 0 { _ = write(pokeWriteFD, &one, 1) }
   }
 
   private func takePoke() -> Bool {
@@ -174,6 +191,8 @@ public final class AlbumWatcher: @unchecked Sendable {
     defer { lock.unlock() }
     let was = poked
     poked = false
+    var drained = [UInt8](repeating: 0, count: 64)
+    while pokeFD >= 0, read(pokeFD, &drained, drained.count) > 0 {}
     return was
   }
 

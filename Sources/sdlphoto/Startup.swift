@@ -178,18 +178,21 @@ final class Startup {
     if settings.library && background {
       if let warning = index.warning { Log.warning(warning) }
       let scanner = LibraryScanner(roots: roots, options: albumOptions, gazetteerPath: options.gazetteerPath)
-      // What the index holds shows at once, the folders walked after on the indexer's thread; a first run has
-      // nothing to show before its walk.
-      let known = index.orderedRecords(under: roots)
+      // What the index holds shows at once (its newest records, unless a query must see them all), the rest
+      // read and the folders walked after on the indexer's thread; a first run has nothing to show before its walk.
+      let known =
+        settings.query.isEmpty
+        ? index.newestRecords(under: roots, limit: Tuning.Library.firstRecords)
+        : (records: index.orderedRecords(under: roots), isAll: true)
       var warnings: [AlbumError] = []
       let indexer: LibraryIndexer
-      if known.isEmpty {
-        let survey = try scanner.survey(index)
+      if known.records.isEmpty {
+        let survey = try scanner.survey(index, keepsKnown: false)
         warnings = survey.warnings
-        indexer = LibraryIndexer(
-          known: survey.known, survey: survey, scanner: scanner, index: index, query: settings.query)
+        indexer = LibraryIndexer(known: [], survey: survey, scanner: scanner, index: index, query: settings.query)
       } else {
-        indexer = LibraryIndexer(known: known, scanner: scanner, index: index, query: settings.query)
+        indexer = LibraryIndexer(
+          known: known.records, isAll: known.isAll, scanner: scanner, index: index, query: settings.query)
       }
       let library = indexer.album()
       if library.album.items.isEmpty { throw .noPhotos(folder: roots[0]) }

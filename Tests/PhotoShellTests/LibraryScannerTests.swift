@@ -157,4 +157,21 @@ import Testing
     #expect(after.first == "added.jpg" && !after.contains("offset.jpg") && after.count == 6)
     #expect(index.records(under: dir).count == 6)
   }
+
+  @Test func aRestartShowsTheNewestFirstAndTheRestOnceTheThreadReadsThem() throws {
+    let dir = try LibraryScannerTests.library()
+    let index = LibraryIndex(inMemory: ())
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+    let all = try scanner.scan(into: index).records.sorted { ($0.taken, $0.path) < ($1.taken, $1.path) }
+    let newest = index.newestRecords(under: [dir], limit: 2)
+    #expect(newest.records.map(\.path) == all.suffix(2).map(\.path) && !newest.isAll, "the last two, oldest first")
+    #expect(
+      index.newestRecords(under: [dir], limit: 6).isAll
+        && index.newestRecords(under: [dir + "/2021"], limit: 6).records.count == 1)
+    let indexer = LibraryIndexer(
+      known: newest.records, isAll: false, scanner: scanner, index: index, query: LibraryQuery())
+    #expect(indexer.album().album.count == 2 && indexer.album().album.startIndex == 1)
+    #expect(Self.finish(indexer))
+    #expect(indexer.album().album.items.map(\.location) == all.map(\.path) && indexer.progress == nil)
+  }
 }

@@ -20,27 +20,30 @@ public struct ListingSettler: Sendable {
   ) -> (
     album: Album, listAgainAt: Double?
   ) {
-    var items: [AlbumItem] = []
-    items.reserveCapacity(listed.count)
+    // Made only once a file is held back: otherwise the listing itself is the album (a library's 100,000
+    // items not copied).
+    var items: [AlbumItem]?
     var listAgainAt: Double?
     var still: [String: (stamp: FileStamp, since: Double)] = [:]
     for (index, item) in listed.items.enumerated() {
       let old = published.index(of: listed.id(at: index)).map { published.items[$0] }
       guard let stamp = item.stamp, stamp != old?.stamp else {
-        items.append(item)
+        items?.append(item)
         continue
       }
       let since = unsettled[item.location].flatMap { $0.stamp == stamp ? $0.since : nil } ?? t
       if stamp.size > 0 && t - since >= Tuning.Watch.stableAfter - 1e-9 {
-        items.append(item)
+        items?.append(item)
         continue
       }
       // Held back: a new file is left out, a rewritten one stays as it was.
+      if items == nil { items = Array(listed.items[..<index]) }
       still[item.location] = (stamp, since)
-      if let old { items.append(old) }
+      if let old { items?.append(old) }
       if stamp.size > 0 { listAgainAt = min(listAgainAt ?? .infinity, since + Tuning.Watch.stableAfter) }
     }
     unsettled = still
+    guard let items else { return (listed, listAgainAt) }
     var album = Album(items: items, startIndex: listed.startIndex, origin: listed.origin)
     album.folders = listed.folders
     return (album, listAgainAt)

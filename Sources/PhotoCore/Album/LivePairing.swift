@@ -64,7 +64,8 @@ public enum LivePairing {
         break
       }
     }
-    return result.enumerated().filter { !folded.contains($0.offset) }.map(\.element)
+    result.remove(atOffsets: folded)
+    return result
   }
 
   /// A file's name without its folder, lower case: the order stills are searched in.

@@ -28,7 +28,8 @@ enum NamePairing {
       attach(&result[first], items[second].location)
       folded.insert(second)
     }
-    return result.enumerated().filter { !folded.contains($0.offset) }.map(\.element)
+    result.remove(atOffsets: folded)
+    return result
   }
 
   /// The pairing key of `path`: its folder and name without the extension, lower case; and its extension, lower

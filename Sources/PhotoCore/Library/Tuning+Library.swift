@@ -14,6 +14,15 @@ extension Tuning {
     /// choice (photos move to their dates in steps a user can follow; each listing of 100,000 items costs the
     /// main thread a frame).
     public static let relistInterval = 5.0
+    /// The newest records a library's first frame is made from while the rest are read from the index, count.
+    /// Source: measured (Scripts/bench library: 100,000 records read and made an album in 0.3 s, twice the bare
+    /// window's start); the All level it opens on shows at most 12 columns, under 300 items on a portrait 1080p
+    /// screen, so this is several screens of scrolling before the rest is in.
+    public static let firstRecords = 2_000
+    /// The indexer's thread's nice value, unitless; 20, below every nice value, is SCHED_IDLE: it reads files only
+    /// with the cycles nothing else wants (the frames, the thumbnails, the user's other programs). Source: the
+    /// issue ("the lowest priority"); `Scripts/bench frames` with a library indexing beside the gestures.
+    public static let indexerNice: Int32 = 20
     /// How long the notice that a query matched nothing stays, seconds. Source: house choice (long enough to
     /// read on a frame across a room).
     public static let startNoticeTime = 8.0

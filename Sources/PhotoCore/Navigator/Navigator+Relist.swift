@@ -40,6 +40,12 @@ extension Navigator {
     let upcoming = !slot.screen.showsPager ? nil : show?.upcomingSlide(pager: pager, in: library)
     let shown = slides?.current?.photo
     let selected = grid?.selectedPhoto.flatMap { library.contains($0) ? id($0) : nil }
+    // A timeline keeps the photo at its top where it is (photos come in above it as the index fills).
+    let anchor = grid?.anchor(at: t)
+    let anchored = anchor.flatMap { anchor -> PhotoID? in
+      let photo = anchor.cell - album.folders.count
+      return library.contains(photo) ? id(photo) : nil
+    }
     var next = listed
     if show != nil {
       next = showOrder(of: listed)
@@ -48,7 +54,12 @@ extension Navigator {
     let stale = relist(next, changed: changed, at: t)
     if var grid, !album.items.isEmpty || !album.folders.isEmpty {
       let cell = selected.flatMap(album.index(of:)).map { album.folders.count + $0 }
-      grid.relisted(items: album.items, folders: album.folders, selection: cell, at: t)
+      let kept = anchor.map { anchor in
+        var kept = anchor
+        kept.cell = anchored.flatMap(album.index(of:)).map { album.folders.count + $0 } ?? .max
+        return kept
+      }
+      grid.relisted(items: album.items, folders: album.folders, selection: cell, anchor: kept, at: t)
       grid.chosen = grid.chosen.filter(album.contains)  // a photo gone is no longer chosen
       self.grid = grid
     }

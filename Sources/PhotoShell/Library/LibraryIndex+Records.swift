@@ -28,12 +28,13 @@ extension LibraryIndex {
     do {
       return try database.read { db in
         var found: [LibraryRecord] = []
+        var names = Names()
         for root in roots {
           let rows = try Row.fetchCursor(
             db, sql: "SELECT \(Self.columns) FROM item WHERE path >= ? AND path < ? ORDER BY taken, path",
             arguments: Self.pathRange(under: root))
           while let row = try rows.next() {
-            if let record = Self.record(row) { found.append(record) }
+            if let record = Self.record(row, names: &names) { found.append(record) }
           }
         }
         return found
@@ -41,6 +42,38 @@ extension LibraryIndex {
     } catch {
       Log.warning("cannot read the library's index (\(Self.reason(error))): its photos are read again")
       return []
+    }
+  }
+
+  /// The newest `limit` records under `roots`, oldest first, and whether they are all there are: what a library
+  /// shows for its first frame (a screenful and more, read through the index on the time taken) while the rest
+  /// is read on the indexer's thread. Empty when the index cannot be read (said once).
+  public func newestRecords(under roots: [String], limit: Int) -> (records: [LibraryRecord], isAll: Bool) {
+    do {
+      return try database.read { db in
+        var found: [LibraryRecord] = []
+        var isAll = true
+        for root in roots {
+          let rows = try Row.fetchCursor(
+            db,
+            sql: """
+              SELECT \(Self.columns) FROM item INDEXED BY item_taken WHERE path >= ? AND path < ?
+              ORDER BY taken DESC, path DESC LIMIT \(limit + 1)
+              """, arguments: Self.pathRange(under: root))
+          var count = 0
+          while let row = try rows.next() {
+            count += 1
+            if let record = Self.record(row) { found.append(record) }
+          }
+          // One more than asked for says whether there are more.
+          if count > limit { isAll = false }
+        }
+        found.sort { ($0.taken, $0.path) < ($1.taken, $1.path) }
+        return (Array(found.suffix(limit)), isAll)
+      }
+    } catch {
+      Log.warning("cannot read the library's index (\(Self.reason(error))): its photos are read again")
+      return ([], true)
     }
   }
 
@@ -75,6 +108,10 @@ extension LibraryIndex {
           db, sql: "SELECT path, size, modified, motion, companion FROM item WHERE path >= ? AND path < ?",
           arguments: Self.pathRange(under: root))
         var found: [String: Stamp] = [:]
+        // Made at its size at once: grown a step at a time, 100,000 stamps passed through three times the memory.
+        let count = try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM item WHERE path >= ? AND path < ?", arguments: Self.pathRange(under: root))
+        found.reserveCapacity(count ?? 0)
         while let row = try rows.next() {
           guard let path: String = row[0] else { continue }
           found[path] = Stamp(size: row[1], modified: row[2], motion: row[3], companion: row[4])
@@ -130,9 +167,28 @@ extension LibraryIndex {
   static let columns =
     "path, size, modified, kind, taken, offset, source, latitude, longitude, place, camera, duration, motion, companion"
 
-  /// The record in `row` (of `columns`, read by position: a hundred thousand rows at start-up); nil when a
-  /// column holds what this version cannot read.
+  /// Places and cameras met while reading records, each kept once: thousands of photos share one place's name,
+  /// and 100,000 copies of it cost megabytes.
+  struct Names {
+    private var known: [String: String] = [:]
+
+    /// `name`, or the same text met before (whose storage it shares).
+    mutating func shared(_ name: String?) -> String? {
+      guard let name else { return nil }
+      if let met = known[name] { return met }
+      if known.count < 65_536 { known[name] = name }
+      return name
+    }
+  }
+
+  /// The record in `row` (of `columns`, read by position: a hundred thousand rows at start-up), its place and
+  /// camera shared through `names`; nil when a column holds what this version cannot read.
   static func record(_ row: Row) -> LibraryRecord? {
+    var names = Names()
+    return record(row, names: &names)
+  }
+
+  static func record(_ row: Row, names: inout Names) -> LibraryRecord? {
     guard let path: String = row[0], let kindName: String = row[3], let kind = LibraryRecord.Kind(rawValue: kindName),
       let sourceName: String = row[6], let source = LibraryRecord.DateSource(rawValue: sourceName)
     else { return nil }
@@ -141,8 +197,8 @@ extension LibraryIndex {
     record.offsetMinutes = row[5]
     record.latitude = row[7]
     record.longitude = row[8]
-    record.place = row[9]
-    record.camera = row[10]
+    record.place = names.shared(row[9])
+    record.camera = names.shared(row[10])
     record.duration = row[11]
     record.motion = row[12]
     record.companion = row[13]

@@ -53,6 +53,16 @@ public final class LibraryIndex: @unchecked Sendable {
     }
   }
 
+  /// Gives back what SQLite's page caches hold (the start's reads of the whole index fill them): once the index
+  /// is read and written, it serves only a listing now and then.
+  public func releaseMemory() {
+    if let pool = database as? DatabasePool {
+      pool.releaseMemory()
+    } else if let queue = database as? DatabaseQueue {
+      queue.releaseMemory()
+    }
+  }
+
   /// An index in memory for this run alone (a query on a folder that is no library), with nothing to say.
   public init(inMemory: ()) {
     path = nil

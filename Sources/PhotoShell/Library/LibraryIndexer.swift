@@ -1,87 +1,112 @@
+import CSDL2
 import Foundation
 import PhotoCore
 
-/// The library indexed in the background (a real run): the album shows at once from what the index holds; a
-/// thread at the lowest priority then walks the folders (the stat pass: files added, changed, gone; those not
-/// read yet show by their file times), reads the new ones, newest files first (the library opens at the newest),
-/// writes them to the index a batch at a time, and says the album changed (`changed`: after the walk when it
-/// found anything, at most every `Tuning.Library.relistInterval` seconds while reading, and at the end).
-/// `progress` says how far the reading is, for the progress line.
+/// The library indexed in the background (a real run): the album shows at once from what the index holds (its
+/// newest records, the rest read on the thread); a thread at the lowest priority then walks the folders (the
+/// stat pass: files added, changed, gone; those not read yet show by their file times), reads the new ones,
+/// newest files first (the library opens at the newest), writes them to the index a batch at a time, and says
+/// the album changed (`changed`: once the whole index is read, after the walk when it found anything, at most
+/// every `Tuning.Library.relistInterval` seconds while reading, and at the end). `progress` says how far the
+/// reading is, for the progress line.
+///
+/// It holds no table of the library: the album is read from the index each time (on the watcher's thread),
+/// with the files not read yet (by their file times), those the index would not take, and those gone laid over.
 public final class LibraryIndexer: @unchecked Sendable {
   private let lock = NSLock()
-  /// Every record by path, made on the thread (a hundred thousand paths hashed cost the start a frame);
-  /// until then the records the index gave, in order.
-  private var records: [String: LibraryRecord]?
-  private var initial: [LibraryRecord]
-  private var pending: [AlbumItem] = []
+  /// The records the album starts from, until the thread takes over from the index.
+  private var first: [LibraryRecord]?
+  /// Whether `first` is only the newest records.
+  private let firstIsPart: Bool
+  /// Files new or changed, not read yet: their records by file time, by path.
+  private var unread: [String: LibraryRecord] = [:]
+  /// Records read that the index could not take (a full disk), by path.
+  private var unwritten: [String: LibraryRecord] = [:]
+  /// Paths of files gone, whose records the index may still hold.
+  private var gone: Set<String> = []
+  /// The walk's findings, when it was made before the thread (a first run).
   private var survey: LibraryScanner.Survey?
-  /// Once every file is read: the last album, the table of records let go (a hundred thousand of them).
+  /// Once every file is read: the last album.
   private var finalAlbum: LibraryAlbum?
+  /// The last album made, and `changes` when it was: made again only when the index or the files changed
+  /// since (one album of 100,000 items shared with the viewer, not a second copy).
+  private var made: (changes: Int, album: LibraryAlbum)?
+  /// How many times the walk or the reading changed what the album is made of.
+  private var changes = 0
   private let scanner: LibraryScanner
   private let index: LibraryIndex
   private let query: LibraryQuery
   private let origin: String
   private var done = 0
+  private var total = 0
   private var stopped = false
   private var finished = false
 
-  /// An indexer starting from `known` (what the index holds for the library's folders); its thread walks them
-  /// first, unless `survey` is that walk already (a first run, with nothing to show before it).
+  /// An indexer starting from `known` (what the index holds for the library's folders, or its newest records
+  /// when `isAll` is false); its thread walks them first, unless `survey` is that walk already (a first run,
+  /// with nothing to show before it).
   public init(
-    known: [LibraryRecord], survey: LibraryScanner.Survey? = nil, scanner: LibraryScanner, index: LibraryIndex,
-    query: LibraryQuery
+    known: [LibraryRecord], isAll: Bool = true, survey: LibraryScanner.Survey? = nil, scanner: LibraryScanner,
+    index: LibraryIndex, query: LibraryQuery
   ) {
     self.scanner = scanner
     self.index = index
     self.query = query
     origin = scanner.roots.first ?? ""
-    initial = known
+    first = survey == nil ? known : nil
+    firstIsPart = !isAll
     self.survey = survey
     if let survey { take(survey) }
   }
 
-  /// The records by path, made from those the index gave the first time (under the lock).
-  private func byPath() -> [String: LibraryRecord] {
-    if let records { return records }
-    var made: [String: LibraryRecord] = [:]
-    made.reserveCapacity(initial.count)
-    for record in initial { made[record.path] = record }
-    initial = []
-    return made
-  }
-
-  /// Takes the walk's findings: records of files gone leave, files to read show by their file times.
+  /// Takes the walk's findings: files gone leave, files to read show by their file times.
   private func take(_ survey: LibraryScanner.Survey) {
-    lock.lock()
-    defer { lock.unlock() }
-    var all = byPath()
-    records = nil  // `all` alone holds the table: changed in place, not copied
-    for path in survey.gone { all[path] = nil }
+    var provisional: [String: LibraryRecord] = [:]
+    provisional.reserveCapacity(survey.pending.count)
     for item in survey.pending {
-      if let record = LibraryFacts.provisional(item) { all[record.path] = record }
+      if let record = LibraryFacts.provisional(item) { provisional[record.path] = record }
     }
-    records = all
-    // Newest first by file time: what the library opens on is read first.
-    pending = survey.pending.sorted { ($0.stamp?.modifiedSeconds ?? 0) > ($1.stamp?.modifiedSeconds ?? 0) }
+    lock.withLock {
+      gone.formUnion(survey.gone)
+      unread = provisional
+      total = survey.pending.count
+      if !survey.pending.isEmpty || !survey.gone.isEmpty { changes += 1 }
+    }
   }
 
   /// The album of what is known now (and when the query matched nothing, what it asked for).
   public func album() -> LibraryAlbum {
     lock.lock()
-    if let finalAlbum {
+    if let album = finalAlbum {
       lock.unlock()
-      return finalAlbum
+      return album
     }
-    let all = records.map { Array($0.values) } ?? initial
+    if let first {
+      lock.unlock()
+      return LibraryAlbum(records: first, query: query, origin: origin)
+    }
+    if let made, made.changes == changes {
+      lock.unlock()
+      return made.album
+    }
+    let (unread, unwritten, gone, changes) = (self.unread, self.unwritten, self.gone, self.changes)
     lock.unlock()
-    return LibraryAlbum(records: all, query: query, origin: origin)
+    var records = index.orderedRecords(under: scanner.roots)
+    if !unread.isEmpty || !unwritten.isEmpty || !gone.isEmpty {
+      records.removeAll { unread[$0.path] != nil || unwritten[$0.path] != nil || gone.contains($0.path) }
+      records += unread.values
+      records += unwritten.values
+    }
+    let album = LibraryAlbum(records: records, query: query, origin: origin)
+    lock.withLock { made = (changes, album) }
+    return album
   }
 
   /// Files read so far, and in all; nil before the walk found any to read and once every one is read.
   public var progress: (done: Int, total: Int)? {
     lock.lock()
     defer { lock.unlock() }
-    return finished || pending.isEmpty ? nil : (done, pending.count)
+    return finished || total == 0 ? nil : (done, total)
   }
 
   /// Whether the walk and the reading are done.
@@ -90,25 +115,31 @@ public final class LibraryIndexer: @unchecked Sendable {
   /// Starts the thread; `changed` is called from it when the album has changed.
   public func start(changed: @escaping @Sendable () -> Void) {
     let thread = Thread { [self] in
-      if survey == nil {
-        do {
-          let walked = try scanner.survey(index, keepsKnown: false)
-          take(walked)
-          if !walked.pending.isEmpty || walked.removed > 0 { changed() }
-        } catch {
-          Log.warning("the library's folders cannot be walked again (\(UserText.message(for: error)))")
-        }
+      _ = sdlphoto_set_thread_nice(sdlphoto_thread_id(), Tuning.Library.indexerNice)
+      lock.withLock { first = nil }
+      // The rest of the index, read here before the walk (one after the other: the start's peak of memory is
+      // the larger of the two, not their sum); the watcher's listing takes the album made.
+      if firstIsPart {
+        _ = album()
+        changed()
       }
-      readPending(changed: changed)
+      var pending = survey?.pending ?? []
+      survey = nil
+      if pending.isEmpty && !isStopped {
+        pending = walk(changed: changed)
+      }
+      readPending(pending, changed: changed)
+      pending = []
       let last = album()
       lock.withLock {
         finalAlbum = last
-        records = nil
-        initial = []
+        made = nil
+        unread = [:]
         finished = true
       }
-      // The walk's and the table's memory, freed, goes back to the system rather than staying in the heap.
+      // The walk's memory, freed, goes back to the system rather than staying in the heap.
       _ = releaseFreedMemory(0)
+      index.releaseMemory()
       changed()
     }
     thread.name = "sdlphoto-library"
@@ -116,17 +147,33 @@ public final class LibraryIndexer: @unchecked Sendable {
     thread.start()
   }
 
-  /// Reads the files pending, a batch at a time, saying the album changed every so often.
-  private func readPending(changed: @escaping @Sendable () -> Void) {
-    let files = lock.withLock { pending }
+  /// Walks the folders again (a restart), saying the album changed when files came or went; returns the files
+  /// to read, newest first by file time (what the library opens on is read first).
+  private func walk(changed: @Sendable () -> Void) -> [AlbumItem] {
+    do {
+      let walked = try scanner.survey(index, keepsKnown: false)
+      take(walked)
+      if !walked.pending.isEmpty || walked.removed > 0 { changed() }
+      return walked.pending
+    } catch {
+      Log.warning("the library's folders cannot be walked again (\(UserText.message(for: error)))")
+      return []
+    }
+  }
+
+  /// Reads the files pending (newest first by file time), a batch at a time, saying the album changed every so
+  /// often.
+  private func readPending(_ pending: [AlbumItem], changed: @escaping @Sendable () -> Void) {
+    let files = pending.sorted { ($0.stamp?.modifiedSeconds ?? 0) > ($1.stamp?.modifiedSeconds ?? 0) }
     var told = DispatchTime.now().uptimeNanoseconds
-    scanner.read(files, into: index, shouldStop: { [self] in self.isStopped }) { batch in
+    scanner.read(files, into: index, shouldStop: { [self] in self.isStopped }) { batch, written in
       lock.withLock {
-        var all = byPath()
-        records = nil
-        for record in batch { all[record.path] = record }
-        records = all
+        for record in batch {
+          unread[record.path] = nil
+          if !written { unwritten[record.path] = record }
+        }
         done += batch.count
+        changes += 1
       }
       let now = DispatchTime.now().uptimeNanoseconds
       if Double(now - told) / 1e9 >= Tuning.Library.relistInterval {

@@ -66,36 +66,31 @@ public struct LibraryScanner: Sendable {
   }
 
   /// Reads `items` and writes their records to `index` a batch at a time, calling `batchDone` with each batch's
-  /// records; `shouldStop` ends it between files. Returns every record read.
-  @discardableResult
+  /// records and whether the index took them; `shouldStop` ends it between files.
   public func read(
     _ items: [AlbumItem], into index: LibraryIndex, shouldStop: () -> Bool = { false },
-    batchDone: ([LibraryRecord]) -> Void = { _ in }
-  ) -> [LibraryRecord] {
-    guard !items.isEmpty else { return [] }
+    batchDone: (_ records: [LibraryRecord], _ written: Bool) -> Void
+  ) {
+    guard !items.isEmpty else { return }
     let places = gazetteerPath.flatMap { PlaceNames(path: $0).gazetteer }
-    var all: [LibraryRecord] = []
     var batch: [LibraryRecord] = []
     for item in items {
       if shouldStop() { break }
       guard let record = LibraryFacts.record(of: item, places: places) else { continue }
       batch.append(record)
       if batch.count >= Tuning.Library.batch {
-        index.update(batch)
-        batchDone(batch)
-        all += batch
+        batchDone(batch, index.update(batch))
         batch.removeAll()
       }
     }
-    index.update(batch)
-    batchDone(batch)
-    return all + batch
+    batchDone(batch, index.update(batch))
   }
 
   /// Surveys every root and reads what changed, all at once (a scripted run, the tests, the benchmark).
   public func scan(into index: LibraryIndex) throws(AlbumError) -> Result {
     let survey = try survey(index)
-    let read = read(survey.pending, into: index)
+    var read: [LibraryRecord] = []
+    self.read(survey.pending, into: index) { batch, _ in read += batch }
     return Result(records: survey.known + read, read: read.count, removed: survey.removed, warnings: survey.warnings)
   }
 }

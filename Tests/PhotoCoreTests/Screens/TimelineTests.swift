@@ -124,10 +124,44 @@ import Testing
   @Test func aListingAnewKeepsTheLevel() {
     var grid = GridScreen(count: 30, viewport: Self.viewport, selection: 29)
     grid.showTimeline(Timeline(items: Self.items, level: .months), at: 0)
-    grid.relisted(items: Array(Self.items.prefix(27)), folders: [], selection: nil, at: 1)
+    grid.relisted(items: Array(Self.items.prefix(27)), folders: [], selection: nil, anchor: nil, at: 1)
     #expect(grid.timeline?.level == .months && grid.layout.sections == [0, 3, 6, 9, 12, 18, 21] && grid.count == 27)
-    grid.relisted(items: (0..<5).map { AlbumItem(path: "/x/\($0).jpg") }, folders: [], selection: nil, at: 2)
+    grid.relisted(
+      items: (0..<5).map { AlbumItem(path: "/x/\($0).jpg") }, folders: [], selection: nil, anchor: nil, at: 2)
     #expect(grid.timeline == nil && grid.layout.sections.isEmpty, "a folder without dates is a grid")
+  }
+
+  /// A library's first frame shows its newest items; the rest come in above them as the index is read, and the
+  /// timeline stays where it was: at the end, or on the photo at its top.
+  @Test func photosComingInAboveKeepTheTimelineWhereItWas() {
+    let all: [AlbumItem] = (0..<600).map { i in
+      var item = AlbumItem(path: "/lib/\(1000 + i).jpg")
+      item.taken = LibraryQueryTests.at(2010 + i / 50, 1 + (i / 4) % 12, 1 + i % 28, 12)
+      return item
+    }
+    let sorted = all.sorted { ($0.taken!, $0.location) < ($1.taken!, $1.location) }
+    let newest = Array(sorted.suffix(120))
+    var navigator = Navigator(
+      album: Album(items: newest, startIndex: newest.count - 1, origin: "/lib"), viewport: Self.viewport,
+      animatesTransitions: false, startsInGrid: true)
+    #expect(navigator.grid!.scrollPosition(at: 0) == navigator.grid!.layout.maxScroll)
+    _ = navigator.relistWatched(Album(items: sorted, startIndex: sorted.count - 1, origin: "/lib"), at: 1)
+    var grid = navigator.grid!
+    #expect(grid.count == 600 && grid.scrollPosition(at: 1) == grid.layout.maxScroll, "still at the newest")
+    #expect(grid.visibleCells(at: 1).contains(599))
+    // Scrolled up into the middle: older photos come in (the first 100 were not indexed yet).
+    navigator.relistWatched(Album(items: Array(sorted.suffix(500)), startIndex: 0, origin: "/lib"), at: 2)
+    grid = navigator.grid!
+    grid.scroll.scroll(to: 1000, at: 2, animated: false)
+    navigator.grid = grid
+    let top = grid.layout.visibleCells(scroll: 1000).first!
+    let photo = navigator.album.ids[top]
+    let y = grid.layout.cell(top, scroll: 1000).origin.y
+    _ = navigator.relistWatched(Album(items: sorted, startIndex: 0, origin: "/lib"), at: 3)
+    grid = navigator.grid!
+    let moved = navigator.album.index(of: photo)!
+    #expect(moved == top + 100)
+    #expect(abs(grid.layout.cell(moved, scroll: grid.scrollPosition(at: 3)).origin.y - y) < 1e-9, "the same height")
   }
 
   /// Two fingers about `centre`, their span from `from` to `to` points, then lifted.
