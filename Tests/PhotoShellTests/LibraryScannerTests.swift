@@ -91,6 +91,33 @@ import Testing
     #expect(byPath[dir + "/2021/gps.jpg"]?.place?.hasPrefix("Grindelwald") == true)
   }
 
+  /// Photos whose only date is in their XMP packet (an export, a PNG): exiftool writes it, the index reads it.
+  @Test func anXMPDateStandsWhereThereIsNoExifDate() throws {
+    let dir = try LibraryIndexTests.scratch("xmp")
+    ThumbnailStoreTests.jpeg(dir + "/export.jpg", 64, 48)
+    _ = try ThumbnailStoreTests.run(
+      "/usr/bin/ffmpeg",
+      ["-v", "error", "-f", "lavfi", "-i", "color=c=red:s=64x48", "-frames:v", "1", dir + "/shot.png"])
+    _ = try ThumbnailStoreTests.run(
+      "/usr/bin/exiftool",
+      ["-q", "-overwrite_original", "-XMP-exif:DateTimeOriginal=2017:08:21 18:25:00-07:00", dir + "/export.jpg"])
+    _ = try ThumbnailStoreTests.run(
+      "/usr/bin/exiftool", ["-q", "-overwrite_original", "-XMP-xmp:CreateDate=2016:02:29 23:59:30", dir + "/shot.png"])
+    let oracle = try ThumbnailStoreTests.run(
+      "/usr/bin/exiftool", ["-s3", "-d", "%Y-%m-%d %H:%M:%S", "-XMP:all", dir + "/export.jpg", dir + "/shot.png"])
+    #expect(oracle.contains("2017-08-21 18:25:00") && oracle.contains("2016-02-29 23:59:30"), "\(oracle)")
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+    let records = try scanner.scan(into: LibraryIndex(inMemory: ())).records
+    let export = try #require(records.first { $0.path.hasSuffix("export.jpg") })
+    let shot = try #require(records.first { $0.path.hasSuffix("shot.png") })
+    #expect(export.dateSource == .xmp && export.offsetMinutes == -420)
+    #expect(export.taken == WallClock(ExifMetadata.LocalDateTime(year: 2017, month: 8, day: 21, hour: 18, minute: 25)!))
+    #expect(shot.dateSource == .xmp && shot.offsetMinutes == nil)
+    #expect(
+      shot.taken
+        == WallClock(ExifMetadata.LocalDateTime(year: 2016, month: 2, day: 29, hour: 23, minute: 59, second: 30)!))
+  }
+
   @Test func aRestartReadsOnlyWhatChanged() throws {
     let dir = try Self.library()
     let path = dir + "/index.sqlite"

@@ -17,6 +17,8 @@ public struct LibraryRecord: Sendable, Equatable {
   public enum DateSource: String, Sendable {
     /// EXIF's DateTimeOriginal (or DateTimeDigitized, DateTime).
     case exif
+    /// The XMP packet's date (`XMPDate`), for a photo without an EXIF date.
+    case xmp
     /// A clip's QuickTime metadata (Apple's creation date with its offset, else the movie header's UTC time).
     case quicktime
     /// The file's modification time, on this machine's clock.

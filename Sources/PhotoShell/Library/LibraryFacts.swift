@@ -3,7 +3,7 @@ import Glibc
 import PhotoCore
 
 /// What the library records of one file, read from it: its kind; when it was taken (EXIF's date and offset for
-/// a photo; Apple's creation date, else the movie header's UTC time, for a clip; else the file's time, on this
+/// a photo, else its XMP packet's; Apple's creation date, else the movie header's UTC time, for a clip; else the file's time, on this
 /// machine's clock); where (GPS, named by the gazetteer); the camera; a clip's length. A few small reads: a
 /// photo's first 128 KB (where EXIF lies), a clip's box headers and its metadata box.
 enum LibraryFacts {
@@ -59,6 +59,10 @@ enum LibraryFacts {
       record.taken = WallClock(taken)
       record.offsetMinutes = exif.takenOffsetMinutes
       record.dateSource = .exif
+    } else if let xmp = XMPDate.taken(in: head) {
+      record.taken = WallClock(xmp.date)
+      record.offsetMinutes = xmp.offsetMinutes
+      record.dateSource = .xmp
     }
     record.camera = exif.camera
     record.latitude = exif.position?.latitude

@@ -100,6 +100,10 @@ public final class LibraryIndex: @unchecked Sendable {
       // In the order taken, ties by path: a library's album comes out of the index in its order, unsorted.
       try db.execute(sql: "DROP INDEX item_taken; CREATE INDEX item_taken ON item(taken, path);")
     }
+    migrator.registerMigration("v3") { db in
+      // XMP dates are read now: photos dated by their file's time are read again (the walk finds them missing).
+      try db.execute(sql: "DELETE FROM item WHERE source = 'file' AND kind != 'clip'")
+    }
     return migrator
   }
 
