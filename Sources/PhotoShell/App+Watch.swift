@@ -3,11 +3,11 @@ import PhotoCore
 extension App {
   /// `--watch`: takes a new listing of the album's folders at `t` (on the virtual clock, listed here; in real
   /// time, from the watcher's thread) and shows it, unless a transition between screens or a sub-folder holds
-  /// the album: then it waits for the next frame. The photos that went, or were replaced, are freed.
+  /// the album, or the grid is held or moving: then it waits for the next frame. The photos that went, or were replaced, are freed.
   func takeWatchedAlbum(at t: Double) {
     guard let watcher = options.watcher else { return }
     let fresh = player != nil ? watcher.step(at: t) : watcher.takeListing()
-    guard let listing = heldListing.take(fresh, accepts: navigator.acceptsRelisting) else { return }
+    guard let listing = heldListing.take(fresh, accepts: navigator.acceptsRelisting(at: t)) else { return }
     let before = navigator.album.count
     let stale = navigator.relistWatched(listing.album, retriesFailed: listing.folderCameBack, at: t)
     textures.evict(stale)

@@ -133,6 +133,103 @@ struct LibraryTests {
     #expect(at(2500)?.mode == "pager" && at(2500)?.file.hasSuffix("c.jpg") == true, "the newest, 2024")
   }
 
+  /// 100,000 photos from 2010 to 2024 (ten JPEGs hard-linked under `YYYY/MM` folders), and the index a run
+  /// before would have left for them (written here with Python's sqlite3, each file's stamp as it is): the run
+  /// walks the folders and reads no file.
+  static func hundredThousand(in dir: String) throws -> String {
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    let jpeg = ["-f", "lavfi", "-i", "color=c=0x4080c0:s=64x48", "-frames:v", "1", "one.jpg"]
+    #expect(try ClipTests.ffmpeg(jpeg, in: dir) == 0)
+    let make = #"""
+      import calendar, os, sqlite3, sys, time
+      dir, album = sys.argv[1], sys.argv[2]
+      os.makedirs(dir + "/cache/sdlphoto", exist_ok=True)
+      db = sqlite3.connect(dir + "/cache/sdlphoto/library.sqlite")
+      db.executescript('''
+        CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+        INSERT INTO grdb_migrations VALUES ('v1'), ('v2'), ('v3');
+        CREATE TABLE item (path TEXT PRIMARY KEY NOT NULL, size INTEGER NOT NULL, modified INTEGER NOT NULL,
+          kind TEXT NOT NULL, taken INTEGER NOT NULL, offset INTEGER, source TEXT NOT NULL, latitude REAL,
+          longitude REAL, place TEXT, camera TEXT, duration REAL, motion TEXT, companion TEXT) WITHOUT ROWID;
+        CREATE INDEX item_taken ON item(taken, path);''')
+      start, end = calendar.timegm((2010, 1, 1, 12, 0, 0)), calendar.timegm((2025, 1, 1, 0, 0, 0))
+      # A file takes at most 65,000 links: ten copies, 10,000 links each.
+      sources = []
+      for k in range(10):
+          source = "%s/one-%d.jpg" % (dir, k)
+          with open(dir + "/one.jpg", "rb") as a, open(source, "wb") as b:
+              b.write(a.read())
+          sources.append((source, os.stat(source)))
+      rows = []
+      for i in range(100000):
+          taken = start + (end - start) * i // 100000
+          folder = "%s/%04d/%02d" % ((album,) + tuple(time.gmtime(taken)[:2]))
+          os.makedirs(folder, exist_ok=True)
+          path = "%s/IMG_%06d.jpg" % (folder, i)
+          source, st = sources[i % 10]
+          os.link(source, path)
+          rows.append((path, st.st_size, st.st_mtime_ns, "photo", taken, "exif"))
+      db.executemany("INSERT INTO item (path, size, modified, kind, taken, source) VALUES (?, ?, ?, ?, ?, ?)", rows)
+      db.commit()
+      """#
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    python.arguments = ["-c", make, dir, album]
+    try python.run()
+    python.waitUntilExit()
+    #expect(python.terminationStatus == 0)
+    return album
+  }
+
+  /// Scrolling a timeline of 100,000 photos under `--script`: it opens at the newest; Home and End go to either
+  /// end; a fling goes back in time and comes to rest; the scrubber takes it to a year in the middle; a pinch
+  /// shows the fifteen years.
+  @Test func aHundredThousandPhotosScrollOnTheTimeline() throws {
+    let dir = try Harness.scratch("library-100k")
+    let album = try Self.hundredThousand(in: dir)
+    let script = """
+      500 key Home
+      1000 key End
+      1500 mouse-down 1 320 100
+      1516 mouse-move 320 170
+      1532 mouse-move 320 240
+      1548 mouse-move 320 310
+      1564 mouse-move 320 380
+      1580 mouse-up 1 320 380
+      4000 mouse-down 1 320 300
+      4016 mouse-move 320 320
+      4032 mouse-up 1 320 320
+      4200 mouse-down 1 636 470
+      4300 mouse-move 636 240
+      4400 mouse-up 1 636 240
+      6500 pinch 320 240 200 30 300
+      8000 quit
+
+      """
+    let run = try Harness.run(
+      [album, "--library", "--grid", "--size", "640x480"], script: script, in: dir, startsOnPager: false)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    let opened = try #require(at(400))
+    #expect(opened.mode == "timeline" && opened.count == 100_000 && opened.level == "all")
+    // `visible` is the range of cells on screen, its end past the last.
+    #expect(opened.visible?.last == 100_000 && opened.section?.hasPrefix("2024-12") == true, "the newest")
+    #expect(at(900)?.visible?.first == 0 && at(900)?.section == "2010-01-01", "Home: the oldest")
+    #expect(at(1499)?.visible?.last == 100_000, "End: the newest again")
+    // The fling back in time: it moves on after the finger lifts, then rests.
+    let lifted = try #require(at(1600)?.scroll)
+    let rested = try #require(at(3900)?.scroll)
+    let slowed = try #require(at(3800)?.scroll)
+    #expect(rested < lifted - 500 && abs(rested - slowed) < 5, "flung up the timeline, coming to rest")
+    #expect((at(3900)?.section ?? "") < (opened.section ?? ""))
+    // The scrubber (shown by the short drag), held at the strip's middle: about halfway through the years.
+    #expect(at(4350)?.scrubbing == true)
+    let middle = try #require(at(4500)?.section)
+    #expect(middle >= "2016" && middle < "2019", "\(middle)")
+    #expect(at(7900)?.level == "years" && (at(7900)?.visible?.count ?? 0) > 0)
+  }
+
   /// `--library` with no path opens the config's `library = [...]` folders.
   @Test func theConfigNamesTheLibrarysFolders() throws {
     let dir = try Harness.scratch("library-config")

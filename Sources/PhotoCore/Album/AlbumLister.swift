@@ -272,8 +272,17 @@ public struct AlbumLister: Sendable {
   /// The extension of the file `path` names, lower case; nil for a name without one (or a hidden file's).
   static func fileExtension(of path: String) -> String? {
     let name = lastComponent(of: path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    return name[name.index(after: dot)...].lowercased()
+    let bytes = name.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return nil }
+    let ext = bytes[bytes.index(after: dot)...]
+    // An ASCII extension (nearly every one) lowered byte by byte: a listing asks this of every file.
+    guard ext.count <= 15, ext.allSatisfy({ $0 < 0x80 }) else { return name[dot...].dropFirst().lowercased() }
+    return String(unsafeUninitializedCapacity: ext.count) { buffer in
+      for (i, byte) in ext.enumerated() {
+        buffer[i] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+      }
+      return ext.count
+    }
   }
 
   static func lastComponent(of path: String) -> Substring {

@@ -23,6 +23,15 @@ extension Navigator {
   /// folder that was opened (not a sub-folder of it) and no transition between screens is under way.
   public var acceptsRelisting: Bool { folderStack.isEmpty && transition == nil && caught == nil }
 
+  /// Whether a new listing can replace the album at `t`: as `acceptsRelisting`, and not while the grid on screen
+  /// is held or moves (a finger on it, a fling, the scrubber, a change of columns): the cells would jump under
+  /// the finger, and a library of 100,000 listed anew costs the frame it lands in. It lands when the grid rests.
+  public func acceptsRelisting(at t: Double) -> Bool {
+    guard acceptsRelisting else { return false }
+    guard !slot.screen.showsPager, let grid else { return true }
+    return !grid.isMoving(at: t) && grid.touch == nil && grid.scrubbing == nil
+  }
+
   /// The album's paths were listed anew at `t` because files changed (`--watch`): `listed` in the lister's
   /// order, its items stamped, so photos replaced in place load afresh. The grid shows the new cells where it
   /// was scrolled. A slideshow keeps its own order (a shuffled cycle's) and the photos new to the album join

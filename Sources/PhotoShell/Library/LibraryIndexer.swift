@@ -115,14 +115,15 @@ public final class LibraryIndexer: @unchecked Sendable {
   /// Starts the thread; `changed` is called from it when the album has changed.
   public func start(changed: @escaping @Sendable () -> Void) {
     let thread = Thread { [self] in
-      _ = sdlphoto_set_thread_nice(sdlphoto_thread_id(), Tuning.Library.indexerNice)
       lock.withLock { first = nil }
       // The rest of the index, read here before the walk (one after the other: the start's peak of memory is
-      // the larger of the two, not their sum); the watcher's listing takes the album made.
+      // the larger of the two, not their sum) and before the thread steps down to idle priority (it is what a
+      // user scrolling back in time meets); the watcher's listing takes the album made.
       if firstIsPart {
         _ = album()
         changed()
       }
+      _ = sdlphoto_set_thread_nice(sdlphoto_thread_id(), Tuning.Library.indexerNice)
       var pending = survey?.pending ?? []
       survey = nil
       if pending.isEmpty && !isStopped {
@@ -153,7 +154,10 @@ public final class LibraryIndexer: @unchecked Sendable {
     do {
       let walked = try scanner.survey(index, keepsKnown: false)
       take(walked)
-      if !walked.pending.isEmpty || walked.removed > 0 { changed() }
+      if !walked.pending.isEmpty || walked.removed > 0 {
+        _ = album()
+        changed()
+      }
       return walked.pending
     } catch {
       Log.warning("the library's folders cannot be walked again (\(UserText.message(for: error)))")
@@ -178,6 +182,8 @@ public final class LibraryIndexer: @unchecked Sendable {
       let now = DispatchTime.now().uptimeNanoseconds
       if Double(now - told) / 1e9 >= Tuning.Library.relistInterval {
         told = now
+        // Made here, at the thread's idle priority; the watcher's listing takes it as it is.
+        _ = album()
         changed()
       }
     }

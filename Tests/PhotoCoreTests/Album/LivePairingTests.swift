@@ -73,4 +73,12 @@ struct LastComponentTests {
       #expect(AlbumLister.lastComponent(of: path) == (path.split(separator: "/").last ?? Substring(path)), "\(path)")
     }
   }
+
+  @Test func anExtensionIsLowerCaseAndAHiddenNameHasNone() {
+    let cases: [(String, String?)] = [
+      ("/a/IMG_1.JPG", "jpg"), ("/a/b.tar.GZ", "gz"), ("/a/.hidden", nil), ("/a/noext", nil), ("/a.d/noext", nil),
+      ("/a/x.HÉIC", "héic"), ("/a/x.", ""), ("clip.MoV", "mov"), ("/a/y.ABCDEFGHIJKLMNOPQ", "abcdefghijklmnopq"),
+    ]
+    for (path, ext) in cases { #expect(AlbumLister.fileExtension(of: path) == ext, "\(path)") }
+  }
 }

@@ -164,6 +164,25 @@ import Testing
     #expect(abs(grid.layout.cell(moved, scroll: grid.scrollPosition(at: 3)).origin.y - y) < 1e-9, "the same height")
   }
 
+  /// A listing anew waits while the grid is held or moves, and lands when it rests.
+  @Test func aListingAnewWaitsForTheGridToRest() {
+    var navigator = Navigator(
+      album: Album(items: Self.items, startIndex: 29, origin: "/lib"), viewport: Self.viewport,
+      animatesTransitions: false, startsInGrid: true)
+    #expect(navigator.acceptsRelisting(at: 0))
+    let finger = PointerID.finger(device: 1, finger: 1)
+    _ = navigator.handle(PointerEvent(id: finger, phase: .down, position: Vector2(x: 400, y: 100), time: 1))
+    #expect(!navigator.acceptsRelisting(at: 1.01), "a finger on the grid")
+    for k in 1...4 {
+      let event = PointerEvent(
+        id: finger, phase: .moved, position: Vector2(x: 400, y: 100 + 60 * Double(k)), time: 1 + 0.016 * Double(k))
+      _ = navigator.handle(event)
+    }
+    _ = navigator.handle(PointerEvent(id: finger, phase: .up, position: Vector2(x: 400, y: 340), time: 1.07))
+    #expect(navigator.grid!.isMoving(at: 1.1) && !navigator.acceptsRelisting(at: 1.1), "flung")
+    #expect(navigator.acceptsRelisting(at: 20), "at rest")
+  }
+
   /// Two fingers about `centre`, their span from `from` to `to` points, then lifted.
   func pinch(_ grid: inout GridScreen, about centre: Vector2, from: Double, to: Double, library: PhotoLibrary) {
     let a = PointerID.finger(device: 1, finger: 1)
