@@ -83,6 +83,10 @@ let package = Package(
     .systemLibrary(
       name: "CCurl",
       providers: [.apt(["libcurl4-openssl-dev"])]),
+    // libmosquitto for `--mqtt`, dlopen()ed when it is given (the header alone at build time).
+    .systemLibrary(
+      name: "CMosquitto",
+      providers: [.apt(["libmosquitto-dev"])]),
 
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore"),
@@ -97,7 +101,7 @@ let package = Package(
       dependencies: [
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CGIF", "CAVIF", "CHEIF", "CJXL",
         "CRaw", "CFFmpeg",
-        "CCurl", "CFontconfig", "CFriBidi", "CLCMS", .product(name: "FlyingFox", package: "FlyingFox"),
+        "CCurl", "CMosquitto", "CFontconfig", "CFriBidi", "CLCMS", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"), .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -67,6 +67,13 @@ extension SDLPhotoCommand {
     if let httpToken, httpToken.count < 8 {
       throw ValidationError("--http-token must be at least 8 characters")
     }
+    if mqtt == nil && (mqttName != nil || mqttPasswordFile != nil || mqttCa != nil || mqttDiscovery != nil) {
+      throw ValidationError("--mqtt-name, --mqtt-password-file, --mqtt-ca and --mqtt-discovery go with --mqtt URL")
+    }
+    if let mqttDiscovery, !["on", "off"].contains(mqttDiscovery) {
+      throw ValidationError("--mqtt-discovery takes on or off")
+    }
+    _ = try mqttAddress()
     if send != nil && paths.isEmpty {
       throw ValidationError("--send needs a command after the socket, e.g. 'sdlphoto --send SOCKET next'")
     }
@@ -109,6 +116,10 @@ extension SDLPhotoCommand {
     settings.controlPath = control
     settings.http = http
     settings.httpToken = httpToken
+    settings.mqtt = try? mqttAddress()  // checked by validate()
+    settings.mqttName = mqttName
+    settings.mqttCAFile = mqttCa
+    settings.mqttDiscovery = mqttDiscovery != "off"
     settings.quiet = quiet
     settings.windowSize = size
     settings.verbose = verbose
@@ -144,5 +155,30 @@ extension SDLPhotoCommand {
     query.camera = camera
     query.kind = kind.flatMap(LibraryRecord.Kind.init(rawValue:))
     return query
+  }
+}
+
+extension SDLPhotoCommand {
+  /// `--mqtt`'s address, its password from `--mqtt-password-file` when given (the file's first line).
+  func mqttAddress() throws -> MQTTAddress? {
+    guard let mqtt else { return nil }
+    var address: MQTTAddress
+    switch MQTTAddress.parse(mqtt) {
+    case .success(let parsed): address = parsed
+    case .failure(let error): throw ValidationError(error.message)
+    }
+    if let mqttPasswordFile {
+      guard
+        let text = FileManager.default.contents(atPath: mqttPasswordFile).map({ String(decoding: $0, as: UTF8.self) })
+      else { throw ValidationError("--mqtt-password-file: cannot read \(mqttPasswordFile)") }
+      address.password = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+      if address.user == nil {
+        throw ValidationError("--mqtt-password-file needs a user in the URL (mqtt://USER@HOST)")
+      }
+    }
+    if let mqttCa, !FileManager.default.isReadableFile(atPath: mqttCa) {
+      throw ValidationError("--mqtt-ca: cannot read \(mqttCa)")
+    }
+    return address
   }
 }

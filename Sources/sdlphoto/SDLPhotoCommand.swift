@@ -189,6 +189,28 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Join the MQTT broker at mqtt://[USER[:PASS]@]HOST[:PORT][/PREFIX] (or mqtts://): state, availability and commands under PREFIX/NAME (default prefix sdlphoto), PREFIX/all/command for every frame, and Home Assistant's discovery.",
+      valueName: "URL"))
+  var mqtt: String?
+
+  @Option(help: ArgumentHelp("The frame's name in its MQTT topics (default: the host's name).", valueName: "NAME"))
+  var mqttName: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Read the MQTT password from this file (its first line), rather than from the URL.", valueName: "FILE"))
+  var mqttPasswordFile: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Check an mqtts:// broker's certificate against this certificate authority (PEM).", valueName: "FILE"))
+  var mqttCa: String?
+
+  @Option(help: ArgumentHelp("Send Home Assistant's MQTT discovery: on (default) or off.", valueName: "on|off"))
+  var mqttDiscovery: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Send the command given as the paths (e.g. 'sdlphoto --send SOCKET goto 5') to the viewer listening on SOCKET, print its answer and quit.",
       valueName: "SOCKET"))
   var send: String?

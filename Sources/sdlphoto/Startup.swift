@@ -49,6 +49,17 @@ final class Startup {
         throw CommandFailure(error.message)
       }
     }
+    if let address = settings.mqtt {
+      do throws(MQTTFailure) {
+        let name = settings.mqttName ?? ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init)
+        options.remotes.append(
+          try MQTTRemote(
+            address: address, name: name ?? "frame", discovery: settings.mqttDiscovery,
+            caFile: settings.mqttCAFile, version: SDLPhotoVersion.string))
+      } catch {
+        throw CommandFailure(error.message)
+      }
+    }
     options.startsInGrid = settings.opensGrid { path in
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue

@@ -72,7 +72,10 @@ extension Navigator {
     let name = album.items.indices.contains(frame.page) ? album.items[frame.page].displayName : ""
     var status = RemoteStatus(frame: frame, name: name, slideshowInterval: slideshow?.interval)
     status.clipDuration = library.clipDuration(of: frame.page).flatMap { $0.isFinite ? $0 : nil }
-    if album.items.indices.contains(frame.page) { status.date = album.items[frame.page].taken?.day.description }
+    if album.items.indices.contains(frame.page) {
+      status.date = album.items[frame.page].taken?.day.description
+      status.place = album.items[frame.page].place
+    }
     return status.line
   }
 }

@@ -130,6 +130,15 @@ public struct Settings: Sendable, Equatable {
   public var http: HTTPAddress?
   /// The token the HTTP remote's API wants (`--http-token`).
   public var httpToken: String?
+  /// The MQTT broker the frame joins (`--mqtt`, its password from `--mqtt-password-file` too); nil: none.
+  public var mqtt: MQTTAddress?
+  /// The frame's name in its MQTT topics (`--mqtt-name`); nil: the host's name.
+  public var mqttName: String?
+  /// The certificate authority an `mqtts://` broker's certificate is checked against (`--mqtt-ca`); nil: the
+  /// system's.
+  public var mqttCAFile: String?
+  /// Whether Home Assistant's MQTT discovery is sent (`--mqtt-discovery`).
+  public var mqttDiscovery = true
   /// Whether photos are never moved to the trash (`--read-only`; kiosk mode is read-only too).
   public var readOnly = false
   /// Whether a tap shows the on-screen controls in kiosk mode and in a running slideshow (`--kiosk-controls`).

@@ -1,0 +1,139 @@
+#ifndef SDLPHOTO_CMOSQUITTO_SHIM_H
+#define SDLPHOTO_CMOSQUITTO_SHIM_H
+// libmosquitto's client API: `--mqtt`, a frame in a home's automation (`MQTTRemote`). The client runs on
+// libmosquitto's own thread (mosquitto_loop_start), which reconnects by itself with a backoff.
+//
+// Not linked: libmosquitto (and the OpenSSL it pulls in) is dlopen()ed when `--mqtt` is given, so a viewer
+// without it maps none of it. The header (libmosquitto-dev) gives the types and constants only; every call goes
+// through the `dl_` wrappers below, which call through the table `sdlphoto_mosquitto_load()` fills.
+#include <dlfcn.h>
+#include <mosquitto.h>
+#include <pthread.h>
+#include <stdio.h>
+
+#define SDLPHOTO_MOSQUITTO_SONAME "libmosquitto.so.1"
+
+// The functions used.
+#define SDLPHOTO_MOSQUITTO_FUNCTIONS(F)                                                                         \
+  F(mosquitto_lib_init)                                                                                         \
+  F(mosquitto_new)                                                                                              \
+  F(mosquitto_destroy)                                                                                          \
+  F(mosquitto_username_pw_set)                                                                                  \
+  F(mosquitto_will_set)                                                                                         \
+  F(mosquitto_tls_set)                                                                                          \
+  F(mosquitto_int_option)                                                                                       \
+  F(mosquitto_reconnect_delay_set)                                                                              \
+  F(mosquitto_connect_async)                                                                                    \
+  F(mosquitto_loop_start)                                                                                       \
+  F(mosquitto_loop_stop)                                                                                        \
+  F(mosquitto_disconnect)                                                                                       \
+  F(mosquitto_publish)                                                                                          \
+  F(mosquitto_subscribe)                                                                                        \
+  F(mosquitto_connect_callback_set)                                                                             \
+  F(mosquitto_disconnect_callback_set)                                                                          \
+  F(mosquitto_message_callback_set)                                                                             \
+  F(mosquitto_strerror)                                                                                         \
+  F(mosquitto_connack_string)
+
+struct sdlphoto_mosquitto_functions {
+#define SDLPHOTO_MOSQUITTO_FIELD(name) __typeof__(name) *name;
+  SDLPHOTO_MOSQUITTO_FUNCTIONS(SDLPHOTO_MOSQUITTO_FIELD)
+#undef SDLPHOTO_MOSQUITTO_FIELD
+};
+
+// One table per process: weak definitions, merged by the linker however many objects include this header
+// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
+__attribute__((weak)) struct sdlphoto_mosquitto_functions sdlphoto_mosquitto = {0};
+__attribute__((weak)) int sdlphoto_mosquitto_loaded = 0;
+__attribute__((weak)) char sdlphoto_mosquitto_error[512] = {0};
+__attribute__((weak)) pthread_once_t sdlphoto_mosquitto_once = PTHREAD_ONCE_INIT;
+
+static inline void sdlphoto_mosquitto_open(void) {
+  struct sdlphoto_mosquitto_functions table;
+  void *library = dlopen(SDLPHOTO_MOSQUITTO_SONAME, RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    const char *reason = dlerror();
+    snprintf(sdlphoto_mosquitto_error, sizeof sdlphoto_mosquitto_error, "%s",
+        reason ? reason : SDLPHOTO_MOSQUITTO_SONAME);
+    return;
+  }
+#define SDLPHOTO_MOSQUITTO_SYMBOL(name)                                                                         \
+  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
+    const char *reason = dlerror();                                                                             \
+    snprintf(sdlphoto_mosquitto_error, sizeof sdlphoto_mosquitto_error, "%s", reason ? reason : #name " missing");\
+    dlclose(library);                                                                                           \
+    return;                                                                                                     \
+  }
+  SDLPHOTO_MOSQUITTO_FUNCTIONS(SDLPHOTO_MOSQUITTO_SYMBOL)
+#undef SDLPHOTO_MOSQUITTO_SYMBOL
+  table.mosquitto_lib_init();  // once for the process; never torn down
+  sdlphoto_mosquitto = table;
+  sdlphoto_mosquitto_loaded = 1;
+}
+
+/// Loads libmosquitto the first time (any thread): 1 when it and every function are there, else 0
+/// (`sdlphoto_mosquitto_error` says why).
+static inline int sdlphoto_mosquitto_load(void) {
+  pthread_once(&sdlphoto_mosquitto_once, sdlphoto_mosquitto_open);
+  return sdlphoto_mosquitto_loaded;
+}
+
+/// Why `sdlphoto_mosquitto_load()` returned 0.
+static inline const char *sdlphoto_mosquitto_load_error(void) { return sdlphoto_mosquitto_error; }
+
+// The calls, valid once sdlphoto_mosquitto_load() has returned 1.
+static inline struct mosquitto *dl_mosquitto_new(const char *id, void *object) {
+  return sdlphoto_mosquitto.mosquitto_new(id, true, object);
+}
+static inline void dl_mosquitto_destroy(struct mosquitto *client) { sdlphoto_mosquitto.mosquitto_destroy(client); }
+static inline int dl_mosquitto_username_pw_set(struct mosquitto *client, const char *user, const char *password) {
+  return sdlphoto_mosquitto.mosquitto_username_pw_set(client, user, password);
+}
+static inline int dl_mosquitto_will_set(
+    struct mosquitto *client, const char *topic, int length, const void *payload, int qos, bool retain) {
+  return sdlphoto_mosquitto.mosquitto_will_set(client, topic, length, payload, qos, retain);
+}
+/// TLS with the certificate authority file `ca` (the broker's certificate is checked against it and its name).
+static inline int dl_mosquitto_tls_set(struct mosquitto *client, const char *ca) {
+  return sdlphoto_mosquitto.mosquitto_tls_set(client, ca, NULL, NULL, NULL, NULL);
+}
+/// MQTT 3.1.1 (`MQTT_PROTOCOL_V311`), which every broker speaks.
+static inline int dl_mosquitto_use_v311(struct mosquitto *client) {
+  return sdlphoto_mosquitto.mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
+}
+static inline int dl_mosquitto_reconnect_delay_set(struct mosquitto *client, unsigned int first, unsigned int most) {
+  return sdlphoto_mosquitto.mosquitto_reconnect_delay_set(client, first, most, true);
+}
+static inline int dl_mosquitto_connect_async(struct mosquitto *client, const char *host, int port, int keepalive) {
+  return sdlphoto_mosquitto.mosquitto_connect_async(client, host, port, keepalive);
+}
+static inline int dl_mosquitto_loop_start(struct mosquitto *client) {
+  return sdlphoto_mosquitto.mosquitto_loop_start(client);
+}
+static inline int dl_mosquitto_loop_stop(struct mosquitto *client, bool force) {
+  return sdlphoto_mosquitto.mosquitto_loop_stop(client, force);
+}
+static inline int dl_mosquitto_disconnect(struct mosquitto *client) {
+  return sdlphoto_mosquitto.mosquitto_disconnect(client);
+}
+static inline int dl_mosquitto_publish(
+    struct mosquitto *client, const char *topic, int length, const void *payload, int qos, bool retain) {
+  return sdlphoto_mosquitto.mosquitto_publish(client, NULL, topic, length, payload, qos, retain);
+}
+static inline int dl_mosquitto_subscribe(struct mosquitto *client, const char *pattern, int qos) {
+  return sdlphoto_mosquitto.mosquitto_subscribe(client, NULL, pattern, qos);
+}
+typedef void (*sdlphoto_mosquitto_status_callback)(struct mosquitto *, void *, int);
+typedef void (*sdlphoto_mosquitto_message_callback)(struct mosquitto *, void *, const struct mosquitto_message *);
+static inline void dl_mosquitto_callbacks_set(struct mosquitto *client, sdlphoto_mosquitto_status_callback connected,
+    sdlphoto_mosquitto_status_callback disconnected, sdlphoto_mosquitto_message_callback message) {
+  sdlphoto_mosquitto.mosquitto_connect_callback_set(client, connected);
+  sdlphoto_mosquitto.mosquitto_disconnect_callback_set(client, disconnected);
+  sdlphoto_mosquitto.mosquitto_message_callback_set(client, message);
+}
+static inline const char *dl_mosquitto_strerror(int code) { return sdlphoto_mosquitto.mosquitto_strerror(code); }
+static inline const char *dl_mosquitto_connack_string(int code) {
+  return sdlphoto_mosquitto.mosquitto_connack_string(code);
+}
+
+#endif

@@ -1,0 +1,18 @@
+extension Tuning {
+  /// `--mqtt`: a frame in a home's automation.
+  public enum MQTT {
+    /// How often the client tells the broker it is there, seconds (the broker gives the last will after 1.5x
+    /// without a word). Source: house choice (a frame switched off shows offline within a minute).
+    public static let keepalive: Int32 = 30
+    /// The wait before the first reconnection, and the longest, seconds (libmosquitto's backoff grows as the
+    /// square of the attempts in between). Source: the issue (1 s to 60 s).
+    public static let reconnectFirst: UInt32 = 1
+    public static let reconnectMost: UInt32 = 60
+    /// Commands waiting for the frame loop, at most; more are dropped (one warning a burst). Source: house choice
+    /// (the loop takes `Tuning.Shell.remoteCommandsPerTurn` a frame: eight frames' worth).
+    public static let inbox = 256
+    /// The slideshow's interval when Home Assistant's switch starts one, seconds. Source: house choice (as
+    /// `--slideshow`'s examples).
+    public static let slideshowInterval: Double = 10
+  }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+
+/// `--mqtt` against a real Mosquitto broker the tests start on the loopback, on a free port: Home Assistant's
+/// discovery, the state at each change, commands for one frame and for all, a retained command left alone, the
+/// last will, a login refused, and the broker gone and back. Observed with mosquitto_sub and driven with
+/// mosquitto_pub; every wait ends when what it waits for is seen (20 s at most, a failure then).
+@Suite(.serialized) struct MQTTTests {
+  /// A Mosquitto broker of its own, stopped when the test is done with it.
+  final class Broker {
+    let port: Int
+    let dir: String
+    private var process: Process?
+
+    /// A broker on a free port, anonymous, or with `user` and `password` only.
+    init(in dir: String, login: (user: String, password: String)? = nil, port: Int? = nil) throws {
+      self.dir = dir
+      self.port = try port ?? Self.freePort()
+      var config = "listener \(self.port) 127.0.0.1\npersistence false\n"
+      if let login {
+        _ = try Self.tool("/usr/bin/mosquitto_passwd", ["-c", "-b", dir + "/passwords", login.user, login.password])
+        config += "allow_anonymous false\npassword_file \(dir)/passwords\n"
+      } else {
+        config += "allow_anonymous true\n"
+      }
+      // As root, Mosquitto drops to its own user before reading the password file unless told not to.
+      if getuid() == 0 { config += "user root\n" }
+      try config.write(toFile: dir + "/mosquitto.conf", atomically: true, encoding: .utf8)
+      try start()
+    }
+
+    deinit { stop() }
+
+    /// Starts the broker and waits until it takes connections.
+    func start() throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/sbin/mosquitto")
+      process.arguments = ["-c", dir + "/mosquitto.conf"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      self.process = process
+      for _ in 0..<200 {
+        if Self.accepts(port) { return }
+        usleep(50_000)
+      }
+      throw HarnessError("mosquitto never listened on \(port)")
+    }
+
+    /// Stops it (its clients see the connection drop). SIGKILL: a child of the test runner starts with SIGTERM
+    /// blocked, and a broker without persistence has nothing to save.
+    func stop() {
+      guard let process, process.isRunning else { return }
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      self.process = nil
+    }
+
+    /// The next `count` messages on `topic` (retained ones first), `topic payload` each; fewer when `wait`
+    /// seconds pass.
+    func messages(_ topic: String, count: Int = 1, wait: Int = 20, login: [String] = []) -> [String] {
+      let out =
+        (try? Self.tool(
+          "/usr/bin/mosquitto_sub",
+          ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-v", "-C", "\(count)", "-W", "\(wait)"] + login)) ?? ""
+      return out.split(separator: "\n").map(String.init)
+    }
+
+    /// The retained payload of `topic`, waiting until `accept` takes it (20 s at most); nil then.
+    func retained(_ topic: String, until accept: (String) -> Bool = { _ in true }) -> String? {
+      for _ in 0..<40 {
+        let out =
+          (try? Self.tool(
+            "/usr/bin/mosquitto_sub", ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-C", "1", "-W", "1"])) ?? ""
+        let payload = out.trimmingCharacters(in: .newlines)
+        if !payload.isEmpty && accept(payload) { return payload }
+        usleep(200_000)
+      }
+      return nil
+    }
+
+    func publish(_ topic: String, _ message: String, retain: Bool = false) throws {
+      _ = try Self.tool(
+        "/usr/bin/mosquitto_pub",
+        ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-m", message, "-q", "1"] + (retain ? ["-r"] : []))
+    }
+
+    static func tool(_ path: String, _ arguments: [String]) throws -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: path)
+      process.arguments = arguments
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let data = out.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+
+    static func freePort() throws -> Int {
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(fd) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+        }
+      }
+      guard bound else { throw HarnessError("no free port") }
+      return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    static func accepts(_ port: Int) -> Bool {
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      defer { close(fd) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = UInt16(port).bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+        }
+      }
+    }
+  }
+
+  static func page(_ state: String?) -> Int? {
+    state.flatMap { ControlTests.field("page", of: $0) }.flatMap { Int($0) }
+  }
+
+  /// A frame on a five-photo album, its control socket for quitting.
+  static func viewer(
+    _ album: String, _ dir: String, _ name: String, _ broker: Broker, _ extra: [String] = []
+  )
+    -> [String]
+  {
+    [
+      album, "--size", "320x240", "--transition", "none", "--control", dir + "/\(name).sock", "--mqtt",
+      "mqtt://127.0.0.1:\(broker.port)/test", "--mqtt-name", name,
+    ] + extra
+  }
+
+  @Test func aFrameAnnouncesItselfAndObeysItsCommands() throws {
+    let dir = try Harness.scratch("mqtt")
+    let album = try FixtureAlbum.make(in: dir, count: 5, width: 400, height: 300)
+    let broker = try Broker(in: dir)
+    // Published retained before the frame starts: a command for a moment gone, which it must not carry out.
+    try broker.publish("test/f1/command", "goto 4", retain: true)
+    var failure: String?
+    var seen: [String: String] = [:]
+    let run = try Harness.run(Self.viewer(album, dir, "f1", broker), in: dir) { _ in
+      failure = ControlTests.drive(dir + "/f1.sock") {
+        seen["available"] = broker.retained("test/f1/available", until: { $0 == "online" })
+        seen["discovery"] = broker.messages("homeassistant/#", count: 6).joined(separator: "\n")
+        seen["first"] = broker.retained("test/f1/state")
+        try broker.publish("test/f1/command", "next")
+        seen["next"] = broker.retained("test/f1/state", until: { Self.page($0) != 0 })
+        try broker.publish("test/f1/slideshow/set", "ON")
+        seen["slideshow"] = broker.retained("test/f1/state", until: { $0.contains("\"slideshow\":10") })
+        try broker.publish("test/f1/slideshow/set", "OFF")
+        seen["paused"] = broker.retained("test/f1/state", until: { $0.contains("\"paused\":true") })
+      }
+    }
+    #expect(failure == nil && run.status == 0, "\(failure ?? "") stderr: \(run.stderr)")
+    #expect(seen["available"] == "online")
+    let discovery = seen["discovery"] ?? ""
+    for topic in ["button/sdlphoto_f1/next", "button/sdlphoto_f1/previous", "switch/sdlphoto_f1/slideshow"] {
+      #expect(discovery.contains("homeassistant/\(topic)/config {"), "\(topic) in \(discovery)")
+    }
+    #expect(discovery.contains("\"command_topic\":\"test/f1/command\",\"payload_press\":\"next\""))
+    #expect(Self.page(seen["first"]) == 0, "the retained goto 4 was not carried out: \(seen["first"] ?? "")")
+    #expect(Self.page(seen["next"]) == 1, "next: \(seen["next"] ?? "")")
+    #expect(seen["slideshow"] != nil && seen["paused"] != nil)
+    // Quit cleanly: offline, retained.
+    #expect(broker.retained("test/f1/available") == "offline")
+  }
+
+  @Test func everyFrameHearsAllAndAKilledOneGoesOffline() throws {
+    let dir = try Harness.scratch("mqtt-all")
+    let album = try FixtureAlbum.make(in: dir, count: 5, width: 400, height: 300)
+    let broker = try Broker(in: dir)
+    var failure: String?
+    var pages: [String: Int?] = [:]
+    var will: String?
+    let first = try Harness.run(Self.viewer(album, dir, "f1", broker), in: dir) { _ in
+      failure = ControlTests.drive(dir + "/f1.sock") {
+        let second = Process()
+        second.executableURL = URL(fileURLWithPath: Harness.binary)
+        second.arguments = ["--no-grid"] + Self.viewer(album, dir, "f2", broker)
+        second.environment = ProcessInfo.processInfo.environment.merging(
+          ["SDL_VIDEODRIVER": "dummy", "SDL_RENDER_DRIVER": "software", "XDG_CONFIG_HOME": dir + "/config"]
+        ) { $1 }
+        second.standardOutput = FileHandle.nullDevice
+        second.standardError = FileHandle.nullDevice
+        try second.run()
+        defer { if second.isRunning { kill(second.processIdentifier, SIGKILL) } }
+        for name in ["f1", "f2"] { _ = broker.retained("test/\(name)/available", until: { $0 == "online" }) }
+        try broker.publish("test/all/command", "next")
+        for name in ["f1", "f2"] {
+          pages[name] = Self.page(broker.retained("test/\(name)/state", until: { Self.page($0) == 1 }))
+        }
+        // Killed: the broker gives its last will.
+        kill(second.processIdentifier, SIGKILL)
+        second.waitUntilExit()
+        will = broker.retained("test/f2/available", until: { $0 == "offline" })
+      }
+    }
+    #expect(failure == nil && first.status == 0, "\(failure ?? "") stderr: \(first.stderr)")
+    #expect(pages["f1"] == 1 && pages["f2"] == 1, "\(pages)")
+    #expect(will == "offline")
+  }
+
+  @Test func aRefusedLoginIsOneWarningAndABrokerBackIsRejoined() throws {
+    let dir = try Harness.scratch("mqtt-login")
+    let album = try FixtureAlbum.make(in: dir, count: 5, width: 400, height: 300)
+    let broker = try Broker(in: dir, login: (user: "frame", password: "right-one"))
+    try "wrong-one\n".write(toFile: dir + "/wrong", atomically: true, encoding: .utf8)
+    try "right-one\n".write(toFile: dir + "/right", atomically: true, encoding: .utf8)
+    let login = ["-u", "frame", "-P", "right-one"]
+    var failure: String?
+    var status: String?
+    // A wrong password: the frame shows its photos all the same, and says so once while it tries again.
+    let refused = try Harness.run(
+      Self.viewer(album, dir, "f1", broker, ["--mqtt-password-file", dir + "/wrong"]).map {
+        $0.hasPrefix("mqtt://") ? $0.replacingOccurrences(of: "mqtt://", with: "mqtt://frame@") : $0
+      }, in: dir
+    ) { _ in
+      failure = ControlTests.drive(dir + "/f1.sock") {
+        // Long enough for several attempts (1 s, then 4 s apart).
+        usleep(6_000_000)
+        status = try ControlTests.send(dir + "/f1.sock", "status").out
+      }
+    }
+    #expect(failure == nil && refused.status == 0, "\(failure ?? "")")
+    #expect(ControlTests.field("page", of: status ?? "") == "0", "it went on showing photos")
+    #expect(refused.stderr.split(separator: "\n").filter { $0.contains("MQTT") }.count == 1, "\(refused.stderr)")
+    // The right password; the broker stopped and started again: the frame joins it again by itself.
+    var again: String?
+    var stateAgain: String?
+    let rejoined = try Harness.run(
+      Self.viewer(album, dir, "f1", broker, ["--mqtt-password-file", dir + "/right"]).map {
+        $0.hasPrefix("mqtt://") ? $0.replacingOccurrences(of: "mqtt://", with: "mqtt://frame@") : $0
+      }, in: dir
+    ) { _ in
+      failure = ControlTests.drive(dir + "/f1.sock") {
+        guard Self.retained(broker, "test/f1/available", login) == "online" else {
+          throw HarnessError("never online")
+        }
+        broker.stop()
+        try broker.start()
+        // A broker without persistence forgets everything: what it holds again, the frame sent again.
+        again = Self.retained(broker, "test/f1/available", login)
+        stateAgain = Self.retained(broker, "test/f1/state", login)
+      }
+    }
+    #expect(failure == nil && rejoined.status == 0, "\(failure ?? "") stderr: \(rejoined.stderr)")
+    #expect(again == "online" && Self.page(stateAgain) == 0, "\(again ?? "nil") \(stateAgain ?? "nil")")
+  }
+
+  /// The retained payload of `topic` on a broker that wants `login`, waiting for one (30 s at most).
+  static func retained(_ broker: Broker, _ topic: String, _ login: [String]) -> String? {
+    for _ in 0..<30 {
+      if let line = broker.messages(topic, count: 1, wait: 1, login: login).first {
+        return String(line.dropFirst(topic.count + 1))
+      }
+    }
+    return nil
+  }
+}
