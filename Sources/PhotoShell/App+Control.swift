@@ -41,6 +41,7 @@ extension App {
       if let error = openAlbum((path as NSString).expandingTildeInPath, at: t) {
         return ControlServer.errorLine(error)
       }
+    case .display(let awake): setDisplay(awake: awake, at: t)
     case .quit: running = false
     }
     return ControlServer.okLine

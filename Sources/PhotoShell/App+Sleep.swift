@@ -22,15 +22,31 @@ extension App {
     guard var sleep = screenSleep else { return }
     let changed = sleep.update(at: t, wall: wallClock(at: t), clock: Self.localClock)
     screenSleep = sleep
-    guard changed else { return }
+    if changed { sleepChanged(at: t) }
+  }
+
+  /// The screen fell asleep or woke at `t`.
+  private func sleepChanged(at t: Double) {
     needsRedraw = true
-    if sleep.isAsleep {
+    let asleep = isAsleep
+    navigator.displayAsleep = asleep
+    if asleep {
       cancelPointers(at: t)
       sleepMethod = player == nil ? displayPower.sleep() : "black"
     } else {
       if player == nil { displayPower.wake() }
       navigator.restartSlideshow(at: t)
     }
+  }
+
+  /// The remote's `display on|off` at `t`: the screen asleep or awake until `--schedule` next turns (a frame
+  /// without a schedule stays so until told otherwise).
+  func setDisplay(awake: Bool, at t: Double) {
+    var sleep = screenSleep ?? ScreenSleep.alwaysOn(wakeFor: Tuning.Slideshow.wakeWithoutResume)
+    let changed = sleep.force(awake: awake, at: t, wall: wallClock(at: t), clock: Self.localClock)
+    screenSleep = sleep
+    navigator.displayAsleep = sleep.isAsleep
+    if changed { sleepChanged(at: t) }
   }
 
   /// Input at `t`: outside the schedule the screen wakes, for the idle time after the last input.

@@ -13,6 +13,7 @@ extension App {
     textures.evict(stale)
     needsRedraw = true
     Log.info("album listed anew: \(before) photos before, \(navigator.album.count) now")
+    options.libraryIndexer?.viewerTookAlbum()
     showLibraryProgress(at: t)
   }
 

@@ -156,7 +156,7 @@ import Testing
     let run = try Harness.run(Self.viewer(album, dir, "f1", broker), in: dir) { _ in
       failure = ControlTests.drive(dir + "/f1.sock") {
         seen["available"] = broker.retained("test/f1/available", until: { $0 == "online" })
-        seen["discovery"] = broker.messages("homeassistant/#", count: 6).joined(separator: "\n")
+        seen["discovery"] = broker.messages("homeassistant/#", count: 7).joined(separator: "\n")
         seen["first"] = broker.retained("test/f1/state")
         try broker.publish("test/f1/command", "next")
         seen["next"] = broker.retained("test/f1/state", until: { Self.page($0) != 0 })
@@ -164,18 +164,28 @@ import Testing
         seen["slideshow"] = broker.retained("test/f1/state", until: { $0.contains("\"slideshow\":10") })
         try broker.publish("test/f1/slideshow/set", "OFF")
         seen["paused"] = broker.retained("test/f1/state", until: { $0.contains("\"paused\":true") })
+        // Home Assistant's display switch: the display asleep, then awake.
+        try broker.publish("test/f1/command", "display off")
+        seen["asleep"] = broker.retained("test/f1/state", until: { $0.contains("\"asleep\":true") })
+        try broker.publish("test/f1/command", "display on")
+        seen["awake"] = broker.retained("test/f1/state", until: { $0.contains("\"asleep\":false") })
       }
     }
     #expect(failure == nil && run.status == 0, "\(failure ?? "") stderr: \(run.stderr)")
     #expect(seen["available"] == "online")
     let discovery = seen["discovery"] ?? ""
-    for topic in ["button/sdlphoto_f1/next", "button/sdlphoto_f1/previous", "switch/sdlphoto_f1/slideshow"] {
+    for topic in [
+      "button/sdlphoto_f1/next", "button/sdlphoto_f1/previous", "switch/sdlphoto_f1/slideshow",
+      "switch/sdlphoto_f1/display",
+    ] {
       #expect(discovery.contains("homeassistant/\(topic)/config {"), "\(topic) in \(discovery)")
     }
     #expect(discovery.contains("\"command_topic\":\"test/f1/command\",\"payload_press\":\"next\""))
     #expect(Self.page(seen["first"]) == 0, "the retained goto 4 was not carried out: \(seen["first"] ?? "")")
     #expect(Self.page(seen["next"]) == 1, "next: \(seen["next"] ?? "")")
     #expect(seen["slideshow"] != nil && seen["paused"] != nil)
+    #expect(seen["asleep"] != nil && seen["awake"] != nil, "the display off and on again")
+    #expect(discovery.contains("\"payload_off\":\"display off\""))
     // Quit cleanly: offline, retained.
     #expect(broker.retained("test/f1/available") == "offline")
   }

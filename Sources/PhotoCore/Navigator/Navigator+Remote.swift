@@ -71,6 +71,7 @@ extension Navigator {
     let frame = traceFrame(at: t)
     let name = album.items.indices.contains(frame.page) ? album.items[frame.page].displayName : ""
     var status = RemoteStatus(frame: frame, name: name, slideshowInterval: slideshow?.interval)
+    status.asleep = displayAsleep
     status.clipDuration = library.clipDuration(of: frame.page).flatMap { $0.isFinite ? $0 : nil }
     if album.items.indices.contains(frame.page) {
       status.date = album.items[frame.page].taken?.day.description

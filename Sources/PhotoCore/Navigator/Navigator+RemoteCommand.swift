@@ -9,6 +9,8 @@ public enum RemoteOutcome: Sendable, Equatable {
   case refused(String)
   /// The shell lists `path` in place of the album (`Navigator.replaceAlbum`), answering `ok` or why it cannot.
   case open(path: String)
+  /// The shell puts the display to sleep (false) or wakes it (true); answer `ok`.
+  case display(Bool)
   /// The viewer ends; answer `ok`.
   case quit
 }
@@ -39,6 +41,7 @@ extension Navigator {
       }
       guard done else { return .refused(UserText.noClip) }
     case .open(let path): return .open(path: path)
+    case .display(let awake): return .display(awake)
     case .status, .subscribe: return .status(statusLine(at: t))
     case .quit: return .quit
     }

@@ -31,6 +31,9 @@ public struct Navigator: Sendable {
   public internal(set) var notice: Notice?
   /// The key that does each action in the pager (from the shell's bindings), named in the controls' tooltips.
   public var keyNames: [KeyAction: String] = [:]
+  /// Whether the shell's display sleeps (`--schedule`, the remote's `display off`), for the remote's state; nil
+  /// before either said anything.
+  public var displayAsleep: Bool?
   /// The pointer a notice's button took at its press, until it lifts.
   var pressedNoticeButton: (id: PointerID, action: NoticeAction)?
   /// Delete's state: its policy, the photo it asked about, the photos moved to the trash.

@@ -13,6 +13,8 @@ public struct RemoteStatus: Sendable, Equatable {
   public var date: String?
   /// A library's photo: where it was taken ("Grindelwald, Bern, Switzerland").
   public var place: String?
+  /// Whether the display sleeps (`--schedule`, `display off`); nil before either said anything.
+  public var asleep: Bool?
 
   /// The status of `frame`, its photo named `name`, a slideshow of `slideshowInterval` running or not.
   public init(frame: TraceFrame, name: String, slideshowInterval: Double?) {
@@ -22,7 +24,7 @@ public struct RemoteStatus: Sendable, Equatable {
   }
 
   /// One JSON line: `page` (from 0), `count`, `file`, `name`, `mode`, `zoom` (to a hundredth), `slideshow`,
-  /// and when they apply `paused`, `caption`, `marked`, `notice`, `date` and `place` (a library's photo: the day taken, where); over a clip `media`, `playing`, `position`
+  /// and when they apply `paused`, `caption`, `marked`, `notice`, `date` and `place` (a library's photo: the day taken, where), `asleep` (the display); over a clip `media`, `playing`, `position`
   /// (whole seconds, as its time shows: a line a second while it plays) and `duration` (seconds).
   public var line: String {
     var fields = [
@@ -37,6 +39,7 @@ public struct RemoteStatus: Sendable, Equatable {
     if let notice = frame.notice { fields.append("\"notice\":\(QuotedString.quoted(notice))") }
     if let date { fields.append("\"date\":\(QuotedString.quoted(date))") }
     if let place { fields.append("\"place\":\(QuotedString.quoted(place))") }
+    if let asleep { fields.append("\"asleep\":\(asleep)") }
     if let media = frame.media { fields.append("\"media\":\(QuotedString.quoted(media))") }
     if let playing = frame.playing { fields.append("\"playing\":\(playing)") }
     if let position = frame.clipTime { fields.append("\"position\":\(Int(position.rounded(.down)))") }

@@ -44,6 +44,8 @@ public enum RemoteCommand: Sendable, Equatable {
   case open(String)
   /// The clip on the page: play it, pause it, or go to a time in it (seconds).
   case clip(ClipAction)
+  /// Put the display to sleep (false) or wake it (true), overriding `--schedule` until its next turn.
+  case display(Bool)
   /// Answer with the state, one JSON line.
   case status
   /// Answer with the state now and a line at every change, until the client leaves.
@@ -109,6 +111,12 @@ public enum RemoteCommand: Sendable, Equatable {
       }
       return .success(.slideshow(seconds))
     case "clip": return parseClip(rest)
+    case "display":
+      switch rest.lowercased() {
+      case "on": return .success(.display(true))
+      case "off": return .success(.display(false))
+      default: return .failure(RemoteCommandError("display takes on or off"))
+      }
     case "open":
       guard !rest.isEmpty else { return .failure(RemoteCommandError("open needs a folder, photo or list")) }
       return .success(.open(rest))
@@ -135,7 +143,7 @@ public enum RemoteCommand: Sendable, Equatable {
 
   /// Every command's word, for an error.
   static let names =
-    "next, prev, goto N|NAME, zoom fit|actual|in|out, pause, resume, slideshow SECONDS, clip play|pause|seek SECONDS, open PATH, status, subscribe, quit"
+    "next, prev, goto N|NAME, zoom fit|actual|in|out, pause, resume, slideshow SECONDS, clip play|pause|seek SECONDS, display on|off, open PATH, status, subscribe, quit"
 }
 
 /// Why a line is not a remote command.

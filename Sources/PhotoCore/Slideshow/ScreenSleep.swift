@@ -14,6 +14,9 @@ public struct ScreenSleep: Sendable {
   private var awakeUntil = -Double.infinity
   /// The next time (wall clock) the schedule turns, as last worked out, and for which wall time.
   private var change: (after: Double, at: Double?)?
+  /// The remote's `display on|off`: asleep or awake whatever the schedule says, until it next turns (wall
+  /// clock; nil: it never turns).
+  private var forced: (asleep: Bool, until: Double?)?
 
   /// A screen that sleeps outside `schedule`, woken by input for `wakeFor` seconds.
   public init(schedule: Schedule, wakeFor: Double) {
@@ -23,10 +26,26 @@ public struct ScreenSleep: Sendable {
 
   /// Brings the state to `t` (wall clock `wall`); returns whether the screen fell asleep or woke.
   public mutating func update(at t: Double, wall: Double, clock: Schedule.LocalClock) -> Bool {
-    let asleep = !schedule.isOn(at: wall, clock: clock) && t >= awakeUntil
+    if let until = forced?.until, wall >= until { forced = nil }
+    let off = forced.map(\.asleep) ?? !schedule.isOn(at: wall, clock: clock)
+    let asleep = off && t >= awakeUntil
     guard asleep != isAsleep else { return false }
     isAsleep = asleep
     return true
+  }
+
+  /// The remote's `display on|off` at `t`: the screen asleep (a touch still wakes it for a while) or awake
+  /// until the schedule next turns; returns whether it fell asleep or woke.
+  public mutating func force(awake: Bool, at t: Double, wall: Double, clock: Schedule.LocalClock) -> Bool {
+    forced = (!awake, schedule.nextChange(after: wall, clock: clock))
+    if !awake { awakeUntil = -Double.infinity }
+    return update(at: t, wall: wall, clock: clock)
+  }
+
+  /// A screen with no schedule (always on), for the remote's `display off`.
+  public static func alwaysOn(wakeFor: Double) -> ScreenSleep {
+    // swift-format-ignore: NeverUseForceTry
+    ScreenSleep(schedule: try! Schedule("00:00-24:00"), wakeFor: wakeFor)
   }
 
   /// Input at `t`: outside the schedule the screen stays awake until `wakeFor` after it.

@@ -41,6 +41,7 @@ public final class LibraryIndexer: @unchecked Sendable {
   private var total = 0
   private var stopped = false
   private var finished = false
+  private var trimmed = false
 
   /// An indexer starting from `known` (what the index holds for the library's folders, or its newest records
   /// when `isAll` is false); its thread walks them first, unless `survey` is that walk already (a first run,
@@ -187,6 +188,16 @@ public final class LibraryIndexer: @unchecked Sendable {
         changed()
       }
     }
+  }
+
+  /// Once every file is read and the viewer took the last album (freeing the one before): the freed memory,
+  /// scattered through the heap by the walk and the readings, handed back to the system (once).
+  public func viewerTookAlbum() {
+    let first = lock.withLock {
+      defer { trimmed = trimmed || finished }
+      return finished && !trimmed
+    }
+    if first { _ = releaseFreedMemory(0) }
   }
 
   /// Ends the thread after the file it is reading.

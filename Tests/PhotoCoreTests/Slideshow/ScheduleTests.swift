@@ -90,6 +90,48 @@ import Testing
   }
 }
 
+/// The remote's `display on|off`: the schedule overridden until its next turn.
+@Suite struct ScreenSleepRemoteTests {
+  @Test func displayOffAndOnHoldUntilTheScheduleTurns() throws {
+    var sleep = ScreenSleep(schedule: try Schedule("08:00-20:00"), wakeFor: 30)
+    // Monday 10:00 (run clock 0): on by the schedule; off by the remote, until 20:00.
+    let wall0 = ScheduleTests.at(0, 10)
+    func update(_ t: Double) -> Bool { sleep.update(at: t, wall: wall0 + t, clock: ScheduleTests.utc) }
+    #expect(!update(0) && !sleep.isAsleep)
+    let off = sleep.force(awake: false, at: 10, wall: wall0 + 10, clock: ScheduleTests.utc)
+    #expect(off && sleep.isAsleep)
+    let hourLater = update(3600)
+    #expect(!hourLater && sleep.isAsleep, "still off an hour later, the schedule on")
+    // A touch wakes it for a while, as outside the schedule.
+    sleep.noteInput(at: 4000)
+    let touched = update(4000)
+    #expect(touched && !sleep.isAsleep)
+    let touchOver = update(4030)
+    #expect(touchOver && sleep.isAsleep)
+    // 22:00: on by the remote, off by the schedule, until 08:00 the next day; then the schedule again.
+    let evening = ScheduleTests.at(0, 22) - wall0
+    let on = sleep.force(awake: true, at: evening, wall: wall0 + evening, clock: ScheduleTests.utc)
+    #expect(on && !sleep.isAsleep)
+    let morning = ScheduleTests.at(1, 8) - wall0
+    let beforeMorning = update(morning - 60)
+    #expect(!beforeMorning && !sleep.isAsleep)
+    let atMorning = update(morning)
+    #expect(!atMorning && !sleep.isAsleep, "on by the schedule now")
+    let atEvening = update(ScheduleTests.at(1, 20) - wall0)
+    #expect(atEvening && sleep.isAsleep, "the schedule's own evening")
+    // A frame without a schedule: off until told on.
+    var always = ScreenSleep.alwaysOn(wakeFor: 30)
+    let alwaysOff = always.force(awake: false, at: 0, wall: wall0, clock: ScheduleTests.utc)
+    let later = always.update(at: 86_400 * 3, wall: wall0 + 86_400 * 3, clock: ScheduleTests.utc)
+    #expect(alwaysOff && !later && always.isAsleep)
+    let alwaysOn = always.force(awake: true, at: 86_400 * 3, wall: wall0 + 86_400 * 3, clock: ScheduleTests.utc)
+    #expect(alwaysOn && !always.isAsleep)
+    #expect((try? RemoteCommand.parse("display off").get()) == .display(false))
+    #expect((try? RemoteCommand.parse("display ON").get()) == .display(true))
+    #expect((try? RemoteCommand.parse("display dim").get()) == nil)
+  }
+}
+
 /// A photo frame's clock set after it started (no battery-backed clock, NTP once online).
 @Suite struct ScreenSleepClockTests {
   @Test func aWallClockSetBackIsFollowed() throws {

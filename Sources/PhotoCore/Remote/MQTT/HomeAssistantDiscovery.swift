@@ -44,6 +44,14 @@ public enum HomeAssistantDiscovery {
           ("command_topic", string(topics.slideshowSet)), ("state_topic", string(topics.state)),
           ("value_template", string(slideshowTemplate)), ("icon", string("mdi:play-box-multiple")),
         ]),
+      entity(
+        "switch", "display", "Display",
+        [
+          ("command_topic", string(topics.command)), ("payload_on", string("display on")),
+          ("payload_off", string("display off")), ("state_topic", string(topics.state)),
+          ("value_template", string("{{ 'display off' if value_json.asleep | default(false) else 'display on' }}")),
+          ("icon", string("mdi:monitor")),
+        ]),
       sensor(entity, "file", "Photo", "{{ value_json.name }}", icon: "mdi:image", topics),
       sensor(entity, "date", "Date taken", "{{ value_json.date | default('') }}", icon: "mdi:calendar", topics),
       sensor(entity, "place", "Place", "{{ value_json.place | default('') }}", icon: "mdi:map-marker", topics),
