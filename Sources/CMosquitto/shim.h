@@ -101,6 +101,11 @@ static inline int dl_mosquitto_tls_set(struct mosquitto *client, const char *ca)
 static inline int dl_mosquitto_use_v311(struct mosquitto *client) {
   return sdlphoto_mosquitto.mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
 }
+/// TCP_NODELAY: a command's answer and a state change go out at once, not held back for Nagle's algorithm (40 ms
+/// behind an unacknowledged packet).
+static inline int dl_mosquitto_no_delay(struct mosquitto *client) {
+  return sdlphoto_mosquitto.mosquitto_int_option(client, MOSQ_OPT_TCP_NODELAY, 1);
+}
 static inline int dl_mosquitto_reconnect_delay_set(struct mosquitto *client, unsigned int first, unsigned int most) {
   return sdlphoto_mosquitto.mosquitto_reconnect_delay_set(client, first, most, true);
 }

@@ -57,6 +57,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     }
     self.client = client
     _ = dl_mosquitto_use_v311(client)
+    _ = dl_mosquitto_no_delay(client)
     if let user = address.user { _ = dl_mosquitto_username_pw_set(client, user, address.password) }
     if address.tls, dl_mosquitto_tls_set(client, caFile) != MOSQ_ERR_SUCCESS.rawValue {
       Log.warning("MQTT: cannot use TLS with \(caFile ?? "the system's certificates")")
