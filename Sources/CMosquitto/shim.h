@@ -1,7 +1,7 @@
 #ifndef SDLPHOTO_CMOSQUITTO_SHIM_H
 #define SDLPHOTO_CMOSQUITTO_SHIM_H
-// libmosquitto's client API: `--mqtt`, a frame in a home's automation (`MQTTRemote`). The client runs on
-// libmosquitto's own thread (mosquitto_loop_start), which reconnects by itself with a backoff.
+// libmosquitto's client API: `--mqtt`, a frame in a home's automation (`MQTTRemote`). The client runs on a
+// thread of `MQTTRemote`'s in mosquitto_loop_forever, which reconnects by itself with a backoff.
 //
 // Not linked: libmosquitto (and the OpenSSL it pulls in) is dlopen()ed when `--mqtt` is given, so a viewer
 // without it maps none of it. The header (libmosquitto-dev) gives the types and constants only; every call goes
@@ -24,8 +24,9 @@
   F(mosquitto_int_option)                                                                                       \
   F(mosquitto_reconnect_delay_set)                                                                              \
   F(mosquitto_connect_async)                                                                                    \
-  F(mosquitto_loop_start)                                                                                       \
-  F(mosquitto_loop_stop)                                                                                        \
+  F(mosquitto_loop_forever)                                                                                     \
+  F(mosquitto_reconnect)                                                                                        \
+  F(mosquitto_threaded_set)                                                                                     \
   F(mosquitto_disconnect)                                                                                       \
   F(mosquitto_publish)                                                                                          \
   F(mosquitto_subscribe)                                                                                        \
@@ -93,9 +94,10 @@ static inline int dl_mosquitto_will_set(
     struct mosquitto *client, const char *topic, int length, const void *payload, int qos, bool retain) {
   return sdlphoto_mosquitto.mosquitto_will_set(client, topic, length, payload, qos, retain);
 }
-/// TLS with the certificate authority file `ca` (the broker's certificate is checked against it and its name).
+/// TLS with the certificate authority file `ca`, or (NULL) the system's authorities in /etc/ssl/certs: the
+/// broker's certificate is checked against it and its name.
 static inline int dl_mosquitto_tls_set(struct mosquitto *client, const char *ca) {
-  return sdlphoto_mosquitto.mosquitto_tls_set(client, ca, NULL, NULL, NULL, NULL);
+  return sdlphoto_mosquitto.mosquitto_tls_set(client, ca, ca ? NULL : "/etc/ssl/certs", NULL, NULL, NULL);
 }
 /// MQTT 3.1.1 (`MQTT_PROTOCOL_V311`), which every broker speaks.
 static inline int dl_mosquitto_use_v311(struct mosquitto *client) {
@@ -112,11 +114,17 @@ static inline int dl_mosquitto_reconnect_delay_set(struct mosquitto *client, uns
 static inline int dl_mosquitto_connect_async(struct mosquitto *client, const char *host, int port, int keepalive) {
   return sdlphoto_mosquitto.mosquitto_connect_async(client, host, port, keepalive);
 }
-static inline int dl_mosquitto_loop_start(struct mosquitto *client) {
-  return sdlphoto_mosquitto.mosquitto_loop_start(client);
+/// Runs the client on the calling thread until `disconnect`, reconnecting by itself after a lost or refused
+/// connection; returns a failure it does not retry (TLS, a protocol error), or success once disconnected.
+static inline int dl_mosquitto_loop_forever(struct mosquitto *client) {
+  return sdlphoto_mosquitto.mosquitto_loop_forever(client, 1000, 1);
 }
-static inline int dl_mosquitto_loop_stop(struct mosquitto *client, bool force) {
-  return sdlphoto_mosquitto.mosquitto_loop_stop(client, force);
+static inline int dl_mosquitto_reconnect(struct mosquitto *client) {
+  return sdlphoto_mosquitto.mosquitto_reconnect(client);
+}
+/// Says the client is used from more than one thread (its own loop, and publishing from the frame loop).
+static inline int dl_mosquitto_threaded(struct mosquitto *client) {
+  return sdlphoto_mosquitto.mosquitto_threaded_set(client, true);
 }
 static inline int dl_mosquitto_disconnect(struct mosquitto *client) {
   return sdlphoto_mosquitto.mosquitto_disconnect(client);

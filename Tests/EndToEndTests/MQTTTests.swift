@@ -12,11 +12,16 @@ import Testing
     let dir: String
     private var process: Process?
 
-    /// A broker on a free port, anonymous, or with `user` and `password` only.
-    init(in dir: String, login: (user: String, password: String)? = nil, port: Int? = nil) throws {
+    /// A broker on a free port, anonymous, or with `user` and `password` only; with `tls`, its certificate and
+    /// key (PEM files) on that port.
+    init(
+      in dir: String, login: (user: String, password: String)? = nil, port: Int? = nil,
+      tls: (certificate: String, key: String)? = nil
+    ) throws {
       self.dir = dir
       self.port = try port ?? Self.freePort()
       var config = "listener \(self.port) 127.0.0.1\npersistence false\n"
+      if let tls { config += "certfile \(tls.certificate)\nkeyfile \(tls.key)\n" }
       if let login {
         _ = try Self.tool("/usr/bin/mosquitto_passwd", ["-c", "-b", dir + "/passwords", login.user, login.password])
         config += "allow_anonymous false\npassword_file \(dir)/passwords\n"
@@ -272,9 +277,65 @@ import Testing
     #expect(again == "online" && Self.page(stateAgain) == 0, "\(again ?? "nil") \(stateAgain ?? "nil")")
   }
 
+  /// TLS: a certificate authority made here, the broker's certificate signed by it for 127.0.0.1. The frame
+  /// trusts that authority (`--mqtt-ca`) and joins; told nothing, it trusts only the system's and does not.
+  @Test func mqttsChecksTheBrokersCertificate() throws {
+    let dir = try Harness.scratch("mqtt-tls")
+    let album = try FixtureAlbum.make(in: dir, count: 3, width: 400, height: 300)
+    let openssl = "/usr/bin/openssl"
+    _ = try Broker.tool(
+      openssl,
+      [
+        "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=sdlphoto test CA", "-keyout",
+        dir + "/ca.key", "-out", dir + "/ca.pem",
+      ])
+    _ = try Broker.tool(
+      openssl,
+      [
+        "req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-keyout", dir + "/broker.key", "-out",
+        dir + "/broker.csr",
+      ])
+    try "subjectAltName=IP:127.0.0.1\n".write(toFile: dir + "/san.ext", atomically: true, encoding: .utf8)
+    _ = try Broker.tool(
+      openssl,
+      [
+        "x509", "-req", "-in", dir + "/broker.csr", "-CA", dir + "/ca.pem", "-CAkey", dir + "/ca.key",
+        "-CAcreateserial", "-days", "2", "-extfile", dir + "/san.ext", "-out", dir + "/broker.pem",
+      ])
+    let broker = try Broker(in: dir, tls: (dir + "/broker.pem", dir + "/broker.key"))
+    let tlsLogin = ["--cafile", dir + "/ca.pem"]
+    func arguments(_ extra: [String]) -> [String] {
+      Self.viewer(album, dir, "f1", broker, extra).map {
+        $0.hasPrefix("mqtt://") ? $0.replacingOccurrences(of: "mqtt://", with: "mqtts://") : $0
+      }
+    }
+    var failure: String?
+    var online: String?
+    let trusted = try Harness.run(arguments(["--mqtt-ca", dir + "/ca.pem"]), in: dir) { _ in
+      failure = ControlTests.drive(dir + "/f1.sock") {
+        online = Self.retained(broker, "test/f1/available", tlsLogin)
+      }
+    }
+    #expect(failure == nil && trusted.status == 0, "\(failure ?? "") stderr: \(trusted.stderr)")
+    #expect(online == "online")
+    // Without the authority the certificate is not trusted: no connection, one warning, photos all the same.
+    var status: String?
+    let untrusted = try Harness.run(arguments([]), in: dir) { _ in
+      failure = ControlTests.drive(dir + "/f1.sock") {
+        usleep(3_000_000)
+        status = try ControlTests.send(dir + "/f1.sock", "status").out
+      }
+    }
+    #expect(failure == nil && untrusted.status == 0)
+    #expect(ControlTests.field("page", of: status ?? "") == "0")
+    // One warning (no connection), where the trusted run had none.
+    let warnings = { (run: Harness.Outcome) in run.stderr.split(separator: "\n").filter { $0.contains("MQTT") }.count }
+    #expect(warnings(trusted) == 0 && warnings(untrusted) == 1, "\(untrusted.stderr)")
+  }
+
   /// The retained payload of `topic` on a broker that wants `login`, waiting for one (30 s at most).
-  static func retained(_ broker: Broker, _ topic: String, _ login: [String]) -> String? {
-    for _ in 0..<30 {
+  static func retained(_ broker: Broker, _ topic: String, _ login: [String], attempts: Int = 30) -> String? {
+    for _ in 0..<attempts {
       if let line = broker.messages(topic, count: 1, wait: 1, login: login).first {
         return String(line.dropFirst(topic.count + 1))
       }

@@ -6,7 +6,7 @@ import PhotoCore
 /// the option is given). Its state is published (retained) at every change, its availability as `online` and
 /// as the last will `offline`; commands come on its `command` topic and on `PREFIX/all/command`, which every
 /// frame obeys (a retained command is stale: it is not carried out); Home Assistant's discovery is sent at
-/// each connection and whenever Home Assistant comes online. The client runs on libmosquitto's thread: a
+/// each connection and whenever Home Assistant comes online. The client runs on a thread of its own: a
 /// broker that is down, slow or refuses the login is one warning and is tried again with a backoff, and the
 /// frames never wait for it (see `MQTTTopics`, `HomeAssistantDiscovery`).
 public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
@@ -25,6 +25,9 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   private var toldTrouble = false
   private var toldDropped = false
   private var lastState: String?
+  private var stopping = false
+  private var loop: Thread?
+  private let finished = DispatchSemaphore(value: 0)
 
   /// A client for the broker at `address`, as the frame `name`, sending Home Assistant's discovery when
   /// `discovery`, with TLS checked against `caFile`; throws the reason (for one line) when libmosquitto cannot
@@ -66,16 +69,38 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     _ = dl_mosquitto_will_set(client, topics.available, Int32(offline.count), offline, 1, true)
     _ = dl_mosquitto_reconnect_delay_set(client, Tuning.MQTT.reconnectFirst, Tuning.MQTT.reconnectMost)
     dl_mosquitto_callbacks_set(client, Self.onConnect, Self.onDisconnect, Self.onMessage)
+    _ = dl_mosquitto_threaded(client)
     let started = dl_mosquitto_connect_async(client, address.host, Int32(address.port), Tuning.MQTT.keepalive)
     if started != MOSQ_ERR_SUCCESS.rawValue { trouble("cannot reach \(address) (\(Self.reason(started)))") }
-    _ = dl_mosquitto_loop_start(client)
+    let thread = Thread { [self] in run(client) }
+    thread.name = "sdlphoto-mqtt"
+    thread.start()
+    loop = thread
+  }
+
+  /// The client's thread: libmosquitto's loop, which reconnects by itself after a lost or refused connection;
+  /// what it gives up on (a certificate not trusted, a protocol error) is said and tried again after a while.
+  private func run(_ client: OpaquePointer) {
+    var attempt = 0
+    while !lock.withLock({ stopping }) {
+      let code = dl_mosquitto_loop_forever(client)
+      if lock.withLock({ stopping }) { break }
+      trouble("\(address): \(Self.reason(code))")
+      attempt += 1
+      let wait = min(Double(Tuning.MQTT.reconnectMost), Double(attempt * attempt) * Double(Tuning.MQTT.reconnectFirst))
+      for _ in 0..<Int(wait * 10) where !lock.withLock({ stopping }) { usleep(100_000) }
+      _ = dl_mosquitto_reconnect(client)
+    }
+    finished.signal()
   }
 
   public func stop() {
     guard let client else { return }
     if lock.withLock({ connected }) { publish(topics.available, "offline", retain: true) }
+    lock.withLock { stopping = true }
     _ = dl_mosquitto_disconnect(client)
-    _ = dl_mosquitto_loop_stop(client, false)
+    // A loop that does not end in time keeps its client (freed under it, it would crash at exit).
+    guard loop == nil || finished.wait(timeout: .now() + 5) == .success else { return }
     dl_mosquitto_destroy(client)
     self.client = nil
   }
@@ -105,7 +130,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     if isConnected { publish(topics.state, line, retain: true) }
   }
 
-  // MARK: - libmosquitto's thread
+  // MARK: - The client's thread
 
   private static let onConnect: sdlphoto_mosquitto_status_callback = { _, object, code in
     guard let object else { return }
