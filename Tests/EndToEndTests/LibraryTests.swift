@@ -282,7 +282,8 @@ struct LibraryTests {
     let second = try Harness.run(arguments, in: dir) { process in
       defer { ProcessTree.terminateViewer(process.processIdentifier) }
       let deadline = Date(timeIntervalSinceNow: 120)
-      while Date() < deadline && (last()?["count"] as? Int) != 6 { usleep(100_000) }
+      // Shown at once by its file's time, then read: both are waited for.
+      while Date() < deadline && !((last()?["count"] as? Int) == 6 && exifRows() == 6) { usleep(100_000) }
     }
     #expect([0, 15, 143].contains(second.status), "stderr: \(second.stderr)")
     #expect(last()?["count"] as? Int == 6 && exifRows() == 6)

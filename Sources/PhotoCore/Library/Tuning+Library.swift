@@ -19,10 +19,12 @@ extension Tuning {
     /// window's start); the All level it opens on shows at most 12 columns, under 300 items on a portrait 1080p
     /// screen, so this is several screens of scrolling before the rest is in.
     public static let firstRecords = 2_000
-    /// The indexer's thread's nice value, unitless; 20, below every nice value, is SCHED_IDLE: it reads files only
-    /// with the cycles nothing else wants (the frames, the thumbnails, the user's other programs). Source: the
-    /// issue ("the lowest priority"); `Scripts/bench frames` with a library indexing beside the gestures.
-    public static let indexerNice: Int32 = 20
+    /// The indexer's thread's nice value, unitless (19, the lowest: the frames, the thumbnails and the user's
+    /// other programs come first, about 70 times its share of a core when they compete). Not 20, SCHED_IDLE: on a
+    /// machine kept busy by other work it never ran, and a library never filled. Source: the issue ("the lowest
+    /// priority"); `Scripts/bench library-frames` (pacing while it indexes); the real-time library test under
+    /// load.
+    public static let indexerNice: Int32 = 19
     /// How long the notice that a query matched nothing stays, seconds. Source: house choice (long enough to
     /// read on a frame across a room).
     public static let startNoticeTime = 8.0
