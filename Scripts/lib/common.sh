@@ -19,7 +19,7 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib)
 # (on its X11 backend, inside Xvfb) for native Wayland at scale 1 and 2, curl, chromium and chromium-driver for the
 # HTTP remote and its phone page, exiftool, the oracle of the library index's dates and places, and Mosquitto's
 # broker and clients for --mqtt.
-TEST_PACKAGES=(xvfb xauth libimage-exiftool-perl libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver mosquitto mosquitto-clients)
+TEST_PACKAGES=(xvfb xauth libimage-exiftool-perl libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver mosquitto mosquitto-clients openssl)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {
