@@ -15,6 +15,7 @@ extension App {
     loader.limitConcurrentDecodes(
       to: moving ? Tuning.Loading.decodesWhileMoving : nil, only: moving ? navigator.landingPhotos(at: t) : nil)
     loader.yieldToFrames(moving)
+    options.libraryIndexer?.yieldToFrames(moving)
     return moving
   }
 

@@ -201,4 +201,28 @@ import Testing
     #expect(Self.finish(indexer))
     #expect(indexer.album().album.items.map(\.location) == all.map(\.path) && indexer.progress == nil)
   }
+
+  /// While photos move, the reading waits between files (the frames first); at rest it does not.
+  @Test func whilePhotosMoveTheReadingWaitsBetweenFiles() throws {
+    final class Waits: @unchecked Sendable {
+      let lock = NSLock()
+      var seconds: [Double] = []
+    }
+    for moving in [true, false] {
+      let dir = try LibraryScannerTests.library()
+      let index = LibraryIndex(inMemory: ())
+      let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+      let survey = try scanner.survey(index)
+      let waits = Waits()
+      let indexer = LibraryIndexer(
+        known: [], survey: survey, scanner: scanner, index: index, query: LibraryQuery(),
+        pause: { seconds in waits.lock.withLock { waits.seconds.append(seconds) } })
+      indexer.yieldToFrames(moving)
+      #expect(Self.finish(indexer))
+      let counted = waits.lock.withLock { waits.seconds }
+      #expect(counted.count == (moving ? survey.pending.count : 0), "moving: \(moving)")
+      #expect(counted.allSatisfy { $0 == Tuning.Library.readGapWhileMoving })
+      #expect(index.count == 6)
+    }
+  }
 }

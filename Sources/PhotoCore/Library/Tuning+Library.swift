@@ -25,6 +25,12 @@ extension Tuning {
     /// priority"); `Scripts/bench library-frames` (pacing while it indexes); the real-time library test under
     /// load.
     public static let indexerNice: Int32 = 19
+    /// While photos move (a fling, the scrubber, a slide), the indexer reads a file at most this often, seconds:
+    /// a file's read is about a millisecond, so it takes a few percent of a core from the frames, and still goes
+    /// on under a slideshow that never rests. Source: `Scripts/bench library-frames` (at nice 19 with no gap, a
+    /// fling's p99 while indexing was 1.54x the bare grid loop's; SCHED_IDLE, which starved on a busy machine,
+    /// 1.06x).
+    public static let readGapWhileMoving: Double = 0.02
     /// How long the notice that a query matched nothing stays, seconds. Source: house choice (long enough to
     /// read on a frame across a room).
     public static let startNoticeTime = 8.0

@@ -41,6 +41,10 @@ public final class LibraryIndexer: @unchecked Sendable {
   private var total = 0
   private var stopped = false
   private var finished = false
+  /// Whether photos move (`yieldToFrames`): the reading slows to a file every `Tuning.Library.readGapWhileMoving`.
+  private var moving = false
+  /// Waits that long between files while photos move (the tests count the waits).
+  private let pause: @Sendable (Double) -> Void
   private var trimmed = false
 
   /// An indexer starting from `known` (what the index holds for the library's folders, or its newest records
@@ -48,8 +52,10 @@ public final class LibraryIndexer: @unchecked Sendable {
   /// with nothing to show before it).
   public init(
     known: [LibraryRecord], isAll: Bool = true, survey: LibraryScanner.Survey? = nil, scanner: LibraryScanner,
-    index: LibraryIndex, query: LibraryQuery
+    index: LibraryIndex, query: LibraryQuery,
+    pause: @escaping @Sendable (Double) -> Void = { usleep(UInt32($0 * 1_000_000)) }
   ) {
+    self.pause = pause
     self.scanner = scanner
     self.index = index
     self.query = query
@@ -171,7 +177,12 @@ public final class LibraryIndexer: @unchecked Sendable {
   private func readPending(_ pending: [AlbumItem], changed: @escaping @Sendable () -> Void) {
     let files = pending.sorted { ($0.stamp?.modifiedSeconds ?? 0) > ($1.stamp?.modifiedSeconds ?? 0) }
     var told = DispatchTime.now().uptimeNanoseconds
-    scanner.read(files, into: index, shouldStop: { [self] in self.isStopped }) { batch, written in
+    let shouldStop: () -> Bool = { [self] in
+      // While photos move, a file now and then: the frames first.
+      if lock.withLock({ moving }) { pause(Tuning.Library.readGapWhileMoving) }
+      return isStopped
+    }
+    scanner.read(files, into: index, shouldStop: shouldStop) { batch, written in
       lock.withLock {
         for record in batch {
           unread[record.path] = nil
@@ -198,6 +209,12 @@ public final class LibraryIndexer: @unchecked Sendable {
       return finished && !trimmed
     }
     if first { _ = releaseFreedMemory(0) }
+  }
+
+  /// Whether photos move on screen (called each frame): while they do, the files are read one every
+  /// `Tuning.Library.readGapWhileMoving` seconds.
+  public func yieldToFrames(_ moving: Bool) {
+    lock.withLock { self.moving = moving }
   }
 
   /// Ends the thread after the file it is reading.
