@@ -171,7 +171,7 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Listen for commands on this Unix socket (mode 0600): next, prev, goto N|NAME, zoom fit|actual|in|out, pause, resume, slideshow SECONDS, open PATH, status, subscribe, quit; one a line.",
+      "Listen for commands on this Unix socket (mode 0600): next, prev, goto N|NAME, zoom fit|actual|in|out, pause, resume, slideshow SECONDS, display on|off, open PATH, status, subscribe, quit; one a line.",
       valueName: "PATH"))
   var control: String?
 
