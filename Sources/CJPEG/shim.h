@@ -250,4 +250,63 @@ static inline void sdlphoto_jpeg_close(sdlphoto_jpeg *self) {
   if (self->file) fclose(self->file);
   free(self);
 }
+/// A JPEG being written into memory (opaque to Swift).
+typedef struct sdlphoto_jpeg_writer {
+  struct jpeg_compress_struct info;
+  struct jpeg_error_mgr error;
+  jmp_buf jump;
+  char message[JMSG_LENGTH_MAX];
+} sdlphoto_jpeg_writer;
+
+static void sdlphoto_jpeg_writer_error_exit(j_common_ptr common) {
+  sdlphoto_jpeg_writer *self = (sdlphoto_jpeg_writer *)common;
+  (*common->err->format_message)(common, self->message);
+  longjmp(self->jump, 1);
+}
+
+/// Encodes `height` rows of `width` B, G, R, A pixels (SDL's ARGB8888 in memory; `pitch` bytes apart; alpha
+/// ignored) as a baseline sRGB JPEG of `quality` (1 to 100) into a buffer of its own: on success returns 0 with
+/// `*bytes` (to be freed with `free`) and `*size` set; else -1 with `message` (at least 200 bytes) set.
+static inline int sdlphoto_jpeg_write(
+    const void *pixels, unsigned width, unsigned height, size_t pitch, int quality, unsigned char **bytes,
+    unsigned long *size, char *message) {
+  sdlphoto_jpeg_writer *self = (sdlphoto_jpeg_writer *)calloc(1, sizeof(sdlphoto_jpeg_writer));
+  *bytes = NULL;
+  *size = 0;
+  message[0] = 0;
+  if (!self) {
+    strcpy(message, "out of memory");
+    return -1;
+  }
+  self->info.err = jpeg_std_error(&self->error);
+  self->error.error_exit = sdlphoto_jpeg_writer_error_exit;
+  if (setjmp(self->jump)) {
+    strncpy(message, self->message, 199);
+    message[199] = 0;
+    jpeg_destroy_compress(&self->info);
+    free(*bytes);
+    *bytes = NULL;
+    *size = 0;
+    free(self);
+    return -1;
+  }
+  jpeg_create_compress(&self->info);
+  jpeg_mem_dest(&self->info, bytes, size);
+  self->info.image_width = width;
+  self->info.image_height = height;
+  self->info.input_components = 4;
+  self->info.in_color_space = JCS_EXT_BGRA;
+  jpeg_set_defaults(&self->info);
+  jpeg_set_quality(&self->info, quality, TRUE);
+  jpeg_start_compress(&self->info, TRUE);
+  while (self->info.next_scanline < height) {
+    JSAMPROW row = (JSAMPROW)((const unsigned char *)pixels + (size_t)self->info.next_scanline * pitch);
+    jpeg_write_scanlines(&self->info, &row, 1);
+  }
+  jpeg_finish_compress(&self->info);
+  jpeg_destroy_compress(&self->info);
+  free(self);
+  return 0;
+}
+
 #endif

@@ -50,7 +50,7 @@ public struct ConfigFile: Sendable, Equatable {
   }
 
   /// The top-level keys that are not options.
-  public static let tableKeys: Set<String> = ["keys", "commands"]
+  public static let tableKeys: Set<String> = ["keys", "commands", "albums"]
 
   /// The options, in the order of their lines.
   public var options: [Option] = []
@@ -61,6 +61,9 @@ public struct ConfigFile: Sendable, Equatable {
   /// The library's folders (`library = ["~/Pictures", "/mnt/photos"]`): what `--library` opens when the command
   /// line names no path. (`library = true` is the flag, as any option.)
   public var libraryFolders: [String] = []
+  /// The named albums of `[albums]` (`Holidays = "~/Pictures/2024"`), in the file's order, `~` not expanded:
+  /// Home Assistant's album select.
+  public var albums: [NamedAlbum] = []
 
   /// The file `text` read; a syntax error leaves it empty but for that one problem (every default applies).
   public init(text: String) {
@@ -75,6 +78,7 @@ public struct ConfigFile: Sendable, Equatable {
       switch entry.key {
       case "keys": readKeys(entry)
       case "commands": readCommands(entry)
+      case "albums": readAlbums(entry)
       case "library" where { if case .array = entry.value { true } else { false } }():
         readLibrary(entry)
       default: options.append(Option(key: entry.key, value: Self.value(entry.value), line: entry.line))
@@ -164,6 +168,24 @@ public struct ConfigFile: Sendable, Equatable {
       }
       bindings.append(
         KeyBindings.Entry(context: nil, target: command, isCommand: true, keys: [entry.key], line: entry.line))
+    }
+  }
+
+  /// `[albums]`: `Holidays = "~/Pictures/2024"`, a name and the folder, photo or list it opens.
+  private mutating func readAlbums(_ albums: TOMLTable.Entry) {
+    guard case .table(let table) = albums.value else {
+      problems.append(Problem(line: albums.line, key: "albums", message: "must be a table: [albums]"))
+      return
+    }
+    for entry in table.entries {
+      guard case .string(let path) = entry.value, !path.isEmpty else {
+        problems.append(
+          Problem(
+            line: entry.line, key: "albums.\(QuotedString.quoted(entry.key))",
+            message: "must be a folder, photo or list in a string, as \"~/Pictures/2024\""))
+        continue
+      }
+      self.albums.append(NamedAlbum(name: entry.key, path: path))
     }
   }
 

@@ -22,6 +22,8 @@ struct ConfigSource {
   private(set) var bindings = KeyBindings()
   /// The library's folders, `~` expanded: what `--library` opens when the command line names none.
   private(set) var libraryFolders: [String] = []
+  /// The named albums of `[albums]`, `~` expanded.
+  private(set) var albums: [NamedAlbum] = []
 
   /// The config for `commandLine` (the arguments after the program's name) in `environment`: an explicit
   /// `--config` that cannot be read fails; a default file that is not there is no config.
@@ -41,7 +43,9 @@ struct ConfigSource {
     for problem in file.problems { warn(line: problem.line, key: problem.key, problem.message) }
     for option in file.options { add(option) }
     let home = environment["HOME"] ?? ""
-    libraryFolders = file.libraryFolders.map { $0 == "~" || $0.hasPrefix("~/") ? home + $0.dropFirst() : $0 }
+    func expanded(_ path: String) -> String { path == "~" || path.hasPrefix("~/") ? home + path.dropFirst() : path }
+    libraryFolders = file.libraryFolders.map(expanded)
+    albums = file.albums.map { NamedAlbum(name: $0.name, path: expanded($0.path)) }
     let problems = bindings.add(file.bindings, isKnownKey: KeyNames.isKnown)
     for problem in problems { warn(line: problem.line, key: problem.key, "\(problem.message); it is left out") }
   }

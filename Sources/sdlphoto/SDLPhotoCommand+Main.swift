@@ -28,7 +28,7 @@ extension SDLPhotoCommand {
         print(printer.text, terminator: "")
         return
       }
-      try command.run(keyBindings: config.bindings, libraryFolders: config.libraryFolders)
+      try command.run(keyBindings: config.bindings, libraryFolders: config.libraryFolders, albums: config.albums)
     } catch {
       exit(withError: error)
     }
@@ -37,11 +37,12 @@ extension SDLPhotoCommand {
   /// Runs the viewer from `settings()` with the default key bindings.
   func run() throws { try run(keyBindings: KeyBindings()) }
 
-  /// Runs the viewer from `settings()` and `keyBindings`. A failure is reported here, the one place the command
-  /// fails from.
-  func run(keyBindings: KeyBindings, libraryFolders: [String] = []) throws {
+  /// Runs the viewer from `settings()`, `keyBindings`, and the config's library folders and named albums. A
+  /// failure is reported here, the one place the command fails from.
+  func run(keyBindings: KeyBindings, libraryFolders: [String] = [], albums: [NamedAlbum] = []) throws {
     var settings = settings()
     settings.keyBindings = keyBindings
+    settings.albums = albums
     // `--library` with no path: the config's library folders (else the demo album).
     if settings.library && settings.paths.isEmpty { settings.paths = libraryFolders }
     let startup = Startup(settings: settings)

@@ -55,7 +55,7 @@ final class Startup {
         options.remotes.append(
           try MQTTRemote(
             address: address, name: name ?? "frame", discovery: settings.mqttDiscovery,
-            caFile: settings.mqttCAFile, version: SDLPhotoVersion.string))
+            caFile: settings.mqttCAFile, albums: settings.albums, version: SDLPhotoVersion.string))
       } catch {
         throw CommandFailure(error.message)
       }

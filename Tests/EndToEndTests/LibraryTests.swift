@@ -97,6 +97,8 @@ struct LibraryTests {
 
   /// The index's paths (relative to the album) and date sources, by Python's sqlite3.
   static func indexRows(_ path: String) throws -> String {
+    // Not there yet (a test polling while the viewer starts): no rows, rather than Python's complaint.
+    guard FileManager.default.fileExists(atPath: path) else { return "" }
     let python = Process()
     python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     python.arguments = [

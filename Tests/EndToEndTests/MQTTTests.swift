@@ -84,6 +84,24 @@ import Testing
       return nil
     }
 
+    /// The retained payload of `topic` as bytes, waiting until `accept` takes it (20 s at most); nil then.
+    func retainedBytes(_ topic: String, until accept: (Data) -> Bool = { _ in true }) -> Data? {
+      for _ in 0..<40 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/mosquitto_sub")
+        process.arguments = ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-C", "1", "-W", "1", "-N"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if !data.isEmpty && accept(data) { return data }
+        usleep(200_000)
+      }
+      return nil
+    }
+
     func publish(_ topic: String, _ message: String, retain: Bool = false) throws {
       _ = try Self.tool(
         "/usr/bin/mosquitto_pub",
@@ -161,7 +179,7 @@ import Testing
     let run = try Harness.run(Self.viewer(album, dir, "f1", broker), in: dir) { _ in
       failure = ControlTests.drive(dir + "/f1.sock") {
         seen["available"] = broker.retained("test/f1/available", until: { $0 == "online" })
-        seen["discovery"] = broker.messages("homeassistant/#", count: 7).joined(separator: "\n")
+        seen["discovery"] = broker.messages("homeassistant/#", count: 8).joined(separator: "\n")
         seen["first"] = broker.retained("test/f1/state")
         try broker.publish("test/f1/command", "next")
         seen["next"] = broker.retained("test/f1/state", until: { Self.page($0) != 0 })
@@ -181,7 +199,7 @@ import Testing
     let discovery = seen["discovery"] ?? ""
     for topic in [
       "button/sdlphoto_f1/next", "button/sdlphoto_f1/previous", "switch/sdlphoto_f1/slideshow",
-      "switch/sdlphoto_f1/display",
+      "switch/sdlphoto_f1/display", "image/sdlphoto_f1/photo",
     ] {
       #expect(discovery.contains("homeassistant/\(topic)/config {"), "\(topic) in \(discovery)")
     }
@@ -331,6 +349,83 @@ import Testing
     // One warning (no connection), where the trusted run had none.
     let warnings = { (run: Harness.Outcome) in run.stderr.split(separator: "\n").filter { $0.contains("MQTT") }.count }
     #expect(warnings(trusted) == 0 && warnings(untrusted) == 1, "\(untrusted.stderr)")
+  }
+
+  /// The photo on screen goes out as a JPEG of at most 640 pixels (read back by ffmpeg, an independent decoder)
+  /// at each change; the config's `[albums]` become Home Assistant's select, which opens one by name and shows
+  /// the album on screen; a name the config does not have is refused.
+  @Test func thePhotoOnScreenAndTheConfigsAlbums() throws {
+    let dir = try Harness.scratch("mqtt-photo")
+    let trip = try FixtureAlbum.make(in: dir + "/trip", count: 3, width: 1200, height: 900)
+    let home = try FixtureAlbum.make(in: dir + "/home", count: 2, width: 1000, height: 2000)
+    try FileManager.default.createDirectory(atPath: dir + "/config/sdlphoto", withIntermediateDirectories: true)
+    try "[albums]\n\"A trip\" = \"\(trip)\"\nHome = \"\(home)\"\n".write(
+      toFile: dir + "/config/sdlphoto/config.toml", atomically: true, encoding: .utf8)
+    let broker = try Broker(in: dir)
+    var failure: String?
+    var seen: [String: String] = [:]
+    var photos: [Data] = []
+    let run = try Harness.run(Self.viewer(trip, dir, "f1", broker), in: dir) { _ in
+      failure = ControlTests.drive(dir + "/f1.sock") {
+        _ = broker.retained("test/f1/available", until: { $0 == "online" })
+        seen["discovery"] = broker.messages("homeassistant/#", count: 9).joined(separator: "\n")
+        seen["album"] = broker.retained("test/f1/album")
+        photos.append(broker.retainedBytes("test/f1/photo") ?? Data())
+        try broker.publish("test/f1/command", "next")
+        photos.append(broker.retainedBytes("test/f1/photo", until: { $0 != photos[0] }) ?? Data())
+        try broker.publish("test/f1/album/set", "Nowhere")
+        try broker.publish("test/f1/album/set", "Home")
+        seen["home"] = broker.retained("test/f1/state", until: { $0.contains("/home/album/") })
+        seen["album home"] = broker.retained("test/f1/album", until: { $0 == "Home" })
+        photos.append(broker.retainedBytes("test/f1/photo", until: { $0 != photos[1] }) ?? Data())
+      }
+    }
+    #expect(failure == nil && run.status == 0, "\(failure ?? "") stderr: \(run.stderr)")
+    let discovery = seen["discovery"] ?? ""
+    #expect(discovery.contains("\"image_topic\":\"test/f1/photo\",\"content_type\":\"image/jpeg\""), "\(discovery)")
+    #expect(discovery.contains("\"command_topic\":\"test/f1/album/set\",\"state_topic\":\"test/f1/album\""))
+    #expect(discovery.contains("\"options\":[\"A trip\",\"Home\"]"), "\(discovery)")
+    #expect(seen["album"] == "A trip" && seen["home"] != nil && seen["album home"] == "Home", "\(seen)")
+    // Each photo as ffmpeg reads it: its size fitted in 640 pixels, and its colour.
+    let expected: [(Int, Int, Pixels.RGB)] = [
+      (640, 480, FixtureAlbum.colors[0]), (640, 480, FixtureAlbum.colors[1]), (320, 640, FixtureAlbum.colors[0]),
+    ]
+    #expect(photos.count == 3)
+    for (photo, (width, height, color)) in zip(photos, expected) {
+      let read = try Self.decoded(photo, in: dir)
+      #expect(read?.width == width && read?.height == height, "\(String(describing: read))")
+      let close = read.map {
+        abs($0.color.r - Int(color.r)) + abs($0.color.g - Int(color.g)) + abs($0.color.b - Int(color.b))
+      }
+      #expect((close ?? 999) < 30, "\(String(describing: read)) against \(color)")
+    }
+    // The album the config does not name: one warning, the only one.
+    #expect(run.stderr.split(separator: "\n").filter { $0.contains("MQTT") }.count == 1, "\(run.stderr)")
+  }
+
+  /// `jpeg`'s size and middle pixel as ffmpeg decodes it; nil when it does not.
+  static func decoded(
+    _ jpeg: Data, in dir: String
+  ) throws -> (width: Int, height: Int, color: (r: Int, g: Int, b: Int))? {
+    let path = dir + "/photo-\(jpeg.count).jpg"
+    try jpeg.write(to: URL(fileURLWithPath: path))
+    let probe = try Broker.tool(
+      "/usr/bin/ffprobe",
+      ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "csv=p=0", path])
+    let size = probe.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").compactMap { Int($0) }
+    guard size.count == 2 else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+    process.arguments = [
+      "-v", "error", "-i", path, "-vf", "crop=2:2", "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-",
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let pixel = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+    process.waitUntilExit()
+    guard pixel.count >= 3 else { return nil }
+    return (size[0], size[1], (Int(pixel[0]), Int(pixel[1]), Int(pixel[2])))
   }
 
   /// The retained payload of `topic` on a broker that wants `login`, waiting for one (30 s at most).

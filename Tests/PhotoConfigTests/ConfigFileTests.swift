@@ -36,6 +36,25 @@ import Testing
     #expect(bad.libraryFolders.isEmpty && bad.problems.first?.key == "library")
   }
 
+  @Test func namedAlbumsKeepTheirOrderAndABadOneIsAProblem() {
+    let file = ConfigFile(
+      text: """
+        slideshow = 8
+        [albums]
+        "Summer 2024" = "~/Pictures/2024"
+        Home = "/srv/photos/home"
+        broken = 3
+        """)
+    #expect(
+      file.albums == [
+        .init(name: "Summer 2024", path: "~/Pictures/2024"), .init(name: "Home", path: "/srv/photos/home"),
+      ])
+    #expect(file.options.map(\.key) == ["slideshow"])
+    #expect(file.problems.map(\.line) == [5] && file.problems.first?.key == "albums.\"broken\"")
+    let notATable = ConfigFile(text: "albums = \"~/Pictures\"\n")
+    #expect(notATable.albums.isEmpty && notATable.problems.first?.key == "albums")
+  }
+
   @Test func bindingsPerPlaceAndCommands() {
     let file = ConfigFile(
       text: """

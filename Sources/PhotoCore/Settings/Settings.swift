@@ -139,6 +139,8 @@ public struct Settings: Sendable, Equatable {
   public var mqttCAFile: String?
   /// Whether Home Assistant's MQTT discovery is sent (`--mqtt-discovery`).
   public var mqttDiscovery = true
+  /// The config's named albums (`[albums]`), in its order: Home Assistant's album select.
+  public var albums: [NamedAlbum] = []
   /// Whether photos are never moved to the trash (`--read-only`; kiosk mode is read-only too).
   public var readOnly = false
   /// Whether a tap shows the on-screen controls in kiosk mode and in a running slideshow (`--kiosk-controls`).

@@ -5,8 +5,9 @@ import PhotoCore
 /// `--mqtt`: the frame as a device in a home's automation, through an MQTT broker (libmosquitto, loaded when
 /// the option is given). Its state is published (retained) at every change, its availability as `online` and
 /// as the last will `offline`; commands come on its `command` topic and on `PREFIX/all/command`, which every
-/// frame obeys (a retained command is stale: it is not carried out); Home Assistant's discovery is sent at
-/// each connection and whenever Home Assistant comes online. The client runs on a thread of its own: a
+/// frame obeys (a retained command is stale: it is not carried out); the photo on screen goes out as a small
+/// JPEG (retained) whenever it changes, and the config's album showing by name; Home Assistant's discovery is
+/// sent at each connection and whenever Home Assistant comes online. The client runs on a thread of its own: a
 /// broker that is down, slow or refuses the login is one warning and is tried again with a backoff, and the
 /// frames never wait for it (see `MQTTTopics`, `HomeAssistantDiscovery`).
 public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
@@ -16,6 +17,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   private let caFile: String?
   private let version: String
   private let slideshowInterval: Double
+  private let albums: [NamedAlbum]
   private let lock = NSLock()
   private var client: OpaquePointer?
   private var inbox: [RemoteRequest] = []
@@ -25,16 +27,24 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   private var toldTrouble = false
   private var toldDropped = false
   private var lastState: String?
+  /// The file on screen, as the last state said.
+  private var lastFile: String?
+  /// The photo on screen as a JPEG, once made (sent again at each connection).
+  private var lastPhoto: Data?
+  /// The file whose photo is to be made next, when one waits (only the newest is made).
+  private var pendingPhoto: String?
+  /// Where photos are made: one at a time, in the background, never on the frame loop's thread.
+  private let photoQueue = DispatchQueue(label: "sdlphoto-mqtt-photo", qos: .background)
   private var stopping = false
   private var loop: Thread?
   private let finished = DispatchSemaphore(value: 0)
 
   /// A client for the broker at `address`, as the frame `name`, sending Home Assistant's discovery when
-  /// `discovery`, with TLS checked against `caFile`; throws the reason (for one line) when libmosquitto cannot
-  /// be loaded.
+  /// `discovery`, with TLS checked against `caFile`, offering the config's `albums`; throws the reason (for one
+  /// line) when libmosquitto cannot be loaded.
   public init(
-    address: MQTTAddress, name: String, discovery: Bool, caFile: String?, version: String,
-    slideshowInterval: Double = Tuning.MQTT.slideshowInterval
+    address: MQTTAddress, name: String, discovery: Bool, caFile: String?, albums: [NamedAlbum] = [],
+    version: String, slideshowInterval: Double = Tuning.MQTT.slideshowInterval
   ) throws(MQTTFailure) {
     guard sdlphoto_mosquitto_load() == 1 else {
       throw MQTTFailure(
@@ -46,6 +56,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     self.caFile = caFile
     self.version = version
     self.slideshowInterval = slideshowInterval
+    self.albums = albums
   }
 
   /// The frame's topics.
@@ -97,7 +108,12 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   public func stop() {
     guard let client else { return }
     if lock.withLock({ connected }) { publish(topics.available, "offline", retain: true) }
-    lock.withLock { stopping = true }
+    lock.withLock {
+      stopping = true
+      pendingPhoto = nil
+    }
+    // A photo being made is waited for: it publishes through the client.
+    photoQueue.sync {}
     _ = dl_mosquitto_disconnect(client)
     // A loop that does not end in time keeps its client (freed under it, it would crash at exit).
     guard loop == nil || finished.wait(timeout: .now() + 5) == .success else { return }
@@ -121,13 +137,46 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
 
   public var hasSubscribers: Bool { true }
 
-  /// Publishes the status `line` as the frame's state (retained); kept, and sent again at each connection.
+  /// Publishes the status `line` as the frame's state (retained); kept, and sent again at each connection. A new
+  /// file on screen is published as the album showing and, once made in the background, as the photo.
   public func publish(_ line: String) {
-    let isConnected = lock.withLock {
+    let file = HTTPRemote.file(of: line)
+    let (isConnected, changed) = lock.withLock {
       lastState = line
-      return connected
+      defer { lastFile = file }
+      return (connected, file != lastFile)
     }
     if isConnected { publish(topics.state, line, retain: true) }
+    guard changed, let file else { return }
+    if isConnected, !albums.isEmpty { publish(topics.album, albumName(file), retain: true) }
+    makePhoto(of: file)
+  }
+
+  /// The name of the config's album showing `file`, `None` (Home Assistant's unknown) for none.
+  private func albumName(_ file: String) -> String { NamedAlbum.showing(file, in: albums)?.name ?? "None" }
+
+  /// Makes the photo of `file` as a JPEG in the background, and publishes it if it is still on screen then; a
+  /// file that cannot be made (a clip, a URL, a broken file) leaves the last photo standing.
+  private func makePhoto(of file: String) {
+    guard !AlbumItem.isRemote(file) else { return }
+    let idle = lock.withLock {
+      defer { pendingPhoto = file }
+      return pendingPhoto == nil
+    }
+    guard idle else { return }
+    photoQueue.async { [self] in
+      while let file = lock.withLock({ pendingPhoto }) {
+        let jpeg = PhotoThumbnail.jpeg(of: file, side: Tuning.MQTT.photoSide, quality: Tuning.MQTT.photoQuality)
+        let send: Data? = lock.withLock {
+          guard pendingPhoto == file else { return nil }
+          pendingPhoto = nil
+          guard let jpeg, lastFile == file else { return nil }
+          lastPhoto = jpeg
+          return connected ? jpeg : nil
+        }
+        if let send { publish(topics.photo, send, retain: true) }
+      }
+    }
   }
 
   // MARK: - The client's thread
@@ -166,12 +215,16 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     }
     Log.info("MQTT: connected to \(address) as \(topics.base)")
     if again { Log.warning("MQTT: connected to \(address) again") }
-    for pattern in [topics.command, topics.allCommand, topics.slideshowSet, MQTTTopics.homeAssistantStatus] {
+    let patterns = [topics.command, topics.allCommand, topics.slideshowSet, MQTTTopics.homeAssistantStatus]
+    for pattern in patterns + (albums.isEmpty ? [] : [topics.albumSet]) {
       _ = dl_mosquitto_subscribe(client, pattern, 1)
     }
     publish(topics.available, "online", retain: true)
     announce()
+    let (file, photo) = lock.withLock { (lastFile, lastPhoto) }
     if let state { publish(topics.state, state, retain: true) }
+    if let file, !albums.isEmpty { publish(topics.album, albumName(file), retain: true) }
+    if let photo { publish(topics.photo, photo, retain: true) }
   }
 
   private func disconnected(_ code: Int32) {
@@ -189,7 +242,14 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     // A retained command was meant for a moment gone: carried out once then, not at each connection.
     guard !retained else { return }
     let line: String
-    if topic == topics.slideshowSet {
+    if topic == topics.albumSet {
+      let name = payload.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard let album = albums.first(where: { $0.name == name }) else {
+        Log.warning("MQTT: no album is called \(QuotedString.quoted(String(name.prefix(80)))) in the config's [albums]")
+        return
+      }
+      line = "open \(album.path)"
+    } else if topic == topics.slideshowSet {
       let state = lock.withLock { lastState }
       guard let command = HomeAssistantDiscovery.slideshowCommand(payload, state: state, interval: slideshowInterval)
       else { return }
@@ -219,15 +279,20 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// Home Assistant's discovery, when it is asked for.
   private func announce() {
     guard discovery else { return }
-    for message in HomeAssistantDiscovery.messages(topics, version: version) {
+    for message in HomeAssistantDiscovery.messages(topics, version: version, albums: albums.map(\.name)) {
       publish(message.topic, message.payload, retain: true)
     }
   }
 
   private func publish(_ topic: String, _ payload: String, retain: Bool) {
+    publish(topic, Data(payload.utf8), retain: retain)
+  }
+
+  private func publish(_ topic: String, _ payload: Data, retain: Bool) {
     guard let client else { return }
-    let bytes = Array(payload.utf8)
-    _ = dl_mosquitto_publish(client, topic, Int32(bytes.count), bytes, 1, retain)
+    _ = payload.withUnsafeBytes { bytes in
+      dl_mosquitto_publish(client, topic, Int32(bytes.count), bytes.baseAddress, 1, retain)
+    }
   }
 
   /// Says `what` once an outage: the client goes on trying.

@@ -35,8 +35,11 @@ import Testing
 
   @Test func discoveryIsOneDeviceWhoseEntitiesReadTheState() throws {
     let topics = MQTTTopics(prefix: "sdlphoto", name: "hall")
-    let messages = HomeAssistantDiscovery.messages(topics, version: "1.2.3")
+    let messages = HomeAssistantDiscovery.messages(topics, version: "1.2.3", albums: ["Trip", "Home"])
     #expect(Set(messages.map(\.topic)).count == messages.count, "one topic each")
+    // Without albums in the config, no select.
+    let plain = HomeAssistantDiscovery.messages(topics, version: "1.2.3")
+    #expect(plain.count == messages.count - 1 && !plain.contains { $0.topic.contains("/select/") })
     var ids: Set<String> = []
     for message in messages {
       let parts = message.topic.split(separator: "/")
@@ -46,10 +49,18 @@ import Testing
       #expect(device["identifiers"] as? [String] == ["sdlphoto_hall"] && device["sw_version"] as? String == "1.2.3")
       #expect(json["availability_topic"] as? String == "sdlphoto/hall/available")
       ids.insert(try #require(json["unique_id"] as? String))
-      if parts[1] == "button" {
+      switch parts[1] {
+      case "button":
         #expect(json["command_topic"] as? String == "sdlphoto/hall/command")
         #expect(["next", "previous"].contains(json["payload_press"] as? String))
-      } else {
+      case "image":
+        #expect(
+          json["image_topic"] as? String == "sdlphoto/hall/photo" && json["content_type"] as? String == "image/jpeg")
+      case "select":
+        #expect(json["command_topic"] as? String == "sdlphoto/hall/album/set")
+        #expect(
+          json["state_topic"] as? String == "sdlphoto/hall/album" && json["options"] as? [String] == ["Trip", "Home"])
+      default:
         #expect(json["state_topic"] as? String == "sdlphoto/hall/state" && json["value_template"] is String)
       }
     }
@@ -69,5 +80,22 @@ import Testing
     for command in ["slideshow 10", "resume", "pause"] {
       #expect((try? RemoteCommand.parse(command).get()) != nil, "\(command) is the control socket's")
     }
+  }
+}
+
+@Suite struct NamedAlbumTests {
+  let albums = [
+    NamedAlbum(name: "Photos", path: "/home/ana/Pictures/"), NamedAlbum(name: "Trip", path: "/home/ana/Pictures/2024"),
+    NamedAlbum(name: "Best", path: "/home/ana/best.m3u"),
+  ]
+
+  @Test func theAlbumShowingAFileIsTheDeepestFolderHoldingIt() {
+    #expect(NamedAlbum.showing("/home/ana/Pictures/2024/a.jpg", in: albums)?.name == "Trip")
+    #expect(NamedAlbum.showing("/home/ana/Pictures/2023/b.jpg", in: albums)?.name == "Photos")
+    #expect(
+      NamedAlbum.showing("/home/ana/Pictures/2024b/c.jpg", in: albums)?.name == "Photos", "not a prefix of a name")
+    #expect(NamedAlbum.showing("/home/ana/best.m3u", in: albums)?.name == "Best")
+    #expect(NamedAlbum.showing("/srv/other.jpg", in: albums) == nil)
+    #expect(NamedAlbum.showing("/x/y.jpg", in: [NamedAlbum(name: "All", path: "/")])?.name == "All")
   }
 }

@@ -11,8 +11,9 @@ public enum HomeAssistantDiscovery {
     public var payload: String
   }
 
-  /// The discovery messages of the frame with `topics`, running sdlphoto `version`.
-  public static func messages(_ topics: MQTTTopics, version: String) -> [Message] {
+  /// The discovery messages of the frame with `topics`, running sdlphoto `version`, its config naming `albums`
+  /// (a select of them, when there are any).
+  public static func messages(_ topics: MQTTTopics, version: String, albums: [String] = []) -> [Message] {
     let device = object([
       ("identifiers", array([string(topics.nodeID)])), ("name", string(topics.name)),
       ("manufacturer", string("sdlphoto")), ("model", string("Photo frame")), ("sw_version", string(version)),
@@ -25,7 +26,7 @@ public enum HomeAssistantDiscovery {
       return Message(
         topic: "homeassistant/\(component)/\(topics.nodeID)/\(object)/config", payload: Self.object(common + fields))
     }
-    return [
+    var messages = [
       entity(
         "button", "next", "Next photo",
         [
@@ -55,7 +56,20 @@ public enum HomeAssistantDiscovery {
       sensor(entity, "file", "Photo", "{{ value_json.name }}", icon: "mdi:image", topics),
       sensor(entity, "date", "Date taken", "{{ value_json.date | default('') }}", icon: "mdi:calendar", topics),
       sensor(entity, "place", "Place", "{{ value_json.place | default('') }}", icon: "mdi:map-marker", topics),
+      entity(
+        "image", "photo", "Photo on screen",
+        [("image_topic", string(topics.photo)), ("content_type", string("image/jpeg")), ("icon", string("mdi:image"))]),
     ]
+    if !albums.isEmpty {
+      messages.append(
+        entity(
+          "select", "album", "Album",
+          [
+            ("command_topic", string(topics.albumSet)), ("state_topic", string(topics.album)),
+            ("options", array(albums.map(string))), ("icon", string("mdi:folder-image")),
+          ]))
+    }
+    return messages
   }
 
   /// The command the slideshow switch's `payload` means, the frame's last state line being `state`: `ON` starts a

@@ -2,7 +2,11 @@
 /// - `state`: the remote's status line (JSON), retained, at every change;
 /// - `available`: `online` while connected, `offline` as its last will (retained);
 /// - `command`: the control socket's commands, one a message (`PREFIX/all/command` too: every frame obeys it);
-/// - `slideshow/set`: `ON` starts or resumes the slideshow, `OFF` pauses it (Home Assistant's switch).
+/// - `slideshow/set`: `ON` starts or resumes the slideshow, `OFF` pauses it (Home Assistant's switch);
+/// - `photo`: the photo on screen as a JPEG of at most 640 pixels, retained, at every change (Home Assistant's
+///   image entity);
+/// - `album`, `album/set`: the config's album on screen (its name, retained; `None` for none) and the one to open
+///   (Home Assistant's select).
 public struct MQTTTopics: Sendable, Equatable {
   /// The topics' first level.
   public let prefix: String
@@ -27,6 +31,12 @@ public struct MQTTTopics: Sendable, Equatable {
   public var allCommand: String { "\(prefix)/all/command" }
   /// The slideshow switch's `ON` / `OFF`.
   public var slideshowSet: String { base + "/slideshow/set" }
+  /// The photo on screen as a JPEG, retained.
+  public var photo: String { base + "/photo" }
+  /// The name of the config's album on screen, retained (`None`: none of them).
+  public var album: String { base + "/album" }
+  /// The name of a config's album to open.
+  public var albumSet: String { base + "/album/set" }
   /// Home Assistant's own status (`online` when it starts: discovery is sent again).
   public static let homeAssistantStatus = "homeassistant/status"
 

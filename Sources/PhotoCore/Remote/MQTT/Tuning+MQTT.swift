@@ -14,5 +14,11 @@ extension Tuning {
     /// The slideshow's interval when Home Assistant's switch starts one, seconds. Source: house choice (as
     /// `--slideshow`'s examples).
     public static let slideshowInterval: Double = 10
+    /// The longest side of the `photo` topic's JPEG, pixels. Source: the issue (at most 640), and the HTTP
+    /// remote's thumbnail.
+    public static let photoSide = 640
+    /// Its JPEG quality (1 to 100). Source: house choice (a dashboard's card: 80 is libjpeg's usual web quality,
+    /// about 60 KB at 640 pixels).
+    public static let photoQuality = 80
   }
 }
