@@ -1,7 +1,7 @@
 #ifndef SDLPHOTO_CMOSQUITTO_SHIM_H
 #define SDLPHOTO_CMOSQUITTO_SHIM_H
 // libmosquitto's client API: `--mqtt`, a frame in a home's automation (`MQTTRemote`). The client runs on a
-// thread of `MQTTRemote`'s in mosquitto_loop_forever, which reconnects by itself with a backoff.
+// thread of `MQTTRemote`'s, in mosquitto_loop a tenth of a second at a time; it reconnects with its own backoff.
 //
 // Not linked: libmosquitto (and the OpenSSL it pulls in) is dlopen()ed when `--mqtt` is given, so a viewer
 // without it maps none of it. The header (libmosquitto-dev) gives the types and constants only; every call goes
@@ -22,10 +22,9 @@
   F(mosquitto_will_set)                                                                                         \
   F(mosquitto_tls_set)                                                                                          \
   F(mosquitto_int_option)                                                                                       \
-  F(mosquitto_reconnect_delay_set)                                                                              \
   F(mosquitto_connect_async)                                                                                    \
-  F(mosquitto_loop_forever)                                                                                     \
-  F(mosquitto_reconnect)                                                                                        \
+  F(mosquitto_loop)                                                                                             \
+  F(mosquitto_reconnect_async)                                                                                  \
   F(mosquitto_threaded_set)                                                                                     \
   F(mosquitto_disconnect)                                                                                       \
   F(mosquitto_publish)                                                                                          \
@@ -108,19 +107,17 @@ static inline int dl_mosquitto_use_v311(struct mosquitto *client) {
 static inline int dl_mosquitto_no_delay(struct mosquitto *client) {
   return sdlphoto_mosquitto.mosquitto_int_option(client, MOSQ_OPT_TCP_NODELAY, 1);
 }
-static inline int dl_mosquitto_reconnect_delay_set(struct mosquitto *client, unsigned int first, unsigned int most) {
-  return sdlphoto_mosquitto.mosquitto_reconnect_delay_set(client, first, most, true);
-}
 static inline int dl_mosquitto_connect_async(struct mosquitto *client, const char *host, int port, int keepalive) {
   return sdlphoto_mosquitto.mosquitto_connect_async(client, host, port, keepalive);
 }
-/// Runs the client on the calling thread until `disconnect`, reconnecting by itself after a lost or refused
-/// connection; returns a failure it does not retry (TLS, a protocol error), or success once disconnected.
-static inline int dl_mosquitto_loop_forever(struct mosquitto *client) {
-  return sdlphoto_mosquitto.mosquitto_loop_forever(client, 1000, 1);
+/// Runs the client's network for at most 100 ms (reading, writing, keeping the connection alive): success, or
+/// why there is no connection (lost, refused, never made), which the caller retries.
+static inline int dl_mosquitto_loop(struct mosquitto *client) {
+  return sdlphoto_mosquitto.mosquitto_loop(client, 100, 1);
 }
+/// Starts connecting again without waiting for it (a host that does not answer never holds the caller up).
 static inline int dl_mosquitto_reconnect(struct mosquitto *client) {
-  return sdlphoto_mosquitto.mosquitto_reconnect(client);
+  return sdlphoto_mosquitto.mosquitto_reconnect_async(client);
 }
 /// Says the client is used from more than one thread (its own loop, and publishing from the frame loop).
 static inline int dl_mosquitto_threaded(struct mosquitto *client) {

@@ -29,11 +29,14 @@ extension App {
   }
 
   /// Carries out `command` at `t` as the navigator says (see `Navigator.perform(_:at:setup:)`); returns the
-  /// line that answers it.
+  /// line that answers it. A question (`status`) changes nothing: the screen is not drawn again for it, so a
+  /// client asking a thousand times a second costs the frames nothing.
   func perform(_ command: RemoteCommand, at t: Double) -> String {
+    let outcome = navigator.perform(command, at: t, setup: options.slideshowSetup)
+    if case .status(let line) = outcome { return line }
     needsRedraw = true
     wakeForInput(at: t)
-    switch navigator.perform(command, at: t, setup: options.slideshowSetup) {
+    switch outcome {
     case .done(let effects): apply(effects, at: t)
     case .status(let line): return line
     case .refused(let message): return ControlServer.errorLine(message)

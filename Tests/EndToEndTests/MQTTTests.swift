@@ -190,6 +190,8 @@ import Testing
         // Home Assistant's display switch: the display asleep, then awake.
         try broker.publish("test/f1/command", "display off")
         seen["asleep"] = broker.retained("test/f1/state", until: { $0.contains("\"asleep\":true") })
+        // Asking for the state is no input: the display sleeps on.
+        seen["asked"] = try ControlTests.send(dir + "/f1.sock", "status").out
         try broker.publish("test/f1/command", "display on")
         seen["awake"] = broker.retained("test/f1/state", until: { $0.contains("\"asleep\":false") })
       }
@@ -208,6 +210,7 @@ import Testing
     #expect(Self.page(seen["next"]) == 1, "next: \(seen["next"] ?? "")")
     #expect(seen["slideshow"] != nil && seen["paused"] != nil)
     #expect(seen["asleep"] != nil && seen["awake"] != nil, "the display off and on again")
+    #expect(seen["asked"]?.contains("\"asleep\":true") == true, "\(seen["asked"] ?? "")")
     #expect(discovery.contains("\"payload_off\":\"display off\""))
     // Quit cleanly: offline, retained.
     #expect(broker.retained("test/f1/available") == "offline")

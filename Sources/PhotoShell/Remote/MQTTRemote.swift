@@ -31,8 +31,9 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   private var lastFile: String?
   /// The photo on screen as a JPEG, once made (sent again at each connection).
   private var lastPhoto: Data?
-  /// The file whose photo is to be made next, when one waits (only the newest is made).
+  /// The file whose photo is to be made next, when one waits (only the newest is made), and since when.
   private var pendingPhoto: String?
+  private var pendingSince = DispatchTime.now()
   /// Where photos are made: one at a time, in the background, never on the frame loop's thread.
   private let photoQueue = DispatchQueue(label: "sdlphoto-mqtt-photo", qos: .background)
   private var stopping = false
@@ -78,7 +79,6 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     }
     let offline = Array("offline".utf8)
     _ = dl_mosquitto_will_set(client, topics.available, Int32(offline.count), offline, 1, true)
-    _ = dl_mosquitto_reconnect_delay_set(client, Tuning.MQTT.reconnectFirst, Tuning.MQTT.reconnectMost)
     dl_mosquitto_callbacks_set(client, Self.onConnect, Self.onDisconnect, Self.onMessage)
     _ = dl_mosquitto_threaded(client)
     let started = dl_mosquitto_connect_async(client, address.host, Int32(address.port), Tuning.MQTT.keepalive)
@@ -89,18 +89,27 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     loop = thread
   }
 
-  /// The client's thread: libmosquitto's loop, which reconnects by itself after a lost or refused connection;
-  /// what it gives up on (a certificate not trusted, a protocol error) is said and tried again after a while.
+  /// The client's thread: libmosquitto's network, a tenth of a second at a time (so a stop is never kept
+  /// waiting); a connection lost, refused or never made is said once an outage and tried again after 1, 4, 9 …
+  /// up to 60 s, each wait cut short by a stop.
   private func run(_ client: OpaquePointer) {
     var attempt = 0
     while !lock.withLock({ stopping }) {
-      let code = dl_mosquitto_loop_forever(client)
+      let code = dl_mosquitto_loop(client)
+      if code == MOSQ_ERR_SUCCESS.rawValue {
+        if lock.withLock({ connected }) { attempt = 0 }
+        continue
+      }
       if lock.withLock({ stopping }) { break }
-      trouble("\(address): \(Self.reason(code))")
+      // A drop and a refusal were said by their callbacks; anything else (no connection made, TLS) here.
+      if code != MOSQ_ERR_CONN_LOST.rawValue && code != MOSQ_ERR_CONN_REFUSED.rawValue {
+        trouble("\(address): \(Self.reason(code))")
+      }
       attempt += 1
-      let wait = min(Double(Tuning.MQTT.reconnectMost), Double(attempt * attempt) * Double(Tuning.MQTT.reconnectFirst))
+      let wait = Tuning.MQTT.retryWait(attempt: attempt)
       for _ in 0..<Int(wait * 10) where !lock.withLock({ stopping }) { usleep(100_000) }
-      _ = dl_mosquitto_reconnect(client)
+      let again = dl_mosquitto_reconnect(client)
+      if again != MOSQ_ERR_SUCCESS.rawValue { trouble("cannot reach \(address) (\(Self.reason(again)))") }
     }
     finished.signal()
   }
@@ -155,28 +164,40 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// The name of the config's album showing `file`, `None` (Home Assistant's unknown) for none.
   private func albumName(_ file: String) -> String { NamedAlbum.showing(file, in: albums)?.name ?? "None" }
 
-  /// Makes the photo of `file` as a JPEG in the background, and publishes it if it is still on screen then; a
-  /// file that cannot be made (a clip, a URL, a broken file) leaves the last photo standing.
+  /// Makes the photo of `file` as a JPEG in the background once it has been on screen for
+  /// `Tuning.MQTT.photoSettle` (paging through photos makes none of those passed), and publishes it if it is
+  /// still on screen then; a file that cannot be made (a clip, a URL, a broken file) leaves the last photo
+  /// standing.
   private func makePhoto(of file: String) {
     guard !AlbumItem.isRemote(file) else { return }
     let idle = lock.withLock {
-      defer { pendingPhoto = file }
+      defer {
+        pendingPhoto = file
+        pendingSince = .now()
+      }
       return pendingPhoto == nil
     }
-    guard idle else { return }
-    photoQueue.async { [self] in
-      while let file = lock.withLock({ pendingPhoto }) {
-        let jpeg = PhotoThumbnail.jpeg(of: file, side: Tuning.MQTT.photoSide, quality: Tuning.MQTT.photoQuality)
-        let send: Data? = lock.withLock {
-          guard pendingPhoto == file else { return nil }
-          pendingPhoto = nil
-          guard let jpeg, lastFile == file else { return nil }
-          lastPhoto = jpeg
-          return connected ? jpeg : nil
-        }
-        if let send { publish(topics.photo, send, retain: true) }
-      }
+    if idle { photoQueue.asyncAfter(deadline: .now() + Tuning.MQTT.photoSettle) { [self] in makePendingPhoto() } }
+  }
+
+  /// On the photo queue: the waiting photo made and sent, or waited for again while it has not settled.
+  private func makePendingPhoto() {
+    guard let (file, since) = lock.withLock({ pendingPhoto.map { ($0, pendingSince) } }) else { return }
+    let settled = since + Tuning.MQTT.photoSettle
+    guard settled <= .now() else {
+      photoQueue.asyncAfter(deadline: settled) { [self] in makePendingPhoto() }
+      return
     }
+    let jpeg = PhotoThumbnail.jpeg(of: file, side: Tuning.MQTT.photoSide, quality: Tuning.MQTT.photoQuality)
+    let (send, again): (Data?, Bool) = lock.withLock {
+      guard pendingPhoto == file else { return (nil, pendingPhoto != nil) }
+      pendingPhoto = nil
+      guard let jpeg, lastFile == file else { return (nil, false) }
+      lastPhoto = jpeg
+      return (connected ? jpeg : nil, false)
+    }
+    if let send { publish(topics.photo, send, retain: true) }
+    if again { makePendingPhoto() }
   }
 
   // MARK: - The client's thread
@@ -193,12 +214,25 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
 
   private static let onMessage: sdlphoto_mosquitto_message_callback = { _, object, message in
     guard let object, let message, let topic = message.pointee.topic else { return }
+    let remote = Unmanaged<MQTTRemote>.fromOpaque(object).takeUnretainedValue()
+    // A flood is dropped before anything is made of it (a command's text, its parse): it costs next to nothing.
+    guard !remote.inboxIsFull() else { return }
     let payload =
       message.pointee.payload.map {
         String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(message.pointee.payloadlen)), as: UTF8.self)
       } ?? ""
-    Unmanaged<MQTTRemote>.fromOpaque(object).takeUnretainedValue().received(
-      String(cString: topic), payload, retained: message.pointee.retain)
+    remote.received(String(cString: topic), payload, retained: message.pointee.retain)
+  }
+
+  /// Whether the commands waiting fill the inbox (the flood is said once, and dropped until it empties).
+  private func inboxIsFull() -> Bool {
+    let (full, tell) = lock.withLock {
+      let full = inbox.count >= Tuning.MQTT.inbox
+      defer { if full { toldDropped = true } }
+      return (full, full && !toldDropped)
+    }
+    if tell { Log.warning("MQTT: commands come faster than the frame can take them: dropped") }
+    return full
   }
 
   /// The broker answered the connection: subscribed, online, discovery and the state sent; or it refused.
@@ -265,11 +299,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
       return
     }
     let wake: (@Sendable () -> Void)? = lock.withLock {
-      guard inbox.count < Tuning.MQTT.inbox else {
-        if !toldDropped { Log.warning("MQTT: commands come faster than the frame can take them: dropped") }
-        toldDropped = true
-        return nil
-      }
+      guard inbox.count < Tuning.MQTT.inbox else { return nil }
       inbox.append(RemoteRequest(client: 0, command: command))
       return self.wake
     }
@@ -303,7 +333,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     }
     if first {
       Log.warning(
-        "MQTT: \(what); trying again every \(Tuning.MQTT.reconnectFirst) to \(Tuning.MQTT.reconnectMost) s")
+        "MQTT: \(what); trying again every \(Int(Tuning.MQTT.reconnectFirst)) to \(Int(Tuning.MQTT.reconnectMost)) s")
     }
   }
 

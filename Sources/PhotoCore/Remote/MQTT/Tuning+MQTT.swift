@@ -4,10 +4,15 @@ extension Tuning {
     /// How often the client tells the broker it is there, seconds (the broker gives the last will after 1.5x
     /// without a word). Source: house choice (a frame switched off shows offline within a minute).
     public static let keepalive: Int32 = 30
-    /// The wait before the first reconnection, and the longest, seconds (libmosquitto's backoff grows as the
-    /// square of the attempts in between). Source: the issue (1 s to 60 s).
-    public static let reconnectFirst: UInt32 = 1
-    public static let reconnectMost: UInt32 = 60
+    /// The wait before the first reconnection, and the longest, seconds (the backoff grows as the square of the
+    /// attempts in between). Source: the issue (1 s to 60 s).
+    public static let reconnectFirst: Double = 1
+    public static let reconnectMost: Double = 60
+
+    /// The wait before reconnection attempt `attempt` (1, 2, …), seconds: 1, 4, 9 … up to 60.
+    public static func retryWait(attempt: Int) -> Double {
+      min(reconnectMost, Double(attempt * attempt) * reconnectFirst)
+    }
     /// Commands waiting for the frame loop, at most; more are dropped (one warning a burst). Source: house choice
     /// (the loop takes `Tuning.Shell.remoteCommandsPerTurn` a frame: eight frames' worth).
     public static let inbox = 256
@@ -20,5 +25,9 @@ extension Tuning {
     /// Its JPEG quality (1 to 100). Source: house choice (a dashboard's card: 80 is libjpeg's usual web quality,
     /// about 60 KB at 640 pixels).
     public static let photoQuality = 80
+    /// How long a photo stays on screen before its JPEG is made, seconds: paging through photos makes none of
+    /// those passed, and the frames never share the cores with it while photos move. Source: house choice (a
+    /// dashboard a second behind is still the photo on screen).
+    public static let photoSettle: Double = 1
   }
 }
