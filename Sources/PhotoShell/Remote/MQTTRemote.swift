@@ -1,4 +1,5 @@
 import CMosquitto
+import CSDL2
 import Foundation
 import PhotoCore
 
@@ -93,6 +94,8 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// waiting); a connection lost, refused or never made is said once an outage and tried again after 1, 4, 9 …
   /// up to 60 s, each wait cut short by a stop.
   private func run(_ client: OpaquePointer) {
+    // Below the frame loop: a flood of messages is read in the frames' spare time, never in theirs.
+    _ = sdlphoto_set_thread_nice(sdlphoto_thread_id(), Tuning.MQTT.threadNice)
     var attempt = 0
     while !lock.withLock({ stopping }) {
       let code = dl_mosquitto_loop(client)

@@ -25,6 +25,10 @@ extension Tuning {
     /// Its JPEG quality (1 to 100). Source: house choice (a dashboard's card: 80 is libjpeg's usual web quality,
     /// about 60 KB at 640 pixels).
     public static let photoQuality = 80
+    /// The client thread's nice value: below the frame loop (0), so a flood of messages (200,000 at once cost it
+    /// half a second of a core) is read in the frames' spare time; a command still comes within milliseconds of
+    /// an idle frame. Source: measured (`Scripts/bench mqtt-frames`, Docs/performance.md).
+    public static let threadNice: Int32 = 10
     /// How long a photo stays on screen before its JPEG is made, seconds: paging through photos makes none of
     /// those passed, and the frames never share the cores with it while photos move. Source: house choice (a
     /// dashboard a second behind is still the photo on screen).
