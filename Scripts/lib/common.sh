@@ -17,9 +17,10 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib)
 # oracles: GLib's gio (file URIs), gdk-pixbuf-thumbnailer (a thumbnail made by another program) and Pillow (PNG
 # text chunks), ffmpeg (ffprobe) for the demo reel, desktop-file-validate for the desktop entry, and weston
 # (on its X11 backend, inside Xvfb) for native Wayland at scale 1 and 2, curl, chromium and chromium-driver for the
-# HTTP remote and its phone page, exiftool, the oracle of the library index's dates and places, and Mosquitto's
-# broker and clients for --mqtt.
-TEST_PACKAGES=(xvfb xauth libimage-exiftool-perl libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver mosquitto mosquitto-clients openssl)
+# HTTP remote and its phone page, exiftool, the oracle of the library index's dates and places, Mosquitto's
+# broker and clients for --mqtt, and what builds and checks the Debian package (dpkg-dev, fakeroot, lintian,
+# appstream's appstreamcli), and gettext's msgfmt to check the translations.
+TEST_PACKAGES=(xvfb xauth libimage-exiftool-perl libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver mosquitto mosquitto-clients openssl dpkg-dev fakeroot lintian appstream gettext)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {

@@ -8,6 +8,8 @@ extension SDLPhotoCommand {
   /// Parses the command line over the config file (its options are arguments before the user's, so the
   /// command line wins), prints the file's warnings, and runs.
   static func main() {
+    // The user's language first: the config's warnings and the command line's errors are in it too.
+    Translations.catalogue = BundledAsset.catalogue(environment: ProcessInfo.processInfo.environment)
     let commandLine = Array(CommandLine.arguments.dropFirst())
     let config: ConfigSource
     do throws(CommandFailure) {

@@ -198,6 +198,7 @@ struct TraceLine: Decodable, Equatable {
   var asleep: Bool?
   var marked: Bool?
   var notice: String?
+  var error: String?
   var level: String?
   var section: String?
   var scrubbing: Bool?

@@ -34,11 +34,13 @@ import Testing
       Self.root + "/Scripts/install", ["--prefix", prefix], environment: ["SDLPHOTO_BIN": Harness.binary])
     #expect(install.status == 0, "\(install.output)")
     let files = [
-      "bin/sdlphoto", "share/applications/sdlphoto.desktop", "share/icons/hicolor/scalable/apps/sdlphoto.svg",
+      "bin/sdlphoto", "share/applications/io.github.sdlphoto.Viewer.desktop",
+      "share/icons/hicolor/scalable/apps/sdlphoto.svg",
       "share/icons/hicolor/48x48/apps/sdlphoto.png", "share/icons/hicolor/256x256/apps/sdlphoto.png",
       "share/man/man1/sdlphoto.1", "share/bash-completion/completions/sdlphoto", "share/zsh/site-functions/_sdlphoto",
       "share/fish/vendor_completions.d/sdlphoto.fish", "share/sdlphoto/demo/01-mountain-path.jpg",
       "share/sdlphoto/gazetteer/places.bin", "share/doc/sdlphoto/README.md",
+      "share/metainfo/io.github.sdlphoto.Viewer.metainfo.xml",
     ]
     for file in files { #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file)") }
     #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/sdlphoto"))
@@ -46,9 +48,11 @@ import Testing
     #expect(bash.contains("--slideshow"))
 
     // The desktop entry is valid, and names the photo types the viewer opens.
-    let validate = try Self.run("/usr/bin/desktop-file-validate", [prefix + "/share/applications/sdlphoto.desktop"])
+    let validate = try Self.run(
+      "/usr/bin/desktop-file-validate", [prefix + "/share/applications/io.github.sdlphoto.Viewer.desktop"])
     #expect(validate.status == 0 && validate.output.isEmpty, "\(validate.output)")
-    let entry = try String(contentsOfFile: prefix + "/share/applications/sdlphoto.desktop", encoding: .utf8)
+    let entry = try String(
+      contentsOfFile: prefix + "/share/applications/io.github.sdlphoto.Viewer.desktop", encoding: .utf8)
     for type in ["image/jpeg", "image/png", "image/webp", "image/avif", "image/heic", "image/jxl"] {
       #expect(entry.contains(type + ";"), "\(type)")
     }

@@ -57,17 +57,17 @@ public enum Control: String, Sendable, CaseIterable {
   /// What the control does, in words (its tooltip, with the key bound to its action).
   public var title: String {
     switch self {
-    case .back: return "Back"
-    case .info: return "Info"
-    case .mark: return "Mark"
-    case .rotate: return "Rotate"
-    case .slideshow: return "Slideshow"
-    case .trash: return "Move to the trash"
-    case .more: return "More"
-    case .select: return "Select"
-    case .cancel: return "Cancel"
-    case .playPause: return "Play or pause"
-    case .mute: return "Sound on or off"
+    case .back: return tr("Back")
+    case .info: return tr("Info")
+    case .mark: return tr("Mark")
+    case .rotate: return tr("Rotate")
+    case .slideshow: return tr("Slideshow")
+    case .trash: return tr("Move to the trash")
+    case .more: return tr("More")
+    case .select: return tr("Select")
+    case .cancel: return tr("Cancel")
+    case .playPause: return tr("Play or pause")
+    case .mute: return tr("Sound on or off")
     }
   }
 

@@ -30,10 +30,10 @@ public enum MoreItem: Sendable, Hashable {
   /// Its label: a command's is its program's name ("Run gimp").
   public var label: String {
     switch self {
-    case .copyPath: return "Copy path"
-    case .fullscreen: return "Full screen"
-    case .command(let line): return "Run \(UserText.commandName(line))"
-    case .quit: return "Quit"
+    case .copyPath: return tr("Copy path")
+    case .fullscreen: return tr("Full screen")
+    case .command(let line): return tr("Run {0}", UserText.commandName(line))
+    case .quit: return tr("Quit")
     }
   }
 

@@ -344,6 +344,7 @@ public struct Navigator: Sendable {
     }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
     if let notice = noticeItem(at: t) { frame.notice = notice.text }
+    if slot.screen.showsPager, case .failed(let reason)? = library.status(of: frame.page) { frame.error = reason }
     return frame
   }
 }

@@ -50,6 +50,8 @@ public struct TraceFrame: Sendable, Equatable {
   public var raw: String?
   /// The notice at the bottom of the screen, while one shows.
   public var notice: String?
+  /// The pager's error tile: why the photo on the page cannot be shown.
+  public var error: String?
   /// While a slideshow changes slides: how (`crossfade`, `slide`, `kenburns`); nil otherwise.
   public var transition: String?
   /// In a running slideshow: when its clock last came due, ms (the anchor of its run plus whole intervals; a
@@ -173,6 +175,7 @@ public struct TraceFrame: Sendable, Equatable {
     if let marked { line += ",\"marked\":\(marked)" }
     if let raw { line += ",\"raw\":\(Self.string(raw))" }
     if let notice { line += ",\"notice\":\(Self.string(notice))" }
+    if let error { line += ",\"error\":\(Self.string(error))" }
     if let due { line += ",\"due\":\(Self.number(due))" }
     if let held { line += ",\"held\":\(Self.list(held))" }
     if let video { line += ",\"video\":\(Self.string(video))" }

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// sdlphoto in the user's language (`po/LL.po`, chosen by `LANG` / `LC_MESSAGES`): a scripted session's notice and
+/// error tile read in German and in Arabic, plural forms follow each language's rule, English stays English, and
+/// the Arabic frame (right to left through the text's bidi) is kept as a golden frame, checked by eye when recorded.
+@Suite struct TranslationTests {
+  /// Two photos and, between them, a JPEG cut short after its header: its page is an error tile.
+  static func album(in dir: String) throws -> String {
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 480, height: 320)
+    #expect(
+      try ClipTests.ffmpeg(["-f", "lavfi", "-i", "color=c=red:s=64x48", "-frames:v", "1", "whole.jpg"], in: dir) == 0)
+    let whole = try Data(contentsOf: URL(fileURLWithPath: dir + "/whole.jpg"))
+    try whole.prefix(200).write(to: URL(fileURLWithPath: album + "/photo1b.jpg"))
+    return album
+  }
+
+  /// The page of the broken photo (second, in natural order), then Delete in a read-only viewer: its refusal.
+  static let script = "300 key Right\n1200 key Delete\n1500 screenshot shot.png\n1700 quit\n"
+
+  static func session(_ environment: [String: String], in name: String) throws -> (Harness.Outcome, String) {
+    let dir = try Harness.scratch(name)
+    let album = try Self.album(in: dir)
+    let run = try Harness.run(
+      [album, "--no-grid", "--read-only", "--size", "480x320", "--transition", "none"], script: script, in: dir,
+      environment: environment)
+    return (run, dir)
+  }
+
+  @Test func aGermanSessionReadsInGerman() throws {
+    let (run, _) = try Self.session(
+      ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""], in: "lang-de")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let error = run.trace.last { $0.t <= 1100 }?.error
+    #expect(error?.hasPrefix("das Bild ist beschädigt oder abgeschnitten") == true, "\(error ?? "none")")
+    let notice = run.trace.last { $0.t <= 1500 }?.notice
+    #expect(notice == "Fotos können nicht gelöscht werden: sdlphoto läuft mit --read-only", "\(notice ?? "none")")
+  }
+
+  @Test func anArabicSessionReadsInArabicRightToLeft() throws {
+    let (run, dir) = try Self.session(["LC_MESSAGES": "ar_EG.UTF-8", "LC_ALL": "", "LANGUAGE": ""], in: "lang-ar")
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let error = run.trace.last { $0.t <= 1100 }?.error
+    #expect(error?.hasPrefix("الصورة تالفة أو مبتورة") == true, "\(error ?? "none")")
+    let notice = run.trace.last { $0.t <= 1500 }?.notice
+    #expect(notice == "لا يمكن حذف الصور: يعمل sdlphoto مع \u{200E}--read-only", "\(notice ?? "none")")
+    try GoldenFrames.check(dir + "/shot.png", against: "arabicNotice")
+  }
+
+  /// `LANGUAGE` picks among catalogues; `C` is English whatever `LANGUAGE` says; a language without a catalogue
+  /// is English.
+  @Test func theLocaleVariablesChooseAsGettextDoes() throws {
+    let (spanish, _) = try Self.session(["LANG": "fr_FR.UTF-8", "LANGUAGE": "es:de", "LC_ALL": ""], in: "lang-es")
+    #expect(spanish.trace.last { $0.t <= 1500 }?.notice?.hasPrefix("No se pueden borrar fotos") == true)
+    let (plain, _) = try Self.session(["LC_ALL": "C", "LANGUAGE": "de"], in: "lang-c")
+    #expect(plain.trace.last { $0.t <= 1500 }?.notice?.hasPrefix("Photos cannot be deleted") == true)
+    let (french, _) = try Self.session(["LC_ALL": "fr_FR.UTF-8", "LANGUAGE": ""], in: "lang-fr")
+    #expect(french.trace.last { $0.t <= 1500 }?.notice?.hasPrefix("Photos cannot be deleted") == true)
+  }
+}
