@@ -31,14 +31,29 @@ import Testing
     for type in types { #expect(xml.contains("<mediatype>\(type)</mediatype>"), "\(type)") }
   }
 
+  /// The release binary `Scripts/test` builds for this test (a development build finds the Swift runtime under
+  /// the toolchain, which no package may): `SDLPHOTO_RELEASE_BIN`.
+  static let releaseBinary = ProcessInfo.processInfo.environment["SDLPHOTO_RELEASE_BIN"].flatMap {
+    FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil
+  }
+
+  /// A development build is refused: it would look for the Swift runtime under the toolchain once installed.
+  @Test func aDevelopmentBuildIsNotPackaged() throws {
+    let dir = try Harness.scratch("package-debug")
+    let build = try InstallTests.run(
+      InstallTests.root + "/Scripts/package", ["--out", dir], environment: ["SDLPHOTO_BIN": Harness.binary])
+    #expect(build.status != 0 && build.output.contains("RUNPATH"), "\(build.output)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".deb") }.isEmpty)
+  }
+
   /// Built, checked by lintian, installed with `apt-get install ./sdlphoto_*.deb`, `/usr/bin/sdlphoto --version`
   /// and a scripted session of the installed demo album, then purged: none of its files is left. As root only,
-  /// and not where a package named sdlphoto is installed already.
-  @Test(.enabled(if: getuid() == 0 && !installedAlready))
+  /// not where a package named sdlphoto is installed already, and with the release build `Scripts/test` makes.
+  @Test(.enabled(if: getuid() == 0 && !installedAlready && releaseBinary != nil))
   func thePackageInstallsRunsAndGoesWithoutATrace() throws {
     let dir = try Harness.scratch("package")
     let build = try InstallTests.run(
-      InstallTests.root + "/Scripts/package", ["--out", dir], environment: ["SDLPHOTO_BIN": Harness.binary])
+      InstallTests.root + "/Scripts/package", ["--out", dir], environment: ["SDLPHOTO_BIN": Self.releaseBinary ?? ""])
     #expect(build.status == 0, "\(build.output)")
     let deb = try #require(
       try FileManager.default.contentsOfDirectory(atPath: dir).first {

@@ -100,7 +100,14 @@ import Testing
   // MARK: - The repository's catalogues
 
   static let root = DocsTests.root
-  static let languages = ["de", "es", "ar"]
+  /// Every `po/LL.po` of the repository: a language added is checked as the others are.
+  static let languages =
+    ((try? FileManager.default.contentsOfDirectory(atPath: root.path + "/po")) ?? []).filter { $0.hasSuffix(".po") }
+    .map { String($0.dropLast(3)) }.sorted()
+
+  @Test func germanSpanishAndArabicAreThere() {
+    #expect(Set(["de", "es", "ar"]).isSubset(of: Set(Self.languages)), "\(Self.languages)")
+  }
 
   /// Runs `executable` with `arguments` in the repository; its status and output.
   static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
