@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// sdlphoto in the user's language (`po/LL.po`, chosen by `LANG` / `LC_MESSAGES`): a scripted session's notice and
-/// error tile read in German and in Arabic, plural forms follow each language's rule, English stays English, and
-/// the Arabic frame (right to left through the text's bidi) is kept as a golden frame, checked by eye when recorded.
+/// error tile read in German and in Arabic, the locale variables choose as gettext's do, and the Arabic frames (a
+/// notice and the info panel, right to left through the text's bidi) are kept as golden frames, checked by eye when
+/// recorded.
 @Suite struct TranslationTests {
   /// Two photos and, between them, a JPEG cut short after its header: its page is an error tile.
   static func album(in dir: String) throws -> String {
@@ -16,14 +17,17 @@ import Testing
   }
 
   /// The page of the broken photo (second, in natural order), then Delete in a read-only viewer: its refusal.
-  static let script = "300 key Right\n1200 key Delete\n1500 screenshot shot.png\n1700 quit\n"
+  /// Then back to the first photo, and its info panel.
+  static let script =
+    "300 key Right\n1200 key Delete\n1500 screenshot shot.png\n1700 key Left\n2300 key I\n3000 screenshot info.png\n"
+    + "3200 quit\n"
 
   static func session(_ environment: [String: String], in name: String) throws -> (Harness.Outcome, String) {
     let dir = try Harness.scratch(name)
     let album = try Self.album(in: dir)
     let run = try Harness.run(
       [album, "--no-grid", "--read-only", "--size", "480x320", "--transition", "none"], script: script, in: dir,
-      environment: environment)
+      environment: environment.merging(["HOME": dir]) { $1 })
     return (run, dir)
   }
 
@@ -45,6 +49,7 @@ import Testing
     let notice = run.trace.last { $0.t <= 1500 }?.notice
     #expect(notice == "لا يمكن حذف الصور: يعمل sdlphoto مع \u{200E}--read-only", "\(notice ?? "none")")
     try GoldenFrames.check(dir + "/shot.png", against: "arabicNotice")
+    try GoldenFrames.check(dir + "/info.png", against: "arabicInfoPanel")
   }
 
   /// `LANGUAGE` picks among catalogues; `C` is English whatever `LANGUAGE` says; a language without a catalogue

@@ -61,21 +61,21 @@ public struct PhotoInfo: Sendable, Equatable {
 
   /// The panel's lines: (label, value), in the order the panel shows them.
   public var lines: [(label: String, value: String)] {
-    var lines: [(String, String)] = [("Name", name)]
-    if !folder.isEmpty { lines.append(("Folder", folder)) }
+    var lines: [(String, String)] = [(tr("Name"), name)]
+    if !folder.isEmpty { lines.append((tr("Folder"), folder)) }
     if let w = pixelWidth, let h = pixelHeight, w > 0, h > 0 {
       // Megapixels only where they say something (a 100 x 68 icon is not "0.0 MP").
       let megapixels = w * h >= 50_000 ? " (\(Self.megapixels(w * h)) MP)" : ""
-      lines.append(("Size", "\(w) × \(h)\(megapixels)"))
+      lines.append((tr("Size"), "\(w) × \(h)\(megapixels)"))
     }
-    if let clipDuration, clipDuration.isFinite { lines.append(("Length", UserText.clipLength(clipDuration))) }
-    if let fileBytes { lines.append(("File", Self.bytes(fileBytes))) }
-    if let taken = metadata.taken { lines.append(("Taken", Self.date(taken))) }
-    if let camera = metadata.camera { lines.append(("Camera", camera)) }
-    if let lens = metadata.lens { lines.append(("Lens", lens)) }
-    if let exposure = metadata.exposure { lines.append(("Exposure", exposure.description)) }
-    if let place = place ?? metadata.position.map(Self.coordinates) { lines.append(("Place", place)) }
-    if let colorSpace, !colorSpace.isEmpty { lines.append(("Colour", colorSpace)) }
+    if let clipDuration, clipDuration.isFinite { lines.append((tr("Length"), UserText.clipLength(clipDuration))) }
+    if let fileBytes { lines.append((tr("File"), Self.bytes(fileBytes))) }
+    if let taken = metadata.taken { lines.append((tr("Taken"), Self.date(taken))) }
+    if let camera = metadata.camera { lines.append((tr("Camera"), camera)) }
+    if let lens = metadata.lens { lines.append((tr("Lens"), lens)) }
+    if let exposure = metadata.exposure { lines.append((tr("Exposure"), exposure.description)) }
+    if let place = place ?? metadata.position.map(Self.coordinates) { lines.append((tr("Place"), place)) }
+    if let colorSpace, !colorSpace.isEmpty { lines.append((tr("Colour"), colorSpace)) }
     return lines
   }
 
@@ -91,13 +91,13 @@ public struct PhotoInfo: Sendable, Equatable {
 
   /// A file size in decimal units, as GNOME writes them: "834 bytes", "12.4 kB", "3.4 MB", "1.2 GB".
   static func bytes(_ count: Int) -> String {
-    if count < 1000 { return "\(count) bytes" }
+    if count < 1000 { return trn("{0} byte", "{0} bytes", count: count, "\(count)") }
     for (unit, size) in [("kB", 1e3), ("MB", 1e6), ("GB", 1e9)] {
       let tenths = Int((Double(count) / size * 10).rounded())
       // 999,999 bytes read as 1.0 MB, not 1000.0 kB.
       if tenths < 10_000 || unit == "GB" { return "\(tenths / 10).\(tenths % 10) \(unit)" }
     }
-    return "\(count) bytes"
+    return trn("{0} byte", "{0} bytes", count: count, "\(count)")
   }
 
   /// A position as "48.8584° N, 2.2945° E" (four decimals: about ten metres).
@@ -112,14 +112,12 @@ public struct PhotoInfo: Sendable, Equatable {
     return degrees(position.latitude, "N", "S") + ", " + degrees(position.longitude, "E", "W")
   }
 
-  /// A date taken as "14 July 2024, 18:30".
+  /// A date taken as "14 July 2024, 18:30": the month's name in the user's language (the locale's, as captions
+  /// have it), the order the translation's strftime format says.
   static func date(_ taken: ExifMetadata.LocalDateTime) -> String {
-    let months = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-      "December",
-    ]
-    let month = (1...12).contains(taken.month) ? months[taken.month - 1] : "\(taken.month)"
-    let minute = taken.minute < 10 ? "0\(taken.minute)" : "\(taken.minute)"
-    return "\(taken.day) \(month) \(taken.year), \(taken.hour):\(minute)"
+    var facts = CaptionFormat.Facts()
+    facts.taken = taken
+    // %e and %k pad to two places with a space: the spaces are closed up.
+    return CaptionFormat.format(facts, tr("%e %B %Y, %k:%M")).split(separator: " ").joined(separator: " ")
   }
 }
