@@ -36,7 +36,7 @@ struct ConfigSource {
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
       if explicit == nil && !FileManager.default.fileExists(atPath: path) { return }
-      throw CommandFailure("\(PathText.escaped(path)): cannot read this config file (\(reason))")
+      throw CommandFailure(tr("{0}: cannot read this config file ({1})", "\(PathText.escaped(path))", "\(reason)"))
     }
     self.path = path
     let file = ConfigFile(text: String(decoding: data, as: UTF8.self))
@@ -47,20 +47,23 @@ struct ConfigSource {
     libraryFolders = file.libraryFolders.map(expanded)
     albums = file.albums.map { NamedAlbum(name: $0.name, path: expanded($0.path)) }
     let problems = bindings.add(file.bindings, isKnownKey: KeyNames.isKnown)
-    for problem in problems { warn(line: problem.line, key: problem.key, "\(problem.message); it is left out") }
+    for problem in problems { warn(line: problem.line, key: problem.key, tr("{0}; it is left out", problem.message)) }
   }
 
   /// `option` as arguments, when it names an option and its value is one the option takes.
   private mutating func add(_ option: ConfigFile.Option) {
     guard let key = ConfigKey.named(option.key) else {
       let known = ConfigKey.all.map(\.name)
-      let hint = Self.nearest(to: option.key, in: known).map { " (did you mean \($0)?)" } ?? ""
-      warn(line: option.line, key: option.key, "no such option\(hint); it is left out")
+      if let near = Self.nearest(to: option.key, in: known) {
+        warn(line: option.line, key: option.key, tr("no such option (did you mean {0}?); it is left out", near))
+      } else {
+        warn(line: option.line, key: option.key, tr("no such option; it is left out"))
+      }
       return
     }
     switch key.arguments(for: option.value) {
     case .failure(let error):
-      warn(line: option.line, key: option.key, "\(error.message); the default is used")
+      warn(line: option.line, key: option.key, tr("{0}; the default is used", error.message))
     case .success(let arguments):
       do {
         _ = try SDLPhotoCommand.parse(arguments)
@@ -68,7 +71,7 @@ struct ConfigSource {
       } catch {
         var message = SDLPhotoCommand.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
         if message.hasSuffix(".") { message.removeLast() }
-        warn(line: option.line, key: option.key, "\(message); the default is used")
+        warn(line: option.line, key: option.key, tr("{0}; the default is used", message))
       }
     }
   }

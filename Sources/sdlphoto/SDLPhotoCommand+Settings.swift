@@ -7,78 +7,81 @@ import PhotoShell
 extension SDLPhotoCommand {
   /// Checks what swift-argument-parser cannot check option by option: ranges, formats, combinations.
   func validate() throws {
-    guard (1...1000).contains(fps) else { throw ValidationError("--fps must be between 1 and 1000") }
-    if let cacheMb, !(0...65536).contains(cacheMb) { throw ValidationError("--cache-mb must be between 0 and 65536") }
+    guard (1...1000).contains(fps) else { throw ValidationError(tr("--fps must be between 1 and 1000")) }
+    if let cacheMb, !(0...65536).contains(cacheMb) {
+      throw ValidationError(tr("--cache-mb must be between 0 and 65536"))
+    }
     if let maxTexture, !(16...65536).contains(maxTexture) {
-      throw ValidationError("--max-texture must be between 16 and 65536")
+      throw ValidationError(tr("--max-texture must be between 16 and 65536"))
     }
     if let slideshow, !(slideshow.isFinite && slideshow >= Tuning.Slideshow.shortestInterval && slideshow <= 86_400) {
-      throw ValidationError("--slideshow must be between \(Tuning.Slideshow.shortestInterval) and 86400 seconds")
+      throw ValidationError(
+        tr("--slideshow must be between {0} and 86400 seconds", "\(Tuning.Slideshow.shortestInterval)"))
     }
     if let clipLimit, !(clipLimit.isFinite && clipLimit > 0) {
-      throw ValidationError("--clip-limit must be a number of seconds above 0")
+      throw ValidationError(tr("--clip-limit must be a number of seconds above 0"))
     }
     guard resumeAfter.isFinite && (0...86_400).contains(resumeAfter) else {
-      throw ValidationError("--resume-after must be between 0 and 86400 seconds")
+      throw ValidationError(tr("--resume-after must be between 0 and 86400 seconds"))
     }
     guard slideshowTransitionTime.isFinite && (0...60).contains(slideshowTransitionTime) else {
-      throw ValidationError("--slideshow-transition-time must be between 0 and 60 seconds")
+      throw ValidationError(tr("--slideshow-transition-time must be between 0 and 60 seconds"))
     }
-    guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
-    guard maxDetailPixels >= 1 else { throw ValidationError("--max-detail-pixels must be at least 1") }
+    guard maxPixels >= 1 else { throw ValidationError(tr("--max-pixels must be at least 1")) }
+    guard maxDetailPixels >= 1 else { throw ValidationError(tr("--max-detail-pixels must be at least 1")) }
     if let from, LibraryQuery.day(from) == nil {
-      throw ValidationError("--from takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '\(from)'")
+      throw ValidationError(tr("--from takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '{0}'", "\(from)"))
     }
     if let to, LibraryQuery.day(to, end: true) == nil {
-      throw ValidationError("--to takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '\(to)'")
+      throw ValidationError(tr("--to takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '{0}'", "\(to)"))
     }
     if let kind, LibraryRecord.Kind(rawValue: kind) == nil {
-      throw ValidationError("--kind takes photo, clip, live or raw, not '\(kind)'")
+      throw ValidationError(tr("--kind takes photo, clip, live or raw, not '{0}'", "\(kind)"))
     }
     if let recentFirst, !(recentFirst.isFinite && recentFirst > 0 && recentFirst <= 36_500) {
-      throw ValidationError("--recent-first must be between 0 and 36500 days")
+      throw ValidationError(tr("--recent-first must be between 0 and 36500 days"))
     }
     if let now, LocalTime.seconds(now) == nil {
-      throw ValidationError("--now must be a local date and time 'YYYY-MM-DD HH:MM[:SS]', not '\(now)'")
+      throw ValidationError(tr("--now must be a local date and time 'YYYY-MM-DD HH:MM[:SS]', not '{0}'", "\(now)"))
     }
     guard refresh.isFinite && refresh >= 0.01 && refresh <= 10_080 else {
-      throw ValidationError("--refresh must be between 0.01 and 10080 minutes (a week)")
+      throw ValidationError(tr("--refresh must be between 0.01 and 10080 minutes (a week)"))
     }
     if let schedule {
       do throws(ScheduleError) {
         _ = try Schedule(schedule)
       } catch {
-        throw ValidationError("--schedule: \(error.message)")
+        throw ValidationError(tr("--schedule: {0}", "\(error.message)"))
       }
     }
     if let caption {
       do throws(CaptionFormatError) {
         _ = try CaptionFormat(caption)
       } catch {
-        throw ValidationError("--caption: \(error.message)")
+        throw ValidationError(tr("--caption: {0}", "\(error.message)"))
       }
     }
     if case .unknown? = sort {
-      throw ValidationError("--sort must be one of: \(AlbumOptions.Sort.names.joined(separator: ", "))")
+      throw ValidationError(tr("--sort must be one of: {0}", "\(AlbumOptions.Sort.names.joined(separator: ", "))"))
     }
     if let http, !http.isLoopback, (httpToken ?? "").isEmpty {
-      throw ValidationError("--http \(http) is reachable from other machines: give it an --http-token")
+      throw ValidationError(tr("--http {0} is reachable from other machines: give it an --http-token", "\(http)"))
     }
     if let httpToken, httpToken.count < 8 {
-      throw ValidationError("--http-token must be at least 8 characters")
+      throw ValidationError(tr("--http-token must be at least 8 characters"))
     }
     if mqtt == nil && (mqttName != nil || mqttPasswordFile != nil || mqttCa != nil || mqttDiscovery != nil) {
-      throw ValidationError("--mqtt-name, --mqtt-password-file, --mqtt-ca and --mqtt-discovery go with --mqtt URL")
+      throw ValidationError(tr("--mqtt-name, --mqtt-password-file, --mqtt-ca and --mqtt-discovery go with --mqtt URL"))
     }
     if let mqttDiscovery, !["on", "off"].contains(mqttDiscovery) {
-      throw ValidationError("--mqtt-discovery takes on or off")
+      throw ValidationError(tr("--mqtt-discovery takes on or off"))
     }
     _ = try mqttAddress()
     if send != nil && paths.isEmpty {
-      throw ValidationError("--send needs a command after the socket, e.g. 'sdlphoto --send SOCKET next'")
+      throw ValidationError(tr("--send needs a command after the socket, e.g. 'sdlphoto --send SOCKET next'"))
     }
     if paths.contains("-") && paths.count > 1 {
-      throw ValidationError("'-' reads the list from standard input and cannot be mixed with other paths")
+      throw ValidationError(tr("'-' reads the list from standard input and cannot be mixed with other paths"))
     }
   }
 
@@ -170,14 +173,14 @@ extension SDLPhotoCommand {
     if let mqttPasswordFile {
       guard
         let text = FileManager.default.contents(atPath: mqttPasswordFile).map({ String(decoding: $0, as: UTF8.self) })
-      else { throw ValidationError("--mqtt-password-file: cannot read \(mqttPasswordFile)") }
+      else { throw ValidationError(tr("--mqtt-password-file: cannot read {0}", "\(mqttPasswordFile)")) }
       address.password = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
       if address.user == nil {
-        throw ValidationError("--mqtt-password-file needs a user in the URL (mqtt://USER@HOST)")
+        throw ValidationError(tr("--mqtt-password-file needs a user in the URL (mqtt://USER@HOST)"))
       }
     }
     if let mqttCa, !FileManager.default.isReadableFile(atPath: mqttCa) {
-      throw ValidationError("--mqtt-ca: cannot read \(mqttCa)")
+      throw ValidationError(tr("--mqtt-ca: cannot read {0}", "\(mqttCa)"))
     }
     return address
   }

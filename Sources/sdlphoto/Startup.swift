@@ -107,7 +107,7 @@ final class Startup {
       if case .failure(let listingError)? = job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: { false }) {
         throw CommandFailure(UserText.message(for: listingError))
       }
-      throw CommandFailure("cannot start the display: \(error)")
+      throw CommandFailure(tr("cannot start the display: {0}", "\(error)"))
     }
     self.session = session
     if let path = settings.scriptPath {
@@ -295,7 +295,7 @@ final class Startup {
     } catch let error as ScriptError {
       throw CommandFailure("\(path): \(UserText.message(for: error))")
     } catch {
-      throw CommandFailure("\(path): cannot read the script (\(error.localizedDescription))")
+      throw CommandFailure(tr("{0}: cannot read the script ({1})", "\(path)", "\(error.localizedDescription)"))
     }
   }
 }

@@ -91,6 +91,9 @@ enum Harness {
     }
     let process = Process()
     var env = ProcessInfo.processInfo.environment
+    // English, whatever the language of whoever runs the tests (a test that wants another says so).
+    for variable in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { env[variable] = nil }
+    env["LANG"] = "C.UTF-8"
     switch display {
     case .dummy:
       env["SDL_VIDEODRIVER"] = "dummy"

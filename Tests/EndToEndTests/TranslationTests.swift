@@ -52,6 +52,41 @@ import Testing
     try GoldenFrames.check(dir + "/info.png", against: "arabicInfoPanel")
   }
 
+  /// A command-line error and a config file's warning in German.
+  @Test func theCommandLinesErrorsAndTheConfigsWarningsSpeakGerman() throws {
+    let dir = try Harness.scratch("lang-cli")
+    try FileManager.default.createDirectory(atPath: dir + "/config/sdlphoto", withIntermediateDirectories: true)
+    try "slidshow = 5\n".write(toFile: dir + "/config/sdlphoto/config.toml", atomically: true, encoding: .utf8)
+    let german = ["LANG": "de_DE.UTF-8", "LC_ALL": "", "LANGUAGE": "", "XDG_CONFIG_HOME": dir + "/config"]
+    let refused = try InstallTests.run(Harness.binary, ["--fps", "5000", dir], environment: german)
+    #expect(
+      refused.status != 0 && refused.output.contains("--fps muss zwischen 1 und 1000 liegen"), "\(refused.output)")
+    let warned = try InstallTests.run(Harness.binary, ["--print-config"], environment: german)
+    #expect(
+      warned.output.contains("keine solche Option (meinten Sie slideshow?); sie wird ausgelassen"), "\(warned.output)")
+  }
+
+  /// The phone remote's page in the viewer's language, right to left in Arabic.
+  @Test func thePhoneRemotesPageSpeaksTheViewersLanguage() throws {
+    let dir = try Harness.scratch("lang-http")
+    let album = try FixtureAlbum.make(in: dir, count: 2, width: 400, height: 300)
+    let base = "http://127.0.0.1:\(HTTPRemoteTests.freePort())"
+    var page: (status: Int, body: String)?
+    let run = try Harness.run(
+      [album, "--size", "320x240", "--http", String(base.dropFirst(7))], in: dir,
+      environment: ["LC_MESSAGES": "ar_EG.UTF-8"]
+    ) { _ in
+      HTTPRemoteTests.waitForServer(base + "/api/status")
+      page = try? HTTPRemoteTests.curl(base + "/")
+      _ = try? HTTPRemoteTests.curl(base + "/api/command", ["-d", "quit"])
+    }
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let body = page?.body ?? ""
+    #expect(page?.status == 200 && body.contains("<html lang=\"ar\" dir=\"rtl\">"), "\(body.prefix(200))")
+    #expect(
+      body.contains("aria-label=\"الصورة التالية\"") && body.contains("throw new Error(\"يريد هذا العارض رمزه.\")"))
+  }
+
   /// `LANGUAGE` picks among catalogues; `C` is English whatever `LANGUAGE` says; a language without a catalogue
   /// is English.
   @Test func theLocaleVariablesChooseAsGettextDoes() throws {

@@ -8,6 +8,8 @@ public struct Catalogue: Sendable, Equatable {
   public private(set) var messages: [String: [String]] = [:]
   /// Which plural form a count takes.
   public private(set) var rule = PluralRule.english
+  /// The language, as the header's `Language` says (`de`, `pt_BR`); nil when it says none.
+  public private(set) var language: String?
 
   /// The catalogue in `text` (a `.po` file's). Lines it does not know are skipped.
   public init(po text: String) {
@@ -68,8 +70,15 @@ public struct Catalogue: Sendable, Equatable {
     if id.isEmpty {
       // The header: its Plural-Forms.
       let header = entry.fields["msgstr"] ?? ""
-      for line in header.split(separator: "\n") where line.lowercased().hasPrefix("plural-forms:") {
-        if let rule = PluralRule(header: String(line.dropFirst("plural-forms:".count))) { self.rule = rule }
+      for line in header.split(separator: "\n") {
+        let lowered = line.lowercased()
+        if lowered.hasPrefix("plural-forms:"), let rule = PluralRule(header: String(line.dropFirst(13))) {
+          self.rule = rule
+        }
+        if lowered.hasPrefix("language:") {
+          let code = line.dropFirst(9).trimmingCharacters(in: .whitespaces)
+          if !code.isEmpty { language = code }
+        }
       }
       return
     }

@@ -6,6 +6,11 @@ public enum UILanguage {
   /// Yiddish, Divehi, Uyghur, Central Kurdish.
   static let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "dv", "ug", "ckb"]
 
+  /// Whether the language `code` (`ar`, `ar_EG`) is written right to left.
+  public static func isRightToLeft(_ code: String) -> Bool {
+    rightToLeft.contains(code.prefix { $0.isLetter }.lowercased())
+  }
+
   /// Whether the locale `environment` names (its first set variable of `LC_ALL`, `LC_MESSAGES`, `LANG`, a
   /// value such as `ar_EG.UTF-8`) is written right to left. `C`, `POSIX` and nothing are left to right.
   public static func readsRightToLeft(environment: [String: String]) -> Bool {

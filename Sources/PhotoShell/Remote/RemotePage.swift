@@ -1,15 +1,45 @@
+import PhotoCore
+
 /// The phone remote's one page (`GET /`): self-contained (no file, font or script from elsewhere), it shows the
 /// photo on screen small with its caption or name and "3 / 120" (over a clip, its time too: "3 / 120 · 0:05 /
 /// 0:12"), and has previous, pause/resume, next and, over a clip, play/pause; it
-/// asks the viewer's state every second. A viewer with a token asks for it once and keeps it in the browser.
+/// asks the viewer's state every second. A viewer with a token asks for it once and keeps it in the browser. Its
+/// words are the viewer's language's (`tr`), its direction too (the media buttons stay left to right, as players
+/// keep them).
 enum RemotePage {
-  static let html = #"""
+  /// The page in the viewer's language.
+  static var html: String {
+    let words: [(String, String)] = [
+      ("TITLE", tr("sdlphoto remote")), ("PREVIOUS", tr("Previous photo")),
+      ("PAUSE", tr("Pause or resume the slideshow")), ("CLIP", tr("Play or pause the clip")),
+      ("NEXT", tr("Next photo")), ("TOKEN", tr("Token")), ("USE", tr("Use")),
+    ]
+    let scripts: [(String, String)] = [
+      ("WANTS_TOKEN", tr("This viewer wants its token.")), ("NO_PHOTOS", tr("No photos")),
+      ("NO_ANSWER", tr("The viewer does not answer.")),
+    ]
+    let language = Translations.catalogue?.language ?? "en"
+    var page = template.replacingOccurrences(of: "@@LANG@@", with: escaped(language))
+    page = page.replacingOccurrences(of: "@@DIR@@", with: UILanguage.isRightToLeft(language) ? "rtl" : "ltr")
+    for (name, text) in words { page = page.replacingOccurrences(of: "@@\(name)@@", with: escaped(text)) }
+    // In the script, as JSON strings.
+    for (name, text) in scripts { page = page.replacingOccurrences(of: "@@\(name)@@", with: QuotedString.quoted(text)) }
+    return page
+  }
+
+  /// `text` for HTML text and attributes.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  static let template = #"""
     <!doctype html>
-    <html lang="en">
+    <html lang="@@LANG@@" dir="@@DIR@@">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>sdlphoto remote</title>
+    <title>@@TITLE@@</title>
     <style>
       :root { color-scheme: dark; }
       body { margin: 0; font: 17px system-ui, sans-serif; background: #111; color: #eee; display: flex;
@@ -19,7 +49,7 @@ enum RemotePage {
       #thumb { max-width: 100%; max-height: 100%; object-fit: contain; }
       #caption { margin: 12px 16px 4px; text-align: center; min-height: 1.3em; }
       #counter { color: #999; margin-bottom: 16px; }
-      .buttons { display: flex; gap: 12px; }
+      .buttons { display: flex; gap: 12px; direction: ltr; }
       button { font-size: 20px; min-width: 88px; min-height: 56px; border-radius: 12px; border: 0;
         background: #333; color: #eee; }
       button:active { background: #555; }
@@ -33,13 +63,13 @@ enum RemotePage {
     <div id="caption"></div>
     <div id="counter"></div>
     <div class="buttons">
-      <button id="prev" aria-label="Previous photo">&#9664;</button>
-      <button id="pause" aria-label="Pause or resume the slideshow">&#10073;&#10073;</button>
-      <button id="clip" aria-label="Play or pause the clip" hidden>&#9654;</button>
-      <button id="next" aria-label="Next photo">&#9654;</button>
+      <button id="prev" aria-label="@@PREVIOUS@@">&#9664;</button>
+      <button id="pause" aria-label="@@PAUSE@@">&#10073;&#10073;</button>
+      <button id="clip" aria-label="@@CLIP@@" hidden>&#9654;</button>
+      <button id="next" aria-label="@@NEXT@@">&#9654;</button>
     </div>
-    <form id="token-form"><input id="token" type="password" placeholder="Token" autocomplete="current-password">
-      <button id="token-save" type="submit">Use</button></form>
+    <form id="token-form"><input id="token" type="password" placeholder="@@TOKEN@@" autocomplete="current-password">
+      <button id="token-save" type="submit">@@USE@@</button></form>
     <div id="error"></div>
     <script>
     "use strict";
@@ -50,7 +80,7 @@ enum RemotePage {
       const options = { headers: { "X-Sdlphoto-Token": token() }, cache: "no-store" };
       if (body !== undefined) { options.method = "POST"; options.body = body; }
       const response = await fetch(path, options);
-      if (response.status === 401) { $("token-form").style.display = "flex"; throw new Error("This viewer wants its token."); }
+      if (response.status === 401) { $("token-form").style.display = "flex"; throw new Error(@@WANTS_TOKEN@@); }
       $("token-form").style.display = "none";
       return response;
     }
@@ -59,7 +89,7 @@ enum RemotePage {
       $("caption").textContent = s.caption || s.name || "";
       const clock = (seconds) => Math.floor(seconds / 60) + ":" + String(Math.floor(seconds % 60)).padStart(2, "0");
       const clip = s.media === "clip" && s.duration !== undefined ? " \u00B7 " + clock(s.position || 0) + " / " + clock(s.duration) : "";
-      $("counter").textContent = s.count > 0 ? (s.page + 1) + " / " + s.count + clip : "No photos";
+      $("counter").textContent = s.count > 0 ? (s.page + 1) + " / " + s.count + clip : @@NO_PHOTOS@@;
       $("clip").hidden = s.media !== "clip";
       $("clip").textContent = s.playing ? "\u275A\u275A" : "\u25B6";
       $("pause").textContent = s.paused === false ? "\u275A\u275A" : "\u25B6\u25B6";
@@ -80,7 +110,7 @@ enum RemotePage {
       try {
         show(await (await api("/api/status")).json());
         $("error").textContent = "";
-      } catch (e) { $("error").textContent = e.message || "The viewer does not answer."; }
+      } catch (e) { $("error").textContent = e.message || @@NO_ANSWER@@; }
     }
     async function send(command) {
       try {
