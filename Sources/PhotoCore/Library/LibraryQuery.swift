@@ -33,15 +33,20 @@ public struct LibraryQuery: Sendable, Equatable {
   /// What it asks for, for the notice when nothing matches ("from 2024-07-01, on this day").
   public var summary: String {
     var parts: [String] = []
-    if let from { parts.append("from \(from)") }
-    if let to { parts.append("to \(to)") }
-    if onThisDay != nil { parts.append("on this day") }
-    if let place { parts.append("at \(place)") }
-    if let camera { parts.append("with \(camera)") }
+    if let from { parts.append(tr("from {0}", "\(from)")) }
+    if let to { parts.append(tr("to {0}", "\(to)")) }
+    if onThisDay != nil { parts.append(tr("on this day")) }
+    if let place { parts.append(tr("at {0}", place)) }
+    if let camera { parts.append(tr("with {0}", camera)) }
     if let kind {
-      parts.append([.photo: "photos", .clip: "clips", .live: "live photos", .raw: "RAW files"][kind] ?? "")
+      switch kind {
+      case .photo: parts.append(tr("photos"))
+      case .clip: parts.append(tr("clips"))
+      case .live: parts.append(tr("live photos"))
+      case .raw: parts.append(tr("RAW files"))
+      }
     }
-    return parts.joined(separator: ", ")
+    return parts.joined(separator: tr(", "))
   }
 
   /// Whether `day` is `today`'s month and day in an earlier year; a 29 February counts on the 28th in other

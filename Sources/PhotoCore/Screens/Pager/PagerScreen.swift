@@ -212,7 +212,7 @@ public struct PagerScreen: Sendable {
       switch hovered.target {
       case .control(let control): (control.title, control.action)
       case .item(let item): (item.label, item.action)
-      case .scrubber: ("Seek", nil)
+      case .scrubber: (tr("Seek"), nil)
       }
     var key = action.flatMap { keys[$0] }
     if case .item(.command(let line)) = hovered.target { key = commandKeys[line] }
