@@ -130,6 +130,32 @@ import Testing
     #expect(status == 0, "\(out)")
   }
 
+  /// The check fails on a tree whose words shown are not all in its template: a literal of a UserText file, an
+  /// error made of a bare string, a `tr` the template lacks; and passes once they are messages and in it.
+  @Test func theCheckFindsAStringLeftOutOfTheCatalogue() throws {
+    let tree = FileManager.default.temporaryDirectory.appendingPathComponent("make-pot-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: tree) }
+    let text = tree.appendingPathComponent("Sources/PhotoCore/Text")
+    try FileManager.default.createDirectory(at: text, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: tree.appendingPathComponent("po"), withIntermediateDirectories: true)
+    let script = Self.root.path + "/Scripts/make-pot"
+    func check() throws -> Int32 { try Self.run("/usr/bin/python3", [script, "--root", tree.path, "--check"]).0 }
+    func write(_ code: String) throws {
+      try code.write(to: text.appendingPathComponent("UserText.swift"), atomically: true, encoding: .utf8)
+    }
+    try write("enum UserText {\n  static var keep: String { tr(\"Keep\") }\n}\n")
+    #expect(try check() != 0, "the template lacks Keep")
+    _ = try Self.run("/usr/bin/python3", [script, "--root", tree.path])
+    #expect(try check() == 0)
+    try write("enum UserText {\n  static var keep: String { tr(\"Keep\") }\n  static let undo = \"Undo\"\n}\n")
+    #expect(try check() != 0, "a bare string shown")
+    try write("enum UserText {\n  static var keep: String { tr(\"Keep\") }\n  // \"an example\" in a comment\n}\n")
+    #expect(try check() == 0, "a comment is not shown")
+    try "func f() throws { throw ValidationError(\"--x is bad\") }\n".write(
+      to: text.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+    #expect(try check() != 0, "an error of a bare string")
+  }
+
   /// German, Spanish and Arabic translate every message of the template, each plural in all its language's forms,
   /// keeping its placeholders; `msgfmt --check` finds nothing wrong.
   @Test(arguments: languages) func aLanguageIsCompleteAndWellFormed(language: String) throws {
