@@ -202,6 +202,35 @@ import Testing
     #expect(indexer.album().album.items.map(\.location) == all.map(\.path) && indexer.progress == nil)
   }
 
+  /// While photos move the album is not made anew as files are read (only once all are read); at rest it is, at
+  /// every batch here (a relisting interval of 0).
+  @Test func whilePhotosMoveTheAlbumWaitsForRest() throws {
+    final class Count: @unchecked Sendable {
+      let lock = NSLock()
+      var changes = 0
+    }
+    for moving in [true, false] {
+      let dir = try LibraryScannerTests.library()
+      let index = LibraryIndex(inMemory: ())
+      let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+      let survey = try scanner.survey(index)
+      let indexer = LibraryIndexer(
+        known: [], survey: survey, scanner: scanner, index: index, query: LibraryQuery(), pause: { _ in },
+        relistInterval: 0)
+      indexer.yieldToFrames(moving)
+      let count = Count()
+      let finished = DispatchSemaphore(value: 0)
+      indexer.start(changed: {
+        count.lock.withLock { count.changes += 1 }
+        if indexer.isFinished { finished.signal() }
+      })
+      #expect(finished.wait(timeout: .now() + 120) == .success)
+      let changes = count.lock.withLock { count.changes }
+      #expect(moving ? changes == 1 : changes >= 2, "moving: \(moving), \(changes) changes")
+      #expect(indexer.album().album.count == 6)
+    }
+  }
+
   /// While photos move, the reading waits between files (the frames first); at rest it does not.
   @Test func whilePhotosMoveTheReadingWaitsBetweenFiles() throws {
     final class Waits: @unchecked Sendable {

@@ -10,9 +10,9 @@ extension Tuning {
     /// SQLite's page cache for the index, kilobytes. Source: measured (Scripts/bench library: 100,000 items make
     /// a 19 MB index; SQLite's default 2 MB cache made the first build 3x the floor of reading the same bytes).
     public static let cacheKilobytes = 32_768
-    /// How often the album is listed again while the index is filled in the background, seconds. Source: house
-    /// choice (photos move to their dates in steps a user can follow; each listing of 100,000 items costs the
-    /// main thread a frame).
+    /// How often the album is listed again while the index is filled in the background, seconds (never while
+    /// photos move: it waits for them to rest). Source: house choice (photos move to their dates in steps a user
+    /// can follow; each listing of 100,000 items costs the main thread a frame).
     public static let relistInterval = 5.0
     /// The newest records a library's first frame is made from while the rest are read from the index, count.
     /// Source: measured (Scripts/bench library: 100,000 records read and made an album in 0.3 s, twice the bare

@@ -45,6 +45,8 @@ public final class LibraryIndexer: @unchecked Sendable {
   private var moving = false
   /// Waits that long between files while photos move (the tests count the waits).
   private let pause: @Sendable (Double) -> Void
+  /// How often the album is made and listed anew while files are read, seconds (`Tuning.Library.relistInterval`).
+  private let relistInterval: Double
   private var trimmed = false
 
   /// An indexer starting from `known` (what the index holds for the library's folders, or its newest records
@@ -53,9 +55,11 @@ public final class LibraryIndexer: @unchecked Sendable {
   public init(
     known: [LibraryRecord], isAll: Bool = true, survey: LibraryScanner.Survey? = nil, scanner: LibraryScanner,
     index: LibraryIndex, query: LibraryQuery,
-    pause: @escaping @Sendable (Double) -> Void = { usleep(UInt32($0 * 1_000_000)) }
+    pause: @escaping @Sendable (Double) -> Void = { usleep(UInt32($0 * 1_000_000)) },
+    relistInterval: Double = Tuning.Library.relistInterval
   ) {
     self.pause = pause
+    self.relistInterval = relistInterval
     self.scanner = scanner
     self.index = index
     self.query = query
@@ -192,7 +196,9 @@ public final class LibraryIndexer: @unchecked Sendable {
         changes += 1
       }
       let now = DispatchTime.now().uptimeNanoseconds
-      if Double(now - told) / 1e9 >= Tuning.Library.relistInterval {
+      // Not while photos move: making the album of 100,000 items takes half a second of a core, and the viewer
+      // lists nothing anew until they rest; the first batch read at rest makes it.
+      if Double(now - told) / 1e9 >= relistInterval, !lock.withLock({ moving }) {
         told = now
         // Made here, at the thread's idle priority; the watcher's listing takes it as it is.
         _ = album()
@@ -212,7 +218,7 @@ public final class LibraryIndexer: @unchecked Sendable {
   }
 
   /// Whether photos move on screen (called each frame): while they do, the files are read one every
-  /// `Tuning.Library.readGapWhileMoving` seconds.
+  /// `Tuning.Library.readGapWhileMoving` seconds, and the album is not made anew.
   public func yieldToFrames(_ moving: Bool) {
     lock.withLock { self.moving = moving }
   }
