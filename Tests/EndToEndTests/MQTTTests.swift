@@ -19,7 +19,7 @@ import Testing
       tls: (certificate: String, key: String)? = nil
     ) throws {
       self.dir = dir
-      self.port = try port ?? Self.freePort()
+      self.port = port ?? Int(HTTPRemoteTests.freePort())
       var config = "listener \(self.port) 127.0.0.1\npersistence false\n"
       if let tls { config += "certfile \(tls.certificate)\nkeyfile \(tls.key)\n" }
       if let login {
@@ -119,22 +119,6 @@ import Testing
       let data = out.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
       return String(decoding: data, as: UTF8.self)
-    }
-
-    static func freePort() throws -> Int {
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      defer { close(fd) }
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      let bound = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-        }
-      }
-      guard bound else { throw HarnessError("no free port") }
-      return Int(UInt16(bigEndian: address.sin_port))
     }
 
     static func accepts(_ port: Int) -> Bool {
