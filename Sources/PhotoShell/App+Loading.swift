@@ -16,6 +16,7 @@ extension App {
       to: moving ? Tuning.Loading.decodesWhileMoving : nil, only: moving ? navigator.landingPhotos(at: t) : nil)
     loader.yieldToFrames(moving)
     options.libraryIndexer?.yieldToFrames(moving)
+    for remote in remotes { remote.yieldToFrames(moving) }
     return moving
   }
 

@@ -38,16 +38,28 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// Where photos are made: one at a time, in the background, never on the frame loop's thread.
   private let photoQueue = DispatchQueue(label: "sdlphoto-mqtt-photo", qos: .background)
   private var stopping = false
+  /// Whether photos move (`yieldToFrames`), and until when past their motion, uptime nanoseconds: the client then
+  /// reads in slices (`Tuning.MQTT.readPacketsWhileMoving`).
+  private var moving = false
+  private var slowUntil: UInt64 = 0
+  private let slowAfterMotion: Double
+  /// Waits that long, seconds, between slices of reading while photos move (the tests count the waits).
+  private let pause: @Sendable (Double) -> Void
   private var loop: Thread?
   private let finished = DispatchSemaphore(value: 0)
 
   /// A client for the broker at `address`, as the frame `name`, sending Home Assistant's discovery when
   /// `discovery`, with TLS checked against `caFile`, offering the config's `albums`; throws the reason (for one
-  /// line) when libmosquitto cannot be loaded.
+  /// line) when libmosquitto cannot be loaded. `pause` waits between slices of reading while photos move and
+  /// `slowAfterMotion` seconds past.
   public init(
     address: MQTTAddress, name: String, discovery: Bool, caFile: String?, albums: [NamedAlbum] = [],
-    version: String, slideshowInterval: Double = Tuning.MQTT.slideshowInterval
+    version: String, slideshowInterval: Double = Tuning.MQTT.slideshowInterval,
+    pause: @escaping @Sendable (Double) -> Void = { usleep(UInt32($0 * 1_000_000)) },
+    slowAfterMotion: Double = Tuning.MQTT.readSlowAfterMotion
   ) throws(MQTTFailure) {
+    self.pause = pause
+    self.slowAfterMotion = slowAfterMotion
     guard sdlphoto_mosquitto_load() == 1 else {
       throw MQTTFailure(
         "--mqtt needs libmosquitto (Debian's libmosquitto1): \(String(cString: sdlphoto_mosquitto_load_error()))")
@@ -97,10 +109,20 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     // Below the frame loop: a flood of messages is read in the frames' spare time, never in theirs.
     _ = sdlphoto_set_thread_nice(sdlphoto_thread_id(), Tuning.MQTT.threadNice)
     var attempt = 0
+    var packets = 0
     while !lock.withLock({ stopping }) {
       let code = dl_mosquitto_loop(client)
       if code == MOSQ_ERR_SUCCESS.rawValue {
-        if lock.withLock({ connected }) { attempt = 0 }
+        let (connected, moving, slowUntil) = lock.withLock { (self.connected, self.moving, self.slowUntil) }
+        if connected { attempt = 0 }
+        // Each turn reads at most one packet: while photos move, a pause every few, so a flood waits in the
+        // broker for the motion's end instead of taking a core from the frames.
+        let slow = moving || DispatchTime.now().uptimeNanoseconds < slowUntil
+        packets = slow ? packets + 1 : 0
+        if packets >= Tuning.MQTT.readPacketsWhileMoving {
+          packets = 0
+          pause(Tuning.MQTT.readGapWhileMoving)
+        }
         continue
       }
       if lock.withLock({ stopping }) { break }
@@ -131,6 +153,17 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     guard loop == nil || finished.wait(timeout: .now() + 5) == .success else { return }
     dl_mosquitto_destroy(client)
     self.client = nil
+  }
+
+  /// Whether photos move on screen (called each frame): while they do and `Tuning.MQTT.readSlowAfterMotion`
+  /// seconds past, the client reads a few packets at a time (`Tuning.MQTT.readPacketsWhileMoving`).
+  public func yieldToFrames(_ moving: Bool) {
+    lock.withLock {
+      if self.moving && !moving {
+        slowUntil = DispatchTime.now().uptimeNanoseconds + UInt64(slowAfterMotion * 1e9)
+      }
+      self.moving = moving
+    }
   }
 
   public func takeRequests(limit: Int) -> [RemoteRequest] {

@@ -23,4 +23,11 @@ public protocol RemoteEndpoint: AnyObject, Sendable {
   var hasSubscribers: Bool { get }
   /// Sends `line` to every subscriber.
   func publish(_ line: String)
+  /// Whether photos move on screen (called each frame): an endpoint whose reading costs the cores may slow it.
+  func yieldToFrames(_ moving: Bool)
+}
+
+extension RemoteEndpoint {
+  /// Reads at its own pace whatever moves (a socket's clients are the user's own).
+  public func yieldToFrames(_ moving: Bool) {}
 }

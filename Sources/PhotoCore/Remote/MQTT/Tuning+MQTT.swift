@@ -33,5 +33,16 @@ extension Tuning {
     /// those passed, and the frames never share the cores with it while photos move. Source: house choice (a
     /// dashboard a second behind is still the photo on screen).
     public static let photoSettle: Double = 1
+    /// While photos move, the client reads at most this many packets between pauses of `readGapWhileMoving`
+    /// seconds (at most 3,200 messages a second): a flood waits in the broker (TCP's window holds it there) until
+    /// the motion ends, when it is read at full speed; a few commands a minute, what a home sends, are not slowed.
+    /// Source: measured (`Scripts/bench mqtt-frames`: 200,000 messages read at once cost the flick's p99 as much
+    /// as the broker did, Docs/performance.md).
+    public static let readPacketsWhileMoving = 16
+    public static let readGapWhileMoving: Double = 0.005
+    /// How long past a motion's end the reading stays in slices, seconds: the broker's burst of a flood held back
+    /// would otherwise meet the gesture that follows. Source: house choice (a user's next gesture mostly comes
+    /// within a second; `Scripts/bench mqtt-frames`).
+    public static let readSlowAfterMotion: Double = 1
   }
 }
