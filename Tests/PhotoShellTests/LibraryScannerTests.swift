@@ -231,27 +231,62 @@ import Testing
     }
   }
 
-  /// While photos move, the reading waits between files (the frames first); at rest it does not.
-  @Test func whilePhotosMoveTheReadingWaitsBetweenFiles() throws {
-    final class Waits: @unchecked Sendable {
-      let lock = NSLock()
-      var seconds: [Double] = []
-    }
+  /// While photos move, the reading waits: nothing for `Tuning.Library.readHoldWhileMoving` (a fling is over
+  /// within it), then a file a gap (a slideshow that never rests still fills the library); at rest it does not
+  /// wait.
+  @Test func whilePhotosMoveTheReadingHoldsThenWaitsBetweenFiles() throws {
+    let hold = Int((Tuning.Library.readHoldWhileMoving / Tuning.Library.readGapWhileMoving).rounded())
     for moving in [true, false] {
-      let dir = try LibraryScannerTests.library()
-      let index = LibraryIndex(inMemory: ())
-      let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
-      let survey = try scanner.survey(index)
       let waits = Waits()
-      let indexer = LibraryIndexer(
-        known: [], survey: survey, scanner: scanner, index: index, query: LibraryQuery(),
-        pause: { seconds in waits.lock.withLock { waits.seconds.append(seconds) } })
+      let (indexer, index, pending) = try Self.indexer(waits)
       indexer.yieldToFrames(moving)
       #expect(Self.finish(indexer))
       let counted = waits.lock.withLock { waits.seconds }
-      #expect(counted.count == (moving ? survey.pending.count : 0), "moving: \(moving)")
+      #expect(counted.count == (moving ? hold + pending : 0), "moving: \(moving)")
       #expect(counted.allSatisfy { $0 == Tuning.Library.readGapWhileMoving })
       #expect(index.count == 6)
+      waits.lock.withLock { waits.indexer = nil }
     }
+  }
+
+  /// A motion that ends within the hold (a fling) lets the reading go on at once, with no more waits.
+  @Test func theEndOfAMotionEndsTheHold() throws {
+    let waits = Waits()
+    // The motion ends at the tenth wait.
+    waits.atEach = { count, indexer in if count == 10 { indexer?.yieldToFrames(false) } }
+    let (indexer, index, _) = try Self.indexer(waits)
+    indexer.yieldToFrames(true)
+    #expect(Self.finish(indexer))
+    #expect(waits.lock.withLock { waits.seconds.count } == 10)
+    #expect(index.count == 6)
+    waits.lock.withLock { waits.indexer = nil }
+  }
+
+  /// The waits an indexer asked for, and what a test does at each (given their count and the indexer).
+  final class Waits: @unchecked Sendable {
+    let lock = NSLock()
+    var seconds: [Double] = []
+    var indexer: LibraryIndexer?
+    var atEach: (Int, LibraryIndexer?) -> Void = { _, _ in }
+  }
+
+  /// An indexer of a fresh library into an index in memory, its waits counted in `waits`; the files it will
+  /// read, how many.
+  static func indexer(_ waits: Waits) throws -> (LibraryIndexer, LibraryIndex, Int) {
+    let dir = try LibraryScannerTests.library()
+    let index = LibraryIndex(inMemory: ())
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+    let survey = try scanner.survey(index)
+    let indexer = LibraryIndexer(
+      known: [], survey: survey, scanner: scanner, index: index, query: LibraryQuery(),
+      pause: { seconds in
+        let (count, indexer, atEach) = waits.lock.withLock {
+          waits.seconds.append(seconds)
+          return (waits.seconds.count, waits.indexer, waits.atEach)
+        }
+        atEach(count, indexer)
+      })
+    waits.lock.withLock { waits.indexer = indexer }
+    return (indexer, index, survey.pending.count)
   }
 }

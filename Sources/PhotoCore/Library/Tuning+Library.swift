@@ -31,6 +31,11 @@ extension Tuning {
     /// fling's p99 while indexing was 1.54x the bare grid loop's; SCHED_IDLE, which starved on a busy machine,
     /// 1.06x).
     public static let readGapWhileMoving: Double = 0.02
+    /// How long a motion holds the reading altogether before it goes on a file every `readGapWhileMoving`,
+    /// seconds: a fling, a scrub or a slide is over within it and shares the cores with no reading; a slideshow
+    /// that never rests still lets the library fill. Source: `Scripts/bench library-frames` (a file every 20 ms
+    /// through the flings left their p99 at 1.31x the bare grid loop's, Docs/performance.md).
+    public static let readHoldWhileMoving: Double = 3
     /// How long the notice that a query matched nothing stays, seconds. Source: house choice (long enough to
     /// read on a frame across a room).
     public static let startNoticeTime = 8.0

@@ -41,8 +41,11 @@ public final class LibraryIndexer: @unchecked Sendable {
   private var total = 0
   private var stopped = false
   private var finished = false
-  /// Whether photos move (`yieldToFrames`): the reading slows to a file every `Tuning.Library.readGapWhileMoving`.
+  /// Whether photos move (`yieldToFrames`): the reading waits (`Tuning.Library.readHoldWhileMoving`), then slows
+  /// to a file every `Tuning.Library.readGapWhileMoving`.
   private var moving = false
+  /// The waits made since photos began to move.
+  private var waitsThisMotion = 0
   /// Waits that long between files while photos move (the tests count the waits).
   private let pause: @Sendable (Double) -> Void
   /// How often the album is made and listed anew while files are read, seconds (`Tuning.Library.relistInterval`).
@@ -182,8 +185,7 @@ public final class LibraryIndexer: @unchecked Sendable {
     let files = pending.sorted { ($0.stamp?.modifiedSeconds ?? 0) > ($1.stamp?.modifiedSeconds ?? 0) }
     var told = DispatchTime.now().uptimeNanoseconds
     let shouldStop: () -> Bool = { [self] in
-      // While photos move, a file now and then: the frames first.
-      if lock.withLock({ moving }) { pause(Tuning.Library.readGapWhileMoving) }
+      waitWhilePhotosMove()
       return isStopped
     }
     scanner.read(files, into: index, shouldStop: shouldStop) { batch, written in
@@ -207,6 +209,22 @@ public final class LibraryIndexer: @unchecked Sendable {
     }
   }
 
+  /// While photos move, the frames first: no file is read for the motion's first
+  /// `Tuning.Library.readHoldWhileMoving` seconds (a fling, a scrub, a slide), then one every
+  /// `Tuning.Library.readGapWhileMoving` (a slideshow that never rests).
+  private func waitWhilePhotosMove() {
+    let gap = Tuning.Library.readGapWhileMoving
+    let hold = Int((Tuning.Library.readHoldWhileMoving / gap).rounded())
+    while lock.withLock({ moving }) && !isStopped {
+      pause(gap)
+      let held = lock.withLock {
+        waitsThisMotion += 1
+        return waitsThisMotion <= hold
+      }
+      if !held { return }
+    }
+  }
+
   /// Once every file is read and the viewer took the last album (freeing the one before): the freed memory,
   /// scattered through the heap by the walk and the readings, handed back to the system (once).
   public func viewerTookAlbum() {
@@ -217,10 +235,14 @@ public final class LibraryIndexer: @unchecked Sendable {
     if first { _ = releaseFreedMemory(0) }
   }
 
-  /// Whether photos move on screen (called each frame): while they do, the files are read one every
-  /// `Tuning.Library.readGapWhileMoving` seconds, and the album is not made anew.
+  /// Whether photos move on screen (called each frame): while they do, no file is read for
+  /// `Tuning.Library.readHoldWhileMoving` seconds, then one every `Tuning.Library.readGapWhileMoving`, and the
+  /// album is not made anew.
   public func yieldToFrames(_ moving: Bool) {
-    lock.withLock { self.moving = moving }
+    lock.withLock {
+      self.moving = moving
+      if !moving { waitsThisMotion = 0 }
+    }
   }
 
   /// Ends the thread after the file it is reading.
