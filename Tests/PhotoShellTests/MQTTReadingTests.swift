@@ -5,8 +5,8 @@ import Testing
 @testable import PhotoShell
 
 /// How the MQTT client reads: a few packets at a time while photos move (a flood waits in the broker for the
-/// motion's end), at full speed at rest; every command comes either way. Against a real Mosquitto broker on a
-/// free loopback port; the waits between slices are counted, not timed.
+/// motion's end), at full speed at rest; every command comes either way, and questions (`status`) none. Against a
+/// real Mosquitto broker on a free loopback port; the waits between slices are counted, not timed.
 @Suite(.serialized) struct MQTTReadingTests {
   /// The waits the client asked for, in seconds.
   final class Pauses: @unchecked Sendable {
@@ -60,6 +60,13 @@ import Testing
     _ = try Self.client("mosquitto_pub", port, ["-t", "test/frame/command", "-l", "-q", "1"], stdin: Self.nexts)
     #expect(Self.collect(64, from: remote).count == 64)
     #expect(pauses.take().isEmpty)
+
+    // Questions have no way back: the state topic answers them, and they are not carried out.
+    _ = try Self.client(
+      "mosquitto_pub", port, ["-t", "test/frame/command", "-l", "-q", "1"], stdin: "status\nsubscribe\nnext\n")
+    let last = Self.collect(1, from: remote)
+    #expect(last.map(\.command) == [.next])
+    #expect(remote.takeRequests(limit: 10).isEmpty)
   }
 
   /// 64 `next` commands, one a line.

@@ -334,6 +334,9 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
       Log.warning("MQTT: \(topic): \(error.message)")
       return
     }
+    // A question has no way back over MQTT: the state topic is its answer (retained, sent at every change), so
+    // it is not carried out, and a flood of them costs the frame loop nothing.
+    guard command != .status && command != .subscribe else { return }
     let wake: (@Sendable () -> Void)? = lock.withLock {
       guard inbox.count < Tuning.MQTT.inbox else { return nil }
       inbox.append(RemoteRequest(client: 0, command: command))
