@@ -124,7 +124,8 @@ public final class App {
         notice: UserText.libraryProgress(done: done, total: total), at: 0, for: Tuning.Library.relistInterval + 2)
     }
     if let text = options.startNotice { navigator.show(notice: text, at: 0, for: Tuning.Library.startNoticeTime) }
-    navigator.readsRightToLeft = UILanguage.readsRightToLeft(environment: ProcessInfo.processInfo.environment)
+    navigator.readsRightToLeft = UILanguage.readsRightToLeft(
+      environment: ProcessInfo.processInfo.environment, catalogue: Translations.catalogue)
     navigator.homeFolder = ProcessInfo.processInfo.environment["HOME"]
     let actions = Control.allCases.compactMap(\.action) + MoreItem.fixed.compactMap(\.action)
     for action in actions {

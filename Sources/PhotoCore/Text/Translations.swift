@@ -13,12 +13,17 @@ public enum Translations {
     set { lock.withLock { current = newValue } }
   }
 
+  /// The locale `environment` names for messages: its first set variable of `LC_ALL`, `LC_MESSAGES`, `LANG`
+  /// (`ar_EG.UTF-8`), as gettext looks them up; empty when none is.
+  public static func locale(environment: [String: String]) -> String {
+    ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+  }
+
   /// The catalogue names to try for the locale `environment` names, best first: `LANGUAGE`'s list (unless the
   /// locale is `C` or `POSIX`, as gettext does), then the first set of `LC_ALL`, `LC_MESSAGES`, `LANG`; each as
   /// itself without encoding and modifier (`pt_BR`), then its language alone (`pt`). Empty for English.
   public static func languages(environment: [String: String]) -> [String] {
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-    let base = locale.prefix { $0 != "." && $0 != "@" }
+    let base = locale(environment: environment).prefix { $0 != "." && $0 != "@" }
     guard !base.isEmpty, base != "C", base != "POSIX" else { return [] }
     let wanted = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init) + [String(base)]
     var names: [String] = []

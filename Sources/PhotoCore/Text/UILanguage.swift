@@ -11,11 +11,10 @@ public enum UILanguage {
     rightToLeft.contains(code.prefix { $0.isLetter }.lowercased())
   }
 
-  /// Whether the locale `environment` names (its first set variable of `LC_ALL`, `LC_MESSAGES`, `LANG`, a
-  /// value such as `ar_EG.UTF-8`) is written right to left. `C`, `POSIX` and nothing are left to right.
-  public static func readsRightToLeft(environment: [String: String]) -> Bool {
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-    let language = locale.prefix { $0.isLetter }.lowercased()
-    return rightToLeft.contains(language)
+  /// Whether the words shown read right to left: those of `catalogue`, the translation in use (`LANGUAGE` may
+  /// choose one other than the locale's), else the locale `environment` names (`Translations.locale`, a value
+  /// such as `ar_EG.UTF-8`). `C`, `POSIX` and nothing are left to right.
+  public static func readsRightToLeft(environment: [String: String], catalogue: Catalogue? = nil) -> Bool {
+    isRightToLeft(catalogue?.language ?? Translations.locale(environment: environment))
   }
 }

@@ -13,4 +13,14 @@ struct UILanguageTests {
     #expect(!UILanguage.readsRightToLeft(environment: ["LANG": "C.UTF-8"]))
     #expect(!UILanguage.readsRightToLeft(environment: [:]))
   }
+
+  /// The translation in use decides where there is one: `LANGUAGE=ar` shows Arabic in a German locale.
+  @Test func theCataloguesLanguageDecidesOverTheLocale() {
+    let arabic = Catalogue(po: "msgid \"\"\nmsgstr \"Language: ar\\n\"\n")
+    let german = Catalogue(po: "msgid \"\"\nmsgstr \"Language: de\\n\"\n")
+    #expect(arabic.language == "ar" && german.language == "de")
+    #expect(UILanguage.readsRightToLeft(environment: ["LANGUAGE": "ar", "LANG": "de_DE.UTF-8"], catalogue: arabic))
+    #expect(!UILanguage.readsRightToLeft(environment: ["LANGUAGE": "de", "LANG": "ar_EG.UTF-8"], catalogue: german))
+    #expect(UILanguage.readsRightToLeft(environment: ["LANG": "he_IL.UTF-8"], catalogue: nil))
+  }
 }
