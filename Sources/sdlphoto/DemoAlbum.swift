@@ -7,16 +7,9 @@ import PhotoCore
 enum BundledAsset {
   /// The asset at `relative` (a path under `Assets/`).
   static func path(_ relative: String) -> String {
-    let binary = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-    var dir = binary
-    for _ in 0..<6 {
-      let candidate = dir.appendingPathComponent("Assets/" + relative).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      dir = dir.deletingLastPathComponent()
-    }
-    let installed = binary.deletingLastPathComponent().appendingPathComponent("share/sdlphoto/" + relative).path
-    if FileManager.default.fileExists(atPath: installed) { return installed }
-    return "/usr/share/sdlphoto/" + relative
+    let places = folders(inSource: "Assets/" + relative, installed: relative)
+    return (places.source + places.installed).map(\.path).first { FileManager.default.fileExists(atPath: $0) }
+      ?? "/usr/share/sdlphoto/" + relative
   }
 
   /// The translations for the language `environment` names (`Translations.languages`): `po/LL.po` in the source
@@ -25,27 +18,32 @@ enum BundledAsset {
   static func catalogue(environment: [String: String]) -> Catalogue? {
     let languages = Translations.languages(environment: environment)
     guard !languages.isEmpty else { return nil }
-    let binary = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-    var folders: [URL] = []
-    var dir = binary
-    for _ in 0..<6 {
-      folders.append(dir.appendingPathComponent("po"))
-      dir = dir.deletingLastPathComponent()
-    }
-    folders.append(binary.deletingLastPathComponent().appendingPathComponent("share/sdlphoto/po"))
-    folders.append(URL(fileURLWithPath: "/usr/share/sdlphoto/po"))
-    for folder in folders
-    where FileManager.default.fileExists(atPath: folder.appendingPathComponent("sdlphoto.pot").path)
-      || folder.path.hasSuffix("share/sdlphoto/po")
-    {
+    let places = folders(inSource: "po", installed: "po")
+    // A source tree's po/ is the one beside its template (not any folder called po above the binary).
+    let source = places.source.filter { FileManager.default.fileExists(atPath: $0.path + "/sdlphoto.pot") }
+    for folder in source + places.installed {
       for language in languages {
-        let file = folder.appendingPathComponent(language + ".po")
-        if let data = FileManager.default.contents(atPath: file.path) {
+        if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(language + ".po").path) {
           return Catalogue(po: String(decoding: data, as: UTF8.self))
         }
       }
     }
     return nil
+  }
+
+  /// Where a bundled file may be, best first: `inSource` under the binary's folder and the five above it (the
+  /// source tree it was built in), and `installed` under `PREFIX/share/sdlphoto` beside it (`Scripts/install`'s
+  /// layout), then under `/usr/share/sdlphoto`.
+  private static func folders(inSource: String, installed: String) -> (source: [URL], installed: [URL]) {
+    let binary = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+    var source: [URL] = []
+    var dir = binary
+    for _ in 0..<6 {
+      source.append(dir.appendingPathComponent(inSource))
+      dir = dir.deletingLastPathComponent()
+    }
+    let prefix = binary.deletingLastPathComponent().appendingPathComponent("share/sdlphoto/" + installed)
+    return (source, [prefix, URL(fileURLWithPath: "/usr/share/sdlphoto/" + installed)])
   }
 
   /// The running binary's path: `/proc/self/exe` (a binary found on `PATH` has only its name in `argv[0]`).
