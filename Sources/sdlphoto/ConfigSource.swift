@@ -36,7 +36,7 @@ struct ConfigSource {
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
       if explicit == nil && !FileManager.default.fileExists(atPath: path) { return }
-      throw CommandFailure(tr("{0}: cannot read this config file ({1})", "\(PathText.escaped(path))", "\(reason)"))
+      throw CommandFailure(tr("{0}: cannot read this config file ({1})", PathText.escaped(path), reason))
     }
     self.path = path
     let file = ConfigFile(text: String(decoding: data, as: UTF8.self))

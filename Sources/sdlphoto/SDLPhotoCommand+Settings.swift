@@ -30,19 +30,19 @@ extension SDLPhotoCommand {
     guard maxPixels >= 1 else { throw ValidationError(tr("--max-pixels must be at least 1")) }
     guard maxDetailPixels >= 1 else { throw ValidationError(tr("--max-detail-pixels must be at least 1")) }
     if let from, LibraryQuery.day(from) == nil {
-      throw ValidationError(tr("--from takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '{0}'", "\(from)"))
+      throw ValidationError(tr("--from takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '{0}'", from))
     }
     if let to, LibraryQuery.day(to, end: true) == nil {
-      throw ValidationError(tr("--to takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '{0}'", "\(to)"))
+      throw ValidationError(tr("--to takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '{0}'", to))
     }
     if let kind, LibraryRecord.Kind(rawValue: kind) == nil {
-      throw ValidationError(tr("--kind takes photo, clip, live or raw, not '{0}'", "\(kind)"))
+      throw ValidationError(tr("--kind takes photo, clip, live or raw, not '{0}'", kind))
     }
     if let recentFirst, !(recentFirst.isFinite && recentFirst > 0 && recentFirst <= 36_500) {
       throw ValidationError(tr("--recent-first must be between 0 and 36500 days"))
     }
     if let now, LocalTime.seconds(now) == nil {
-      throw ValidationError(tr("--now must be a local date and time 'YYYY-MM-DD HH:MM[:SS]', not '{0}'", "\(now)"))
+      throw ValidationError(tr("--now must be a local date and time 'YYYY-MM-DD HH:MM[:SS]', not '{0}'", now))
     }
     guard refresh.isFinite && refresh >= 0.01 && refresh <= 10_080 else {
       throw ValidationError(tr("--refresh must be between 0.01 and 10080 minutes (a week)"))
@@ -51,18 +51,18 @@ extension SDLPhotoCommand {
       do throws(ScheduleError) {
         _ = try Schedule(schedule)
       } catch {
-        throw ValidationError(tr("--schedule: {0}", "\(error.message)"))
+        throw ValidationError(tr("--schedule: {0}", error.message))
       }
     }
     if let caption {
       do throws(CaptionFormatError) {
         _ = try CaptionFormat(caption)
       } catch {
-        throw ValidationError(tr("--caption: {0}", "\(error.message)"))
+        throw ValidationError(tr("--caption: {0}", error.message))
       }
     }
     if case .unknown? = sort {
-      throw ValidationError(tr("--sort must be one of: {0}", "\(AlbumOptions.Sort.names.joined(separator: ", "))"))
+      throw ValidationError(tr("--sort must be one of: {0}", AlbumOptions.Sort.names.joined(separator: ", ")))
     }
     if let http, !http.isLoopback, (httpToken ?? "").isEmpty {
       throw ValidationError(tr("--http {0} is reachable from other machines: give it an --http-token", "\(http)"))
@@ -173,14 +173,14 @@ extension SDLPhotoCommand {
     if let mqttPasswordFile {
       guard
         let text = FileManager.default.contents(atPath: mqttPasswordFile).map({ String(decoding: $0, as: UTF8.self) })
-      else { throw ValidationError(tr("--mqtt-password-file: cannot read {0}", "\(mqttPasswordFile)")) }
+      else { throw ValidationError(tr("--mqtt-password-file: cannot read {0}", mqttPasswordFile)) }
       address.password = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
       if address.user == nil {
         throw ValidationError(tr("--mqtt-password-file needs a user in the URL (mqtt://USER@HOST)"))
       }
     }
     if let mqttCa, !FileManager.default.isReadableFile(atPath: mqttCa) {
-      throw ValidationError(tr("--mqtt-ca: cannot read {0}", "\(mqttCa)"))
+      throw ValidationError(tr("--mqtt-ca: cannot read {0}", mqttCa))
     }
     return address
   }

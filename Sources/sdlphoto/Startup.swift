@@ -295,7 +295,7 @@ final class Startup {
     } catch let error as ScriptError {
       throw CommandFailure("\(path): \(UserText.message(for: error))")
     } catch {
-      throw CommandFailure(tr("{0}: cannot read the script ({1})", "\(path)", "\(error.localizedDescription)"))
+      throw CommandFailure(tr("{0}: cannot read the script ({1})", path, error.localizedDescription))
     }
   }
 }
