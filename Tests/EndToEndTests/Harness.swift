@@ -147,9 +147,12 @@ enum Harness {
     DispatchQueue.global().async(group: group) { errData.value = err.fileHandleForReading.readDataToEndOfFile() }
     if let whileRunning {
       // A thread of its own, started now: the global queue may be busy and run it after the process ended.
+      // The thread gets the closure through a box it empties before it signals: the Thread object outlives
+      // `group.leave()`, and a closure it still held then would escape a caller's `withoutActuallyEscaping`.
+      let handoff = Handoff(whileRunning)
       group.enter()
       Thread {
-        whileRunning(process)
+        handoff.run(process)
         group.leave()
       }.start()
     }
@@ -168,6 +171,17 @@ enum Harness {
 
   final class LockedData: @unchecked Sendable {
     var value = Data()
+  }
+
+  /// Holds `whileRunning` until its thread takes it; after `run` returns nothing refers to it from here.
+  final class Handoff: @unchecked Sendable {
+    private var body: ((Process) -> Void)?
+    init(_ body: @escaping (Process) -> Void) { self.body = body }
+    func run(_ process: Process) {
+      guard let body else { return }
+      self.body = nil
+      body(process)
+    }
   }
 }
 
