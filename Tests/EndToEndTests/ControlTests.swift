@@ -77,10 +77,11 @@ import Testing
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 
-  /// Waits (20 s at most) for the viewer to listen on `socket`.
+  /// Waits (`Harness.waitUntil`, 20 s) for the viewer to listen on `socket`.
   static func waitForSocket(_ socket: String) throws {
-    for _ in 0..<400 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
-    guard FileManager.default.fileExists(atPath: socket) else { throw HarnessError("\(socket) never appeared") }
+    guard Harness.waitUntil(seconds: 20, every: 0.05, { FileManager.default.fileExists(atPath: socket) }) else {
+      throw HarnessError("\(socket) never appeared")
+    }
   }
 
   /// Field `name` of the JSON object that starts `line` (an answer, maybe followed by an exit status).

@@ -36,12 +36,9 @@ import Testing
     return (status, lines.joined(separator: "\n").trimmingCharacters(in: .newlines))
   }
 
-  /// Waits (20 s at most) until `url` answers at all.
+  /// Waits (`Harness.waitUntil`, 20 s) until `url` answers at all.
   static func waitForServer(_ url: String) {
-    for _ in 0..<400 {
-      if let (status, _) = try? curl(url), status != 0 { return }
-      usleep(50_000)
-    }
+    Harness.waitUntil(seconds: 20, every: 0.05) { ((try? curl(url))?.status ?? 0) != 0 }
   }
 
   @Test func theAPIWithoutAToken() throws {
@@ -160,13 +157,12 @@ import Testing
 
     func click(_ css: String) throws { try call("POST", "/session/\(session)/element/\(try element(css))/click", "{}") }
 
-    /// Waits (20 s at most) until `css`'s text is `expected`; the last text seen.
+    /// Waits (`Harness.waitUntil`, 20 s) until `css`'s text is `expected`; the last text seen.
     func waitForText(_ css: String, _ expected: String) throws -> String {
       var seen = ""
-      for _ in 0..<200 {
+      try Harness.waitUntil(seconds: 20, every: 0.1) {
         seen = try text(css)
-        if seen == expected { break }
-        usleep(100_000)
+        return seen == expected
       }
       return seen
     }
@@ -197,13 +193,13 @@ import Testing
     return (run, failure)
   }
 
-  /// The viewer's `status` once it contains `text` (polled every 0.1 s for 10 s), or the last one read.
+  /// The viewer's `status` once it contains `text` (polled every 0.1 s, `Harness.waitUntil`, 10 s), or the last
+  /// one read.
   static func status(at base: String, containing text: String) throws -> String {
     var status = ""
-    for _ in 0..<100 {
+    try Harness.waitUntil(seconds: 10, every: 0.1) {
       status = try Self.curl(base + "/api/status").body
-      if status.contains(text) { break }
-      usleep(100_000)
+      return status.contains(text)
     }
     return status
   }

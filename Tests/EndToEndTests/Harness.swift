@@ -40,14 +40,30 @@ enum Harness {
     var timedOut = false
   }
 
-  /// How long one run may take before it is killed as hung, seconds: 60, times
-  /// `$SDLPHOTO_TEST_TIMEOUT_SCALE` (`Scripts/test --sanitize` sets it: sanitized binaries run slower).
   /// Whether the binary under test is built with a sanitizer (`Scripts/test --sanitize`): every instruction
   /// instrumented, so real-time figures (a frame's worth of drift) say nothing about the viewer.
   static var isSanitized: Bool { ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"] != nil }
 
-  static var defaultTimeout: Double {
-    60 * (ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"].flatMap(Double.init) ?? 1)
+  /// How much longer than usual the binary under test may take: `$SDLPHOTO_TEST_TIMEOUT_SCALE`
+  /// (`Scripts/test --sanitize` sets it: sanitized binaries run slower), else 1.
+  static var timeoutScale: Double {
+    ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"].flatMap(Double.init) ?? 1
+  }
+
+  /// How long one run may take before it is killed as hung, seconds: 60 times `timeoutScale`.
+  static var defaultTimeout: Double { 60 * timeoutScale }
+
+  /// Calls `done` every `interval` seconds until it says true, for `seconds` times `timeoutScale` at most (a
+  /// bound on the wait, never a measurement: a busy or sanitized run waits longer, and passes the same);
+  /// whether it did.
+  @discardableResult
+  static func waitUntil(seconds: Double, every interval: Double, _ done: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds * timeoutScale)
+    while true {
+      if try done() { return true }
+      if Date() >= deadline { return false }
+      usleep(UInt32(interval * 1_000_000))
+    }
   }
 
   /// One folder for this test process's scratch folders, removed when the process exits.

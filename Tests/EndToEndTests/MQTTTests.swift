@@ -45,11 +45,9 @@ import Testing
       process.standardError = FileHandle.nullDevice
       try process.run()
       self.process = process
-      for _ in 0..<200 {
-        if Self.accepts(port) { return }
-        usleep(50_000)
+      guard Harness.waitUntil(seconds: 10, every: 0.05, { Self.accepts(port) }) else {
+        throw HarnessError("mosquitto never listened on \(port)")
       }
-      throw HarnessError("mosquitto never listened on \(port)")
     }
 
     /// Stops it (its clients see the connection drop). SIGKILL: a child of the test runner starts with SIGTERM
@@ -71,35 +69,31 @@ import Testing
       return out.split(separator: "\n").map(String.init)
     }
 
-    /// The retained payload of `topic`, waiting until `accept` takes it (20 s at most); nil then.
+    /// The retained payload of `topic`, waiting until `accept` takes it (`Harness.waitUntil`, 30 s); nil then.
     func retained(_ topic: String, until accept: (String) -> Bool = { _ in true }) -> String? {
-      for _ in 0..<40 {
-        let out =
-          (try? Self.tool(
-            "/usr/bin/mosquitto_sub", ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-C", "1", "-W", "1"])) ?? ""
-        let payload = out.trimmingCharacters(in: .newlines)
-        if !payload.isEmpty && accept(payload) { return payload }
-        usleep(200_000)
-      }
-      return nil
+      retainedBytes(topic) { accept(String(decoding: $0, as: UTF8.self)) }.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The retained payload of `topic` as bytes, waiting until `accept` takes it (20 s at most); nil then.
+    /// The retained payload of `topic` as bytes, waiting until `accept` takes it (`Harness.waitUntil`, 30 s);
+    /// nil then.
     func retainedBytes(_ topic: String, until accept: (Data) -> Bool = { _ in true }) -> Data? {
-      for _ in 0..<40 {
+      var taken: Data?
+      Harness.waitUntil(seconds: 30, every: 0.2) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/mosquitto_sub")
+        // -N: the payload as it is, without a line end.
         process.arguments = ["-h", "127.0.0.1", "-p", "\(port)", "-t", topic, "-C", "1", "-W", "1", "-N"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
+        guard (try? process.run()) != nil else { return true }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        if !data.isEmpty && accept(data) { return data }
-        usleep(200_000)
+        guard !data.isEmpty && accept(data) else { return false }
+        taken = data
+        return true
       }
-      return nil
+      return taken
     }
 
     func publish(_ topic: String, _ message: String, retain: Bool = false) throws {
@@ -418,13 +412,15 @@ import Testing
     return (size[0], size[1], (Int(pixel[0]), Int(pixel[1]), Int(pixel[2])))
   }
 
-  /// The retained payload of `topic` on a broker that wants `login`, waiting for one (30 s at most).
-  static func retained(_ broker: Broker, _ topic: String, _ login: [String], attempts: Int = 30) -> String? {
-    for _ in 0..<attempts {
-      if let line = broker.messages(topic, count: 1, wait: 1, login: login).first {
-        return String(line.dropFirst(topic.count + 1))
+  /// The retained payload of `topic` on a broker that wants `login`, waiting for one (`Harness.waitUntil`, 30 s).
+  static func retained(_ broker: Broker, _ topic: String, _ login: [String]) -> String? {
+    var payload: String?
+    Harness.waitUntil(seconds: 30, every: 0) {
+      payload = broker.messages(topic, count: 1, wait: 1, login: login).first.map {
+        String($0.dropFirst(topic.count + 1))
       }
+      return payload != nil
     }
-    return nil
+    return payload
   }
 }
