@@ -136,13 +136,13 @@ import Testing
           let (out, status) = try Self.send(socket, words[0], words.count > 1 ? words[1] : "")
           answers[key] = out.trimmingCharacters(in: .newlines) + " \(status)"
           // The zoom animates in real time (and waits for the photo, loaded again after 'goto 4' let it go):
-          // the state is asked again (15 s at most) until it is zoomed in.
+          // the state is asked again (`Harness.waitUntil`, 15 s) until it is zoomed in.
           if key == "status0" {
-            for _ in 0..<300 {
+            try Harness.waitUntil(seconds: 15, every: 0.05) {
               guard let zoom = answers[key].flatMap({ Self.field("zoom", of: $0) }).flatMap(Double.init), zoom <= 1
-              else { break }
-              usleep(50_000)
+              else { return true }
               answers[key] = try Self.send(socket, "status").out
+              return false
             }
           }
         }
@@ -200,12 +200,12 @@ import Testing
         let (out, _) = try Self.send(socket, "status")
         results["duringFlood"] = out
         // The frame loop goes on while the stalled client and the flood hold their connections: the show moves
-        // on to other pages (asked again until it has; the run's own limit is the test's timeout).
+        // on to other pages (asked again until it has, `Harness.waitUntil`, 12 s).
         let page = Self.field("page", of: out)
         var pages: Set<String> = []
-        for _ in 0..<600 where pages.count < 2 {
+        try Harness.waitUntil(seconds: 12, every: 0.02) {
           if let now = Self.field("page", of: try Self.send(socket, "status").out), now != page { pages.insert(now) }
-          usleep(20_000)
+          return pages.count >= 2
         }
         results["pagesAfterFlood"] = String(pages.count)
       }
@@ -247,12 +247,10 @@ import Testing
     var answer = ""
     let run = try Harness.run([album, "--size", "320x240", "--control", stale], in: dir) { _ in
       // Listening: a second viewer on the same socket is refused.
-      for _ in 0..<400 {
-        if let (out, status) = try? Self.send(stale, "status"), status == 0 {
-          answer = out
-          break
-        }
-        usleep(50_000)
+      Harness.waitUntil(seconds: 20, every: 0.05) {
+        guard let (out, status) = try? Self.send(stale, "status"), status == 0 else { return false }
+        answer = out
+        return true
       }
       let second = try? Harness.run([album, "--control", stale], in: dir)
       answer += second?.stderr ?? ""

@@ -86,6 +86,7 @@ import Testing
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
+        // A client that cannot start: no payload, and no use waiting.
         guard (try? process.run()) != nil else { return true }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
