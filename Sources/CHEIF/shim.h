@@ -20,6 +20,7 @@
   F(heif_context_free)                                                                                          \
   F(heif_context_read_from_memory_without_copy)                                                                 \
   F(heif_context_get_primary_image_handle)                                                                      \
+  F(heif_context_get_image_handle)                                                                              \
   F(heif_image_handle_release)                                                                                  \
   F(heif_image_handle_get_width)                                                                                \
   F(heif_image_handle_get_height)                                                                               \
@@ -50,6 +51,8 @@
   F(heif_encoding_options_alloc)                                                                                \
   F(heif_encoding_options_free)                                                                                 \
   F(heif_context_encode_image)                                                                                  \
+  F(heif_context_encode_thumbnail)                                                                              \
+  F(heif_context_set_primary_image)                                                                             \
   F(heif_context_write_to_file)
 
 struct sdlphoto_heif_functions {
@@ -98,6 +101,10 @@ static inline struct heif_error dl_heif_context_read_from_memory_without_copy(
 static inline struct heif_error dl_heif_context_get_primary_image_handle(
     struct heif_context *context, struct heif_image_handle **handle) {
   return sdlphoto_heif.heif_context_get_primary_image_handle(context, handle);
+}
+static inline struct heif_error dl_heif_context_get_image_handle(
+    struct heif_context *context, heif_item_id id, struct heif_image_handle **handle) {
+  return sdlphoto_heif.heif_context_get_image_handle(context, id, handle);
 }
 static inline void dl_heif_image_handle_release(const struct heif_image_handle *handle) {
   sdlphoto_heif.heif_image_handle_release(handle);
@@ -205,6 +212,15 @@ static inline struct heif_error dl_heif_context_encode_image(
     struct heif_context *context, const struct heif_image *image, struct heif_encoder *encoder,
     const struct heif_encoding_options *options, struct heif_image_handle **handle) {
   return sdlphoto_heif.heif_context_encode_image(context, image, encoder, options, handle);
+}
+static inline struct heif_error dl_heif_context_encode_thumbnail(
+    struct heif_context *context, const struct heif_image *image, const struct heif_image_handle *master,
+    struct heif_encoder *encoder, const struct heif_encoding_options *options, int size,
+    struct heif_image_handle **thumbnail) {
+  return sdlphoto_heif.heif_context_encode_thumbnail(context, image, master, encoder, options, size, thumbnail);
+}
+static inline void dl_heif_context_set_primary_image(struct heif_context *context, struct heif_image_handle *handle) {
+  sdlphoto_heif.heif_context_set_primary_image(context, handle);
 }
 static inline struct heif_error dl_heif_context_write_to_file(struct heif_context *context, const char *filename) {
   return sdlphoto_heif.heif_context_write_to_file(context, filename);

@@ -7,9 +7,11 @@ import PhotoCore
 /// auxiliary image, rotation and mirroring as `irot`/`imir` boxes.
 enum HEIFFixture {
   /// A `width` x `height` HEIC whose stored pixel at (x, y) is `pixel(x, y)` = (B, G, R, A), shown as EXIF
-  /// `orientation` says (libheif writes the boxes); with alpha when `alpha`.
+  /// `orientation` says (libheif writes the boxes); with alpha when `alpha`. With `thumbnailAsPrimary`, a
+  /// thumbnail of that many pixels along its longer side is encoded too and made the primary item (`pitm`), as
+  /// the HEIF conformance suite's C005 is.
   static func encode(
-    width: Int, height: Int, alpha: Bool = false, orientation: ExifOrientation = .up,
+    width: Int, height: Int, alpha: Bool = false, orientation: ExifOrientation = .up, thumbnailAsPrimary: Int? = nil,
     pixel: (Int, Int) -> [UInt8]
   ) -> [UInt8] {
     precondition(sdlphoto_heif_load() != 0, "libheif cannot be loaded")
@@ -37,7 +39,17 @@ enum HEIFFixture {
     defer { dl_heif_encoding_options_free(options) }
     options.pointee.save_alpha_channel = alpha ? 1 : 0
     options.pointee.image_orientation = heif_orientation(rawValue: UInt32(orientation.rawValue))
-    check(dl_heif_context_encode_image(context, image, encoder, options, nil))
+    var master: OpaquePointer?
+    check(dl_heif_context_encode_image(context, image, encoder, options, &master))
+    defer { dl_heif_image_handle_release(master) }
+    if let thumbnailAsPrimary {
+      var thumbnail: OpaquePointer?
+      check(
+        dl_heif_context_encode_thumbnail(
+          context, image, master, encoder, options, Int32(thumbnailAsPrimary), &thumbnail))
+      dl_heif_context_set_primary_image(context, thumbnail)
+      dl_heif_image_handle_release(thumbnail)
+    }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).heic").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     check(dl_heif_context_write_to_file(context, path))

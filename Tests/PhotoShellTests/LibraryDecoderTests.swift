@@ -1,4 +1,5 @@
 import CAVIF
+import CHEIF
 import CSDL2
 import Foundation
 import PhotoCore
@@ -307,5 +308,34 @@ extension LibraryDecoderTests {
       Issue.record("a broken AVIF decoded")
     case .failure: break
     }
+  }
+}
+
+extension LibraryDecoderTests {
+  /// A HEIC whose primary item (`pitm`) is a thumbnail of its image, as the HEIF conformance suite's C005
+  /// ("Thumbnail image as the primary item") is: the image is shown at its own size, as `heif-convert` shows
+  /// it, and the header's size (drawn before the decode lands) agrees.
+  @Test func aThumbnailMadePrimaryGivesWayToItsImage() throws {
+    let bytes = HEIFFixture.encode(width: 320, height: 180, thumbnailAsPrimary: 32) { x, _ in
+      x < 160 ? [0, 0, 255, 255] : [255, 0, 0, 255]
+    }
+    // The condition is there: libheif's own primary image is the 32 x 18 thumbnail.
+    let context = dl_heif_context_alloc()
+    defer { dl_heif_context_free(context) }
+    var primary: OpaquePointer?
+    let read = bytes.withUnsafeBytes {
+      dl_heif_context_read_from_memory_without_copy(context, $0.baseAddress, $0.count, nil).code == heif_error_Ok
+        && dl_heif_context_get_primary_image_handle(context, &primary).code == heif_error_Ok
+    }
+    #expect(read && dl_heif_image_handle_get_width(primary) == 32)
+    dl_heif_image_handle_release(primary)
+
+    #expect(ImageHeader.dimensions(of: bytes, kind: .heic)! == (320, 180))
+    let decoded = try T.decode(T.write(bytes, "thumbnail-primary.heic")).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 320 && decoded.nativeHeight == 180)
+    #expect(decoded.surface.pointee.w == 320 && decoded.surface.pointee.h == 180)
+    Self.expectColour(decoded.surface, 80, 90, [255, 255, 0, 0], Format.heic.tolerance)
+    Self.expectColour(decoded.surface, 240, 90, [255, 0, 0, 255], Format.heic.tolerance)
   }
 }

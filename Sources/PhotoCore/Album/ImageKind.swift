@@ -56,15 +56,7 @@ public enum ImageKind: String, Sendable, CaseIterable {
     if starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) {
       return .jxl
     }
-    if starts(Array("ftyp".utf8), at: 4) {
-      let brand = b.count >= 12 ? String(decoding: b[8..<12], as: UTF8.self) : ""
-      if brand.hasPrefix("avi") { return .avif }
-      if brand == "crx " { return .raw }  // Canon's CR3
-      if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) { return .heic }
-      // Every other ISO media file is a clip: MP4 (isom, iso2..6, mp41, mp42, avc1, dash), QuickTime ("qt  "),
-      // M4V, 3GPP and the phones' own brands.
-      return .clip
-    }
+    if starts(Array("ftyp".utf8), at: 4) { return isoMedia(b) }
     // QuickTime files from before `ftyp`: their first atom is the movie, its data, or padding.
     for atom in ["moov", "mdat", "wide", "free", "skip", "pnot"] where starts(Array(atom.utf8), at: 4) { return .clip }
     // Matroska and WebM (an EBML header), AVI.
@@ -77,6 +69,33 @@ public enum ImageKind: String, Sendable, CaseIterable {
     if starts(Array("gimp xcf".utf8)) { return .xcf }
     if looksLikeSVG(b) { return .svg }
     return nil
+  }
+
+  /// The brands that say a HEIF file holds image items (ISO/IEC 23008-12): a viewer shows its primary one.
+  static let imageBrands: Set = ["heic", "heix", "heim", "heis", "mif1", "mif2"]
+  /// The brands of a HEIF image sequence: a track, played as a clip when no image item is there too.
+  static let sequenceBrands: Set = ["msf1", "hevc", "hevx", "hevm", "hevs"]
+
+  /// An ISO media file (`ftyp` at byte 4 of `b`) by its major and compatible brands: AVIF, Canon's CR3, a
+  /// HEIF with image items (its major brand one of `imageBrands`, or a sequence's with one of them among its
+  /// compatible brands), or a clip: a HEIF sequence of frames only, MP4 (isom, iso2..6, mp41, mp42, avc1, dash),
+  /// QuickTime ("qt  "), M4V, 3GPP and the phones' own brands.
+  static func isoMedia(_ b: [UInt8]) -> ImageKind {
+    let size = ByteReader(b).u32(0) ?? 0
+    let brand = b.count >= 12 ? String(decoding: b[8..<12], as: UTF8.self) : ""
+    // The compatible brands that lie in the bytes sniffed (after the minor version, at 16).
+    let compatible = stride(from: 16, to: min(size, b.count) - 3, by: 4).map {
+      String(decoding: b[$0..<$0 + 4], as: UTF8.self)
+    }
+    if brand.hasPrefix("avi") { return .avif }
+    if brand == "crx " { return .raw }  // Canon's CR3
+    if imageBrands.contains(brand) {
+      // A MIAF file that names AV1 and no HEVC is an AVIF (some encoders make `mif1` its major brand).
+      let av1 = compatible.contains { $0.hasPrefix("avi") } && !compatible.contains { $0.hasPrefix("he") }
+      return av1 ? .avif : .heic
+    }
+    if sequenceBrands.contains(brand) && compatible.contains(where: imageBrands.contains) { return .heic }
+    return .clip
   }
 
   /// SVG is text: accept an XML declaration or an `<svg` root near the start.

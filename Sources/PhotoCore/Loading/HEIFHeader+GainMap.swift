@@ -6,8 +6,8 @@ extension HEIFHeader {
   /// Whether the HEIF or AVIF in `bytes` (the whole `meta` box at least) has a gain map for its primary image.
   public static func hasGainMap(_ bytes: [UInt8]) -> Bool {
     let reader = ByteReader(bytes)
-    guard let children = metaChildren(reader), let pitm = children.first(where: { $0.type == "pitm" }),
-      let primary = primaryItem(pitm, reader), let iref = children.first(where: { $0.type == "iref" })
+    guard let children = metaChildren(reader), let primary = shownItem(children, reader),
+      let iref = children.first(where: { $0.type == "iref" })
     else { return false }
     let references = self.references(in: iref, reader)
     let toneMaps = children.first(where: { $0.type == "iinf" }).map { items(ofType: "tmap", in: $0, reader) } ?? []

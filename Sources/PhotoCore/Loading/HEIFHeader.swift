@@ -1,5 +1,5 @@
 /// The primary image of a HEIF or AVIF file (ISO/IEC 23008-12), read from its `meta` box before anything is
-/// decoded: which item is primary (`pitm`), and the properties associated with it (`ipma` into `ipco`): its
+/// decoded: which item is primary (`pitm`; its master when the file makes it a thumbnail), and the properties associated with it (`ipma` into `ipco`): its
 /// spatial extents (`ispe`), clean aperture (`clap`) and rotation (`irot`). A file may list a thumbnail, the
 /// tiles of a grid, an alpha or depth plane before or after the primary image, each with its own `ispe`: only
 /// the primary item's counts. Untrusted bytes: every box must lie whole inside its parent, or nothing is read.
@@ -24,8 +24,7 @@ public struct HEIFHeader: Equatable, Sendable {
   /// missing, cut short or says no size for the primary item.
   public static func read(_ bytes: [UInt8]) -> HEIFHeader? {
     let reader = ByteReader(bytes)
-    guard let children = metaChildren(reader), let pitm = children.first(where: { $0.type == "pitm" }),
-      let primary = primaryItem(pitm, reader),
+    guard let children = metaChildren(reader), let primary = shownItem(children, reader),
       let iprp = children.first(where: { $0.type == "iprp" })
     else { return nil }
     let properties = boxes(in: reader, iprp.payload)
@@ -38,6 +37,25 @@ public struct HEIFHeader: Equatable, Sendable {
       indices += found
     }
     return header(from: indices.compactMap { catalogue.indices.contains($0 - 1) ? catalogue[$0 - 1] : nil }, reader)
+  }
+
+  /// The item a viewer shows of the HEIF or AVIF in `bytes`: its primary item (`pitm`), or, when the file
+  /// makes that item a thumbnail of another (a `thmb` reference from it: the conformance suite's C005 does),
+  /// the image it is the thumbnail of, as `heif-convert` shows it; nil when the `meta` box says no primary item.
+  public static func shownItem(_ bytes: [UInt8]) -> Int? {
+    let reader = ByteReader(bytes)
+    return metaChildren(reader).flatMap { shownItem($0, reader) }
+  }
+
+  /// `shownItem(_:)` of the `meta` box's `children`.
+  static func shownItem(_ children: [Box], _ reader: ByteReader) -> Int? {
+    guard let pitm = children.first(where: { $0.type == "pitm" }), let primary = primaryItem(pitm, reader) else {
+      return nil
+    }
+    guard let iref = children.first(where: { $0.type == "iref" }) else { return primary }
+    // One step only: a thumbnail of a thumbnail is malformed (libheif refuses it), and a loop must not spin.
+    let master = references(in: iref, reader).first { $0.type == "thmb" && $0.from == primary && $0.to.count == 1 }
+    return master.map { $0.to[0] } ?? primary
   }
 
   /// The boxes inside the file's `meta` box (a full box: its version and flags come first); nil when it has

@@ -66,4 +66,29 @@ extension ImageKindTests {
     #expect(ImageKind.refined(nil, name: "x.dng") == nil)
     #expect(ImageKind.knownExtensions.isSuperset(of: ["nef", "cr3", "dng", "raf", "jpg"]))
   }
+
+  /// A HEIF by its brands, major and compatible (the HEIF conformance suite's files): `mif2` is an image
+  /// (C043, C044); a sequence brand with an image brand among the compatible ones holds image items (C001,
+  /// MIAF005); a sequence of frames only is a clip FFmpeg plays (C026...C041); a MIAF file naming AV1 and no
+  /// HEVC is an AVIF.
+  @Test func heifBrandsMajorAndCompatibleDecideTheKind() {
+    func ftyp(_ major: String, _ compatible: [String]) -> [UInt8] {
+      let payload = Array(major.utf8) + [0, 0, 0, 0] + compatible.flatMap { Array($0.utf8) }
+      return [0, 0, 0, UInt8(8 + payload.count)] + Array("ftyp".utf8) + payload + [0, 0, 0, 8] + Array("meta".utf8)
+    }
+    #expect(ImageKind.sniff(ftyp("mif2", ["mif1", "mif2", "heic", "miaf", "MiHB"])) == .heic)
+    #expect(ImageKind.sniff(ftyp("mif2", ["mif2", "mif1"])) == .heic)
+    #expect(ImageKind.sniff(ftyp("msf1", ["msf1", "hevc", "heic", "mif1", "iso8"])) == .heic)
+    #expect(ImageKind.sniff(ftyp("msf1", ["heic", "hevc", "mif1", "miaf", "MiHB", "MiAn", "msf1"])) == .heic)
+    // Only the compatible brands within the first `sniffLength` bytes count (four of them).
+    #expect(ImageKind.sniff(ftyp("msf1", ["msf1", "hevc", "iso8", "mp41", "mif1"])) == .clip)
+    #expect(ImageKind.sniff(ftyp("msf1", ["msf1", "hevc", "iso8"])) == .clip)
+    #expect(ImageKind.sniff(ftyp("hevc", ["hevc", "msf1", "iso8", "mp41"])) == .clip)
+    #expect(ImageKind.sniff(ftyp("mif1", ["avif", "mif1", "miaf"])) == .avif)
+    #expect(ImageKind.sniff(ftyp("mif1", ["mif1", "heic"])) == .heic)
+    #expect(ImageKind.sniff(ftyp("heic", ["mif1", "heic"])) == .heic)
+    // A brand list cut short by the bytes sniffed, or a size smaller than the box's header, reads no further.
+    #expect(ImageKind.sniff(Array(ftyp("msf1", ["msf1", "hevc", "iso8", "mif1"]).prefix(20))) == .clip)
+    #expect(ImageKind.sniff([0, 0, 0, 4] + Array("ftypmsf1".utf8) + [0, 0, 0, 0] + Array("mif1".utf8)) == .clip)
+  }
 }

@@ -23,7 +23,7 @@ struct HEIFHeaderTests {
   /// A file whose primary item is `primary`, with `properties` in `ipco` and `associations` (item, 1-based
   /// property indices) in one `ipma`; 32-bit item IDs and 16-bit indices when `wide`.
   static func file(
-    primary: Int, properties: [[UInt8]], associations: [(Int, [Int])], wide: Bool = false
+    primary: Int, properties: [[UInt8]], associations: [(Int, [Int])], wide: Bool = false, iref: [UInt8] = []
   ) -> [UInt8] {
     var entries = be32(associations.count)
     for (item, indices) in associations {
@@ -35,7 +35,8 @@ struct HEIFHeaderTests {
     let pitm = wide ? fullBox("pitm", version: 1, be32(primary)) : fullBox("pitm", be16(primary))
     let ftyp = box("ftyp", Array("heic".utf8) + be32(0) + Array("mif1heic".utf8))
     return ftyp
-      + fullBox("meta", fullBox("hdlr", be32(0) + Array("pict".utf8) + [UInt8](repeating: 0, count: 13)) + pitm + iprp)
+      + fullBox(
+        "meta", fullBox("hdlr", be32(0) + Array("pict".utf8) + [UInt8](repeating: 0, count: 13)) + pitm + iref + iprp)
       + box("mdat", [1, 2, 3])
   }
 
@@ -49,6 +50,33 @@ struct HEIFHeaderTests {
     let after = Self.file(
       primary: 1, properties: [Self.ispe(1280, 720), Self.ispe(128, 72)], associations: [(1, [1]), (2, [2])])
     #expect(HEIFHeader.read(after)?.shown ?? (0, 0) == (1280, 720))
+  }
+
+  /// An `iref` (16-bit IDs) holding one reference of `type` from item `from` to the items `to`.
+  static func iref(_ type: String, from: Int, to: [Int]) -> [UInt8] {
+    fullBox("iref", box(type, be16(from) + be16(to.count) + to.flatMap(be16)))
+  }
+
+  @Test func aThumbnailMadePrimaryGivesWayToItsImage() {
+    // The conformance suite's C005: `pitm` names item 1005, a 128 x 72 thumbnail (`thmb`) of item 1002,
+    // 1280 x 720. The image is what is shown, as heif-convert shows it.
+    let bytes = Self.file(
+      primary: 1005, properties: [Self.ispe(1280, 720), Self.ispe(128, 72)], associations: [(1002, [1]), (1005, [2])],
+      iref: Self.iref("thmb", from: 1005, to: [1002]))
+    #expect(HEIFHeader.shownItem(bytes) == 1002)
+    #expect(HEIFHeader.read(bytes) == HEIFHeader(stored: (1280, 720), shown: (1280, 720)))
+    // Any other reference from the primary item (a grid's tiles, an Exif's description) leaves it primary.
+    let grid = Self.file(
+      primary: 1005, properties: [Self.ispe(1280, 720), Self.ispe(128, 72)], associations: [(1002, [1]), (1005, [2])],
+      iref: Self.iref("dimg", from: 1005, to: [1002]))
+    #expect(HEIFHeader.shownItem(grid) == 1005)
+    #expect(HEIFHeader.read(grid)?.shown ?? (0, 0) == (128, 72))
+    // A thumbnail reference from another item (the usual way round) leaves the primary item as it is.
+    let usual = Self.file(
+      primary: 1002, properties: [Self.ispe(1280, 720), Self.ispe(128, 72)], associations: [(1002, [1]), (1005, [2])],
+      iref: Self.iref("thmb", from: 1005, to: [1002]))
+    #expect(HEIFHeader.shownItem(usual) == 1002)
+    #expect(HEIFHeader.read(usual)?.shown ?? (0, 0) == (1280, 720))
   }
 
   @Test func aGridsTilesLendItNoSizeAndWideIDsRead() {
