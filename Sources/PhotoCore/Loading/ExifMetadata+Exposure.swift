@@ -38,8 +38,19 @@ extension ExifMetadata {
       }
       if let fNumber { parts.append("f/\(Self.short(fNumber))") }
       if let iso { parts.append("ISO \(iso)") }
-      if let focalLength { parts.append("\(Int(focalLength.rounded())) mm") }
+      if let focalLength { parts.append("\(Self.millimetres(focalLength)) mm") }
       return parts.joined(separator: " · ")
+    }
+
+    /// A focal length as its lens is named: a phone's short lenses to the hundredth ("4.25", "5.1"), others
+    /// to the tenth ("23.5", "50"), without trailing zeros.
+    static func millimetres(_ value: Double) -> String {
+      guard value < 10 else { return short(value) }
+      let hundredths = Int((value * 100).rounded())
+      let whole = "\(hundredths / 100)"
+      let fraction = hundredths % 100
+      if fraction == 0 { return whole }
+      return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// `value` with one decimal, without a trailing ".0" ("2.8", "8", "1.5").

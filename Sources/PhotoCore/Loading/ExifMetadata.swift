@@ -114,17 +114,24 @@ public struct ExifMetadata: Sendable, Equatable {
     result.lens = exif[0xA434].flatMap(directory.ascii)
     result.exposure = Exposure(exif: exif, in: directory)
     result.contentIdentifier = exif[0x927C].flatMap { appleContentIdentifier(makerNote: $0, in: directory) }
-    if let latitude = gps[0x0002].flatMap(directory.degrees), let longitude = gps[0x0004].flatMap(directory.degrees),
-      (0...90).contains(latitude), (0...180).contains(longitude)
-    {
-      let south = gps[0x0001].flatMap(directory.ascii)?.uppercased() == "S"
-      let west = gps[0x0003].flatMap(directory.ascii)?.uppercased() == "W"
-      // Cameras without a fix write 0/0: no position rather than a point in the Gulf of Guinea.
-      if latitude != 0 || longitude != 0 {
-        result.position = (south ? -latitude : latitude, west ? -longitude : longitude)
-      }
-    }
+    result.position = position(gps, in: directory)
     return result
+  }
+
+  /// The position the GPS IFD's `gps` entries give, degrees north and east (negative south and west): the
+  /// hemisphere is the reference tag's (GPSLatitudeRef "S", GPSLongitudeRef "W"), or, without one, the
+  /// sign of a signed value; nil when either part is missing or out of range, or both are 0.
+  static func position(_ gps: [Int: Directory.Entry], in directory: Directory) -> (Double, Double)? {
+    guard let latitude = gps[0x0002].flatMap(directory.degrees), let longitude = gps[0x0004].flatMap(directory.degrees),
+      abs(latitude) <= 90, abs(longitude) <= 180
+    else { return nil }
+    // Cameras without a fix write 0/0: no position rather than a point in the Gulf of Guinea.
+    guard latitude != 0 || longitude != 0 else { return nil }
+    func signed(_ value: Double, _ tag: Int, negative: String) -> Double {
+      guard let reference = gps[tag].flatMap(directory.ascii)?.uppercased() else { return value }
+      return reference == negative ? -abs(value) : abs(value)
+    }
+    return (signed(latitude, 0x0001, negative: "S"), signed(longitude, 0x0003, negative: "W"))
   }
 
   /// "+02:00" or "-05:30" as minutes ahead of UTC; nil for anything else (blanks, "   :  ").
@@ -169,7 +176,7 @@ public struct ExifMetadata: Sendable, Equatable {
       for i in 0..<count {
         let at = start + 2 + i * 12
         guard let tag = reader.u16(at), let type = reader.u16(at + 2), let n = reader.u32(at + 4) else { break }
-        let size = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 7: 1, 9: 4, 10: 8][type] ?? 0
+        let size = Self.typeSizes[type] ?? 0
         guard size > 0, n <= 1 << 16 else { continue }
         if n * size <= 4 {
           result[tag] = Entry(type: type, count: n, valueOffset: at + 8)
@@ -180,12 +187,21 @@ public struct ExifMetadata: Sendable, Equatable {
       return result
     }
 
-    /// A LONG (or SHORT) value.
+    /// The bytes of one value of each TIFF 6.0 field type (BYTE, ASCII, SHORT, LONG, RATIONAL, SBYTE,
+    /// UNDEFINED, SSHORT, SLONG, SRATIONAL, FLOAT, DOUBLE) and of TIFF's IFD (13, an offset as LONG).
+    static let typeSizes = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4]
+
+    /// An integer value of any of TIFF's integer types: LONG, SHORT, BYTE, their signed kinds, or an IFD offset.
     func long(_ entry: Entry) -> Int? {
+      let at = entry.valueOffset
       switch entry.type {
-      case 4: reader.u32(entry.valueOffset)
-      case 3: reader.u16(entry.valueOffset)
-      default: nil
+      case 4, 13: return reader.u32(at)
+      case 3: return reader.u16(at)
+      case 1: return reader.u8(at)
+      case 9: return reader.u32(at).map { Int(Int32(truncatingIfNeeded: $0)) }
+      case 8: return reader.u16(at).map { Int(Int16(truncatingIfNeeded: $0)) }
+      case 6: return reader.u8(at).map { Int(Int8(truncatingIfNeeded: $0)) }
+      default: return nil
       }
     }
 
@@ -202,29 +218,53 @@ public struct ExifMetadata: Sendable, Equatable {
       return text.isEmpty ? nil : text
     }
 
-    /// A RATIONAL (or SRATIONAL) value; nil when its denominator is 0.
+    /// The first number of `entry`, whatever TIFF type a writer chose for it: a RATIONAL or SRATIONAL (nil
+    /// when its denominator is 0), a FLOAT or DOUBLE, or an integer; nil for text and bytes.
     func rational(_ entry: Entry) -> Double? {
-      guard entry.type == 5 || entry.type == 10, entry.count >= 1,
-        let numerator = reader.u32(entry.valueOffset), let denominator = reader.u32(entry.valueOffset + 4),
-        denominator != 0
-      else { return nil }
-      if entry.type == 10 {
-        return Double(Int32(truncatingIfNeeded: numerator)) / Double(Int32(truncatingIfNeeded: denominator))
-      }
-      return Double(numerator) / Double(denominator)
+      entry.count >= 1 ? number(entry, at: 0) : nil
     }
 
-    /// Three RATIONALs (degrees, minutes, seconds) as degrees.
-    func degrees(_ entry: Entry) -> Double? {
-      guard entry.type == 5, entry.count == 3 else { return nil }
-      var parts: [Double] = []
-      for i in 0..<3 {
-        guard let numerator = reader.u32(entry.valueOffset + i * 8),
-          let denominator = reader.u32(entry.valueOffset + i * 8 + 4), denominator != 0
+    /// The `index`th number of `entry` (see `rational`); nil past its count or outside the bytes.
+    func number(_ entry: Entry, at index: Int) -> Double? {
+      guard index < entry.count, let size = Self.typeSizes[entry.type] else { return nil }
+      let at = entry.valueOffset + index * size
+      switch entry.type {
+      case 5, 10:
+        guard let numerator = reader.u32(at), let denominator = reader.u32(at + 4), denominator != 0 else {
+          return nil
+        }
+        if entry.type == 10 {
+          return Double(Int32(truncatingIfNeeded: numerator)) / Double(Int32(truncatingIfNeeded: denominator))
+        }
+        return Double(numerator) / Double(denominator)
+      case 11:
+        return reader.u32(at).map { Double(Float(bitPattern: UInt32($0))) }
+      case 12:
+        guard let high = reader.u32(reader.littleEndian ? at + 4 : at),
+          let low = reader.u32(reader.littleEndian ? at : at + 4)
         else { return nil }
-        parts.append(Double(numerator) / Double(denominator))
+        return Double(bitPattern: UInt64(high) << 32 | UInt64(low))
+      case 1, 3, 4, 6, 8, 9:
+        return long(Entry(type: entry.type, count: 1, valueOffset: at)).map(Double.init)
+      default:
+        return nil
       }
-      return parts[0] + parts[1] / 60 + parts[2] / 3600
+    }
+
+    /// Degrees, minutes and seconds (GPSLatitude, GPSLongitude: RATIONAL as the EXIF standard says, SRATIONAL
+    /// as some phones write them, or any number type; a writer that stops after the degrees or minutes gives
+    /// the rest as 0), as degrees (negative only when a signed value says so).
+    func degrees(_ entry: Entry) -> Double? {
+      guard (1...3).contains(entry.count) else { return nil }
+      var total = 0.0
+      var negative = false
+      for (i, scale) in [1.0, 60, 3600].prefix(entry.count).enumerated() {
+        guard let part = number(entry, at: i), part.isFinite else { return nil }
+        // A signed writer puts the sign on the degrees; minutes and seconds add to their size.
+        if i == 0 { negative = part < 0 }
+        total += abs(part) / scale
+      }
+      return negative ? -total : total
     }
   }
 }

@@ -22,7 +22,7 @@ struct PhotoInfoTests {
     #expect(
       info.lines.map(\.value) == [
         "IMG_1234.JPG", "/home/ann/Pictures", "4032 × 3024 (12.2 MP)", "3.4 MB", "14 July 2024, 18:05",
-        "Apple iPhone 13 mini", "iPhone 13 mini back camera 5.1mm f/1.6", "1/250 s · f/1.6 · ISO 50 · 5 mm",
+        "Apple iPhone 13 mini", "iPhone 13 mini back camera 5.1mm f/1.6", "1/250 s · f/1.6 · ISO 50 · 5.1 mm",
         "Grindelwald",
         "Display P3",
       ])

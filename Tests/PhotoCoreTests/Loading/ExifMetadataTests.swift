@@ -135,4 +135,53 @@ import Testing
     let broken = t.bytes(main: [], exif: [t.rationals(0x829A, [(1, 0)]), t.rationals(0x829D, [(0, 1)])])
     #expect(ExifMetadata.read(from: ExifOrientationTests.jpeg(broken), kind: .jpeg).exposure == nil)
   }
+
+  /// A phone's lens reads as it is named: "4.25 mm" under "4.25mm f/1.8", never rounded to "4 mm".
+  @Test func focalLengthsKeepTheirDecimals() {
+    let cases: [(Double, String)] = [
+      (4.25, "4.25 mm"), (5.1, "5.1 mm"), (6.0, "6 mm"), (2.22, "2.22 mm"), (4.05, "4.05 mm"), (9.996, "10 mm"),
+      (23.5, "23.5 mm"), (50, "50 mm"), (105.04, "105 mm"),
+    ]
+    for (value, text) in cases {
+      #expect(ExifMetadata.Exposure(focalLength: value).description == text, "\(value)")
+    }
+  }
+
+  /// The HMD Nokia 8.3 5G in ianare/exif-samples stores its position as SRATIONALs (TIFF type 10): 60° 8'
+  /// 48.14" N, 24° 54' 24.38" E, Helsinki (exiftool: 60.1467, 24.9068). Any number type reads; a signed
+  /// value without a reference tag gives its own hemisphere; minutes may carry the fraction (Kodak CX7530).
+  @Test(arguments: [false, true]) func positionsInEveryNumberTypeRead(littleEndian: Bool) throws {
+    let t = TIFF(littleEndian: littleEndian)
+    func signed(_ tag: Int, _ values: [(Int, Int)]) -> TIFF.Field {
+      (tag, 10, values.count, values.flatMap { t.u32(Int(UInt32(bitPattern: Int32($0.0)))) + t.u32($0.1) })
+    }
+    let nokia = t.bytes(
+      main: [t.ascii(0x010F, "HMD Global"), t.ascii(0x0110, "Nokia 8.3 5G")],
+      gps: [
+        t.ascii(0x0001, "N"), signed(0x0002, [(60, 1), (8, 1), (4814, 100)]),
+        t.ascii(0x0003, "E"), signed(0x0004, [(24, 1), (54, 1), (2438, 100)]),
+      ])
+    let position = try #require(ExifMetadata.read(from: ExifOrientationTests.jpeg(nokia), kind: .jpeg).position)
+    #expect(abs(position.latitude - 60.146_705_555_555_6) < 1e-9)
+    #expect(abs(position.longitude - 24.906_772_222_222_2) < 1e-9)
+    // Signed degrees and no references: south and west by their signs.
+    let unnamed = t.bytes(
+      main: [], gps: [signed(0x0002, [(-33, 1), (51, 1), (0, 1)]), signed(0x0004, [(-70, 1), (30, 1), (0, 1)])])
+    let south = try #require(ExifMetadata.read(from: ExifOrientationTests.jpeg(unnamed), kind: .jpeg).position)
+    #expect(abs(south.latitude + 33.85) < 1e-9 && abs(south.longitude + 70.5) < 1e-9)
+    // A reference wins over a sign; the fraction in the minutes (Kodak), and degrees alone as DOUBLE.
+    func double(_ tag: Int, _ value: Double) -> TIFF.Field {
+      let bits = value.bitPattern
+      let (high, low) = (Int(bits >> 32), Int(bits & 0xFFFF_FFFF))
+      return (tag, 12, 1, littleEndian ? t.u32(low) + t.u32(high) : t.u32(high) + t.u32(low))
+    }
+    let mixed = t.bytes(
+      main: [],
+      gps: [
+        t.ascii(0x0001, "S"), t.rationals(0x0002, [(0, 1), (22278, 1000), (0, 1)]),
+        t.ascii(0x0003, "W"), double(0x0004, 78.4567),
+      ])
+    let kodak = try #require(ExifMetadata.read(from: ExifOrientationTests.jpeg(mixed), kind: .jpeg).position)
+    #expect(abs(kodak.latitude + 0.3713) < 1e-9 && abs(kodak.longitude + 78.4567) < 1e-9)
+  }
 }
