@@ -58,6 +58,10 @@ let package = Package(
     .systemLibrary(
       name: "CGIF",
       providers: [.apt(["libgif-dev"])]),
+    // The one loader of the libraries opened at run time instead of linked (every shim below includes it).
+    .systemLibrary(name: "CLoader"),
+    // alsa-lib's error handler only (SDL opens alsa-lib itself): no sound card, no lines of alsa's on stderr.
+    .systemLibrary(name: "CALSA"),
     .systemLibrary(
       name: "CAVIF",
       providers: [.apt(["libavif-dev"])]),
@@ -101,7 +105,8 @@ let package = Package(
       dependencies: [
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CGIF", "CAVIF", "CHEIF", "CJXL",
         "CRaw", "CFFmpeg",
-        "CCurl", "CMosquitto", "CFontconfig", "CFriBidi", "CLCMS", .product(name: "FlyingFox", package: "FlyingFox"),
+        "CCurl", "CMosquitto", "CFontconfig", "CFriBidi", "CLCMS", "CLoader", "CALSA",
+        .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"), .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -123,7 +128,7 @@ let package = Package(
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"], exclude: ["Fixtures"]),
     .testTarget(name: "PhotoConfigTests", dependencies: ["PhotoConfig", "PhotoCore"]),
     .testTarget(
-      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS"],
+      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS", "CLoader"],
       exclude: ["Golden", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

@@ -3,12 +3,11 @@
 // libavif: AVIF parsing and AV1 decoding (through dav1d or aom) into a caller's RGB buffer. Its encoder (aom,
 // same library) makes the tests' AVIF fixtures.
 //
-// Not linked: libavif and the codecs it pulls in (aom, dav1d...) are dlopen()ed on first use, so a process
+// Not linked: libavif and the codecs it pulls in (aom, dav1d...) are opened at run time (`CLoader`) on first use, so a process
 // that never meets an AVIF maps none of them. The header gives the types and constants only; every call goes
 // through `dl_` wrappers below, which call through the table `sdlphoto_avif_load()` fills.
 #include <avif/avif.h>
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CLoader/loader.h"
 
 #define SDLPHOTO_AVIF_SONAME "libavif.so.15"
 
@@ -36,37 +35,19 @@
   F(avifEncoderAddImage)                                                                                        \
   F(avifEncoderFinish)
 
-struct sdlphoto_avif_functions {
-#define SDLPHOTO_AVIF_FIELD(name) __typeof__(name) *name;
-  SDLPHOTO_AVIF_FUNCTIONS(SDLPHOTO_AVIF_FIELD)
-#undef SDLPHOTO_AVIF_FIELD
-};
-
-// One table per process: weak definitions, merged by the linker however many objects include this header
-// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
-__attribute__((weak)) struct sdlphoto_avif_functions sdlphoto_avif = {0};
-__attribute__((weak)) int sdlphoto_avif_loaded = 0;
-__attribute__((weak)) pthread_once_t sdlphoto_avif_once = PTHREAD_ONCE_INIT;
+SDLPHOTO_LIBRARY(avif, SDLPHOTO_AVIF_FUNCTIONS)
 
 static inline void sdlphoto_avif_open(void) {
-  void *library = dlopen(SDLPHOTO_AVIF_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (!library) return;
+  static const char *const sonames[] = {SDLPHOTO_AVIF_SONAME};
   struct sdlphoto_avif_functions table;
-#define SDLPHOTO_AVIF_SYMBOL(name)                                                                              \
-  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
-    dlclose(library);                                                                                           \
-    return;                                                                                                     \
-  }
-  SDLPHOTO_AVIF_FUNCTIONS(SDLPHOTO_AVIF_SYMBOL)
-#undef SDLPHOTO_AVIF_SYMBOL
-  sdlphoto_avif = table;
-  sdlphoto_avif_loaded = 1;
+  if (!sdlphoto_avif_bind(sonames, 1, &table, sdlphoto_avif_error, sizeof sdlphoto_avif_error)) return;
+  sdlphoto_avif_publish(&table);
 }
 
 /// Loads libavif the first time (any thread; the others wait): 1 when it and every function are there, else 0.
 static inline int sdlphoto_avif_load(void) {
   pthread_once(&sdlphoto_avif_once, sdlphoto_avif_open);
-  return sdlphoto_avif_loaded;
+  return sdlphoto_avif_ready();
 }
 
 // The calls, valid once sdlphoto_avif_load() has returned 1.

@@ -4,15 +4,14 @@
 // per transfer driven through a multi handle (so the caller's loop waits on the sockets with its own deadline).
 //
 // Not linked: libcurl and what it pulls in (OpenSSL, nghttp2, ssh, ldap, kerberos... about 25 libraries) are
-// dlopen()ed on the first network photo, so a viewer showing local files maps none of them. The header
+// opened at run time (`CLoader`) on the first network photo, so a viewer showing local files maps none of them. The header
 // (libcurl4-openssl-dev, in /usr/include/x86_64-linux-gnu, on the compiler's multiarch path) gives the types
 // and constants only; every call goes through the `dl_` wrappers below, which call through the table
 // `sdlphoto_curl_load()` fills. curl_easy_setopt is variadic, which Swift cannot call: each kind of value has
 // its own typed wrapper.
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CLoader/loader.h"
 #include <stdio.h>
 
 #define SDLPHOTO_CURL_SONAME "libcurl.so.4"
@@ -36,39 +35,13 @@
   F(curl_multi_info_read)                                                                                       \
   F(curl_multi_strerror)
 
-struct sdlphoto_curl_functions {
-#define SDLPHOTO_CURL_FIELD(name) __typeof__(name) *name;
-  SDLPHOTO_CURL_FUNCTIONS(SDLPHOTO_CURL_FIELD)
-#undef SDLPHOTO_CURL_FIELD
-};
-
-// One table per process: weak definitions, merged by the linker however many objects include this header
-// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
-__attribute__((weak)) struct sdlphoto_curl_functions sdlphoto_curl = {0};
-__attribute__((weak)) int sdlphoto_curl_loaded = 0;
-__attribute__((weak)) char sdlphoto_curl_error[512] = {0};
-__attribute__((weak)) pthread_once_t sdlphoto_curl_once = PTHREAD_ONCE_INIT;
+SDLPHOTO_LIBRARY(curl, SDLPHOTO_CURL_FUNCTIONS)
 
 /// Opens the library `soname` and fills `table` with its functions: 1 when every one is there, else 0 with
 /// the reason (dlerror's words) in `error` (`size` bytes). Touches no global state (the tests call it).
 static inline int sdlphoto_curl_open_library(
     const char *soname, struct sdlphoto_curl_functions *table, char *error, size_t size) {
-  void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-  if (!library) {
-    const char *reason = dlerror();
-    snprintf(error, size, "%s", reason ? reason : soname);
-    return 0;
-  }
-#define SDLPHOTO_CURL_SYMBOL(name)                                                                              \
-  if (!(table->name = (__typeof__(name) *)dlsym(library, #name))) {                                             \
-    const char *reason = dlerror();                                                                             \
-    snprintf(error, size, "%s", reason ? reason : #name " missing");                                            \
-    dlclose(library);                                                                                           \
-    return 0;                                                                                                   \
-  }
-  SDLPHOTO_CURL_FUNCTIONS(SDLPHOTO_CURL_SYMBOL)
-#undef SDLPHOTO_CURL_SYMBOL
-  return 1;
+  return sdlphoto_curl_bind(&soname, 1, table, error, size);
 }
 
 static inline void sdlphoto_curl_open(void) {
@@ -82,19 +55,15 @@ static inline void sdlphoto_curl_open(void) {
         table.curl_easy_strerror(result));
     return;
   }
-  sdlphoto_curl = table;
-  sdlphoto_curl_loaded = 1;
+  sdlphoto_curl_publish(&table);
 }
 
 /// Loads and initialises libcurl the first time (any thread; the others wait): 1 when it and every function
 /// are there, else 0 (`sdlphoto_curl_load_error()` says why).
 static inline int sdlphoto_curl_load(void) {
   pthread_once(&sdlphoto_curl_once, sdlphoto_curl_open);
-  return sdlphoto_curl_loaded;
+  return sdlphoto_curl_ready();
 }
-
-/// Why `sdlphoto_curl_load()` returned 0 (dlerror's words); empty before the first call and after a success.
-static inline const char *sdlphoto_curl_load_error(void) { return sdlphoto_curl_error; }
 
 // The calls, valid once sdlphoto_curl_load() has returned 1.
 static inline CURL *dl_curl_easy_init(void) { return sdlphoto_curl.curl_easy_init(); }

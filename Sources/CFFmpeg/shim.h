@@ -4,13 +4,12 @@
 // video decoded and converted to the screen's pixels.
 //
 // Not linked: the four libraries (and the codecs they pull in: x264's and x265's decoders, dav1d, libvpx...)
-// are dlopen()ed on the first clip, so a process that never meets one maps none of them. The headers give the
+// are opened at run time (`CLoader`) on the first clip, so a process that never meets one maps none of them. The headers give the
 // types and constants only; every call goes through the `dl_` wrappers below, which call through the table
 // `sdlphoto_ffmpeg_load()` fills.
-#include <dlfcn.h>
 #include <errno.h>
 #include <math.h>
-#include <pthread.h>
+#include "../CLoader/loader.h"
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/display.h>
@@ -75,56 +74,24 @@
   SDLPHOTO_AVFORMAT_FUNCTIONS(F) SDLPHOTO_AVCODEC_FUNCTIONS(F) SDLPHOTO_AVUTIL_FUNCTIONS(F)                     \
   SDLPHOTO_SWSCALE_FUNCTIONS(F)
 
-struct sdlphoto_ffmpeg_functions {
-#define SDLPHOTO_FFMPEG_FIELD(name) __typeof__(name) *name;
-  SDLPHOTO_FFMPEG_FUNCTIONS(SDLPHOTO_FFMPEG_FIELD)
-#undef SDLPHOTO_FFMPEG_FIELD
-};
-
-// One table per process: weak definitions, merged by the linker however many objects include this header
-// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
-__attribute__((weak)) struct sdlphoto_ffmpeg_functions sdlphoto_ffmpeg = {0};
-__attribute__((weak)) int sdlphoto_ffmpeg_loaded = 0;
-__attribute__((weak)) pthread_once_t sdlphoto_ffmpeg_once = PTHREAD_ONCE_INIT;
-// The table's size as the object that filled it knew it: an object compiled against another version of this
-// header (an incremental build that did not recompile every importer after the function list changed) finds
-// FFmpeg missing rather than calling through the wrong slots.
-__attribute__((weak)) size_t sdlphoto_ffmpeg_table_size = 0;
+SDLPHOTO_LIBRARY(ffmpeg, SDLPHOTO_FFMPEG_FUNCTIONS)
 
 static inline void sdlphoto_ffmpeg_open(void) {
-  void *format = dlopen(SDLPHOTO_AVFORMAT_SONAME, RTLD_NOW | RTLD_LOCAL);
-  void *codec = dlopen(SDLPHOTO_AVCODEC_SONAME, RTLD_NOW | RTLD_LOCAL);
-  void *util = dlopen(SDLPHOTO_AVUTIL_SONAME, RTLD_NOW | RTLD_LOCAL);
-  void *scale = dlopen(SDLPHOTO_SWSCALE_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (!format || !codec || !util || !scale) return;
+  // Each function is taken from the first of the four that has it.
+  static const char *const sonames[] = {
+      SDLPHOTO_AVFORMAT_SONAME, SDLPHOTO_AVCODEC_SONAME, SDLPHOTO_AVUTIL_SONAME, SDLPHOTO_SWSCALE_SONAME};
   struct sdlphoto_ffmpeg_functions table;
-#define SDLPHOTO_FFMPEG_SYMBOL_IN(library, name)                                                                \
-  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) return;
-#define SDLPHOTO_FFMPEG_FORMAT(name) SDLPHOTO_FFMPEG_SYMBOL_IN(format, name)
-#define SDLPHOTO_FFMPEG_CODEC(name) SDLPHOTO_FFMPEG_SYMBOL_IN(codec, name)
-#define SDLPHOTO_FFMPEG_UTIL(name) SDLPHOTO_FFMPEG_SYMBOL_IN(util, name)
-#define SDLPHOTO_FFMPEG_SCALE(name) SDLPHOTO_FFMPEG_SYMBOL_IN(scale, name)
-  SDLPHOTO_AVFORMAT_FUNCTIONS(SDLPHOTO_FFMPEG_FORMAT)
-  SDLPHOTO_AVCODEC_FUNCTIONS(SDLPHOTO_FFMPEG_CODEC)
-  SDLPHOTO_AVUTIL_FUNCTIONS(SDLPHOTO_FFMPEG_UTIL)
-  SDLPHOTO_SWSCALE_FUNCTIONS(SDLPHOTO_FFMPEG_SCALE)
-#undef SDLPHOTO_FFMPEG_FORMAT
-#undef SDLPHOTO_FFMPEG_CODEC
-#undef SDLPHOTO_FFMPEG_UTIL
-#undef SDLPHOTO_FFMPEG_SCALE
-#undef SDLPHOTO_FFMPEG_SYMBOL_IN
+  if (!sdlphoto_ffmpeg_bind(sonames, 4, &table, sdlphoto_ffmpeg_error, sizeof sdlphoto_ffmpeg_error)) return;
   // Quiet: a damaged clip is reported once, by the viewer, not by FFmpeg's own lines on stderr.
   table.av_log_set_level(AV_LOG_QUIET);
-  sdlphoto_ffmpeg = table;
-  sdlphoto_ffmpeg_table_size = sizeof table;
-  sdlphoto_ffmpeg_loaded = 1;
+  sdlphoto_ffmpeg_publish(&table);
 }
 
 /// Loads FFmpeg's libraries the first time (any thread; the others wait): 1 when they and every function are
 /// there, else 0.
 static inline int sdlphoto_ffmpeg_load(void) {
   pthread_once(&sdlphoto_ffmpeg_once, sdlphoto_ffmpeg_open);
-  return sdlphoto_ffmpeg_loaded && sdlphoto_ffmpeg_table_size == sizeof(struct sdlphoto_ffmpeg_functions);
+  return sdlphoto_ffmpeg_ready();
 }
 
 // What Swift cannot import: function-like macros.

@@ -3,13 +3,12 @@
 // libheif: HEIF/HEIC containers decoded (HEVC through libde265) with their rotation and mirroring applied.
 // Its encoder (x265, same library) makes the tests' HEIC fixtures.
 //
-// Not linked: libheif and the codecs it pulls in (de265, x265, aom, dav1d...) are dlopen()ed on first use, so
+// Not linked: libheif and the codecs it pulls in (de265, x265, aom, dav1d...) are opened at run time (`CLoader`) on first use, so
 // a process that never meets a HEIC maps none of them. The header (in /usr/include/x86_64-linux-gnu, on the
 // compiler's multiarch path) gives the types and constants only; every call goes through `dl_` wrappers
 // below, which call through the table `sdlphoto_heif_load()` fills.
-#include <dlfcn.h>
 #include <libheif/heif.h>
-#include <pthread.h>
+#include "../CLoader/loader.h"
 
 #define SDLPHOTO_HEIF_SONAME "libheif.so.1"
 
@@ -55,40 +54,22 @@
   F(heif_context_set_primary_image)                                                                             \
   F(heif_context_write_to_file)
 
-struct sdlphoto_heif_functions {
-#define SDLPHOTO_HEIF_FIELD(name) __typeof__(name) *name;
-  SDLPHOTO_HEIF_FUNCTIONS(SDLPHOTO_HEIF_FIELD)
-#undef SDLPHOTO_HEIF_FIELD
-};
-
-// One table per process: weak definitions, merged by the linker however many objects include this header
-// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
-__attribute__((weak)) struct sdlphoto_heif_functions sdlphoto_heif = {0};
-__attribute__((weak)) int sdlphoto_heif_loaded = 0;
-__attribute__((weak)) pthread_once_t sdlphoto_heif_once = PTHREAD_ONCE_INIT;
+SDLPHOTO_LIBRARY(heif, SDLPHOTO_HEIF_FUNCTIONS)
 
 static inline void sdlphoto_heif_open(void) {
-  void *library = dlopen(SDLPHOTO_HEIF_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (!library) return;
+  static const char *const sonames[] = {SDLPHOTO_HEIF_SONAME};
   struct sdlphoto_heif_functions table;
-#define SDLPHOTO_HEIF_SYMBOL(name)                                                                              \
-  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
-    dlclose(library);                                                                                           \
-    return;                                                                                                     \
-  }
-  SDLPHOTO_HEIF_FUNCTIONS(SDLPHOTO_HEIF_SYMBOL)
-#undef SDLPHOTO_HEIF_SYMBOL
+  if (!sdlphoto_heif_bind(sonames, 1, &table, sdlphoto_heif_error, sizeof sdlphoto_heif_error)) return;
   // libheif set up once for the process (its plugins registered) before any thread uses it; never torn down.
   table.heif_init(NULL);
-  sdlphoto_heif = table;
-  sdlphoto_heif_loaded = 1;
+  sdlphoto_heif_publish(&table);
 }
 
 /// Loads and initialises libheif the first time (any thread; the others wait): 1 when it and every function
 /// are there, else 0.
 static inline int sdlphoto_heif_load(void) {
   pthread_once(&sdlphoto_heif_once, sdlphoto_heif_open);
-  return sdlphoto_heif_loaded;
+  return sdlphoto_heif_ready();
 }
 
 // The calls, valid once sdlphoto_heif_load() has returned 1.

@@ -3,13 +3,12 @@
 // libjxl: JPEG XL decoding with the image's orientation applied. Its encoder (same library) makes the tests'
 // JPEG XL fixtures.
 //
-// Not linked: libjxl and what it pulls in (hwy, brotli, lcms2...) are dlopen()ed on first use, so a process
+// Not linked: libjxl and what it pulls in (hwy, brotli, lcms2...) are opened at run time (`CLoader`) on first use, so a process
 // that never meets a JPEG XL maps none of them. The headers give the types and constants only; every call
 // goes through `dl_` wrappers below, which call through the table `sdlphoto_jxl_load()` fills.
-#include <dlfcn.h>
 #include <jxl/decode.h>
 #include <jxl/encode.h>
-#include <pthread.h>
+#include "../CLoader/loader.h"
 #include <stdlib.h>
 
 #define SDLPHOTO_JXL_SONAME "libjxl.so.0.7"
@@ -46,37 +45,19 @@
   F(JxlEncoderCloseInput)                                                                                       \
   F(JxlEncoderProcessOutput)
 
-struct sdlphoto_jxl_functions {
-#define SDLPHOTO_JXL_FIELD(name) __typeof__(name) *name;
-  SDLPHOTO_JXL_FUNCTIONS(SDLPHOTO_JXL_FIELD)
-#undef SDLPHOTO_JXL_FIELD
-};
-
-// One table per process: weak definitions, merged by the linker however many objects include this header
-// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
-__attribute__((weak)) struct sdlphoto_jxl_functions sdlphoto_jxl = {0};
-__attribute__((weak)) int sdlphoto_jxl_loaded = 0;
-__attribute__((weak)) pthread_once_t sdlphoto_jxl_once = PTHREAD_ONCE_INIT;
+SDLPHOTO_LIBRARY(jxl, SDLPHOTO_JXL_FUNCTIONS)
 
 static inline void sdlphoto_jxl_open(void) {
-  void *library = dlopen(SDLPHOTO_JXL_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (!library) return;
+  static const char *const sonames[] = {SDLPHOTO_JXL_SONAME};
   struct sdlphoto_jxl_functions table;
-#define SDLPHOTO_JXL_SYMBOL(name)                                                                               \
-  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
-    dlclose(library);                                                                                           \
-    return;                                                                                                     \
-  }
-  SDLPHOTO_JXL_FUNCTIONS(SDLPHOTO_JXL_SYMBOL)
-#undef SDLPHOTO_JXL_SYMBOL
-  sdlphoto_jxl = table;
-  sdlphoto_jxl_loaded = 1;
+  if (!sdlphoto_jxl_bind(sonames, 1, &table, sdlphoto_jxl_error, sizeof sdlphoto_jxl_error)) return;
+  sdlphoto_jxl_publish(&table);
 }
 
 /// Loads libjxl the first time (any thread; the others wait): 1 when it and every function are there, else 0.
 static inline int sdlphoto_jxl_load(void) {
   pthread_once(&sdlphoto_jxl_once, sdlphoto_jxl_open);
-  return sdlphoto_jxl_loaded;
+  return sdlphoto_jxl_ready();
 }
 
 // The calls, valid once sdlphoto_jxl_load() has returned 1.

@@ -2,12 +2,11 @@
 #define SDLPHOTO_CLCMS_SHIM_H
 // Little CMS 2: a photo's embedded ICC profile converted to sRGB on the decode worker.
 //
-// Not linked: liblcms2 is dlopen()ed the first time a photo carries a profile that is not sRGB, so a process
+// Not linked: liblcms2 is opened at run time (`CLoader`) the first time a photo carries a profile that is not sRGB, so a process
 // that never meets one maps nothing more (as libavif, libheif, libjxl and libcurl). zlib (already mapped for
 // libpng) inflates PNG's compressed profiles.
-#include <dlfcn.h>
 #include <lcms2.h>
-#include <pthread.h>
+#include "../CLoader/loader.h"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,35 +28,19 @@
   F(cmsCreateRGBProfile)                                                                                        \
   F(cmsSaveProfileToMem)
 
-struct sdlphoto_lcms_functions {
-#define SDLPHOTO_LCMS_FIELD(name) __typeof__(name) *name;
-  SDLPHOTO_LCMS_FUNCTIONS(SDLPHOTO_LCMS_FIELD)
-#undef SDLPHOTO_LCMS_FIELD
-};
-
-__attribute__((weak)) struct sdlphoto_lcms_functions sdlphoto_lcms = {0};
-__attribute__((weak)) int sdlphoto_lcms_loaded = 0;
-__attribute__((weak)) pthread_once_t sdlphoto_lcms_once = PTHREAD_ONCE_INIT;
+SDLPHOTO_LIBRARY(lcms, SDLPHOTO_LCMS_FUNCTIONS)
 
 static inline void sdlphoto_lcms_open(void) {
-  void *library = dlopen(SDLPHOTO_LCMS_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (!library) return;
+  static const char *const sonames[] = {SDLPHOTO_LCMS_SONAME};
   struct sdlphoto_lcms_functions table;
-#define SDLPHOTO_LCMS_SYMBOL(name)                                                                              \
-  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
-    dlclose(library);                                                                                           \
-    return;                                                                                                     \
-  }
-  SDLPHOTO_LCMS_FUNCTIONS(SDLPHOTO_LCMS_SYMBOL)
-#undef SDLPHOTO_LCMS_SYMBOL
-  sdlphoto_lcms = table;
-  sdlphoto_lcms_loaded = 1;
+  if (!sdlphoto_lcms_bind(sonames, 1, &table, sdlphoto_lcms_error, sizeof sdlphoto_lcms_error)) return;
+  sdlphoto_lcms_publish(&table);
 }
 
 /// Loads liblcms2 the first time (any thread): 1 when it and every function are there, else 0.
 static inline int sdlphoto_lcms_load(void) {
   pthread_once(&sdlphoto_lcms_once, sdlphoto_lcms_open);
-  return sdlphoto_lcms_loaded;
+  return sdlphoto_lcms_ready();
 }
 
 /// What `sdlphoto_profile_kind` says of a profile.

@@ -3,12 +3,11 @@
 // libmosquitto's client API: `--mqtt`, a frame in a home's automation (`MQTTRemote`). The client runs on a
 // thread of `MQTTRemote`'s, in mosquitto_loop a tenth of a second at a time; it reconnects with its own backoff.
 //
-// Not linked: libmosquitto (and the OpenSSL it pulls in) is dlopen()ed when `--mqtt` is given, so a viewer
+// Not linked: libmosquitto (and the OpenSSL it pulls in) is opened at run time (`CLoader`) when `--mqtt` is given, so a viewer
 // without it maps none of it. The header (libmosquitto-dev) gives the types and constants only; every call goes
 // through the `dl_` wrappers below, which call through the table `sdlphoto_mosquitto_load()` fills.
-#include <dlfcn.h>
 #include <mosquitto.h>
-#include <pthread.h>
+#include "../CLoader/loader.h"
 #include <stdio.h>
 
 #define SDLPHOTO_MOSQUITTO_SONAME "libmosquitto.so.1"
@@ -35,51 +34,24 @@
   F(mosquitto_strerror)                                                                                         \
   F(mosquitto_connack_string)
 
-struct sdlphoto_mosquitto_functions {
-#define SDLPHOTO_MOSQUITTO_FIELD(name) __typeof__(name) *name;
-  SDLPHOTO_MOSQUITTO_FUNCTIONS(SDLPHOTO_MOSQUITTO_FIELD)
-#undef SDLPHOTO_MOSQUITTO_FIELD
-};
-
-// One table per process: weak definitions, merged by the linker however many objects include this header
-// (initialised explicitly: Swift's importer turns a bare weak tentative definition into an undefined reference).
-__attribute__((weak)) struct sdlphoto_mosquitto_functions sdlphoto_mosquitto = {0};
-__attribute__((weak)) int sdlphoto_mosquitto_loaded = 0;
-__attribute__((weak)) char sdlphoto_mosquitto_error[512] = {0};
-__attribute__((weak)) pthread_once_t sdlphoto_mosquitto_once = PTHREAD_ONCE_INIT;
+SDLPHOTO_LIBRARY(mosquitto, SDLPHOTO_MOSQUITTO_FUNCTIONS)
 
 static inline void sdlphoto_mosquitto_open(void) {
+  static const char *const sonames[] = {SDLPHOTO_MOSQUITTO_SONAME};
   struct sdlphoto_mosquitto_functions table;
-  void *library = dlopen(SDLPHOTO_MOSQUITTO_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (!library) {
-    const char *reason = dlerror();
-    snprintf(sdlphoto_mosquitto_error, sizeof sdlphoto_mosquitto_error, "%s",
-        reason ? reason : SDLPHOTO_MOSQUITTO_SONAME);
+  if (!sdlphoto_mosquitto_bind(sonames, 1, &table, sdlphoto_mosquitto_error, sizeof sdlphoto_mosquitto_error)) {
     return;
   }
-#define SDLPHOTO_MOSQUITTO_SYMBOL(name)                                                                         \
-  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
-    const char *reason = dlerror();                                                                             \
-    snprintf(sdlphoto_mosquitto_error, sizeof sdlphoto_mosquitto_error, "%s", reason ? reason : #name " missing");\
-    dlclose(library);                                                                                           \
-    return;                                                                                                     \
-  }
-  SDLPHOTO_MOSQUITTO_FUNCTIONS(SDLPHOTO_MOSQUITTO_SYMBOL)
-#undef SDLPHOTO_MOSQUITTO_SYMBOL
   table.mosquitto_lib_init();  // once for the process; never torn down
-  sdlphoto_mosquitto = table;
-  sdlphoto_mosquitto_loaded = 1;
+  sdlphoto_mosquitto_publish(&table);
 }
 
 /// Loads libmosquitto the first time (any thread): 1 when it and every function are there, else 0
 /// (`sdlphoto_mosquitto_error` says why).
 static inline int sdlphoto_mosquitto_load(void) {
   pthread_once(&sdlphoto_mosquitto_once, sdlphoto_mosquitto_open);
-  return sdlphoto_mosquitto_loaded;
+  return sdlphoto_mosquitto_ready();
 }
-
-/// Why `sdlphoto_mosquitto_load()` returned 0.
-static inline const char *sdlphoto_mosquitto_load_error(void) { return sdlphoto_mosquitto_error; }
 
 // The calls, valid once sdlphoto_mosquitto_load() has returned 1.
 static inline struct mosquitto *dl_mosquitto_new(const char *id, void *object) {

@@ -3,13 +3,12 @@
 // LibRaw: camera RAW files (DNG, CR2, CR3, NEF, ARW, RAF, ORF, RW2, PEF...): the embedded JPEG preview, and a
 // full demosaic (camera white balance, sRGB, 8 bits) when the zoom asks for more than the preview holds.
 //
-// Not linked: LibRaw is dlopen()ed (its thread-safe build, libraw_r.so.20) on the first RAW, so a process that
+// Not linked: LibRaw is opened at run time (`CLoader`) (its thread-safe build, libraw_r.so.20) on the first RAW, so a process that
 // never meets one maps none of it. The header gives the types only; every call goes through the `dl_` wrappers
 // below, which call through the table `sdlphoto_raw_load()` fills. Fields of LibRaw's large structures are read
 // and set here, in C, so Swift never lays them out.
-#include <dlfcn.h>
 #include <libraw/libraw.h>
-#include <pthread.h>
+#include "../CLoader/loader.h"
 
 #define SDLPHOTO_RAW_SONAME "libraw_r.so.20"
 
@@ -25,36 +24,19 @@
   F(libraw_close)                                                                                               \
   F(libraw_strerror)
 
-struct sdlphoto_raw_functions {
-#define SDLPHOTO_RAW_FIELD(name) __typeof__(name) *name;
-  SDLPHOTO_RAW_FUNCTIONS(SDLPHOTO_RAW_FIELD)
-#undef SDLPHOTO_RAW_FIELD
-};
-
-// One table per process: weak definitions, merged by the linker however many objects include this header.
-__attribute__((weak)) struct sdlphoto_raw_functions sdlphoto_raw = {0};
-__attribute__((weak)) int sdlphoto_raw_loaded = 0;
-__attribute__((weak)) pthread_once_t sdlphoto_raw_once = PTHREAD_ONCE_INIT;
+SDLPHOTO_LIBRARY(raw, SDLPHOTO_RAW_FUNCTIONS)
 
 static inline void sdlphoto_raw_open(void) {
-  void *library = dlopen(SDLPHOTO_RAW_SONAME, RTLD_NOW | RTLD_LOCAL);
-  if (!library) return;
+  static const char *const sonames[] = {SDLPHOTO_RAW_SONAME};
   struct sdlphoto_raw_functions table;
-#define SDLPHOTO_RAW_SYMBOL(name)                                                                               \
-  if (!(table.name = (__typeof__(name) *)dlsym(library, #name))) {                                              \
-    dlclose(library);                                                                                           \
-    return;                                                                                                     \
-  }
-  SDLPHOTO_RAW_FUNCTIONS(SDLPHOTO_RAW_SYMBOL)
-#undef SDLPHOTO_RAW_SYMBOL
-  sdlphoto_raw = table;
-  sdlphoto_raw_loaded = 1;
+  if (!sdlphoto_raw_bind(sonames, 1, &table, sdlphoto_raw_error, sizeof sdlphoto_raw_error)) return;
+  sdlphoto_raw_publish(&table);
 }
 
 /// Loads LibRaw the first time (any thread; the others wait): 1 when it and every function are there, else 0.
 static inline int sdlphoto_raw_load(void) {
   pthread_once(&sdlphoto_raw_once, sdlphoto_raw_open);
-  return sdlphoto_raw_loaded;
+  return sdlphoto_raw_ready();
 }
 
 // The calls, valid once sdlphoto_raw_load() has returned 1.

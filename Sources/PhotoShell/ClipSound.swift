@@ -1,3 +1,4 @@
+import CALSA
 import CFFmpeg
 import CSDL2
 import Foundation
@@ -128,6 +129,8 @@ final class ClipSound: @unchecked Sendable {
     Self.deviceLock.lock()
     defer { Self.deviceLock.unlock() }
     guard !isStopped else { return false }
+    // alsa-lib's own error lines (no card: eight or more a clip) stay off stderr; the shell says it once.
+    _ = sdlphoto_alsa_quiet()
     if SDL_WasInit(SDL_INIT_AUDIO) == 0 && SDL_InitSubSystem(SDL_INIT_AUDIO) < 0 {
       quiet(.failed("no audio device (\(String(cString: SDL_GetError())))"))
       return false

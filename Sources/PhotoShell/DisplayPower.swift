@@ -1,10 +1,11 @@
+import CLoader
 import CSDL2
 import CSDL2.SysWM
 import Foundation
 
 /// Puts the display to sleep and wakes it (`--schedule`): on X11 through the server's DPMS extension where it
 /// has one (the monitor's power off), else its screen saver (Xvfb has no DPMS); libX11 and libXext are opened
-/// at run time, so nothing links against them and other video drivers (KMS, Wayland) simply keep the black
+/// at run time (`CLoader`), so nothing links against them and other video drivers (KMS, Wayland) simply keep the black
 /// frame on. Said once on stderr with `--verbose` which way it went.
 final class DisplayPower {
   private typealias ForceScreenSaver = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
@@ -28,10 +29,10 @@ final class DisplayPower {
   /// The display `window` is on.
   init(window: OpaquePointer) {
     display = sdlphoto_x11_display(window)
-    guard display != nil, let x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_LOCAL) else { return }
+    guard display != nil, let x11 = sdlphoto_library_open("libX11.so.6", nil, 0) else { return }
     forceScreenSaver = dlsym(x11, "XForceScreenSaver").map { unsafeBitCast($0, to: ForceScreenSaver.self) }
     flush = dlsym(x11, "XFlush").map { unsafeBitCast($0, to: Flush.self) }
-    guard let xext = dlopen("libXext.so.6", RTLD_NOW | RTLD_LOCAL),
+    guard let xext = sdlphoto_library_open("libXext.so.6", nil, 0),
       let query = dlsym(xext, "DPMSQueryExtension").map({ unsafeBitCast($0, to: QueryExtension.self) }),
       let capable = dlsym(xext, "DPMSCapable").map({ unsafeBitCast($0, to: Capable.self) })
     else { return }

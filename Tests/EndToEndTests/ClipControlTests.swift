@@ -123,4 +123,25 @@ import Testing
     let hertz = Double(crossings) / 2 / (Double(last - first) / 44_100)
     #expect(abs(hertz - 440) < 20, "\(hertz) Hz")
   }
+
+  /// A kiosk without speakers: where alsa-lib finds no card (`ALSA_CARD` names none, on SDL's ALSA driver, as on
+  /// a machine without a sound card), two clips with sound play silent, said once in one line of sdlphoto's own,
+  /// and none of alsa-lib's own lines ("ALSA lib confmisc.c:855:(parse_card) cannot find card ...") reach stderr.
+  @Test func withoutASoundCardClipsPlaySilentAndOnlySdlphotoSaysSo() throws {
+    let dir = try Harness.scratch("clip-no-card")
+    let album = try Self.clipWithSound(in: dir)
+    try FileManager.default.copyItem(atPath: album + "/clip.mp4", toPath: album + "/other.mp4")
+    let run = try Harness.run(
+      [album, "--size", "480x360"], script: "1500 key Right\n3000 quit\n", in: dir,
+      environment: ["SDL_AUDIODRIVER": "alsa", "ALSA_CARD": "sdlphoto-no-such-card"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    // Both clips played (their clocks ran) without sound.
+    for name in ["clip.mp4", "other.mp4"] {
+      let times = run.trace.filter { $0.file.hasSuffix(name) }.compactMap(\.clipTime)
+      #expect((times.max() ?? 0) > 0.5, "\(name) played: \(times.suffix(3))")
+    }
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.hasPrefix("sdlphoto: ") }, "only sdlphoto's own lines: \(run.stderr)")
+    #expect(lines.count == 1, "said once for both clips: \(run.stderr)")
+  }
 }

@@ -8,7 +8,7 @@ import PhotoCore
 /// and turned upright as the file's `irot`/`imir` boxes ask (libavif reports them but leaves them to the
 /// caller), after cutting it to its clean aperture (`clap`, which libavif also leaves to the caller). Alpha is
 /// kept. An image sequence (`.avifs`, or an animated `.avif`) plays (`AVIFSequenceSource`).
-/// libavif is dlopen()ed on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
+/// libavif is opened at run time (`CLoader`) on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
 struct AVIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
   /// (`ImageDecoder.fittedSize`). Returns the surface and the AVIF's upright full size; refuses more than

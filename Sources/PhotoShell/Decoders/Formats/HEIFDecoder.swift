@@ -7,7 +7,7 @@ import PhotoCore
 /// while over twice the box, converted to ARGB8888 and shrunk to fit. A PQ or HLG image of more than 8 bits
 /// is decoded at its depth and tone-mapped to sRGB instead (`HEIFDecoder+HDR.swift`). libheif applies the file's rotation,
 /// mirroring and crop itself, so the result is upright (HEIF's EXIF orientation is never applied again:
-/// `ExifOrientation.read` gives `.up` for HEIC). Alpha is kept. libheif is dlopen()ed (and initialised, once
+/// `ExifOrientation.read` gives `.up` for HEIC). Alpha is kept. libheif is opened at run time (`CLoader`) (and initialised, once
 /// for the process) on the first HEIC (`sdlphoto_heif_load`); without it HEIC is an unsupported format.
 struct HEIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`

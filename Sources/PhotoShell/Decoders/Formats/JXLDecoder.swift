@@ -6,7 +6,7 @@ import PhotoCore
 /// then the first frame decoded whole (libjxl cannot scale) as 8-bit RGBA with the image's orientation
 /// applied, halved in place while over twice the box, converted to ARGB8888 and shrunk to fit. A PQ or HLG
 /// image is decoded as 16-bit RGB(A) and tone-mapped to sRGB instead (`JXLDecoder+HDR.swift`). Alpha is
-/// kept; an animation plays (`JXLAnimationSource`). libjxl is dlopen()ed on the first JPEG XL (`sdlphoto_jxl_load`);
+/// kept; an animation plays (`JXLAnimationSource`). libjxl is opened at run time (`CLoader`) on the first JPEG XL (`sdlphoto_jxl_load`);
 /// without it JPEG XL is an unsupported format.
 struct JXLDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`

@@ -7,7 +7,7 @@ import PhotoCore
 /// the pager show; a JPEG decode at the DCT scale the box needs), turned as the RAW says; a full demosaic (the
 /// camera's white balance, sRGB, 8 bits; at half size when that covers the box) only for a `.detail` decode
 /// whose box the preview cannot fill, on the worker, fading in like any sharper decode. A RAW without a usable
-/// preview is developed at once. LibRaw is dlopen()ed on the first RAW (`sdlphoto_raw_load`); without it RAWs
+/// preview is developed at once. LibRaw is opened at run time (`CLoader`) on the first RAW (`sdlphoto_raw_load`); without it RAWs
 /// are an unsupported format.
 struct RawDecoder {
   /// What LibRaw says of an opened RAW.
