@@ -20,7 +20,8 @@ import Testing
     ) throws {
       self.dir = dir
       self.port = port ?? Int(HTTPRemoteTests.freePort())
-      var config = "listener \(self.port) 127.0.0.1\npersistence false\n"
+      // Its log counts the connections it takes (`connections()`).
+      var config = "listener \(self.port) 127.0.0.1\npersistence false\nlog_dest file \(dir)/mosquitto.log\n"
       if let tls { config += "certfile \(tls.certificate)\nkeyfile \(tls.key)\n" }
       if let login {
         _ = try Self.tool("/usr/bin/mosquitto_passwd", ["-c", "-b", dir + "/passwords", login.user, login.password])
@@ -47,6 +48,20 @@ import Testing
       self.process = process
       guard Harness.waitUntil(seconds: 10, every: 0.05, { Self.accepts(port) }) else {
         throw HarnessError("mosquitto never listened on \(port)")
+      }
+    }
+
+    /// How many connections it has taken so far (its log's "New connection from" lines, written as each is
+    /// accepted, before any login or TLS): a frame's tries to connect, counted instead of waited for.
+    func connections() -> Int {
+      let log = (try? String(contentsOfFile: dir + "/mosquitto.log", encoding: .utf8)) ?? ""
+      return log.components(separatedBy: "New connection from").count - 1
+    }
+
+    /// Waits (`Harness.waitUntil`, 30 s) until it has taken `count` connections more than `before`.
+    func waitForConnections(_ count: Int, after before: Int) throws {
+      guard Harness.waitUntil(seconds: 30, every: 0.1, { connections() >= before + count }) else {
+        throw HarnessError("the broker took \(connections() - before) connections, not \(count)")
       }
     }
 
@@ -249,8 +264,8 @@ import Testing
       }, in: dir
     ) { _ in
       failure = ControlTests.drive(dir + "/f1.sock") {
-        // Long enough for several attempts (1 s, then 4 s apart).
-        usleep(6_000_000)
+        // Three attempts (at once, then 1 s and 4 s apart), each refused.
+        try broker.waitForConnections(3, after: 0)
         status = try ControlTests.send(dir + "/f1.sock", "status").out
       }
     }
@@ -323,9 +338,11 @@ import Testing
     #expect(online == "online")
     // Without the authority the certificate is not trusted: no connection, one warning, photos all the same.
     var status: String?
+    let before = broker.connections()
     let untrusted = try Harness.run(arguments([]), in: dir) { _ in
       failure = ControlTests.drive(dir + "/f1.sock") {
-        usleep(3_000_000)
+        // Two attempts (at once, then 1 s later), each ending in the TLS handshake.
+        try broker.waitForConnections(2, after: before)
         status = try ControlTests.send(dir + "/f1.sock", "status").out
       }
     }
