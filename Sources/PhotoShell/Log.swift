@@ -1,4 +1,5 @@
 import Foundation
+import PhotoCore
 
 /// Messages for the user on standard error: one line each, prefixed with the program name.
 public enum Log {
@@ -12,19 +13,19 @@ public enum Log {
   /// `sdlphoto: warning: MESSAGE`, unless `--quiet`.
   public static func warning(_ message: String) {
     guard !quiet else { return }
-    FileHandle.standardError.write(Data("sdlphoto: warning: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("sdlphoto: warning: \(message.withoutBidiIsolates)\n".utf8))
   }
 
   /// A problem the user should know about (also shown on screen where it concerns a photo).
   public static func error(_ message: String) {
-    FileHandle.standardError.write(Data("sdlphoto: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("sdlphoto: \(message.withoutBidiIsolates)\n".utf8))
   }
 
   /// Detail shown only with `--verbose`, stamped with the seconds since the process started.
   public static func info(_ message: @autoclosure () -> String) {
     guard verbose else { return }
     let stamp = String(format: "%.3f", secondsSinceProcessStart())
-    FileHandle.standardError.write(Data("sdlphoto: [\(stamp) s] \(message())\n".utf8))
+    FileHandle.standardError.write(Data("sdlphoto: [\(stamp) s] \(message().withoutBidiIsolates)\n".utf8))
   }
 
   /// Seconds since this process started, from the kernel's record of its start (10 ms resolution).

@@ -83,6 +83,30 @@ struct ConfigKey: Equatable {
   static let optionsTakingValues: Set<String> = Set(
     arguments.filter { $0.kind == "option" }.flatMap { ($0.names ?? []).map(\.name) })
 
+  /// `arguments` with each negative number that follows an option taking a value joined to it
+  /// (`--slideshow -3` as `--slideshow=-3`), so that the option's own check says what is wrong with the value
+  /// rather than the parser calling "-3" an unknown option and the value missing. Nothing after `--` changes.
+  static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+    var joined: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { return joined + arguments[index...] }
+      let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+      if argument.hasPrefix("--"), !argument.contains("="),
+        optionsTakingValues.contains(String(argument.dropFirst(2))), let next, next.hasPrefix("-"),
+        Double(next) != nil
+      {
+        joined.append(argument + "=" + next)
+        index += 2
+      } else {
+        joined.append(argument)
+        index += 1
+      }
+    }
+    return joined
+  }
+
   /// The key called `name`, if there is one.
   static func named(_ name: String) -> ConfigKey? { all.first { $0.name == name } }
 

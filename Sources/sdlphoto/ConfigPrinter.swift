@@ -1,3 +1,4 @@
+import Foundation
 import PhotoCore
 
 /// `--print-config`: the configuration in effect as a config file (every key with its help, the key bindings
@@ -9,12 +10,16 @@ struct ConfigPrinter {
   var bindings: KeyBindings
   /// The config file read, if any.
   var path: String?
+  /// Where a config file is read from at every start (`ConfigSource.defaultPath`: `$XDG_CONFIG_HOME`'s, or
+  /// `~/.config`'s), if known.
+  var home: String? = ConfigSource.defaultPath(ProcessInfo.processInfo.environment)
 
   /// The TOML text.
   var text: String {
     var lines = [
       "# sdlphoto's configuration in effect: the defaults, under the config file, under the command line.",
-      "# Read from: \(path.map(PathText.escaped) ?? "no config file"). Saved as ~/.config/sdlphoto/config.toml, it is read at every start.",
+      "# Read from: \(path.map(PathText.escaped) ?? "no config file")."
+        + (home.map { " Saved as \(PathText.escaped($0)), it is read at every start." } ?? ""),
     ]
     let values = effectiveValues()
     for key in ConfigKey.all {

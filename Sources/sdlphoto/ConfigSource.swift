@@ -66,7 +66,7 @@ struct ConfigSource {
       warn(line: option.line, key: option.key, tr("{0}; the default is used", error.message))
     case .success(let arguments):
       do {
-        _ = try SDLPhotoCommand.parse(arguments)
+        _ = try SDLPhotoCommand.parse(ConfigKey.joiningNegativeValues(arguments))
         self.arguments += arguments
       } catch {
         var message = SDLPhotoCommand.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -18,7 +18,7 @@ extension SDLPhotoCommand {
       error.exit()
     }
     do {
-      let command = try parse(config.arguments + commandLine)
+      let command = try parse(ConfigKey.joiningNegativeValues(config.arguments + commandLine))
       Log.quiet = command.quiet
       for warning in config.warnings { Log.warning(warning) }
       if let socket = command.send {

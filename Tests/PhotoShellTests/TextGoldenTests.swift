@@ -95,6 +95,12 @@ struct TextBidiTests {
     // A Hebrew file name: its extension ends up at the left.
     #expect(TextLine.visualOrder("שלום.jpg") == "jpg.םולש")
     #expect(TextLine.visualOrder("plain.jpg") == "plain.jpg")
+    // A file name isolated inside an Arabic sentence is laid out whole, left to right, in its place (without the
+    // isolates it reads "mountain-path.jpg-01"); the isolates themselves are never drawn.
+    let question = "نقل \u{2068}01-mountain-path.jpg\u{2069} إلى سلة المهملات؟"
+    let shown = TextLine.visualOrder(question).withoutBidiIsolates
+    #expect(shown.contains("01-mountain-path.jpg"), "\(shown)")
+    #expect(!TextLine.visualOrder(question.withoutBidiIsolates).contains("01-mountain-path.jpg"))
   }
 
   @Test func levelsComeOneACharacterEvenForClustersOfSeveralScalars() {

@@ -94,10 +94,13 @@ extension ColorDescription {
     12: Chromaticities(white: (0.3127, 0.3290), red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060)),
     22: Chromaticities(white: (0.3127, 0.3290), red: (0.630, 0.340), green: (0.295, 0.605), blue: (0.155, 0.077)),
   ]
-  /// Their names.
+  /// Their names, in a photographer's words first: the gamut people know (sRGB's, P3's), then the standard
+  /// that defines it. Rec. 601's PAL (5) and NTSC (6, 7) primaries and EBU 3213's lie within a few hundredths of
+  /// sRGB's, as phones writing them mean; never "PAL/SECAM" for a photo.
   static let codedNames: [Int: String] = [
-    1: "Rec. 709", 4: "NTSC (1953)", 5: "PAL/SECAM", 6: "SMPTE-C", 7: "SMPTE-C", 9: "Rec. 2020", 11: "DCI-P3",
-    12: "Display P3", 22: "EBU 3213",
+    1: "sRGB (Rec. 709)", 4: "NTSC 1953", 5: "sRGB-like (Rec. 601)", 6: "sRGB-like (Rec. 601)",
+    7: "sRGB-like (Rec. 601)", 9: "Rec. 2020", 11: "DCI-P3 (cinema)", 12: "Display P3",
+    22: "sRGB-like (EBU 3213)",
   ]
   /// CICP transfer characteristics (H.273 table 3) sdlphoto converts from; unspecified (2) is taken as sRGB's.
   static let codedCurves: [Int: ToneCurve] = [

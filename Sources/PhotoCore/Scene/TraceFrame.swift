@@ -215,6 +215,7 @@ public struct TraceFrame: Sendable, Equatable {
   }
 
   /// A JSON string literal.
-  static func string(_ value: String) -> String { QuotedString.quoted(value) }
+  /// A JSON string of `value` as plain text (without the isolates that lay it out on screen).
+  static func string(_ value: String) -> String { QuotedString.quoted(value.withoutBidiIsolates) }
 
 }

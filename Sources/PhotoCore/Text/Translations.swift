@@ -20,12 +20,14 @@ public enum Translations {
   }
 
   /// The catalogue names to try for the locale `environment` names, best first: `LANGUAGE`'s list (unless the
-  /// locale is `C` or `POSIX`, as gettext does), then the first set of `LC_ALL`, `LC_MESSAGES`, `LANG`; each as
-  /// itself without encoding and modifier (`pt_BR`), then its language alone (`pt`). Empty for English.
+  /// locale is set to `C` or `POSIX`, as gettext does; with no locale set at all, `LANGUAGE=de` alone is followed,
+  /// as glib's language list does), then the first set of `LC_ALL`, `LC_MESSAGES`, `LANG`; each as itself
+  /// without encoding and modifier (`pt_BR`), then its language alone (`pt`). Empty for English.
   public static func languages(environment: [String: String]) -> [String] {
     let base = locale(environment: environment).prefix { $0 != "." && $0 != "@" }
-    guard !base.isEmpty, base != "C", base != "POSIX" else { return [] }
-    let wanted = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init) + [String(base)]
+    guard base != "C", base != "POSIX" else { return [] }
+    let wanted =
+      (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init) + (base.isEmpty ? [] : [String(base)])
     var names: [String] = []
     for name in wanted {
       let name = String(name.prefix { $0 != "." && $0 != "@" })
@@ -37,17 +39,23 @@ public enum Translations {
     return names.filter { $0 != "en" && !$0.hasPrefix("en_") }
   }
 
-  /// `text` with `{0}`, `{1}` … replaced by `arguments` (a translation may put them in another order).
-  /// One pass: an argument's own text is never read for placeholders.
-  static func filled(_ text: String, _ arguments: [String]) -> String {
+  /// `text` with `{0}`, `{1}` … replaced by `arguments` (a translation may put them in another order), each
+  /// isolated (`bidiIsolated`: a file name's digits and hyphens keep their place in Arabic) when the sentence
+  /// (`rightToLeft`: the translation in use) or the argument reads right to left. One pass: an argument's own text is never read for placeholders.
+  static func filled(
+    _ text: String, _ arguments: [String], rightToLeft: Bool = UILanguage.isRightToLeft(catalogue?.language ?? "")
+  ) -> String {
     guard !arguments.isEmpty else { return text }
+    // Isolating changes what is drawn only where something reads right to left: the sentence (a right-to-left
+    // translation) or an argument; elsewhere the text stays as it is, byte for byte.
+    let isolating = rightToLeft || arguments.contains(where: \.hasRightToLeft)
     var out = ""
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "{") {
       out += rest[..<open]
       let after = rest[rest.index(after: open)...]
       if let close = after.firstIndex(of: "}"), let index = Int(after[..<close]), arguments.indices.contains(index) {
-        out += arguments[index]
+        out += isolating ? arguments[index].bidiIsolated : arguments[index]
         rest = after[after.index(after: close)...]
       } else {
         out += "{"

@@ -207,4 +207,18 @@ import Testing
     }
     return found
   }
+
+  /// A name placed into a right-to-left sentence is isolated (FSI ... PDI), so "01-mountain-path.jpg" is laid
+  /// out whole inside Arabic; a right-to-left name inside an English sentence too; Latin names in a
+  /// left-to-right sentence stay as they are, byte for byte. Stripped, the text is what was filled.
+  @Test func namesInRightToLeftTextAreIsolated() {
+    let arabic = "نقل {0} إلى سلة المهملات؟"
+    let filled = Translations.filled(arabic, ["01-mountain-path.jpg"], rightToLeft: true)
+    #expect(filled == "نقل \u{2068}01-mountain-path.jpg\u{2069} إلى سلة المهملات؟")
+    #expect(filled.withoutBidiIsolates == "نقل 01-mountain-path.jpg إلى سلة المهملات؟")
+    let hebrewName = Translations.filled("Move {0} to the trash?", ["שלום.jpg"], rightToLeft: false)
+    #expect(hebrewName == "Move \u{2068}שלום.jpg\u{2069} to the trash?")
+    #expect(Translations.filled("Move {0} to the trash?", ["b.jpg"], rightToLeft: false) == "Move b.jpg to the trash?")
+    #expect("abc".hasRightToLeft == false && "ab\u{0627}".hasRightToLeft && "\u{05D0}".hasRightToLeft)
+  }
 }
