@@ -242,6 +242,33 @@ import Testing
     #expect(at(1800)?.file.hasSuffix("other.heic") == true && at(1800)?.media == nil, "a photo")
   }
 
+  /// One phone's IMG_0001.HEIC beside another phone's IMG_0001.MOV (their content identifiers differ) stay a
+  /// photo and a clip; IMG_0002's halves, whose identifiers agree, are one live photo.
+  @Test func halvesOfOneNameFromTwoPhonesStayApart() throws {
+    let dir = try Harness.scratch("live-two-phones")
+    let fixtures =
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+      + "/PhotoCoreTests/Fixtures/Live/"
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    let copies = [
+      "other.heic": "IMG_0001.HEIC", "2024-07-14 12.34.57.mov": "IMG_0001.MOV",
+      "2024-07-14 12.34.56.heic": "IMG_0002.HEIC",
+    ]
+    for (from, to) in copies {
+      try FileManager.default.copyItem(atPath: fixtures + from, toPath: dir + "/album/" + to)
+    }
+    try FileManager.default.copyItem(
+      atPath: fixtures + "2024-07-14 12.34.57.mov", toPath: dir + "/album/IMG_0002.MOV")
+    let script = "300 key Right\n600 key Right\n900 quit\n"
+    let run = try Harness.run([dir + "/album", "--no-grid", "--size", "64x48"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    func at(_ t: Double) -> TraceLine? { run.trace.last { $0.t <= t } }
+    #expect(at(200)?.count == 3, "a photo, a clip and a live photo")
+    #expect(at(200)?.file.hasSuffix("IMG_0001.HEIC") == true && at(200)?.media == nil)
+    #expect(at(500)?.file.hasSuffix("IMG_0001.MOV") == true && at(500)?.media == "clip")
+    #expect(at(800)?.file.hasSuffix("IMG_0002.HEIC") == true && at(800)?.media == "live")
+  }
+
   /// In a slideshow a live photo's motion plays once as its slide comes in (two seconds here), then the still
   /// stays; `--live-photos still` shows the still alone.
   @Test func aSlideshowPlaysALivePhotosMotionOnce() throws {

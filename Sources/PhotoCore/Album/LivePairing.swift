@@ -5,7 +5,7 @@
 /// but for their extensions, letter case aside (as `RawPairing`'s).
 ///
 /// An iPhone also writes one content identifier into both halves (the still's maker note, the clip's QuickTime
-/// metadata). Renamed halves (by a date-renaming tool: `2024-07-14 12.34.56.heic` and `… 12.34.57.mov`), or a
+/// metadata). Halves of one name whose identifiers differ are two shots and stay apart. Renamed halves (by a date-renaming tool: `2024-07-14 12.34.56.heic` and `… 12.34.57.mov`), or a
 /// Google Photos export's `.MP4`, pair by it: a clip left alone is read, and when it has an identifier, the stills
 /// nearest its name in its folder are read for the same one.
 public enum LivePairing {
@@ -13,11 +13,30 @@ public enum LivePairing {
   /// that still, and then every clip still alone that has the content identifier of a still near it by name
   /// (`identifier` reads a file's; nil reads none), in the order they came.
   public static func paired(_ items: [AlbumItem], identifier: ((String) -> String?)? = nil) -> [AlbumItem] {
-    let named = NamePairing.folded(items, isFolded: { $0 == "mov" }, carries: { stillExtensions.contains($0) }) {
-      $0.motion = $1
+    // Each file's identifier is read once, however many times the two passes ask.
+    var read: [String: String?] = [:]
+    let once = identifier.map { identifier in
+      { (path: String) -> String? in
+        if let known = read[path] { return known }
+        let found = identifier(path)
+        read[path] = found
+        return found
+      }
     }
-    guard let identifier else { return named }
-    return pairedByIdentifier(named, identifier: identifier)
+    let named = NamePairing.folded(
+      items, isFolded: { $0 == "mov" }, carries: { stillExtensions.contains($0) },
+      belong: { still, clip in once.map { sameShot(still, clip, identifier: $0) } ?? true }
+    ) { $0.motion = $1 }
+    guard let once else { return named }
+    return pairedByIdentifier(named, identifier: once)
+  }
+
+  /// Whether a still and a clip of one name are one live photo: unless both carry a content identifier and
+  /// the two differ (one phone's `IMG_0001.HEIC` beside another phone's `IMG_0001.MOV`). The still is read
+  /// first; a still without one (a camera's JPEG) keeps its clip without a second read.
+  static func sameShot(_ still: String, _ clip: String, identifier: (String) -> String?) -> Bool {
+    guard let stillIdentifier = identifier(still), let clipIdentifier = identifier(clip) else { return true }
+    return stillIdentifier == clipIdentifier
   }
 
   /// The extensions of a live photo's still.

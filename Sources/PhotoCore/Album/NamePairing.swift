@@ -2,12 +2,13 @@
 /// `IMG_1234.HEIC` and `IMG_1234.MOV`), folded into one album item: what `RawPairing` and `LivePairing` share.
 enum NamePairing {
   /// `items` with every item that `isFolded` says is the second file of a shot, and that has a first file of
-  /// the same name in its folder (one `carries` accepts), folded into that first file by `attach` (given its
-  /// location) and left out; the rest in the order they came. Names pair letter case aside; network items never
+  /// the same name in its folder (one `carries` accepts, and that `belong` says is of the same shot), folded into
+  /// that first file by `attach` (given its location) and left out; the rest in the order they came. Names pair letter case aside; network items never
   /// pair.
   static func folded(
     _ items: [AlbumItem], isFolded: (_ extension: String) -> Bool,
     carries: (_ extension: String) -> Bool = { _ in true },
+    belong: (_ first: String, _ second: String) -> Bool = { _, _ in true },
     attach: (inout AlbumItem, String) -> Void
   ) -> [AlbumItem] {
     var firsts: [String: Int] = [:]
@@ -24,7 +25,7 @@ enum NamePairing {
     var result = items
     var folded = Set<Int>()
     for (key, second) in seconds {
-      guard let first = firsts[key] else { continue }
+      guard let first = firsts[key], belong(items[first].location, items[second].location) else { continue }
       attach(&result[first], items[second].location)
       folded.insert(second)
     }

@@ -48,12 +48,31 @@ struct LivePairingIdentifierTests {
     #expect(paired.map(\.motionName) == [nil, "b 12.00.01.mov", "d.mp4", nil])
   }
 
+  /// One phone's IMG_0001.HEIC and another phone's IMG_0001.MOV in one folder: both carry identifiers and they
+  /// differ, so they stay two items; a pair whose identifiers agree, or where one half has none, is one. Each
+  /// file is read once, the clip only when the still has an identifier.
+  @Test func halvesOfOneNameWithDifferentIdentifiersStayApart() {
+    let reader = Reader([
+      "IMG_0001.HEIC": "A", "IMG_0001.MOV": "B", "IMG_0002.HEIC": "C", "IMG_0002.MOV": "C", "IMG_0003.MOV": "D",
+    ])
+    let paired = LivePairing.paired(
+      LivePairingTests.items([
+        "IMG_0001.HEIC", "IMG_0001.MOV", "IMG_0002.HEIC", "IMG_0002.MOV", "IMG_0003.JPG", "IMG_0003.MOV",
+      ]), identifier: reader.identifier)
+    #expect(
+      paired.map(\.displayName) == ["IMG_0001.HEIC", "IMG_0001.MOV", "IMG_0002.HEIC", "IMG_0003.JPG"])
+    #expect(paired.map(\.motionName) == [nil, nil, "IMG_0002.MOV", "IMG_0003.MOV"])
+    #expect(reader.read.count == Set(reader.read).count, "each file read once: \(reader.read)")
+    #expect(!reader.read.contains("IMG_0003.MOV"), "a still without an identifier keeps its clip unread")
+  }
+
   @Test func stillsAreReadOnlyForAClipWithAnIdentifierAndOnlyNearIt() {
-    // Names pair first, without a read; a clip without an identifier reads no still.
+    // Names pair first, the still read once (no identifier: its clip is not read); a clip without an
+    // identifier reads no still.
     let plain = Reader([:])
     _ = LivePairing.paired(
       LivePairingTests.items(["IMG_1.HEIC", "IMG_1.MOV", "x.jpg", "y.mov"]), identifier: plain.identifier)
-    #expect(plain.read == ["y.mov"])
+    #expect(plain.read == ["IMG_1.HEIC", "y.mov"])
     // Twenty stills and a clip named after the first: the four nearest on each side are read, no more.
     let stills = (10..<30).map { "p\($0).jpg" }
     let far = Reader(["p10 edit.mov": "Z", "p29.jpg": "Z"])
