@@ -1,3 +1,4 @@
+import CJPEG
 import CSDL2
 import Foundation
 import PhotoCore
@@ -73,5 +74,53 @@ import Testing
       let plan = ColorConversion.plan(for: .iccProfile(profile), managed: true, path: "x.png")
       #expect(plan.name == "HDR (PQ)", "colorants \(colorants)")
     }
+  }
+}
+
+/// An 8-bit JPEG whose ICC profile says PQ or HLG (its `cicp` tag) is tone-mapped as a PNG's is, not shown as
+/// its raw signal: the same picture coded at 8 bits, written by libjpeg-turbo at quality 100 with the profile in
+/// APP2 (where Pillow and libjxl's tools put one). By hand, libjxl's testdata `jxl/hdr_room.png` (HLG, its
+/// profile libjxl's) saved by Pillow as JPEG, WebP and TIFF shows within 3 of 255 of the PNG's own tone map.
+@Suite struct HDRProfileJPEGTests {
+  static let (width, height) = (HDRDecodeTests.width, HDRDecodeTests.height)
+
+  /// A JPEG of `photo` coded as `transfer` at 8 bits, with `profile` in its APP2 ICC_PROFILE segment.
+  static func jpeg(transfer: HDRTransfer, profile: [UInt8]) -> [UInt8] {
+    var argb = [UInt8]()
+    for srgb in HDRDecodeTests.photo {
+      let codes = HDRFixture.codes(srgb, transfer: transfer, bitDepth: 8).map { UInt8(min($0, 255)) }
+      argb += [codes[2], codes[1], codes[0], 255]
+    }
+    var bytes: UnsafeMutablePointer<UInt8>?
+    var size: UInt = 0
+    var message = [CChar](repeating: 0, count: 200)
+    let written = sdlphoto_jpeg_write(
+      argb, UInt32(width), UInt32(height), width * 4, 100, &bytes, &size, &message)
+    defer { free(bytes) }
+    precondition(written == 0, String(cString: message))
+    let jpeg = [UInt8](UnsafeBufferPointer(start: bytes, count: Int(size)))
+    let payload = Array("ICC_PROFILE\0".utf8) + [1, 1] + profile
+    let length = payload.count + 2
+    return Array(jpeg[0..<2]) + [0xFF, 0xE2, UInt8(length >> 8), UInt8(length & 0xFF)] + payload + jpeg[2...]
+  }
+
+  @Test(arguments: [HDRTransfer.pq, .hlg])
+  func aJPEGWhoseProfileSaysHDRIsToneMapped(transfer: HDRTransfer) throws {
+    let bytes = Self.jpeg(transfer: transfer, profile: HDRFixture.profile(transfer: transfer, colorants: true))
+    let path = ImageDecoderTests.write(bytes, "hdr-\(transfer).jpg")
+    let decoded = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels
+    ).get()
+    defer { decoded.free() }
+    #expect(decoded.colorSpace == "HDR (\(transfer.rawValue))")
+    #expect(decoded.toneMapped)
+    let difference = HDRDecodeTests.meanDifference(decoded.surface, HDRDecodeTests.photo)
+    #expect(difference < 6, "\(transfer): mean difference \(difference) from the photo")
+    // Unmanaged, its signal shows as stored: far from the photo.
+    let raw = try ImageDecoder.decode(
+      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels, managesColour: false
+    ).get()
+    defer { raw.free() }
+    #expect(!raw.toneMapped && HDRDecodeTests.meanDifference(raw.surface, HDRDecodeTests.photo) > 10)
   }
 }

@@ -109,6 +109,8 @@ struct DecoderRegistry: Sendable {
     if plan.profile != nil { options.planar = false }
     options.colorProfile = plan.profile
     options.hdr = options.managesColour ? said?.hdrTransfer : nil
+    // PQ and HLG are tone-mapped from RGB pixels (`converted`), never drawn from YUV planes.
+    if options.hdr != nil { options.planar = false }
     return (said, plan)
   }
 
@@ -123,6 +125,13 @@ struct DecoderRegistry: Sendable {
     var plan = planned
     if said == nil, let own = decoded.color {
       plan = ColorConversion.plan(for: own, managed: options.managesColour, path: path, toSRGB: options.toSRGB)
+    }
+    // PQ or HLG that its decoder left as code values (8-bit pixels): tone-mapped here, never shown raw.
+    if !decoded.toneMapped, options.managesColour, let hdr = (said ?? decoded.color)?.hdrTransfer,
+      decoded.planes == nil, let surface = decoded.surface
+    {
+      decoded.toneMapped = SurfaceToneMap.apply(surface, transfer: hdr)
+      for frame in decoded.laterFrames { _ = SurfaceToneMap.apply(frame, transfer: hdr) }
     }
     if decoded.toneMapped {
       // Its pixels are sRGB now: converted on only to a display that is not sRGB, as an sRGB photo's are.
