@@ -339,3 +339,29 @@ extension LibraryDecoderTests {
     Self.expectColour(decoded.surface, 240, 90, [255, 0, 0, 255], Format.heic.tolerance)
   }
 }
+
+extension LibraryDecoderTests {
+  /// An AVIF with alpha whose properties are associated by two `ipma` boxes (as link-u's alpha samples are):
+  /// libavif refuses it, libheif shows it, alpha and all, at its size and in its colours.
+  @Test func anAVIFLibavifRefusesIsShownThroughLibheif() throws {
+    // Red framed in blue, its left quarter half transparent: an alpha item beside the colour item.
+    let avif = AVIFFixture.encode(width: 64, height: 48, alpha: true) { x, y in
+      var pixel = Self.framedRed(x, y)
+      if x < 16 { pixel[3] = 128 }
+      return pixel
+    }
+    let split = try #require(AVIFFixture.splittingIPMA(avif))
+    // The condition: libavif itself refuses the file.
+    let refused = split.withUnsafeBufferPointer { buffer -> Bool in
+      guard case .failure(.corrupt) = AVIFDecoder.open(buffer) else { return false }
+      return true
+    }
+    #expect(refused, "libavif accepts the split ipma")
+    let decoded = try T.decode(T.write(split, "split-ipma.avif")).get()
+    defer { decoded.free() }
+    #expect(decoded.nativeWidth == 64 && decoded.nativeHeight == 48)
+    Self.expectColour(decoded.surface, 32, 24, [255, 255, 0, 0], Format.heic.tolerance)
+    Self.expectColour(decoded.surface, 56, 4, [255, 0, 0, 255], Format.heic.tolerance)
+    #expect(abs(PNGDecoderTests.argb(decoded.surface, 4, 24)[0] - 128) <= 8, "the alpha item is applied")
+  }
+}

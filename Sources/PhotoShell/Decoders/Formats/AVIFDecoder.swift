@@ -7,7 +7,8 @@ import PhotoCore
 /// ARGB8888 surface (a PQ or HLG one tone-mapped to sRGB on the way: `AVIFDecoder+HDR.swift`), shrunk to fit
 /// and turned upright as the file's `irot`/`imir` boxes ask (libavif reports them but leaves them to the
 /// caller), after cutting it to its clean aperture (`clap`, which libavif also leaves to the caller). Alpha is
-/// kept. An image sequence (`.avifs`, or an animated `.avif`) plays (`AVIFSequenceSource`).
+/// kept. An image sequence (`.avifs`, or an animated `.avif`) plays (`AVIFSequenceSource`). A file libavif's
+/// parser refuses is handed to libheif (`HEIFDecoder`), which reads AVIF too.
 /// libavif is opened at run time (`CLoader`) on the first AVIF (`sdlphoto_avif_load`); without it AVIF is an unsupported format.
 struct AVIFDecoder {
   /// Decodes `bytes` into an upright ARGB8888 surface the size of the image fitted in `boxWidth` x `boxHeight`
@@ -27,7 +28,14 @@ struct AVIFDecoder {
       let decoder: UnsafeMutablePointer<avifDecoder>
       switch open(buffer) {
       case .success(let opened): decoder = opened
-      case .failure(let failure): return .failure(failure)
+      case .failure(let failure):
+        // libavif refuses some files libheif reads (link-u's alpha samples repeat an `ipma` box): libheif,
+        // already there for HEIC, shows them; its own failure leaves libavif's words.
+        guard case .corrupt = failure,
+          case .success(let image) = HEIFDecoder.decode(
+            bytes, boxWidth: boxWidth, boxHeight: boxHeight, maxPixels: maxPixels, managesColour: managesColour)
+        else { return .failure(failure) }
+        return .success(image)
       }
       defer { dl_avifDecoderDestroy(decoder) }
       guard let image = decoder.pointee.image else { return .failure(.corrupt(detail: "the AVIF has no image")) }
