@@ -106,32 +106,7 @@ public final class App {
     text = TextRenderer(renderer: window.renderer)
     sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
     sceneRenderer.icons = ControlIcons(renderer: window.renderer, folder: options.iconsPath)
-    // Which decoded photos to keep: `--cache-mb`, or half a screen's worth.
-    let (drawW, drawH) = window.pixelSize
-    let cache = PhotoCachePolicy(
-      budgetBytes: options.cacheMegabytes.map { $0 << 20 }
-        ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
-    // Scripted runs wait for decodes (no embedded thumbnail stands in) and for a late slide.
-    let realTime = options.script == nil
-    navigator = Navigator(
-      album: album, viewport: window.viewSize, pixelsPerPoint: window.pixelsPerPoint,
-      configuration: Navigator.Configuration(
-        animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
-        trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
-        locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound))
-    if let (done, total) = options.libraryIndexer?.progress {
-      navigator.show(
-        notice: UserText.libraryProgress(done: done, total: total), at: 0, for: Tuning.Library.relistInterval + 2)
-    }
-    if let text = options.startNotice { navigator.show(notice: text, at: 0, for: Tuning.Library.startNoticeTime) }
-    navigator.readsRightToLeft = UILanguage.readsRightToLeft(
-      environment: ProcessInfo.processInfo.environment, catalogue: Translations.catalogue)
-    navigator.homeFolder = ProcessInfo.processInfo.environment["HOME"]
-    let actions = Control.allCases.compactMap(\.action) + MoreItem.fixed.compactMap(\.action)
-    for action in actions {
-      navigator.keyNames[action] = options.keyBindings.keys(for: action, in: .pager).first
-    }
-    navigator.setMenuCommands(options.keyBindings.commands(in: .pager))
+    navigator = Self.makeNavigator(album: album, options: options, window: window)
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }
     player = options.script.map(ScriptPlayer.init(script:))
@@ -153,6 +128,38 @@ public final class App {
     Log.info(
       "\(album.count) photos from \(album.origin); window \(Int(window.pointSize.x))x\(Int(window.pointSize.y)) pt, \(window.pixelSize.0)x\(window.pixelSize.1) px"
     )
+  }
+
+  /// The navigator of `album` in `window`, as `options` set it up: its cache, its screens' configuration, the
+  /// notices at start, the reading direction and the names of the keys its controls show.
+  private static func makeNavigator(album: Album, options: AppOptions, window: DisplayWindow) -> Navigator {
+    // Which decoded photos to keep: `--cache-mb`, or half a screen's worth.
+    let (drawW, drawH) = window.pixelSize
+    let cache = PhotoCachePolicy(
+      budgetBytes: options.cacheMegabytes.map { $0 << 20 }
+        ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
+    // Scripted runs wait for decodes (no embedded thumbnail stands in) and for a late slide.
+    let realTime = options.script == nil
+    var navigator = Navigator(
+      album: album, viewport: window.viewSize, pixelsPerPoint: window.pixelsPerPoint,
+      configuration: Navigator.Configuration(
+        animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
+        trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
+        locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound))
+    if let (done, total) = options.libraryIndexer?.progress {
+      navigator.show(
+        notice: UserText.libraryProgress(done: done, total: total), at: 0, for: Tuning.Library.relistInterval + 2)
+    }
+    if let text = options.startNotice { navigator.show(notice: text, at: 0, for: Tuning.Library.startNoticeTime) }
+    navigator.readsRightToLeft = UILanguage.readsRightToLeft(
+      environment: ProcessInfo.processInfo.environment, catalogue: Translations.catalogue)
+    navigator.homeFolder = ProcessInfo.processInfo.environment["HOME"]
+    let actions = Control.allCases.compactMap(\.action) + MoreItem.fixed.compactMap(\.action)
+    for action in actions {
+      navigator.keyNames[action] = options.keyBindings.keys(for: action, in: .pager).first
+    }
+    navigator.setMenuCommands(options.keyBindings.commands(in: .pager))
+    return navigator
   }
 
   deinit {

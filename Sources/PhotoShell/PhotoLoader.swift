@@ -316,30 +316,7 @@ public final class PhotoLoader: @unchecked Sendable {
     _ = setNice(id, yielding ? Tuning.Shell.decodeNiceWhileMoving : Tuning.Shell.decodeNice)
     condition.broadcast()
     condition.unlock()
-    while true {
-      condition.lock()
-      while nextStartable == nil && !stopping && !retired.contains(n) {
-        condition.wait()
-      }
-      if stopping || retired.contains(n) {
-        threadIDs[n] = nil
-        threads[n] = nil
-        retired.remove(n)
-        condition.broadcast()
-        condition.unlock()
-        return
-      }
-      guard let next = nextStartable else {
-        condition.unlock()
-        continue
-      }
-      let request = pending.remove(at: next)
-      inFlight.append(request)
-      peakInFlight = max(peakInFlight, inFlight.count)
-      let started = ProcessInfo.processInfo.systemUptime
-      decodeStarts[n] = (request, started)
-      condition.unlock()
-
+    while let (request, started) = nextRequest(worker: n) {
       let (result, write) = load(request)
       let photoFacts = readFacts(for: request, after: result)
       if Log.verbose {
@@ -347,27 +324,7 @@ public final class PhotoLoader: @unchecked Sendable {
           "decoded photo \(request.number) in \(Int((ProcessInfo.processInfo.systemUptime - started) * 1000)) ms")
       }
 
-      condition.lock()
-      decodeStarts[n] = nil
-      if abandoned.contains(n) {
-        // Given up on: its result goes, and so does this worker (a fresh one took its place).
-        endAbandoned(worker: n, result: result)
-        return
-      }
-      progress[request.photo] = nil
-      inFlight.removeAll { $0 == request }
-      cancelled.removeAll { $0 == request }
-      if stopping {
-        if case .success(let decoded) = result { decoded.free() }
-      } else {
-        // The facts first: the caption is there when the photo is.
-        if let photoFacts { facts.append((request.photo, photoFacts)) }
-        completions.append(Completion(request: request, result: result))
-      }
-      if write != nil { writing += 1 }
-      condition.broadcast()
-      condition.unlock()
-      wakeEventLoop()
+      guard deliver(result, facts: photoFacts, of: request, worker: n, writes: write != nil) else { return }
       // The thumbnail cache's write, after the thumbnail is on its way (counted: shutdown waits for it).
       if let write {
         write()
@@ -377,5 +334,61 @@ public final class PhotoLoader: @unchecked Sendable {
         condition.unlock()
       }
     }
+  }
+
+  /// The next request worker `n` takes (from `pending` into `inFlight`) and when it started, waiting for one;
+  /// nil when the loader stops or the worker is retired (it leaves the pool).
+  private func nextRequest(worker n: Int) -> (Request, Double)? {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      while nextStartable == nil && !stopping && !retired.contains(n) {
+        condition.wait()
+      }
+      if stopping || retired.contains(n) {
+        threadIDs[n] = nil
+        threads[n] = nil
+        retired.remove(n)
+        condition.broadcast()
+        return nil
+      }
+      guard let next = nextStartable else { continue }
+      let request = pending.remove(at: next)
+      inFlight.append(request)
+      peakInFlight = max(peakInFlight, inFlight.count)
+      let started = ProcessInfo.processInfo.systemUptime
+      decodeStarts[n] = (request, started)
+      return (request, started)
+    }
+  }
+
+  /// Hands worker `n`'s `result` (and the photo's `facts`) for `request` to the event loop, which is woken;
+  /// false when the worker was given up on meanwhile (its result goes, and so does the worker: a fresh one took
+  /// its place). `writes`: a thumbnail cache write follows, counted until it is done.
+  private func deliver(
+    _ result: Result<ImageDecoder.Decoded, PhotoLoadError>, facts photoFacts: CaptionFormat.Facts?, of request: Request,
+    worker n: Int, writes: Bool
+  ) -> Bool {
+    condition.lock()
+    decodeStarts[n] = nil
+    if abandoned.contains(n) {
+      endAbandoned(worker: n, result: result)
+      return false
+    }
+    progress[request.photo] = nil
+    inFlight.removeAll { $0 == request }
+    cancelled.removeAll { $0 == request }
+    if stopping {
+      if case .success(let decoded) = result { decoded.free() }
+    } else {
+      // The facts first: the caption is there when the photo is.
+      if let photoFacts { facts.append((request.photo, photoFacts)) }
+      completions.append(Completion(request: request, result: result))
+    }
+    if writes { writing += 1 }
+    condition.broadcast()
+    condition.unlock()
+    wakeEventLoop()
+    return true
   }
 }

@@ -58,30 +58,7 @@ final class SceneRenderer {
       // out of one cost a blended fill each on a software renderer.
       let area = photo.clip ?? (photo.isReady ? photo.frame : photo.page)
       if covering.contains(where: { $0.index > i && $0.area.contains(area) }) { continue }
-      switch photo.status {
-      case .ready:
-        guard let shown = photo.clip.map({ $0.intersection(open) }) ?? open else { continue }
-        if photo.cornerRadius > 0 {
-          drawRounded(photo, within: shown, scale: scale, at: t)
-        } else {
-          drawPhoto(photo, viewport: shown, scale: scale, at: t)
-        }
-      case .loading:
-        if photo.placeholder { drawPlaceholder(photo, scale: scale) }
-        if let progress = photo.downloadProgress {
-          drawPie(center: photo.page.center, fraction: progress, scale: scale)
-        } else if photo.showsSpinner {
-          drawSpinner(center: photo.page.center, at: t, scale: scale)
-        }
-      case .failed(let reason):
-        if photo.placeholder {
-          // A grid cell: the neutral square, a smaller mark and the name alone (the pager shows the reason).
-          drawPlaceholder(photo, scale: scale)
-          drawErrorTile(in: photo.clip ?? photo.page, name: albumNames(photo.index), reason: nil, scale: scale)
-        } else {
-          drawErrorTile(in: photo.page, name: albumNames(photo.index), reason: reason, scale: scale)
-        }
-      }
+      drawPlacement(photo, open: open, scale: scale, at: t, albumNames: albumNames)
     }
     for item in scene.texts { drawText(item, scale: scale) }
     for outline in scene.outlines { drawOutline(outline, scale: scale) }
@@ -92,6 +69,37 @@ final class SceneRenderer {
     }
     if let panel = scene.infoPanel { drawInfoPanel(panel, over: scene.photos, scale: scale) }
     for button in scene.buttons { drawButton(button, scale: scale) }
+  }
+
+  /// One photo of the scene as its status says: drawn within `open` (the window less opaque bars), or its
+  /// placeholder with a spinner or a download's pie while it loads, or its error tile.
+  private func drawPlacement(
+    _ photo: PhotoPlacement, open: Rect, scale: Double, at t: Double, albumNames: (Int) -> String
+  ) {
+    switch photo.status {
+    case .ready:
+      guard let shown = photo.clip.map({ $0.intersection(open) }) ?? open else { return }
+      if photo.cornerRadius > 0 {
+        drawRounded(photo, within: shown, scale: scale, at: t)
+      } else {
+        drawPhoto(photo, viewport: shown, scale: scale, at: t)
+      }
+    case .loading:
+      if photo.placeholder { drawPlaceholder(photo, scale: scale) }
+      if let progress = photo.downloadProgress {
+        drawPie(center: photo.page.center, fraction: progress, scale: scale)
+      } else if photo.showsSpinner {
+        drawSpinner(center: photo.page.center, at: t, scale: scale)
+      }
+    case .failed(let reason):
+      if photo.placeholder {
+        // A grid cell: the neutral square, a smaller mark and the name alone (the pager shows the reason).
+        drawPlaceholder(photo, scale: scale)
+        drawErrorTile(in: photo.clip ?? photo.page, name: albumNames(photo.index), reason: nil, scale: scale)
+      } else {
+        drawErrorTile(in: photo.page, name: albumNames(photo.index), reason: reason, scale: scale)
+      }
+    }
   }
 
   /// The areas `photos` cover with opaque pixels, each with its index in the list: whole opaque textures drawn

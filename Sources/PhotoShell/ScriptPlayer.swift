@@ -108,27 +108,10 @@ final class ScriptPlayer {
     let size = window.pointSize
     let windowID = window.windowID
     func finger(_ type: SDL_EventType, _ id: Int, _ x: Double, _ y: Double) -> SDL_Event {
-      var e = SDL_Event()
-      e.tfinger.type = type.rawValue
-      e.tfinger.touchId = Self.touchDeviceID
-      e.tfinger.fingerId = SDL_FingerID(id)
-      e.tfinger.x = Float(x / size.x)
-      e.tfinger.y = Float(y / size.y)
-      e.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
-      e.tfinger.windowID = windowID
-      return e
+      Self.finger(type, id, x / size.x, y / size.y, windowID: windowID)
     }
     func button(_ type: SDL_EventType, _ b: Int, _ x: Double, _ y: Double) -> SDL_Event {
-      var e = SDL_Event()
-      e.button.type = type.rawValue
-      e.button.windowID = windowID
-      e.button.which = Self.mouseID
-      e.button.button = UInt8(b)
-      e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-      e.button.clicks = 1
-      e.button.x = Int32(x.rounded())
-      e.button.y = Int32(y.rounded())
-      return e
+      Self.button(type, b, x, y, windowID: windowID)
     }
     switch action {
     case .touchDown(let id, let x, let y): return [finger(SDL_FINGERDOWN, id, x, y)]
@@ -157,18 +140,7 @@ final class ScriptPlayer {
       return [e]
     case .key(let name):
       guard let (key, modifiers) = Self.parseKey(name) else { return [] }
-      func keyEvent(_ type: SDL_EventType) -> SDL_Event {
-        var e = SDL_Event()
-        e.key.type = type.rawValue
-        e.key.windowID = windowID
-        e.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
-        e.key.keysym.sym = key
-        e.key.keysym.scancode = SDL_GetScancodeFromKey(key)
-        e.key.keysym.mod = modifiers
-        e.key.keysym.unused = Self.keyMark
-        return e
-      }
-      return [keyEvent(SDL_KEYDOWN), keyEvent(SDL_KEYUP)]
+      return [SDL_KEYDOWN, SDL_KEYUP].map { Self.key($0, key, modifiers: modifiers, windowID: windowID) }
     case .quit:
       var e = SDL_Event()
       e.type = SDL_QUIT.rawValue
@@ -181,6 +153,46 @@ final class ScriptPlayer {
       return [e]
     case .resize, .screenshot, .exec: return []
     }
+  }
+
+  /// A finger's event at (`x`, `y`), fractions of the window's size (as SDL's touch events are).
+  static func finger(_ type: SDL_EventType, _ id: Int, _ x: Double, _ y: Double, windowID: UInt32) -> SDL_Event {
+    var e = SDL_Event()
+    e.tfinger.type = type.rawValue
+    e.tfinger.touchId = touchDeviceID
+    e.tfinger.fingerId = SDL_FingerID(id)
+    e.tfinger.x = Float(x)
+    e.tfinger.y = Float(y)
+    e.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
+    e.tfinger.windowID = windowID
+    return e
+  }
+
+  /// Mouse button `b`'s event at (`x`, `y`), window points.
+  static func button(_ type: SDL_EventType, _ b: Int, _ x: Double, _ y: Double, windowID: UInt32) -> SDL_Event {
+    var e = SDL_Event()
+    e.button.type = type.rawValue
+    e.button.windowID = windowID
+    e.button.which = mouseID
+    e.button.button = UInt8(b)
+    e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+    e.button.clicks = 1
+    e.button.x = Int32(x.rounded())
+    e.button.y = Int32(y.rounded())
+    return e
+  }
+
+  /// A key's event, marked as the script's (`keyMark`).
+  static func key(_ type: SDL_EventType, _ key: SDL_Keycode, modifiers: UInt16, windowID: UInt32) -> SDL_Event {
+    var e = SDL_Event()
+    e.key.type = type.rawValue
+    e.key.windowID = windowID
+    e.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
+    e.key.keysym.sym = key
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(key)
+    e.key.keysym.mod = modifiers
+    e.key.keysym.unused = keyMark
+    return e
   }
 
   /// Parses a script key name: an SDL key name (`Right`, `Page Down`, `F`, `+`), optionally after modifiers

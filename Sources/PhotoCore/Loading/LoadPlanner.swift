@@ -66,18 +66,7 @@ public struct LoadPlanner: Sendable {
     var wanted: [PhotoID] = []
     for want in wants where !wanted.contains(want.photo) { wanted.append(want.photo) }
     plan.keepSharp = demand.keepSharp
-    // The part on screen first (it is what the user looks at), then the whole photo sharper.
-    for want in demand.sharper where failedLevels[want.photo]?.contains(want.level) != true {
-      let decodes = held[want.photo]?.decodes ?? []
-      if want.level == .region {
-        guard let part = partRequest(for: want, holding: decodes, cancelling: &plan.cancellations) else { continue }
-        plan.requests.append(part)
-      } else {
-        plan.keepSharp.insert(want.photo)
-        let request = self.request(for: want)
-        if !decodes.contains(where: { $0.request.covers(request) }) { plan.requests.append(request) }
-      }
-    }
+    planSharper(demand.sharper, held: held, into: &plan)
     for want in wants {
       // A decode that failed is not tried again until the photo is forgotten (its error tile stays).
       if failedLevels[want.photo]?.contains(want.level) == true { continue }
@@ -109,16 +98,43 @@ public struct LoadPlanner: Sendable {
       plan.requests.append(request(for: want))
       if statuses[want.photo] == nil { statuses[want.photo] = .loading(since: t) }
     }
+    plan.evictions = evict(held: held, wanted: wanted, keep: demand.keep, at: t, rank: rank)
+    plan.wanted = wanted
+    return plan
+  }
+
+  /// The part on screen first (it is what the user looks at), then the whole photo sharper: the requests (and
+  /// the cancellations of parts no longer asked for) that `sharper` wants beyond what is `held`, into `plan`.
+  mutating func planSharper(_ sharper: [PhotoWant], held: [PhotoID: HeldPhoto], into plan: inout LoadPlan) {
+    for want in sharper where failedLevels[want.photo]?.contains(want.level) != true {
+      let decodes = held[want.photo]?.decodes ?? []
+      if want.level == .region {
+        guard let part = partRequest(for: want, holding: decodes, cancelling: &plan.cancellations) else { continue }
+        plan.requests.append(part)
+      } else {
+        plan.keepSharp.insert(want.photo)
+        let request = self.request(for: want)
+        if !decodes.contains(where: { $0.request.covers(request) }) { plan.requests.append(request) }
+      }
+    }
+  }
+
+  /// The photos to evict at `t` so what is held fits the cache beside `wanted` and `keep` (whatever the budget,
+  /// what is held of `keep` stays); what is neither wanted nor drawn is forgotten, so it loads (and times its
+  /// spinner) afresh when it comes back.
+  mutating func evict(
+    held: [PhotoID: HeldPhoto], wanted: [PhotoID], keep: Set<PhotoID>, at t: Double, rank: (PhotoID) -> Int
+  ) -> [PhotoID] {
     for photo in wanted { lastUsed[photo] = t }
     let entries = held.map { photo, holding in
       PhotoCachePolicy.Entry(
         photo: photo, rank: rank(photo), bytes: holding.bytes, lastUsed: lastUsed[photo] ?? t)
     }
     // What is held of `keep` stays, whatever the budget; what is not is forgotten like the rest.
-    let keep = demand.keep.filter { held[$0] != nil }
-    plan.evictions = cache.evictions(of: entries, wanted: Set(wanted).union(keep))
+    let keep = keep.filter { held[$0] != nil }
+    let evictions = cache.evictions(of: entries, wanted: Set(wanted).union(keep))
     // Forget what is neither wanted nor drawn, so it loads (and times its spinner) afresh when it comes back.
-    let evicted = Set(plan.evictions)
+    let evicted = Set(evictions)
     let kept = Set(wanted).union(keep)
     lastUsed = lastUsed.filter { photo, _ in kept.contains(photo) || (held[photo] != nil && !evicted.contains(photo)) }
     for photo in Array(statuses.keys) where !kept.contains(photo) {
@@ -130,8 +146,7 @@ public struct LoadPlanner: Sendable {
       statuses[photo] = nil
       pixelSizes[photo] = nil
     }
-    plan.wanted = wanted
-    return plan
+    return evictions
   }
 
   /// The request for `want` in its photo's generation.

@@ -80,22 +80,7 @@ public enum RemoteCommand: Sendable, Equatable {
     case "status": return noArgument(.status)
     case "subscribe": return noArgument(.subscribe)
     case "quit": return noArgument(.quit)
-    case "goto":
-      guard !rest.isEmpty else {
-        return .failure(RemoteCommandError("goto needs a number (1 is the first photo) or a file name"))
-      }
-      if rest.allSatisfy(\.isNumber) {
-        guard let number = Int(rest), number >= 1 else { return .failure(RemoteCommandError("goto counts from 1")) }
-        return .success(.goto(.number(number)))
-      }
-      // A day or a month (a year alone is a photo's number): "2019-07-14", "2019-07".
-      if rest.contains("-"), rest.first?.isNumber == true, rest.allSatisfy({ $0.isNumber || $0 == "-" }) {
-        guard let day = LibraryQuery.day(rest) else {
-          return .failure(RemoteCommandError("goto takes a day as YYYY-MM-DD or a month as YYYY-MM"))
-        }
-        return .success(.goto(.date(day)))
-      }
-      return .success(.goto(.name(rest)))
+    case "goto": return parseGoto(rest)
     case "zoom":
       guard let zoom = Zoom(rawValue: rest.lowercased()) else {
         return .failure(RemoteCommandError("zoom takes fit, actual, in or out"))
@@ -124,6 +109,25 @@ public enum RemoteCommand: Sendable, Equatable {
       return .failure(
         RemoteCommandError("no command '\(PathText.escaped(String(verb.prefix(40))))'; commands: \(names)"))
     }
+  }
+
+  /// `goto N` (from 1), `goto YYYY-MM-DD` or `goto YYYY-MM` (a day or a month), `goto NAME`.
+  static func parseGoto(_ rest: String) -> Result<RemoteCommand, RemoteCommandError> {
+    guard !rest.isEmpty else {
+      return .failure(RemoteCommandError("goto needs a number (1 is the first photo) or a file name"))
+    }
+    if rest.allSatisfy(\.isNumber) {
+      guard let number = Int(rest), number >= 1 else { return .failure(RemoteCommandError("goto counts from 1")) }
+      return .success(.goto(.number(number)))
+    }
+    // A day or a month (a year alone is a photo's number): "2019-07-14", "2019-07".
+    if rest.contains("-"), rest.first?.isNumber == true, rest.allSatisfy({ $0.isNumber || $0 == "-" }) {
+      guard let day = LibraryQuery.day(rest) else {
+        return .failure(RemoteCommandError("goto takes a day as YYYY-MM-DD or a month as YYYY-MM"))
+      }
+      return .success(.goto(.date(day)))
+    }
+    return .success(.goto(.name(rest)))
   }
 
   /// `clip play`, `clip pause`, `clip seek SECONDS`.

@@ -188,47 +188,11 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
       guard poll(&fds, nfds_t(fds.count), -1) >= 0 || errno == EINTR else { break }
       if fds[0].revents != 0 { while read(wakeRead, &buffer, buffer.count) > 0 {} }
       deliverOutbox(to: clients)
-      if fds[1].revents & Int16(POLLIN) != 0 {
-        while true {
-          let fd = accept(listener, nil, nil)
-          guard fd >= 0 else { break }
-          _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-          _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-          var credentials = PeerCredentials()
-          var length = socklen_t(MemoryLayout<PeerCredentials>.size)
-          let known = getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0
-          guard known && credentials.uid == getuid() && clients.count < Self.maxClients else {
-            let line =
-              "{\"error\":\"\(known && credentials.uid == getuid() ? "too many clients" : "not the viewer's user")\"}\n"
-            _ = line.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-            close(fd)
-            continue
-          }
-          clients[nextID] = Client(fd: fd, id: nextID)
-          nextID += 1
-        }
-      }
+      if fds[1].revents & Int16(POLLIN) != 0 { acceptClients(into: &clients, nextID: &nextID) }
       for (index, id) in order.enumerated() {
         guard let client = clients[id] else { continue }
         let revents = fds[index + 2].revents
-        var gone = revents & Int16(POLLERR | POLLNVAL) != 0
-        // A client that hung up while its commands queue is full: what it still had to say goes with it (poll
-        // would report the hang-up on every turn until then).
-        if revents & Int16(POLLHUP) != 0 && !wantsInput(client) { gone = true }
-        if revents & Int16(POLLIN | POLLHUP) != 0 && !gone && wantsInput(client) {
-          let count = recv(client.fd, &buffer, buffer.count, 0)
-          if count > 0 {
-            take(buffer[0..<count], from: client)
-          } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
-            gone = true
-          }
-        }
-        if revents & Int16(POLLOUT) != 0 && !client.output.isEmpty {
-          let sent = client.output.withUnsafeBytes { send(client.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-          if sent > 0 { client.output.removeFirst(sent) } else if errno != EAGAIN && errno != EINTR { gone = true }
-        }
-        if client.output.count > Self.maxQueuedBytes { gone = true }
-        if client.closing && client.output.isEmpty { gone = true }
+        let gone = exchange(with: client, revents: revents, buffer: &buffer)
         if gone {
           close(client.fd)
           clients[id] = nil
@@ -240,6 +204,53 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
     close(listener)
     close(wakeRead)
     close(wakeWrite)
+  }
+
+  /// Takes every connection waiting on the listener into `clients` (numbered from `nextID`): those of the
+  /// viewer's own user while fewer than `maxClients` are connected; any other is told why and closed.
+  private func acceptClients(into clients: inout [Int: Client], nextID: inout Int) {
+    while true {
+      let fd = accept(listener, nil, nil)
+      guard fd >= 0 else { return }
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+      var credentials = PeerCredentials()
+      var length = socklen_t(MemoryLayout<PeerCredentials>.size)
+      let known = getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0
+      guard known && credentials.uid == getuid() && clients.count < Self.maxClients else {
+        let line =
+          "{\"error\":\"\(known && credentials.uid == getuid() ? "too many clients" : "not the viewer's user")\"}\n"
+        _ = line.withCString { send(fd, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        close(fd)
+        continue
+      }
+      clients[nextID] = Client(fd: fd, id: nextID)
+      nextID += 1
+    }
+  }
+
+  /// Reads what `client` sent and writes what waits for it, as poll's `revents` allow (through `buffer`):
+  /// whether it is gone (an error, a hang-up, too much unread output, or done after `quit`).
+  private func exchange(with client: Client, revents: Int16, buffer: inout [UInt8]) -> Bool {
+    var gone = revents & Int16(POLLERR | POLLNVAL) != 0
+    // A client that hung up while its commands queue is full: what it still had to say goes with it (poll
+    // would report the hang-up on every turn until then).
+    if revents & Int16(POLLHUP) != 0 && !wantsInput(client) { gone = true }
+    if revents & Int16(POLLIN | POLLHUP) != 0 && !gone && wantsInput(client) {
+      let count = recv(client.fd, &buffer, buffer.count, 0)
+      if count > 0 {
+        take(buffer[0..<count], from: client)
+      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        gone = true
+      }
+    }
+    if revents & Int16(POLLOUT) != 0 && !client.output.isEmpty {
+      let sent = client.output.withUnsafeBytes { send(client.fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      if sent > 0 { client.output.removeFirst(sent) } else if errno != EAGAIN && errno != EINTR { gone = true }
+    }
+    if client.output.count > Self.maxQueuedBytes { gone = true }
+    if client.closing && client.output.isEmpty { gone = true }
+    return gone
   }
 
   /// Bytes read from `client`: kept, then taken as lines (`takeLines`).

@@ -25,20 +25,7 @@ struct ThumbnailMaker {
         result: DecodeSource.open(path).flatMap { decoders.thumbnail(source: $0, cell: cell, options: options) }.map(
           \.decoded))
     }
-    switch store.lookup(stamp, cell: cell) {
-    case .thumbnail(let file, let width, let height, let record):
-      let box = ResolutionPolicy.Box(width: width, height: height)
-      if case .success(var decoded) = decoders.decode(path: file, box: box, options: options) {
-        (decoded.nativeWidth, decoded.nativeHeight) = Self.photoSize(of: record, path: path, thumbnail: decoded)
-        decoded.clipDuration = record.movieLength
-        return Made(result: .success(decoded))
-      }
-    // A damaged cached thumbnail is made again (and replaced).
-    case .failed(let error):
-      return Made(result: .failure(error))
-    case .none:
-      break
-    }
+    if let cached = fromCache(store, stamp, path: path, cell: cell, options: options) { return cached }
     // A photo that fails for its own bytes is recorded, so it is not tried again until it changes.
     func failed(_ error: PhotoLoadError) -> Made {
       Made(
@@ -78,6 +65,25 @@ struct ThumbnailMaker {
         store.store(copy, for: stamp, size: size, imageWidth: w, imageHeight: h, movieLength: length)
         SDL_FreeSurface(copy)
       }
+    }
+  }
+
+  /// The cache's thumbnail of `path` (its `stamp`) for a cell of `cell` pixels, or the failure it recorded;
+  /// nil when it has neither, or when its thumbnail is damaged (then it is made again, and replaced).
+  private func fromCache(
+    _ store: ThumbnailStore, _ stamp: ThumbnailRecord, path: String, cell: Int, options: DecodeOptions
+  ) -> Made? {
+    switch store.lookup(stamp, cell: cell) {
+    case .thumbnail(let file, let width, let height, let record):
+      let box = ResolutionPolicy.Box(width: width, height: height)
+      guard case .success(var decoded) = decoders.decode(path: file, box: box, options: options) else { return nil }
+      (decoded.nativeWidth, decoded.nativeHeight) = Self.photoSize(of: record, path: path, thumbnail: decoded)
+      decoded.clipDuration = record.movieLength
+      return Made(result: .success(decoded))
+    case .failed(let error):
+      return Made(result: .failure(error))
+    case .none:
+      return nil
     }
   }
 

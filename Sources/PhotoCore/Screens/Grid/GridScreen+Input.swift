@@ -32,41 +32,50 @@ extension GridScreen {
     case .up:
       guard let current = touch, current.id == event.id else { return [] }
       touch = nil
-      velocity.add(time: t, position: event.position.y)
-      if current.isDragging {
-        // In from the left edge, mostly sideways: back to the folder above (the scroll stays where it is).
-        let moved = event.position - current.start
-        if current.start.x <= Tuning.Grid.edgeSwipeWidth && moved.x >= Tuning.Grid.edgeSwipeDistance
-          && abs(moved.y) < moved.x / 2
-        {
-          scroll.release(velocity: 0, at: t)
-          return [.back]
-        }
-        scroll.release(velocity: -velocity.velocity(at: t), at: t)
-        return []
-      }
-      scroll.release(velocity: 0, at: t)
-      guard t - current.startTime <= Tuning.Tap.longPressTimeout,
-        let index = layout.cell(at: event.position, scroll: scroll.position(at: t))
-      else { return [] }
-      selection = index
-      if let level = timeline?.level, level > .all {
-        // A year's or a month's cells: a tap comes nearer about it, as the Photos app's Years and Months do.
-        setLevel(level.moved(by: -1), about: event.position, at: t)
-        return []
-      }
-      guard !selecting else {
-        // Select mode: a photo's cell is chosen or let go; a folder tile does nothing.
-        if let photo = photo(inCell: index) { toggleChoice(of: photo, in: library) }
-        return []
-      }
-      return [activation(of: index)]
+      return release(current, at: event.position, time: t, in: library)
     case .cancelled:
       guard let current = touch, current.id == event.id else { return [] }
       touch = nil
       scroll.release(velocity: 0, at: t)
       return []
     }
+  }
+
+  /// The finger or button of `current` let go at `position` at `t`: a drag flings (or, in from the left edge and
+  /// mostly sideways, goes back to the folder above); a tap short of a long press opens the cell under it,
+  /// comes nearer in Years and Months, or chooses it in select mode.
+  mutating func release(
+    _ current: Touch, at position: Vector2, time t: Double, in library: PhotoLibrary
+  ) -> [NavigatorEffect] {
+    velocity.add(time: t, position: position.y)
+    if current.isDragging {
+      // In from the left edge, mostly sideways: back to the folder above (the scroll stays where it is).
+      let moved = position - current.start
+      if current.start.x <= Tuning.Grid.edgeSwipeWidth && moved.x >= Tuning.Grid.edgeSwipeDistance
+        && abs(moved.y) < moved.x / 2
+      {
+        scroll.release(velocity: 0, at: t)
+        return [.back]
+      }
+      scroll.release(velocity: -velocity.velocity(at: t), at: t)
+      return []
+    }
+    scroll.release(velocity: 0, at: t)
+    guard t - current.startTime <= Tuning.Tap.longPressTimeout,
+      let index = layout.cell(at: position, scroll: scroll.position(at: t))
+    else { return [] }
+    selection = index
+    if let level = timeline?.level, level > .all {
+      // A year's or a month's cells: a tap comes nearer about it, as the Photos app's Years and Months do.
+      setLevel(level.moved(by: -1), about: position, at: t)
+      return []
+    }
+    guard !selecting else {
+      // Select mode: a photo's cell is chosen or let go; a folder tile does nothing.
+      if let photo = photo(inCell: index) { toggleChoice(of: photo, in: library) }
+      return []
+    }
+    return [activation(of: index)]
   }
 
   /// Two fingers change the columns: spreading them by a quarter of their first span removes a column (larger

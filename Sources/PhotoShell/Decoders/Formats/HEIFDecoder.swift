@@ -32,7 +32,7 @@ struct HEIFDecoder {
     defer { dl_heif_context_free(context) }
     return bytes.withUnsafeBytes { buffer in
       // The context reads `buffer` in place; it is freed (after the handle and image) before this closure ends.
-      var status = dl_heif_context_read_from_memory_without_copy(context, buffer.baseAddress, buffer.count, nil)
+      let status = dl_heif_context_read_from_memory_without_copy(context, buffer.baseAddress, buffer.count, nil)
       guard status.code == heif_error_Ok else { return .failure(error(status)) }
       guard let handle = shownHandle(context, bytes) else {
         var handle: OpaquePointer?
@@ -59,32 +59,42 @@ struct HEIFDecoder {
           return LibraryImage(surface: shown, width: width, height: height, color: color, toneMapped: true)
         }
       }
-      options.pointee.convert_hdr_to_8bit = 1  // 10-bit HEICs (iPhones) come as 8-bit RGBA too
-      var image: OpaquePointer?
-      status = dl_heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options)
-      guard status.code == heif_error_Ok, let image else { return .failure(error(status)) }
-      defer { dl_heif_image_release(image) }
-      var stride: Int32 = 0
-      let w = Int(dl_heif_image_get_width(image, heif_channel_interleaved))
-      let h = Int(dl_heif_image_get_height(image, heif_channel_interleaved))
-      guard let plane = dl_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), w > 0, h > 0 else {
-        return .failure(.corrupt(detail: "libheif gave no pixels"))
+      return eightBit(handle, options: options, box: (boxWidth, boxHeight), alpha: hasAlpha).map {
+        LibraryImage(surface: $0, width: width, height: height, color: color)
       }
-      // R, G, B, A bytes are SDL's ABGR8888 on little-endian machines: SDL reads the plane where it lies.
-      guard
-        let wrapped = SDL_CreateRGBSurfaceWithFormatFrom(
-          UnsafeMutableRawPointer(mutating: plane), Int32(w), Int32(h), 32, stride,
-          SDL_PIXELFORMAT_ABGR8888.rawValue)
-      else { return .failure(.corrupt(detail: String(cString: SDL_GetError()))) }
-      // Halved in RGBA first while over twice the box, so the format conversion copies few pixels.
-      let need = ImageDecoder.neededSize(width: w, height: h, boxW: boxWidth, boxH: boxHeight)
-      let shrunk = ImageScaler.shrink(wrapped, toAtLeast: need.0, need.1)
-      let argb = SDL_ConvertSurfaceFormat(shrunk, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-      SDL_FreeSurface(shrunk)  // the plane itself belongs to `image`
-      guard let surface = argb else { return .failure(.corrupt(detail: String(cString: SDL_GetError()))) }
-      let shown = Self.fitted(surface, size: (Int32(w), Int32(h)), box: (boxWidth, boxHeight), hasAlpha: hasAlpha)
-      return .success(LibraryImage(surface: shown, width: width, height: height, color: color))
     }
+  }
+
+  /// The image of `handle` decoded by libheif as 8-bit RGBA with `options` (10-bit HEICs, an iPhone's, come as
+  /// 8 bits too), halved in RGBA while over twice `box`, converted to ARGB8888 and fitted in `box`.
+  static func eightBit(
+    _ handle: OpaquePointer, options: UnsafeMutablePointer<heif_decoding_options>, box: (Int, Int), alpha hasAlpha: Bool
+  ) -> Result<UnsafeMutablePointer<SDL_Surface>, PhotoLoadError> {
+    let (boxWidth, boxHeight) = box
+    options.pointee.convert_hdr_to_8bit = 1  // 10-bit HEICs (iPhones) come as 8-bit RGBA too
+    var image: OpaquePointer?
+    let status = dl_heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options)
+    guard status.code == heif_error_Ok, let image else { return .failure(error(status)) }
+    defer { dl_heif_image_release(image) }
+    var stride: Int32 = 0
+    let w = Int(dl_heif_image_get_width(image, heif_channel_interleaved))
+    let h = Int(dl_heif_image_get_height(image, heif_channel_interleaved))
+    guard let plane = dl_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), w > 0, h > 0 else {
+      return .failure(.corrupt(detail: "libheif gave no pixels"))
+    }
+    // R, G, B, A bytes are SDL's ABGR8888 on little-endian machines: SDL reads the plane where it lies.
+    guard
+      let wrapped = SDL_CreateRGBSurfaceWithFormatFrom(
+        UnsafeMutableRawPointer(mutating: plane), Int32(w), Int32(h), 32, stride,
+        SDL_PIXELFORMAT_ABGR8888.rawValue)
+    else { return .failure(.corrupt(detail: String(cString: SDL_GetError()))) }
+    // Halved in RGBA first while over twice the box, so the format conversion copies few pixels.
+    let need = ImageDecoder.neededSize(width: w, height: h, boxW: boxWidth, boxH: boxHeight)
+    let shrunk = ImageScaler.shrink(wrapped, toAtLeast: need.0, need.1)
+    let argb = SDL_ConvertSurfaceFormat(shrunk, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+    SDL_FreeSurface(shrunk)  // the plane itself belongs to `image`
+    guard let surface = argb else { return .failure(.corrupt(detail: String(cString: SDL_GetError()))) }
+    return .success(Self.fitted(surface, size: (Int32(w), Int32(h)), box: (boxWidth, boxHeight), hasAlpha: hasAlpha))
   }
 
   /// The handle of the image shown of the file read into `context` (whose bytes are `bytes`): the one
