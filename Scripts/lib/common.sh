@@ -7,7 +7,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # libmosquitto-dev (--mqtt) and
 # FFmpeg's libavformat-dev, libavcodec-dev, libswscale-dev give headers (and pull in libavif15, libheif1,
 # libjxl0.7, libcurl4, libavformat59...): those libraries are dlopen()ed on first use.
-RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libavif-dev libheif-dev libjxl-dev libraw-dev libfontconfig-dev libfribidi-dev liblcms2-dev zlib1g-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libsqlite3-dev fonts-dejavu-core fonts-wqy-microhei fonts-lohit-deva libcurl4-openssl-dev libmosquitto-dev libdecor-0-plugin-1-cairo)
+RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libavif-dev libheif-dev libjxl-dev libraw-dev libfontconfig-dev libfribidi-dev liblcms2-dev zlib1g-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libsqlite3-dev fonts-dejavu-core fonts-wqy-microhei fonts-lohit-deva iso-codes libcurl4-openssl-dev libmosquitto-dev libdecor-0-plugin-1-cairo)
 # Release builds link the Swift runtime and Foundation statically: about 25 ms faster to start and 7 MB
 # smaller in memory than loading a hundred shared libraries.
 RELEASE_FLAGS=(-c release --static-swift-stdlib)

@@ -25,7 +25,7 @@ extension App {
     // `--caption` with EXIF fields: each photo's facts are read with its screen decode.
     if options.slideshow != nil, let caption = options.slideshowLook.caption, caption.readsExif {
       let places = caption.needsPlaces ? PlaceNames(path: options.gazetteerPath) : nil
-      loader.readsFacts = { path in PhotoLoader.facts(ofFileAt: path, places: places?.gazetteer) }
+      loader.readsFacts = { path in PhotoLoader.facts(ofFileAt: path, places: places) }
     }
     return loader
   }

@@ -60,7 +60,7 @@ final class FileFactsReader: @unchecked Sendable {
     guard let metadata = ExifMetadata.read(fileAt: path) else { return facts }
     facts.metadata = metadata
     if let position = facts.metadata.position,
-      let place = places.gazetteer?.nearest(
+      let place = places.nearest(
         latitude: position.latitude, longitude: position.longitude, within: Tuning.Slideshow.captionPlaceRadius)
     {
       facts.place = [place.name, place.country].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")

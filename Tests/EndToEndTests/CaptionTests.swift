@@ -38,6 +38,21 @@ import Testing
     return Array("MM".utf8) + u16(42) + u32(ifd0At) + ifd0 + exif + gps + make + model + date + latitude + longitude
   }
 
+  /// In German the place's country is German's (Debian's iso-codes: "Schweiz"), the place's own name as it is.
+  @Test func theCountryIsNamedInTheUsersLanguage() throws {
+    let dir = try Harness.scratch("caption-de")
+    let album = dir + "/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    let jpeg = HostileFiles.withExif(
+      try HostileFiles.photo("jpg", width: 400, height: 300, in: dir), tiff: Self.grindelwaldTIFF)
+    try Data(jpeg).write(to: URL(fileURLWithPath: album + "/alps.jpg"))
+    let run = try Harness.run(
+      [album, "--slideshow", "1", "--slideshow-transition", "none", "--caption", "{place}", "--size", "640x480"],
+      script: "800 quit\n", in: dir, environment: ["LANG": "de_DE.UTF-8", "LC_TIME": "C"])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last { $0.caption != nil }?.caption == "Grindelwald, Schweiz")
+  }
+
   @Test func aJPEGWithDateAndGPSIsCaptionedWithItsDateAndPlace() throws {
     let dir = try Harness.scratch("caption")
     let album = dir + "/album"

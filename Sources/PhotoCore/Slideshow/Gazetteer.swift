@@ -19,6 +19,8 @@ public struct Gazetteer: Sendable {
     public var country: String?
     /// Great-circle distance from the position asked about, kilometres.
     public var distance: Double
+    /// The country's ISO 3166-1 alpha-2 code ("CH"), by which `CountryNames` names it in the user's language.
+    public var countryCode: String? = nil
   }
 
   private let bytes: [UInt8]
@@ -99,9 +101,13 @@ public struct Gazetteer: Sendable {
     let countryIndex = Self.u16(bytes, countryIndicesAt + 2 * best.index)
     let country =
       countryIndex < countryCount ? string(at: Self.u32(bytes, 20 + 6 * countryIndex + 2)) : nil
+    // Each country's entry starts with its two-letter code.
+    let code =
+      countryIndex < countryCount
+      ? String(validating: bytes[20 + 6 * countryIndex..<22 + 6 * countryIndex], as: UTF8.self) : nil
     return Place(
       name: string(at: Self.u32(bytes, record + 8)) ?? "", region: string(at: Self.u32(bytes, record + 12)),
-      country: country, distance: best.distance)
+      country: country, distance: best.distance, countryCode: code)
   }
 
   /// Great-circle distance between two positions in degrees, kilometres (haversine).
