@@ -52,19 +52,8 @@ public struct PagerScreen: Sendable {
   var fileFacts: [PhotoID: PhotoInfo.FileFacts] = [:]
   var factsAsked: Set<PhotoID> = []
   var panelDismissPointer: PointerID?
-  /// A press held still on a live photo (its pointer, where and when it went down); the page whose motion
-  /// plays while it is held, and whether its playing began since the shell last asked (`takeMotionStart`).
-  var livePress: (id: PointerID, start: Vector2, since: Double)?
-  public internal(set) var playingMotion: Int?
-  var motionStarted = false
-  /// A live photo whose motion is to play once by itself (a slideshow's slide coming in), as soon as the motion
-  /// is decoded; and when a motion playing by itself ends, seconds.
-  var pendingLiveMotion: Int?
-  var motionEnds: Double?
-  /// When the motion playing began, seconds.
-  public internal(set) var motionSince = 0.0
-  /// How many times a motion began (its sound starts again each time).
-  public internal(set) var motionRuns = 0
+  /// A live photo's motion: a press held on it, or a slide coming in (`LiveMotion`).
+  public internal(set) var live = LiveMotion()
   /// The clip on the page and its clock (`syncClip`), the one last left and where (it goes on from there when
   /// paged back to).
   public internal(set) var clip: ClipPlayback?
@@ -188,9 +177,9 @@ public struct PagerScreen: Sendable {
   /// themselves), or nil.
   public var nextDeadline: Double? {
     let tooltip = hovered.map { $0.since + Tuning.Controls.tooltipDelay }
-    let motion = playingMotion == nil ? livePress.map { $0.since + Tuning.Tap.longPressTimeout } : nil
+
     // A clip playing shows a new frame (and its time) on the shell's clock: nothing is due for it here.
-    return [taps.nextDeadline, controls.hideDeadline, tooltip, motion, motionEnds].compactMap { $0 }.min()
+    return [taps.nextDeadline, controls.hideDeadline, tooltip, live.nextDeadline].compactMap { $0 }.min()
   }
 
   /// The mouse, no button down, is at `point` at `t` (nil: it left the window): what it rests on, for a tooltip;
