@@ -13,6 +13,8 @@ public struct InfoPanel: Sendable {
   private var drag: (id: PointerID, startY: Double, startOffset: Double, offset: Double)?
   /// The dragging finger's heights, for its release velocity.
   private var velocity = VelocityTracker()
+  /// A press away from the open panel: it closes the panel, and nothing else happens until that pointer lifts.
+  var dismissPointer: PointerID?
 
   /// Closed.
   public init() {}

@@ -9,7 +9,7 @@ extension PagerScreen {
     if let size = library.displayedPixelSize(index) {
       (info.pixelWidth, info.pixelHeight) = (Int(size.x.rounded()), Int(size.y.rounded()))
     }
-    if let facts = fileFacts[library.id(index)] { info.add(facts) }
+    if let facts = facts.facts(of: library.id(index)) { info.add(facts) }
     info.colorSpace = library.colorSpace(of: index)
     info.clipDuration = library.clipDuration(of: index)
     return info
@@ -40,8 +40,8 @@ extension PagerScreen {
   /// (never a page, zoom or tap).
   mutating func handlePanel(_ event: PointerEvent, in library: PhotoLibrary) -> Bool {
     let t = event.time
-    if let id = panelDismissPointer {
-      if id == event.id && (event.phase == .up || event.phase == .cancelled) { panelDismissPointer = nil }
+    if let id = panel.dismissPointer {
+      if id == event.id && (event.phase == .up || event.phase == .cancelled) { panel.dismissPointer = nil }
       return id == event.id
     }
     // Only with the panel open or held: a flick with it closed never lays out its lines.
@@ -65,7 +65,7 @@ extension PagerScreen {
     }
     if controls.claims(event.position, in: controlsLayout) { return false }
     panel.close(at: t, height: height)
-    panelDismissPointer = event.id
+    panel.dismissPointer = event.id
     return true
   }
 
@@ -80,19 +80,13 @@ extension PagerScreen {
   /// before), marked as asked; nil when there is none.
   mutating func takeFactsRequest(at t: Double, in library: PhotoLibrary) -> (item: AlbumItem, photo: PhotoID)? {
     let page = pager.currentPage(at: t)
-    guard panel.isOpen, library.contains(page), !factsAsked.contains(library.id(page)) else { return nil }
-    factsAsked.insert(library.id(page))
+    guard panel.isOpen, library.contains(page), facts.ask(library.id(page)) else { return nil }
     return (library.album.items[page], library.id(page))
   }
 
   /// `photos` went from the album or were replaced: what their files said is read again when the panel asks.
-  mutating func forgetFacts(of photos: Set<PhotoID>) {
-    for photo in photos {
-      fileFacts[photo] = nil
-      factsAsked.remove(photo)
-    }
-  }
+  mutating func forgetFacts(of photos: Set<PhotoID>) { facts.forget(photos) }
 
   /// The shell read `photo`'s file for the panel.
-  mutating func factsKnown(_ photo: PhotoID, _ facts: PhotoInfo.FileFacts) { fileFacts[photo] = facts }
+  mutating func factsKnown(_ photo: PhotoID, _ known: PhotoInfo.FileFacts) { facts.know(photo, known) }
 }

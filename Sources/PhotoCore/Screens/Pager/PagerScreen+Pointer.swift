@@ -58,7 +58,7 @@ extension PagerScreen {
   public mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary) {
     // The panel's and the bars' pointers, and a live photo's hold, go too.
     if panel.isDragged { panel.cancelDrag(at: t, height: panelOpenFrame(at: t, in: library).size.y) }
-    panelDismissPointer = nil
+    panel.dismissPointer = nil
     if pressedControl?.target == .scrubber { releaseScrubber(at: t) }
     pressedControl = nil
     endLivePress()

@@ -45,13 +45,10 @@ public struct PagerScreen: Sendable {
   var tappedControl: Control?
   var tappedMenuItem: MoreItem?
   public internal(set) var lastTapped: String?
-  /// The info panel (the info control, `I`), what each photo's file said for it (read by the shell when asked,
-  /// `takeFactsRequest`), the photos asked about, and a press away from the open panel (it closes it, and
-  /// nothing else happens until that pointer lifts).
+  /// The info panel (the info control, `I`), and what each photo's file said for it (read by the shell when
+  /// asked, `takeFactsRequest`).
   public internal(set) var panel = InfoPanel()
-  var fileFacts: [PhotoID: PhotoInfo.FileFacts] = [:]
-  var factsAsked: Set<PhotoID> = []
-  var panelDismissPointer: PointerID?
+  var facts = PanelFacts()
   /// A live photo's motion: a press held on it, or a slide coming in (`LiveMotion`).
   public internal(set) var live = LiveMotion()
   /// The clip on the page and its clock (`syncClip`), the one last left and where (it goes on from there when
