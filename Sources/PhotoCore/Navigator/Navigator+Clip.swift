@@ -5,7 +5,7 @@ extension Navigator {
   /// settled on.
   public func clipClock(at t: Double) -> ClipClock? {
     guard slot.screen.showsPager else { return nil }
-    let muted = pager.clipMuted || pager.clipsQuiet
+    let muted = pager.sound.isMuted
     if let page = pager.playingMotion, let path = library.motionLocation(of: page) {
       let motion = PhotoID(location: path)
       // A live photo's motion playing: its sound from its start, each time it plays.

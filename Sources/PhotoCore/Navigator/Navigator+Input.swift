@@ -116,7 +116,7 @@ extension Navigator {
     advanceSlideshow(to: t)
     // A clip left for the grid stops where it was; one in a slideshow or kiosk is quiet unless `--sound`.
     if !slot.screen.showsPager { pager.leaveClip(at: t) }
-    pager.clipsQuiet = !soundAllowed && !pager.soundAsked
+    pager.sound.place(allowsSound: soundAllowed)
     let screen = slot.screen
     var effects = screen.advance(to: t, in: &self)
     // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.

@@ -21,3 +21,25 @@ import Testing
     #expect(afterForgetting, "a replaced photo's file is read again")
   }
 }
+
+/// Clips' sound as a value of its own: the user's mute turns over; where clips are quiet the mute control turns
+/// the sound on, and it stays on there.
+@Suite struct ClipSoundChoiceTests {
+  @Test func theMuteControlTurnsTheSoundOverAndOnWhereClipsAreQuiet() {
+    var sound = ClipSoundChoice()
+    #expect(!sound.isMuted)
+    sound.toggle()
+    #expect(sound.isMuted && sound.muted)
+    sound.toggle()
+    #expect(!sound.isMuted)
+    // A slideshow without --sound: quiet, whatever the mute, until the mute control asks for the sound.
+    sound.place(allowsSound: false)
+    #expect(sound.isMuted && sound.quiet)
+    sound.toggle()
+    #expect(!sound.isMuted)
+    sound.place(allowsSound: false)
+    #expect(!sound.isMuted, "asked for: it stays on")
+    sound.toggle()
+    #expect(sound.isMuted, "and the mute works there as anywhere")
+  }
+}

@@ -36,15 +36,7 @@ extension PagerScreen {
     case .playPause: clip?.togglePlaying(at: t)
     case .seekForward: clip?.seek(by: Tuning.Clips.seekStep, at: t)
     case .seekBack: clip?.seek(by: -Tuning.Clips.seekStep, at: t)
-    case .toggleMute:
-      if clipsQuiet {
-        // Sound asked for where clips are quiet: it plays there from now on.
-        soundAsked = true
-        clipsQuiet = false
-        clipMuted = false
-      } else {
-        clipMuted.toggle()
-      }
+    case .toggleMute: sound.toggle()
     default: return
     }
     controls.noteActivity(at: t)

@@ -41,7 +41,7 @@ extension PagerScreen {
       scene.clip = ControlsScene.ClipBar(
         fraction: length > 0 ? min(1, position / length) : 0, elapsed: UserText.clipTime(position),
         length: clip.duration.map(UserText.clipLength) ?? "", playing: clip.isPlaying && !clip.hasEnded(at: t),
-        muted: clipMuted || clipsQuiet)
+        muted: sound.isMuted)
     }
     return scene
   }

@@ -55,12 +55,8 @@ public struct PagerScreen: Sendable {
   /// paged back to).
   public internal(set) var clip: ClipPlayback?
   var leftClip: (page: Int, position: Double)?
-  /// Whether the user turned clips' sound off (the mute control, Shift+M).
-  public var clipMuted = false
-  /// Whether clips are quiet here whatever the user's mute (a slideshow or kiosk without `--sound`).
-  public internal(set) var clipsQuiet = false
-  /// Whether the user turned the sound on where clips are quiet (it stays on).
-  var soundAsked = false
+  /// Whether clips play with their sound: the user's mute, and a quiet place's (`ClipSoundChoice`).
+  public internal(set) var sound = ClipSoundChoice()
   /// The control or menu entry the mouse rests on, and since when (its tooltip shows after
   /// `Tuning.Controls.tooltipDelay`).
   var hovered: (target: ControlsTarget, since: Double)?
