@@ -132,6 +132,29 @@ enum GoldenFrames {
     try GoldenFrames.check(dir + "/shot.png", against: "infoPanel", maxDifference: 64, maxMean: 1.0)
   }
 
+  /// A photo smaller than the window (640 x 480 in 1200 x 900): the open panel below it and the bars beside it
+  /// are frosted with its colours wherever they reach, never plain black where the photo is not under them.
+  @Test func thePanelAndTheBarsAreFrostedBeyondASmallPhoto() throws {
+    let dir = try Harness.scratch("frosted-beyond")
+    try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
+    try Pixels.write(dir + "/album/small.png", width: 640, height: 480) { _, _ in .init(r: 220, g: 40, b: 40) }
+    let script =
+      "0 key I\n900 screenshot panel.png\n1000 key I\n1600 mouse-down 1 600 450\n1640 mouse-up 1 600 450\n"
+      + "2400 screenshot bars.png\n2500 quit\n"
+    let run = try Harness.run([dir + "/album", "--size", "1200x900"], script: script, in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let panel = try Pixels.Image(path: dir + "/panel.png")
+    let bars = try Pixels.Image(path: dir + "/bars.png")
+    // Below the photo (it ends at y 690), in the panel; and at the bars' ends, far beside the photo (x 280...920).
+    for (image, x, y, what) in [
+      (panel, 600, 860, "the panel below"), (bars, 40, 870, "the bottom bar's left end"),
+      (bars, 1160, 20, "the top bar's right end"),
+    ] {
+      let pixel = image[x, y]
+      #expect(Int(pixel.r) > Int(pixel.g) + 20, "\(what) at (\(x), \(y)) is \(pixel), not the photo's red frost")
+    }
+  }
+
   @Test func pagerControls() throws {
     // A tap shows the bars (after the double-tap window and their fade); a tap on the mark control fills its
     // check. The top bar: back, "photo1.png" over "1 of 3", info; the bottom bar: mark, rotate, slideshow, trash.
