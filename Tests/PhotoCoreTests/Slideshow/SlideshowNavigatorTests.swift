@@ -264,4 +264,25 @@ extension SlideshowNavigatorTests {
     _ = navigator.advance(to: 1.5)
     #expect(navigator.pager.scene(at: 1.5, in: navigator.library).photos.first?.frame.size == Vector2(x: 400, y: 300))
   }
+
+  /// Captions across a change of slide: the old slide's fade out over the change's first half, the new one's
+  /// in over its second, so the two are never drawn together (a crossfade into a portrait pair drew three
+  /// captions in one line); before and after, the slide's own at full strength.
+  @Test func captionsOfTwoSlidesAreNeverDrawnTogether() throws {
+    let look = SlideshowLook(transitionTime: 1, caption: try CaptionFormat("{name}"))
+    var navigator = Self.navigator(look: look)
+    func captions(at t: Double) -> [(String, Double)] {
+      navigator.scene(at: t).texts.filter { ["p0.jpg", "p1.jpg"].contains($0.text) }.map { ($0.text, $0.alpha) }
+    }
+    #expect(captions(at: 1).map(\.0) == ["p0.jpg"] && captions(at: 1).first?.1 == 1)
+    _ = navigator.advance(to: 2)
+    for step in 0...20 {
+      let t = 2 + Double(step) / 20
+      let drawn = captions(at: t)
+      #expect(drawn.count <= 1, "at \(t): \(drawn)")
+      #expect(drawn.allSatisfy { $0.1 > 0 })
+    }
+    #expect(captions(at: 2.25).map(\.0) == ["p0.jpg"] && captions(at: 2.75).map(\.0) == ["p1.jpg"])
+    #expect(captions(at: 3.5).map(\.0) == ["p1.jpg"] && captions(at: 3.5).first?.1 == 1)
+  }
 }

@@ -16,8 +16,8 @@ extension SlideshowScreen {
   }
 
   /// The slideshow's captions at `t` (`--caption`): one under each photo of the slide on screen, centred in
-  /// its part of the screen near the bottom, with a soft shadow, sized for the screen, fading in with it;
-  /// during a dissolve the old slide's fade out with it. The slide on screen's last. None once the user took
+  /// its part of the screen near the bottom, with a soft shadow, sized for the screen; during a change of slide
+  /// the old slide's fade out over its first half, then the new one's in. The slide on screen's last. None once the user took
   /// the slide over.
   func captions(
     at t: Double, pager: PagerScreen, album: Album, facts: [PhotoID: CaptionFormat.Facts]
@@ -28,10 +28,18 @@ extension SlideshowScreen {
     let viewport = pager.viewport
     let progress = deck.change.map { $0.progress(at: t) } ?? 1
     var items: [TextItem] = []
+    // The old slide's captions fade out over the change's first half and the new one's in over its second:
+    // never both at once (a slide into a portrait pair puts two captions where one was, in one line).
+    var incoming = progress
     if let change = deck.change, progress < 1 {
-      items += Self.captions(of: change.from, by: format, alpha: 1 - progress, on: viewport, album: album, facts: facts)
+      let outgoing = max(0, 1 - 2 * progress)
+      incoming = max(0, 2 * progress - 1)
+      if outgoing > 0 {
+        items += Self.captions(of: change.from, by: format, alpha: outgoing, on: viewport, album: album, facts: facts)
+      }
     }
-    return items + Self.captions(of: current, by: format, alpha: progress, on: viewport, album: album, facts: facts)
+    guard incoming > 0 else { return items }
+    return items + Self.captions(of: current, by: format, alpha: incoming, on: viewport, album: album, facts: facts)
   }
 
   /// The captions of `slide`'s photos at `alpha`: a pair's in their halves.
