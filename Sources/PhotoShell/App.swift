@@ -106,7 +106,11 @@ public final class App {
     text = TextRenderer(renderer: window.renderer)
     sceneRenderer = SceneRenderer(renderer: window.renderer, textures: textures, text: text)
     sceneRenderer.icons = ControlIcons(renderer: window.renderer, folder: options.iconsPath)
-    navigator = Self.makeNavigator(album: album, options: options, window: window)
+    // The notice's buttons as wide as their widest label in the language shown, with room on both sides.
+    let labels = text
+    let widest = NoticeAction.allCases.map { Double(labels.measure($0.label, size: 15).0) }.max() ?? 0
+    let buttonWidth = max(Tuning.Navigator.noticeButtonWidth, widest + 2 * Tuning.Navigator.noticeButtonPadding)
+    navigator = Self.makeNavigator(album: album, options: options, window: window, noticeButtonWidth: buttonWidth)
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }
     player = options.script.map(ScriptPlayer.init(script:))
@@ -132,7 +136,9 @@ public final class App {
 
   /// The navigator of `album` in `window`, as `options` set it up: its cache, its screens' configuration, the
   /// notices at start, the reading direction and the names of the keys its controls show.
-  private static func makeNavigator(album: Album, options: AppOptions, window: DisplayWindow) -> Navigator {
+  private static func makeNavigator(
+    album: Album, options: AppOptions, window: DisplayWindow, noticeButtonWidth: Double
+  ) -> Navigator {
     // Which decoded photos to keep: `--cache-mb`, or half a screen's worth.
     let (drawW, drawH) = window.pixelSize
     let cache = PhotoCachePolicy(
@@ -145,7 +151,8 @@ public final class App {
       configuration: Navigator.Configuration(
         animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
         trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
-        locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound))
+        locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound,
+        noticeButtonWidth: noticeButtonWidth))
     if let (done, total) = options.libraryIndexer?.progress {
       navigator.show(
         notice: UserText.libraryProgress(done: done, total: total), at: 0, for: Tuning.Library.relistInterval + 2)

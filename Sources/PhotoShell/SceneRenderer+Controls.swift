@@ -85,7 +85,8 @@ extension SceneRenderer {
     SDL_SetRenderDrawColor(renderer, 255, 255, 255, 160)
     SDL_RenderDrawRectF(renderer, &plate)
     let size = Int((15 * scale).rounded())
-    let label = text.fitted(button.label, size: size, maxWidth: Int(plate.w))
+    let padding = Int((Tuning.Navigator.noticeButtonPadding * scale).rounded())
+    let label = text.fitted(button.label, size: size, maxWidth: max(0, Int(plate.w) - 2 * padding))
     let (w, h) = text.measure(label, size: size)
     text.draw(label, x: Int(plate.x + plate.w / 2) - w / 2, y: Int(plate.y + plate.h / 2) - h / 2, size: size, alpha: 1)
   }

@@ -67,14 +67,19 @@ public struct Navigator: Sendable {
     /// Whether clips play their sound in a slideshow and in kiosk mode (`--sound`); in the pager they do
     /// unless the user mutes them.
     public var soundInShows = false
+    /// The width of a notice's buttons, points: `Tuning.Navigator.noticeButtonWidth`, or the widest label of the
+    /// translation in use with its padding when that is wider (the shell measures them: German's "In den
+    /// Papierkorb").
+    public var noticeButtonWidth = Tuning.Navigator.noticeButtonWidth
 
     /// A configuration of these values.
     public init(
       animatesTransitions: Bool = true, cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0),
       startsInGrid: Bool = false, trashPolicy: TrashPolicy = .allowed, skipsLatePhotos: Bool = false,
       asksForPreviews: Bool = true, locksExit: Bool = false, controlsEverywhere: Bool = false,
-      soundInShows: Bool = false
+      soundInShows: Bool = false, noticeButtonWidth: Double = Tuning.Navigator.noticeButtonWidth
     ) {
+      self.noticeButtonWidth = noticeButtonWidth
       self.soundInShows = soundInShows
       self.controlsEverywhere = controlsEverywhere
       self.animatesTransitions = animatesTransitions

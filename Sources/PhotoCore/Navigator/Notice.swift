@@ -66,11 +66,14 @@ extension Navigator {
     typealias N = Tuning.Navigator
     let side = Tuning.Controls.targetSize
     let count = Double(notice.actions.count)
-    let width = count * N.noticeButtonWidth + (count - 1) * N.noticeButtonGap
+    let button = configuration.noticeButtonWidth
+    let width = count * button + (count - 1) * N.noticeButtonGap
     let top = viewport.y - N.noticeInset - noticeLift(at: t) - N.noticeButtonGap - side
     return notice.actions.enumerated().map { i, action in
-      let x = viewport.x / 2 - width / 2 + Double(i) * (N.noticeButtonWidth + N.noticeButtonGap)
-      return (action, Rect(origin: Vector2(x: x, y: top), size: Vector2(x: N.noticeButtonWidth, y: side)))
+      // Right to left, the yes stands on the right, as the rest of the controls mirror.
+      let place = Double(readsRightToLeft ? notice.actions.count - 1 - i : i)
+      let x = viewport.x / 2 - width / 2 + place * (button + N.noticeButtonGap)
+      return (action, Rect(origin: Vector2(x: x, y: top), size: Vector2(x: button, y: side)))
     }
   }
 

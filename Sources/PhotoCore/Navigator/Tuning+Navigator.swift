@@ -32,6 +32,8 @@ extension Tuning {
     /// next and from the notice's text. Source: house choice (Android's snackbar action; two fit a phone's width).
     public static let noticeButtonWidth: Double = 132
     public static let noticeButtonGap: Double = 12
+    /// The room on each side of a notice button's label, points.
+    public static let noticeButtonPadding: Double = 14
     /// The check mark's size, points. Source: house choice (as the overlay's text, a little larger).
     public static let markSize: Double = 20
     /// Its distance from the window's top and right edges, points. Source: house choice (the overlay's margin).

@@ -90,4 +90,23 @@ import Testing
     #expect(grid.keyContext == .grid)
     #expect(grid.perform(.run("x"), at: 1) == [.run(command: "x", item: AlbumItem(path: "/album/a.jpg"))])
   }
+
+  /// The question's buttons are as wide as the configuration says (the shell measures the widest label of the
+  /// language shown, with its padding), centred; right to left the yes stands on the right.
+  @Test func theQuestionsButtonsTakeTheirWidthAndMirrorRightToLeft() {
+    var navigator = Navigator(
+      album: Self.album(["a", "b"]), viewport: Vector2(x: 800, y: 600),
+      configuration: Navigator.Configuration(noticeButtonWidth: 180))
+    _ = navigator.perform(.trash, at: 1)
+    let buttons = navigator.scene(at: 1.1).buttons
+    #expect(buttons.map(\.label) == [NoticeAction.confirmTrash.label, NoticeAction.keep.label])
+    #expect(buttons.allSatisfy { $0.frame.size.x == 180 })
+    let gap = Tuning.Navigator.noticeButtonGap
+    #expect(buttons[0].frame.origin.x == 400 - 180 - gap / 2 && buttons[0].frame.maxX < buttons[1].frame.origin.x)
+    navigator.readsRightToLeft = true
+    let mirrored = navigator.scene(at: 1.1).buttons
+    #expect(mirrored[0].label == NoticeAction.confirmTrash.label)
+    #expect(mirrored[0].frame.origin.x > mirrored[1].frame.origin.x, "the yes on the right")
+    #expect(mirrored[1].frame.origin.x == buttons[0].frame.origin.x)
+  }
 }
