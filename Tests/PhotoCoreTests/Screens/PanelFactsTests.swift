@@ -43,3 +43,36 @@ import Testing
     #expect(sound.isMuted, "and the mute works there as anywhere")
   }
 }
+
+/// The controls' input as a value of its own, without a pager: a tap is taken once and named for the trace, a
+/// menu entry likewise, a scrub names the scrubber, and the tooltip comes due after its delay on what the mouse
+/// rests on, starting again when it moves to something else.
+@Suite struct ControlsInputTests {
+  @Test func tapsAreTakenOnceAndNamedForTheTrace() {
+    var input = ControlsInput()
+    input.tap(.control(.info))
+    #expect(input.lastTapped == Control.info.rawValue)
+    let (first, second) = (input.takeControl(), input.takeControl())
+    #expect(first == .info && second == nil)
+    input.tap(.item(.quit))
+    let item = input.takeItem()
+    #expect(input.lastTapped == MoreItem.quit.name && item == .quit)
+    input.pressed = (.mouse, .scrubber)
+    input.endScrub()
+    #expect(input.pressed == nil && input.lastTapped == "scrubber")
+  }
+
+  @Test func theTooltipComesDueOnWhatTheMouseRestsOn() {
+    var input = ControlsInput()
+    let delay = Tuning.Controls.tooltipDelay
+    let first = input.hover(.control(.info), at: 1)
+    let again = input.hover(.control(.info), at: 1.2)
+    #expect(first && !again, "the same target: its delay runs on")
+    #expect(input.tooltipDeadline == 1 + delay)
+    #expect(input.tooltipTarget(at: 1 + delay - 0.01) == nil && input.tooltipTarget(at: 1 + delay) == .control(.info))
+    let moved = input.hover(.control(.more), at: 2)
+    #expect(moved && input.tooltipTarget(at: 2 + delay / 2) == nil)
+    let left = input.hover(nil, at: 3)
+    #expect(left && input.tooltipDeadline == nil)
+  }
+}

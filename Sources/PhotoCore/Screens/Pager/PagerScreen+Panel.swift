@@ -57,7 +57,7 @@ extension PagerScreen {
       }
       return true
     }
-    guard pointers.isEmpty, pressedControl == nil else { return false }
+    guard pointers.isEmpty, controlsInput.pressed == nil else { return false }
     frame.origin.y += panel.offset(at: t) * height
     if frame.contains(event.position) {
       panel.press(event.id, y: event.position.y, at: t)

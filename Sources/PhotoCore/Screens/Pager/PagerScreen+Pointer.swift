@@ -59,8 +59,8 @@ extension PagerScreen {
     // The panel's and the bars' pointers, and a live photo's hold, go too.
     if panel.isDragged { panel.cancelDrag(at: t, height: panelOpenFrame(at: t, in: library).size.y) }
     panel.dismissPointer = nil
-    if pressedControl?.target == .scrubber { releaseScrubber(at: t) }
-    pressedControl = nil
+    if controlsInput.pressed?.target == .scrubber { releaseScrubber(at: t) }
+    controlsInput.pressed = nil
     endLivePress()
     for id in activePointers {
       handle(PointerEvent(id: id, phase: .cancelled, position: pointers.centroid, time: t), in: library)
@@ -72,14 +72,14 @@ extension PagerScreen {
   /// until it lifts; a lift on what it pressed taps it. What the bars take never pages, zooms or counts toward a
   /// double tap.
   mutating func handleControls(_ event: PointerEvent) -> Bool {
-    if let pressed = pressedControl {
+    if let pressed = controlsInput.pressed {
       guard pressed.id == event.id else { return event.phase == .down }  // one finger on the bars at a time
       if pressed.target == .scrubber {
         scrubberPointer(event)
         return true
       }
       if event.phase == .up || event.phase == .cancelled {
-        pressedControl = nil
+        controlsInput.pressed = nil
         if event.phase == .up, let target = pressed.target, controlsTarget(at: event.position) == target {
           tap(target, at: event.time)
         }
@@ -93,7 +93,7 @@ extension PagerScreen {
     } else if target == nil && !controls.claims(event.position, in: controlsLayout) {
       return false
     }
-    pressedControl = (event.id, target)
+    controlsInput.pressed = (event.id, target)
     controls.noteActivity(at: event.time)
     if target == .scrubber { scrub(to: event.position, at: event.time) }
     return true
@@ -107,8 +107,7 @@ extension PagerScreen {
     case .up, .cancelled:
       if event.phase == .up { scrub(to: event.position, at: event.time) }
       releaseScrubber(at: event.time)
-      pressedControl = nil
-      lastTapped = "scrubber"
+      controlsInput.endScrub()
     }
   }
 
@@ -123,16 +122,8 @@ extension PagerScreen {
 
   /// `target` was tapped at `t`: kept for the navigator to carry out, and for the trace.
   mutating func tap(_ target: ControlsTarget, at t: Double) {
-    switch target {
-    case .control(let control):
-      tappedControl = control
-      lastTapped = control.rawValue
-    case .item(let item):
-      tappedMenuItem = item
-      lastTapped = item.name
-      controls.isMenuOpen = false
-    case .scrubber: break
-    }
+    controlsInput.tap(target)
+    if case .item = target { controls.isMenuOpen = false }
     controls.noteActivity(at: t)
   }
 

@@ -38,13 +38,10 @@ public struct PagerScreen: Sendable {
   /// The "more" menu's entries (with the commands the config binds), and the key of each command.
   public var menuItems = MoreItem.fixed
   public var commandKeys: [String: String] = [:]
-  /// The pointer the bars or the menu took at its press (and what was under it), until it lifts.
-  var pressedControl: (id: PointerID, target: ControlsTarget?)?
-  /// A control or menu entry tapped, for the navigator to carry out (`takeTappedControl`, `takeTappedMenuItem`);
-  /// and the name of the last one tapped, for the trace.
-  var tappedControl: Control?
-  var tappedMenuItem: MoreItem?
-  public internal(set) var lastTapped: String?
+  /// What the pointer does to the controls: pressed, tapped, hovered (`ControlsInput`).
+  var controlsInput = ControlsInput()
+  /// The name of the last control or menu entry tapped, for the trace.
+  public var lastTapped: String? { controlsInput.lastTapped }
   /// The info panel (the info control, `I`), and what each photo's file said for it (read by the shell when
   /// asked, `takeFactsRequest`).
   public internal(set) var panel = InfoPanel()
@@ -57,9 +54,6 @@ public struct PagerScreen: Sendable {
   var leftClip: (page: Int, position: Double)?
   /// Whether clips play with their sound: the user's mute, and a quiet place's (`ClipSoundChoice`).
   public internal(set) var sound = ClipSoundChoice()
-  /// The control or menu entry the mouse rests on, and since when (its tooltip shows after
-  /// `Tuning.Controls.tooltipDelay`).
-  var hovered: (target: ControlsTarget, since: Double)?
   /// Pointer input: the fingers (or mouse) down, their velocity, taps, and what the gesture is.
   var pointers = PointerSet()
   var velocity = VelocityTracker2D()
@@ -169,7 +163,7 @@ public struct PagerScreen: Sendable {
   /// The next time something is due even if nothing moves (a single tap's confirmation, the controls hiding by
   /// themselves), or nil.
   public var nextDeadline: Double? {
-    let tooltip = hovered.map { $0.since + Tuning.Controls.tooltipDelay }
+    let tooltip = controlsInput.tooltipDeadline
 
     // A clip playing shows a new frame (and its time) on the shell's clock: nothing is due for it here.
     return [taps.nextDeadline, controls.hideDeadline, tooltip, live.nextDeadline].compactMap { $0 }.min()
@@ -180,8 +174,7 @@ public struct PagerScreen: Sendable {
   @discardableResult
   public mutating func hover(at point: Vector2?, time t: Double) -> Bool {
     let target = point.flatMap { controls.isShown ? controlsTarget(at: $0) : nil }
-    let changed = hovered?.target != target
-    if changed { hovered = target.map { ($0, t) } }
+    let changed = controlsInput.hover(target, at: t)
     if let point, controls.claims(point, in: controlsLayout) { controls.noteActivity(at: t) }
     return changed
   }
@@ -189,17 +182,17 @@ public struct PagerScreen: Sendable {
   /// The tooltip's words at `t` for what the mouse rests on, with the key named by `keys` for its action; nil
   /// before `Tuning.Controls.tooltipDelay` or off the controls.
   func tooltip(at t: Double, keys: [KeyAction: String]) -> (text: String, target: ControlsTarget)? {
-    guard controls.isShown, let hovered, t - hovered.since >= Tuning.Controls.tooltipDelay else { return nil }
+    guard controls.isShown, let target = controlsInput.tooltipTarget(at: t) else { return nil }
     let (title, action): (String, KeyAction?) =
-      switch hovered.target {
+      switch target {
       case .control(let control): (control.title, control.action)
       case .item(let item): (item.label, item.action)
       case .scrubber: (tr("Seek"), nil)
       }
     var key = action.flatMap { keys[$0] }
-    if case .item(.command(let line)) = hovered.target { key = commandKeys[line] }
-    guard let key else { return (title, hovered.target) }
-    return ("\(title) (\(key))", hovered.target)
+    if case .item(.command(let line)) = target { key = commandKeys[line] }
+    guard let key else { return (title, target) }
+    return ("\(title) (\(key))", target)
   }
 
   /// The controls' bars in this viewport.
@@ -209,8 +202,7 @@ public struct PagerScreen: Sendable {
 
   /// The menu entry tapped since the last call, to carry out; clears it.
   public mutating func takeTappedMenuItem() -> MoreItem? {
-    defer { tappedMenuItem = nil }
-    return tappedMenuItem
+    controlsInput.takeItem()
   }
 
   /// Opens the "more" menu, or closes it.
@@ -218,8 +210,7 @@ public struct PagerScreen: Sendable {
 
   /// The control tapped since the last call, to carry out; clears it.
   public mutating func takeTappedControl() -> Control? {
-    defer { tappedControl = nil }
-    return tappedControl
+    controlsInput.takeControl()
   }
 
   /// Hides the controls at `t` (a key was pressed).
