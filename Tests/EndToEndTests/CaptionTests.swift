@@ -38,14 +38,20 @@ import Testing
     return Array("MM".utf8) + u16(42) + u32(ifd0At) + ifd0 + exif + gps + make + model + date + latitude + longitude
   }
 
-  /// In German the place's country is German's (Debian's iso-codes: "Schweiz"), the place's own name as it is.
-  @Test func theCountryIsNamedInTheUsersLanguage() throws {
-    let dir = try Harness.scratch("caption-de")
+  /// `dir`/album holding alps.jpg, a JPEG whose EXIF says it was taken in Grindelwald (`grindelwaldTIFF`).
+  static func alpsAlbum(in dir: String) throws -> String {
     let album = dir + "/album"
     try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
     let jpeg = HostileFiles.withExif(
       try HostileFiles.photo("jpg", width: 400, height: 300, in: dir), tiff: Self.grindelwaldTIFF)
     try Data(jpeg).write(to: URL(fileURLWithPath: album + "/alps.jpg"))
+    return album
+  }
+
+  /// In German the place's country is German's (Debian's iso-codes: "Schweiz"), the place's own name as it is.
+  @Test func theCountryIsNamedInTheUsersLanguage() throws {
+    let dir = try Harness.scratch("caption-de")
+    let album = try Self.alpsAlbum(in: dir)
     let run = try Harness.run(
       [album, "--slideshow", "1", "--slideshow-transition", "none", "--caption", "{place}", "--size", "640x480"],
       script: "800 quit\n", in: dir, environment: ["LANG": "de_DE.UTF-8", "LC_TIME": "C"])
@@ -55,11 +61,7 @@ import Testing
 
   @Test func aJPEGWithDateAndGPSIsCaptionedWithItsDateAndPlace() throws {
     let dir = try Harness.scratch("caption")
-    let album = dir + "/album"
-    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
-    let jpeg = HostileFiles.withExif(
-      try HostileFiles.photo("jpg", width: 400, height: 300, in: dir), tiff: Self.grindelwaldTIFF)
-    try Data(jpeg).write(to: URL(fileURLWithPath: album + "/alps.jpg"))
+    let album = try Self.alpsAlbum(in: dir)
     try Pixels.write(album + "/plain.png", width: 400, height: 300) { _, _ in .init(r: 90, g: 120, b: 200) }
     let format = "{date:%e %B %Y} · {place} · {camera}"
     let script = "800 screenshot shot-alps.png\n1800 screenshot shot-plain.png\n2500 quit\n"

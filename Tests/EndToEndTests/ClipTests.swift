@@ -223,13 +223,16 @@ import Testing
       "\(String(describing: at(1300)?.frame)) \(String(describing: at(2650)?.frame))")
   }
 
+  /// The live-photo fixtures (`Tests/PhotoCoreTests/Fixtures/Live/`, ending in a slash).
+  static let liveFixtures =
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+    + "/PhotoCoreTests/Fixtures/Live/"
+
   /// Halves renamed apart (by date, as renaming tools do) pair by the content identifier an iPhone writes into
   /// both (Tests/PhotoCoreTests/Fixtures/Live, read back by exiftool); a still with another identifier stays.
   @Test func renamedHalvesOfALivePhotoPairByTheirContentIdentifier() throws {
     let dir = try Harness.scratch("live-renamed")
-    let fixtures =
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
-      + "/PhotoCoreTests/Fixtures/Live/"
+    let fixtures = Self.liveFixtures
     try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
     for name in ["2024-07-14 12.34.56.heic", "2024-07-14 12.34.57.mov", "other.heic"] {
       try FileManager.default.copyItem(atPath: fixtures + name, toPath: dir + "/album/" + name)
@@ -246,9 +249,7 @@ import Testing
   /// photo and a clip; IMG_0002's halves, whose identifiers agree, are one live photo.
   @Test func halvesOfOneNameFromTwoPhonesStayApart() throws {
     let dir = try Harness.scratch("live-two-phones")
-    let fixtures =
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
-      + "/PhotoCoreTests/Fixtures/Live/"
+    let fixtures = Self.liveFixtures
     try FileManager.default.createDirectory(atPath: dir + "/album", withIntermediateDirectories: true)
     let copies = [
       "other.heic": "IMG_0001.HEIC", "2024-07-14 12.34.57.mov": "IMG_0001.MOV",

@@ -15,9 +15,12 @@ import Testing
   static let (width, height) = (HDRDecodeTests.width, HDRDecodeTests.height)
   static let photo = HDRDecodeTests.photo
 
-  /// The PNG `bytes` written as `name` and decoded whole by sdlphoto (managing colours or not).
-  static func decode(_ bytes: [UInt8], _ name: String, managed: Bool = true) throws -> ImageDecoder.Decoded {
-    let path = ImageDecoderTests.write(bytes, name + ".png")
+  /// The file `bytes` (a PNG unless `ext` says otherwise) written as `name` and decoded whole by sdlphoto
+  /// (managing colours or not).
+  static func decode(
+    _ bytes: [UInt8], _ name: String, ext: String = "png", managed: Bool = true
+  ) throws -> ImageDecoder.Decoded {
+    let path = ImageDecoderTests.write(bytes, name + "." + ext)
     return try ImageDecoder.decode(
       path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels, managesColour: managed
     ).get()
@@ -107,19 +110,14 @@ import Testing
   @Test(arguments: [HDRTransfer.pq, .hlg])
   func aJPEGWhoseProfileSaysHDRIsToneMapped(transfer: HDRTransfer) throws {
     let bytes = Self.jpeg(transfer: transfer, profile: HDRFixture.profile(transfer: transfer, colorants: true))
-    let path = ImageDecoderTests.write(bytes, "hdr-\(transfer).jpg")
-    let decoded = try ImageDecoder.decode(
-      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels
-    ).get()
+    let decoded = try HDRProfileTests.decode(bytes, "hdr-\(transfer)", ext: "jpg")
     defer { decoded.free() }
     #expect(decoded.colorSpace == "HDR (\(transfer.rawValue))")
     #expect(decoded.toneMapped)
     let difference = HDRDecodeTests.meanDifference(decoded.surface, HDRDecodeTests.photo)
     #expect(difference < 6, "\(transfer): mean difference \(difference) from the photo")
     // Unmanaged, its signal shows as stored: far from the photo.
-    let raw = try ImageDecoder.decode(
-      path: path, maxWidth: 4096, maxHeight: 4096, maxPixels: ImageDecoderTests.maxPixels, managesColour: false
-    ).get()
+    let raw = try HDRProfileTests.decode(bytes, "hdr-raw-\(transfer)", ext: "jpg", managed: false)
     defer { raw.free() }
     #expect(!raw.toneMapped && HDRDecodeTests.meanDifference(raw.surface, HDRDecodeTests.photo) > 10)
   }

@@ -5,9 +5,10 @@
 /// but for their extensions, letter case aside (as `RawPairing`'s).
 ///
 /// An iPhone also writes one content identifier into both halves (the still's maker note, the clip's QuickTime
-/// metadata). Halves of one name whose identifiers differ are two shots and stay apart. Renamed halves (by a date-renaming tool: `2024-07-14 12.34.56.heic` and `… 12.34.57.mov`), or a
-/// Google Photos export's `.MP4`, pair by it: a clip left alone is read, and when it has an identifier, the stills
-/// nearest its name in its folder are read for the same one.
+/// metadata). Halves of one name whose identifiers differ are two shots and stay apart. Renamed halves (by a
+/// date-renaming tool: `2024-07-14 12.34.56.heic` and `… 12.34.57.mov`), or a Google Photos export's `.MP4`, pair
+/// by it: a clip left alone is read, and when it has an identifier, the stills nearest its name in its folder are
+/// read for the same one.
 public enum LivePairing {
   /// `items` with every QuickTime clip that has a HEIC or JPEG still of the same name in its folder folded into
   /// that still, and then every clip still alone that has the content identifier of a still near it by name

@@ -106,11 +106,10 @@ struct DecoderRegistry: Sendable {
     var plan = ColorConversion.plan(
       for: said, managed: options.managesColour, path: source.path, toSRGB: options.toSRGB)
     plan.gainMap = GainMap.isPresent(in: source.bytes, kind: source.kind)
-    if plan.profile != nil { options.planar = false }
     options.colorProfile = plan.profile
     options.hdr = options.managesColour ? said?.hdrTransfer : nil
-    // PQ and HLG are tone-mapped from RGB pixels (`converted`), never drawn from YUV planes.
-    if options.hdr != nil { options.planar = false }
+    // A profile converts, and PQ and HLG are tone-mapped (`converted`), from RGB pixels, never from YUV planes.
+    if plan.profile != nil || options.hdr != nil { options.planar = false }
     return (said, plan)
   }
 

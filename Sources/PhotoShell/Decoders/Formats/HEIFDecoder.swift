@@ -34,9 +34,10 @@ struct HEIFDecoder {
       // The context reads `buffer` in place; it is freed (after the handle and image) before this closure ends.
       let status = dl_heif_context_read_from_memory_without_copy(context, buffer.baseAddress, buffer.count, nil)
       guard status.code == heif_error_Ok else { return .failure(error(status)) }
-      guard let handle = shownHandle(context, bytes) else {
-        var handle: OpaquePointer?
-        return .failure(error(dl_heif_context_get_primary_image_handle(context, &handle)))
+      let handle: OpaquePointer
+      switch shownHandle(context, bytes) {
+      case .success(let shown): handle = shown
+      case .failure(let failure): return .failure(failure)
       }
       defer { dl_heif_image_handle_release(handle) }
       // The size after rotation and crop: the one shown.
@@ -99,17 +100,18 @@ struct HEIFDecoder {
 
   /// The handle of the image shown of the file read into `context` (whose bytes are `bytes`): the one
   /// `HEIFHeader.shownItem` names (a primary item that is a thumbnail gives way to its image), else libheif's
-  /// primary image; nil when libheif has neither.
-  static func shownHandle(_ context: OpaquePointer, _ bytes: [UInt8]) -> OpaquePointer? {
+  /// primary image; libheif's error when it has neither.
+  static func shownHandle(_ context: OpaquePointer, _ bytes: [UInt8]) -> Result<OpaquePointer, PhotoLoadError> {
     var handle: OpaquePointer?
     if let item = HEIFHeader.shownItem(bytes), let id = heif_item_id(exactly: item),
       dl_heif_context_get_image_handle(context, id, &handle).code == heif_error_Ok, let handle
     {
-      return handle
+      return .success(handle)
     }
     handle = nil
-    guard dl_heif_context_get_primary_image_handle(context, &handle).code == heif_error_Ok else { return nil }
-    return handle
+    let status = dl_heif_context_get_primary_image_handle(context, &handle)
+    guard status.code == heif_error_Ok, let handle else { return .failure(error(status)) }
+    return .success(handle)
   }
 
   /// `surface` (ARGB8888; consumed), the image decoded at `size` (perhaps halved since), shrunk to the size's
