@@ -127,12 +127,15 @@ let package = Package(
 
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"], exclude: ["Fixtures"]),
     .testTarget(name: "PhotoConfigTests", dependencies: ["PhotoConfig", "PhotoCore"]),
+    // The real servers tests start (Mosquitto, chromedriver, HTTP servers): one harness for every test target.
+    .target(name: "ServiceHarness", path: "Tests/ServiceHarness"),
     .testTarget(
-      name: "PhotoShellTests", dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS", "CLoader"],
+      name: "PhotoShellTests",
+      dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS", "CLoader", "ServiceHarness"],
       exclude: ["Golden", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image"],
+      name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "ServiceHarness"],
       exclude: ["Golden"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 

@@ -1,65 +1,34 @@
 import Foundation
+import ServiceHarness
 import Testing
 
 /// `--http`: the JSON API with and without a token, what it refuses to serve, and the phone page driven in a
 /// real headless Chromium (Debian's chromium and chromium-driver, through WebDriver's HTTP protocol).
 @Suite(.serialized) struct HTTPRemoteTests {
-  /// A port nothing listens on now.
-  static func freePort() -> UInt16 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, length)
-        return getsockname(fd, $0, &length)
-      }
-    }
-    return UInt16(bigEndian: address.sin_port)
-  }
-
-  /// `curl` of `url`: the HTTP status and the body.
-  static func curl(_ url: String, _ extra: [String] = []) throws -> (status: Int, body: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-    process.arguments = ["-s", "--noproxy", "*", "-m", "20", "-w", "\n%{http_code}"] + extra + [url]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let status = Int(lines.popLast() ?? "") ?? 0
-    return (status, lines.joined(separator: "\n").trimmingCharacters(in: .newlines))
-  }
-
   /// Waits (`Harness.waitUntil`, 20 s) until `url` answers at all.
   static func waitForServer(_ url: String) {
-    Harness.waitUntil(seconds: 20, every: 0.05) { ((try? curl(url))?.status ?? 0) != 0 }
+    Harness.waitUntil(seconds: 20, every: 0.05) { LoopbackService.answersHTTP(url) }
   }
 
   @Test func theAPIWithoutAToken() throws {
     let dir = try Harness.scratch("http")
     let album = try FixtureAlbum.make(in: dir, count: 3, width: 400, height: 300)
-    let base = "http://127.0.0.1:\(Self.freePort())"
+    let base = "http://127.0.0.1:\(LoopbackService.freePort())"
     var answers: [String: (status: Int, body: String)] = [:]
     let run = try Harness.run(
       [album, "--size", "320x240", "--transition", "none", "--http", String(base.dropFirst(7))], in: dir
     ) { _ in
       Self.waitForServer(base + "/api/status")
-      answers["status"] = try? Self.curl(base + "/api/status")
-      answers["next"] = try? Self.curl(base + "/api/command", ["-d", "next"])
-      answers["after"] = try? Self.curl(base + "/api/status")
-      answers["bad"] = try? Self.curl(base + "/api/command", ["-d", "frobnicate"])
-      answers["open"] = try? Self.curl(base + "/api/command", ["-d", "open /etc"])
-      answers["file"] = try? Self.curl(base + "/etc/passwd")
-      answers["dotdot"] = try? Self.curl(base + "/api/../../etc/passwd", ["--path-as-is"])
-      answers["page"] = try? Self.curl(base + "/")
-      answers["thumbnail"] = try? Self.curl(base + "/api/thumbnail", ["-o", dir + "/thumb.png"])
-      _ = try? Self.curl(base + "/api/command", ["-d", "quit"])
+      answers["status"] = try? LoopbackService.curl(base + "/api/status")
+      answers["next"] = try? LoopbackService.curl(base + "/api/command", ["-d", "next"])
+      answers["after"] = try? LoopbackService.curl(base + "/api/status")
+      answers["bad"] = try? LoopbackService.curl(base + "/api/command", ["-d", "frobnicate"])
+      answers["open"] = try? LoopbackService.curl(base + "/api/command", ["-d", "open /etc"])
+      answers["file"] = try? LoopbackService.curl(base + "/etc/passwd")
+      answers["dotdot"] = try? LoopbackService.curl(base + "/api/../../etc/passwd", ["--path-as-is"])
+      answers["page"] = try? LoopbackService.curl(base + "/")
+      answers["thumbnail"] = try? LoopbackService.curl(base + "/api/thumbnail", ["-o", dir + "/thumb.png"])
+      _ = try? LoopbackService.curl(base + "/api/command", ["-d", "quit"])
     }
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(answers["status"]?.status == 200 && answers["status"]?.body.contains("\"page\":0,\"count\":3") == true)
@@ -78,24 +47,28 @@ import Testing
   @Test func aTokenGuardsTheAPIAndAnAddressBeyondTheLoopbackNeedsOne() throws {
     let dir = try Harness.scratch("http-token")
     let album = try FixtureAlbum.make(in: dir, count: 2, width: 400, height: 300)
-    let refused = try Harness.run([album, "--http", "0.0.0.0:\(Self.freePort())"], in: dir)
+    let refused = try Harness.run([album, "--http", "0.0.0.0:\(LoopbackService.freePort())"], in: dir)
     #expect(refused.status != 0 && refused.stderr.contains("give it an --http-token"), "\(refused.stderr)")
-    let port = Self.freePort()
+    let port = LoopbackService.freePort()
     let base = "http://127.0.0.1:\(port)"
     var answers: [String: Int] = [:]
     let run = try Harness.run(
       [album, "--size", "320x240", "--http", "0.0.0.0:\(port)", "--http-token", "s3cret-token"], in: dir
     ) { _ in
       Self.waitForServer(base + "/")
-      answers["none"] = try? Self.curl(base + "/api/status").status
-      answers["wrong"] = try? Self.curl(base + "/api/status", ["-H", "Authorization: Bearer s3cret-tokex"]).status
-      answers["short"] = try? Self.curl(base + "/api/status", ["-H", "X-Sdlphoto-Token: s3cret"]).status
-      answers["bearer"] = try? Self.curl(base + "/api/status", ["-H", "Authorization: Bearer s3cret-token"]).status
-      answers["header"] = try? Self.curl(base + "/api/command", ["-H", "X-Sdlphoto-Token: s3cret-token", "-d", "next"])
+      answers["none"] = try? LoopbackService.curl(base + "/api/status").status
+      answers["wrong"] = try? LoopbackService.curl(base + "/api/status", ["-H", "Authorization: Bearer s3cret-tokex"])
         .status
-      answers["thumbnail"] = try? Self.curl(base + "/api/thumbnail").status
-      answers["page"] = try? Self.curl(base + "/").status
-      _ = try? Self.curl(base + "/api/command", ["-H", "X-Sdlphoto-Token: s3cret-token", "-d", "quit"])
+      answers["short"] = try? LoopbackService.curl(base + "/api/status", ["-H", "X-Sdlphoto-Token: s3cret"]).status
+      answers["bearer"] = try? LoopbackService.curl(base + "/api/status", ["-H", "Authorization: Bearer s3cret-token"])
+        .status
+      answers["header"] = try? LoopbackService.curl(
+        base + "/api/command", ["-H", "X-Sdlphoto-Token: s3cret-token", "-d", "next"]
+      )
+      .status
+      answers["thumbnail"] = try? LoopbackService.curl(base + "/api/thumbnail").status
+      answers["page"] = try? LoopbackService.curl(base + "/").status
+      _ = try? LoopbackService.curl(base + "/api/command", ["-H", "X-Sdlphoto-Token: s3cret-token", "-d", "quit"])
     }
     #expect(run.status == 0, "stderr: \(run.stderr)")
     #expect(answers["none"] == 401 && answers["wrong"] == 401 && answers["short"] == 401, "\(answers)")
@@ -105,39 +78,35 @@ import Testing
 
   /// A WebDriver session on a headless Chromium.
   final class Browser {
-    let driver = Process()
+    let driver: LoopbackService
     let base: String
     var session = ""
 
     init() throws {
-      let port = HTTPRemoteTests.freePort()
-      base = "http://127.0.0.1:\(port)"
-      driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
-      driver.arguments = ["--port=\(port)"]
-      driver.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-      driver.standardError = FileHandle(forWritingAtPath: "/dev/null")
-      try driver.run()
-      HTTPRemoteTests.waitForServer(base + "/status")
+      driver = try LoopbackService("chromedriver")
+      base = "http://127.0.0.1:\(driver.port)"
+      try driver.start("/usr/bin/chromedriver", ["--port=\(driver.port)"], ready: .answersHTTP(path: "/status"))
       let capabilities = """
         {"capabilities":{"alwaysMatch":{"goog:chromeOptions":{"binary":"/usr/bin/chromium",\
-        "args":["--headless=new","--no-sandbox","--disable-gpu","--disable-dev-shm-usage","--no-proxy-server"]}}}}
+        "args":["--headless=new","--no-sandbox","--disable-gpu","--disable-dev-shm-usage","--no-proxy-server",\
+        "--user-data-dir=\(driver.folder)/profile"]}}}}
         """
       let answer = try call("POST", "/session", capabilities)
       guard let value = answer["value"] as? [String: Any], let id = value["sessionId"] as? String else {
-        throw HarnessError("no WebDriver session: \(answer)")
+        throw driver.failure("made no WebDriver session: \(answer)")
       }
       session = id
     }
 
     deinit {
       _ = try? call("DELETE", "/session/\(session)", nil)
-      ProcessTree.kill(driver.processIdentifier)
+      driver.stop()
     }
 
     @discardableResult func call(_ method: String, _ path: String, _ body: String?) throws -> [String: Any] {
       var extra = ["-X", method, "-H", "Content-Type: application/json"]
       if let body { extra += ["-d", body] }
-      let (_, text) = try HTTPRemoteTests.curl(base + path, extra)
+      let (_, text) = try LoopbackService.curl(base + path, extra)
       return (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]) ?? [:]
     }
 
@@ -174,12 +143,12 @@ import Testing
   static func withPhonePage(
     _ arguments: [String], in dir: String, _ body: (Browser, String) throws -> Void
   ) throws -> (run: Harness.Outcome, failure: String?) {
-    let base = "http://127.0.0.1:\(Self.freePort())"
+    let base = "http://127.0.0.1:\(LoopbackService.freePort())"
     var failure: String?
     // The harness calls it while the viewer runs, and is done with it when it returns.
     let run = try withoutActuallyEscaping(body) { body in
       try Harness.run(arguments + ["--http", String(base.dropFirst(7))], in: dir) { _ in
-        defer { _ = try? Self.curl(base + "/api/command", ["-d", "quit"]) }
+        defer { _ = try? LoopbackService.curl(base + "/api/command", ["-d", "quit"]) }
         do {
           Self.waitForServer(base + "/api/status")
           let browser = try Browser()
@@ -198,7 +167,7 @@ import Testing
   static func status(at base: String, containing text: String) throws -> String {
     var status = ""
     try Harness.waitUntil(seconds: 10, every: 0.1) {
-      status = try Self.curl(base + "/api/status").body
+      status = try LoopbackService.curl(base + "/api/status").body
       return status.contains(text)
     }
     return status
@@ -217,13 +186,13 @@ import Testing
       // Tap next on the phone: the viewer moves, and the page follows it.
       try browser.click("#next")
       seen["afterNext"] = try browser.waitForText("#counter", "2 / 5")
-      seen["viewer"] = try Self.curl(base + "/api/status").body
+      seen["viewer"] = try LoopbackService.curl(base + "/api/status").body
       // The viewer moves by itself (another remote): the page follows within its refresh.
-      _ = try Self.curl(base + "/api/command", ["-d", "goto 5"])
+      _ = try LoopbackService.curl(base + "/api/command", ["-d", "goto 5"])
       seen["followed"] = try browser.waitForText("#counter", "5 / 5")
       // Paging paused the show (as a key does); resumed elsewhere, the phone's button offers the pause, and
       // pauses it.
-      _ = try Self.curl(base + "/api/command", ["-d", "resume"])
+      _ = try LoopbackService.curl(base + "/api/command", ["-d", "resume"])
       seen["running"] = try browser.waitForText("#pause", "\u{275A}\u{275A}")
       try browser.click("#pause")
       seen["paused"] = try Self.status(at: base, containing: "\"paused\":true")

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import PhotoCore
+import ServiceHarness
 
 /// Runs the built `sdlphoto` binary the way a user or CI does, and reads back what it wrote.
 enum Harness {
@@ -44,26 +45,17 @@ enum Harness {
   /// instrumented, so real-time figures (a frame's worth of drift) say nothing about the viewer.
   static var isSanitized: Bool { ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"] != nil }
 
-  /// How much longer than usual the binary under test may take: `$SDLPHOTO_TEST_TIMEOUT_SCALE`
-  /// (`Scripts/test --sanitize` sets it: sanitized binaries run slower), else 1.
-  static var timeoutScale: Double {
-    ProcessInfo.processInfo.environment["SDLPHOTO_TEST_TIMEOUT_SCALE"].flatMap(Double.init) ?? 1
-  }
+  /// How much longer than usual the binary under test may take (`Wait.timeoutScale`).
+  static var timeoutScale: Double { Wait.timeoutScale }
 
   /// How long one run may take before it is killed as hung, seconds: 60 times `timeoutScale`.
   static var defaultTimeout: Double { 60 * timeoutScale }
 
-  /// Calls `done` every `interval` seconds until it says true, for `seconds` times `timeoutScale` at most (a
-  /// bound on the wait, never a measurement: a busy or sanitized run waits longer, and passes the same);
-  /// whether it did.
+  /// Calls `done` every `interval` seconds until it says true, for `seconds` times `timeoutScale` at most
+  /// (`Wait.until`); whether it did.
   @discardableResult
   static func waitUntil(seconds: Double, every interval: Double, _ done: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(seconds * timeoutScale)
-    while true {
-      if try done() { return true }
-      if Date() >= deadline { return false }
-      usleep(UInt32(interval * 1_000_000))
-    }
+    try Wait.until(seconds: seconds, every: interval, done)
   }
 
   /// One folder for this test process's scratch folders, removed when the process exits.

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceHarness
 import Testing
 
 /// `--mqtt` against a real Mosquitto broker the tests start on the loopback, on a free port: Home Assistant's
@@ -8,9 +9,10 @@ import Testing
 @Suite(.serialized) struct MQTTTests {
   /// A Mosquitto broker of its own, stopped when the test is done with it.
   final class Broker {
-    let port: Int
-    let dir: String
-    private var process: Process?
+    /// The broker's process, folder and log.
+    let service: LoopbackService
+    /// The port it listens on.
+    var port: Int { Int(service.port) }
 
     /// A broker on a free port, anonymous, or with `user` and `password` only; with `tls`, its certificate and
     /// key (PEM files) on that port.
@@ -18,61 +20,41 @@ import Testing
       in dir: String, login: (user: String, password: String)? = nil, port: Int? = nil,
       tls: (certificate: String, key: String)? = nil
     ) throws {
-      self.dir = dir
-      self.port = port ?? Int(HTTPRemoteTests.freePort())
+      service = try LoopbackService("mosquitto", in: dir, port: port.map { UInt16($0) })
       // Its log counts the connections it takes (`connections()`).
-      var config = "listener \(self.port) 127.0.0.1\npersistence false\nlog_dest file \(dir)/mosquitto.log\n"
+      var config = "listener \(service.port) 127.0.0.1\npersistence false\nlog_dest file \(service.logPath)\n"
       if let tls { config += "certfile \(tls.certificate)\nkeyfile \(tls.key)\n" }
       if let login {
-        _ = try Self.tool("/usr/bin/mosquitto_passwd", ["-c", "-b", dir + "/passwords", login.user, login.password])
-        config += "allow_anonymous false\npassword_file \(dir)/passwords\n"
+        let passwords = service.folder + "/passwords"
+        _ = try Self.tool("/usr/bin/mosquitto_passwd", ["-c", "-b", passwords, login.user, login.password])
+        config += "allow_anonymous false\npassword_file \(passwords)\n"
       } else {
         config += "allow_anonymous true\n"
       }
       // As root, Mosquitto drops to its own user before reading the password file unless told not to.
       if getuid() == 0 { config += "user root\n" }
-      try config.write(toFile: dir + "/mosquitto.conf", atomically: true, encoding: .utf8)
+      try service.write(config, to: "mosquitto.conf")
       try start()
     }
 
-    deinit { stop() }
-
     /// Starts the broker and waits until it takes connections.
     func start() throws {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/sbin/mosquitto")
-      process.arguments = ["-c", dir + "/mosquitto.conf"]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      self.process = process
-      guard Harness.waitUntil(seconds: 10, every: 0.05, { Self.accepts(port) }) else {
-        throw HarnessError("mosquitto never listened on \(port)")
-      }
+      try service.start("/usr/sbin/mosquitto", ["-c", service.folder + "/mosquitto.conf"], within: 10)
     }
 
     /// How many connections it has taken so far (its log's "New connection from" lines, written as each is
     /// accepted, before any login or TLS): a frame's tries to connect, counted instead of waited for.
-    func connections() -> Int {
-      let log = (try? String(contentsOfFile: dir + "/mosquitto.log", encoding: .utf8)) ?? ""
-      return log.components(separatedBy: "New connection from").count - 1
-    }
+    func connections() -> Int { service.log.components(separatedBy: "New connection from").count - 1 }
 
     /// Waits (`Harness.waitUntil`, 30 s) until it has taken `count` connections more than `before`.
     func waitForConnections(_ count: Int, after before: Int) throws {
       guard Harness.waitUntil(seconds: 30, every: 0.1, { connections() >= before + count }) else {
-        throw HarnessError("the broker took \(connections() - before) connections, not \(count)")
+        throw service.failure("took \(connections() - before) connections, not \(count)")
       }
     }
 
-    /// Stops it (its clients see the connection drop). SIGKILL: a child of the test runner starts with SIGTERM
-    /// blocked, and a broker without persistence has nothing to save.
-    func stop() {
-      guard let process, process.isRunning else { return }
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      self.process = nil
-    }
+    /// Stops it (its clients see the connection drop).
+    func stop() { service.stop() }
 
     /// The next `count` messages on `topic` (retained ones first), `topic payload` each; fewer when `wait`
     /// seconds pass.
@@ -119,30 +101,7 @@ import Testing
     }
 
     static func tool(_ path: String, _ arguments: [String]) throws -> String {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: path)
-      process.arguments = arguments
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self)
-    }
-
-    static func accepts(_ port: Int) -> Bool {
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      defer { close(fd) }
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = UInt16(port).bigEndian
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      return withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-        }
-      }
+      try Tool.output(of: path, arguments)
     }
   }
 

@@ -1,30 +1,11 @@
 import Foundation
+import ServiceHarness
 
 /// A process and everything it started, found through `/proc`, so a hung run (including the binary that
 /// `xvfb-run` started and the Xvfb beside it) can be killed and its pipes closed.
 enum ProcessTree {
-  /// The ids of `root`'s descendants (children, their children, ...), from each `/proc/PID/stat`'s parent.
-  static func descendants(of root: pid_t) -> [pid_t] {
-    var children: [pid_t: [pid_t]] = [:]
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    for entry in entries {
-      guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { continue }
-      // After "pid (comm)": state, then the parent's id.
-      let fields = stat[stat.index(after: close)...].split(separator: " ")
-      if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(pid) }
-    }
-    var found: [pid_t] = []
-    var queue = [root]
-    while let next = queue.popLast() {
-      for child in children[next] ?? [] where !found.contains(child) {
-        found.append(child)
-        queue.append(child)
-      }
-    }
-    return found
-  }
+  /// The ids of `root`'s descendants (children, their children, ...).
+  static func descendants(of root: pid_t) -> [pid_t] { LoopbackService.descendants(of: root) }
 
   /// Ends the sdlphoto that `root` is or started (under `xvfb-run`) with SIGTERM, as a service manager would:
   /// it quits cleanly and `xvfb-run` then takes its X server down (a SIGTERM to `xvfb-run` itself would leave

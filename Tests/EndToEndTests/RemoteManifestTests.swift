@@ -1,4 +1,5 @@
 import Foundation
+import ServiceHarness
 import Testing
 
 /// A manifest on a server (`sdlphoto http://…/album.json --watch --refresh MINUTES`): listed from the server,
@@ -9,7 +10,7 @@ import Testing
   /// 304, asks clients to revalidate every time, and logs each request as `PATH STATUS IF-NONE-MATCH`.
   static let server = """
     import hashlib, http.server, os, sys
-    root, log, portfile = sys.argv[1:4]
+    root, log, port = sys.argv[1], sys.argv[2], int(sys.argv[3])
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
             path = os.path.join(root, self.path.lstrip("/").split("?")[0])
@@ -32,37 +33,14 @@ import Testing
                 f.write("%s %d %s\\n" % (self.path, status, self.headers.get("If-None-Match") or "-"))
         def log_message(self, *args):
             pass
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    with open(portfile + ".tmp", "w") as f:
-        f.write(str(server.server_address[1]))
-    os.rename(portfile + ".tmp", portfile)
-    server.serve_forever()
+    http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler).serve_forever()
     """
 
-  /// Starts the server on `root`; returns it and its base URL.
-  static func serve(_ root: String, log: String, in dir: String) throws -> (Process, String) {
-    let portFile = dir + "/port"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", server, root, log, portFile]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date(timeIntervalSinceNow: 20)
-    while Date() < deadline {
-      if let port = try? String(contentsOfFile: portFile, encoding: .utf8), !port.isEmpty {
-        return (process, "http://127.0.0.1:\(port)")
-      }
-      usleep(20_000)
-    }
-    stop(process)
-    throw HarnessError("the test's HTTP server did not start")
-  }
-
-  /// Ends the server (SIGKILL: the test runner's threads block SIGTERM, and a child inherits that mask).
-  static func stop(_ server: Process) {
-    guard server.isRunning else { return }
-    kill(server.processIdentifier, SIGKILL)
-    server.waitUntilExit()
+  /// Starts the server on `root` (a `LoopbackService`, stopped when it goes); returns it and its base URL.
+  static func serve(_ root: String, log: String, in dir: String) throws -> (LoopbackService, String) {
+    let service = try LoopbackService("manifest-server", in: dir)
+    try service.start("/usr/bin/python3", ["-c", server, root, log, "\(service.port)"])
+    return (service, "http://127.0.0.1:\(service.port)")
   }
 
   @Test func aManifestOnAServerIsListedRefreshedWithItsETagAndKeptOffline() throws {
@@ -72,7 +50,7 @@ import Testing
       toFile: site + "/album.json", atomically: true, encoding: .utf8)
     let log = dir + "/requests.log"
     let (server, base) = try Self.serve(site, log: log, in: dir)
-    defer { Self.stop(server) }
+    defer { server.stop() }
     // Refreshed every 0.02 minutes (1.2 s of the virtual clock): the third photo joins at 0.5 s on the server,
     // is seen at the refresh at 1.2 s, and the refresh at 2.4 s finds nothing new.
     let script = """
@@ -94,7 +72,7 @@ import Testing
     #expect(manifestRequests.last?.contains(" 304 ") == true, "\(manifestRequests)")
 
     // The server goes away: the next start lists the cached manifest and shows the cached photos.
-    Self.stop(server)
+    server.stop()
     let offline = try Harness.run([base + "/album.json", "--size", "320x240"], script: "800 quit\n", in: dir)
     #expect(offline.status == 0, "stderr: \(offline.stderr)")
     #expect(offline.trace.last?.count == 3 && offline.trace.last?.loading == false, "\(offline.trace.last as Any)")
@@ -105,7 +83,7 @@ import Testing
     let site = dir + "/site"
     try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
     let (server, base) = try Self.serve(site, log: dir + "/requests.log", in: dir)
-    defer { Self.stop(server) }
+    defer { server.stop() }
     let run = try Harness.run([base + "/nothing.json", "--size", "320x240"], script: "500 quit\n", in: dir)
     #expect(run.status != 0)
     #expect(run.stderr.contains("nothing.json") && run.stderr.contains("404"), "stderr: \(run.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceHarness
 import Testing
 
 /// sdlphoto in the user's language (`po/LL.po`, chosen by `LANG` / `LC_MESSAGES`): a scripted session's notice and
@@ -70,15 +71,15 @@ import Testing
   @Test func thePhoneRemotesPageSpeaksTheViewersLanguage() throws {
     let dir = try Harness.scratch("lang-http")
     let album = try FixtureAlbum.make(in: dir, count: 2, width: 400, height: 300)
-    let base = "http://127.0.0.1:\(HTTPRemoteTests.freePort())"
+    let base = "http://127.0.0.1:\(LoopbackService.freePort())"
     var page: (status: Int, body: String)?
     let run = try Harness.run(
       [album, "--size", "320x240", "--http", String(base.dropFirst(7))], in: dir,
       environment: ["LC_MESSAGES": "ar_EG.UTF-8"]
     ) { _ in
       HTTPRemoteTests.waitForServer(base + "/api/status")
-      page = try? HTTPRemoteTests.curl(base + "/")
-      _ = try? HTTPRemoteTests.curl(base + "/api/command", ["-d", "quit"])
+      page = try? LoopbackService.curl(base + "/")
+      _ = try? LoopbackService.curl(base + "/api/command", ["-d", "quit"])
     }
     #expect(run.status == 0, "stderr: \(run.stderr)")
     let body = page?.body ?? ""

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoCore
+import ServiceHarness
 import Testing
 
 @testable import PhotoShell
@@ -23,12 +24,13 @@ import Testing
 
   @Test func whilePhotosMoveTheClientReadsInSlicesAndEveryCommandComes() throws {
     let dir = try LibraryIndexTests.scratch("mqtt-reading")
-    let port = Int(LoopbackHTTPServer.closedPort())
-    let broker = try Self.broker(port: port, in: dir)
-    defer {
-      kill(broker.processIdentifier, SIGKILL)
-      broker.waitUntilExit()
-    }
+    let broker = try LoopbackService("mosquitto", in: dir)
+    var config = "listener \(broker.port) 127.0.0.1\npersistence false\nallow_anonymous true\n"
+    // As root, Mosquitto drops to its own user unless told not to.
+    if getuid() == 0 { config += "user root\n" }
+    try broker.start("/usr/sbin/mosquitto", ["-c", try broker.write(config, to: "mosquitto.conf")])
+    defer { broker.stop() }
+    let port = Int(broker.port)
     guard case .success(let address) = MQTTAddress.parse("mqtt://127.0.0.1:\(port)/test") else {
       Issue.record("the address did not parse")
       return
@@ -39,10 +41,11 @@ import Testing
       slowAfterMotion: 0)
     remote.start(wake: {})
     defer { remote.stop() }
-    // Online once the broker listens and the client (retrying every second until then) is in.
+    // Online once the client (retrying every second until the broker answered) is in.
     var online = ""
-    for _ in 0..<40 where online != "online\n" {
+    try Wait.until(seconds: 40, every: 0) {
       online = try Self.client("mosquitto_sub", port, ["-t", "test/frame/available", "-C", "1", "-W", "1"])
+      return online == "online\n"
     }
     #expect(online == "online\n")
 
@@ -75,9 +78,9 @@ import Testing
   /// Takes the client's commands until `count` came (20 s at most).
   static func collect(_ count: Int, from remote: MQTTRemote) -> [RemoteRequest] {
     var taken: [RemoteRequest] = []
-    for _ in 0..<400 where taken.count < count {
+    Wait.until(seconds: 20, every: 0.05) {
       taken += remote.takeRequests(limit: 1_000)
-      if taken.count < count { usleep(50_000) }
+      return taken.count >= count
     }
     return taken
   }
@@ -85,20 +88,5 @@ import Testing
   /// Runs Mosquitto's client `tool` against the broker on `port`; its output.
   static func client(_ tool: String, _ port: Int, _ arguments: [String], stdin: String? = nil) throws -> String {
     try ThumbnailStoreTests.run("/usr/bin/" + tool, ["-h", "127.0.0.1", "-p", "\(port)"] + arguments, stdin: stdin)
-  }
-
-  /// A Mosquitto broker on `port` of the loopback, anonymous, started (it listens a moment later).
-  static func broker(port: Int, in dir: String) throws -> Process {
-    var config = "listener \(port) 127.0.0.1\npersistence false\nallow_anonymous true\n"
-    // As root, Mosquitto drops to its own user unless told not to.
-    if getuid() == 0 { config += "user root\n" }
-    try config.write(toFile: dir + "/mosquitto.conf", atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/sbin/mosquitto")
-    process.arguments = ["-c", dir + "/mosquitto.conf"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
   }
 }

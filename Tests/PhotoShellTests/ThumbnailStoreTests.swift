@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import PhotoCore
+import ServiceHarness
 import Testing
 
 @testable import PhotoShell
@@ -14,22 +15,7 @@ import Testing
 
   /// Runs `tool` with `arguments`; its standard output.
   static func run(_ tool: String, _ arguments: [String], stdin: String? = nil) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    let input = Pipe()
-    if stdin != nil { process.standardInput = input }
-    try process.run()
-    if let stdin {
-      input.fileHandleForWriting.write(Data(stdin.utf8))
-      try input.fileHandleForWriting.close()
-    }
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try Tool.output(of: tool, arguments, stdin: stdin)
   }
 
   /// A solid JPEG of `w` x `h` in `color` (ARGB) at `path`.

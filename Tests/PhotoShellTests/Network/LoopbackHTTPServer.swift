@@ -87,20 +87,6 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  /// A port on 127.0.0.1 where nothing listens (bound, then closed): connecting to it is refused.
-  static func closedPort() -> UInt16 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-    _ = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    let port = localPort(of: fd)
-    close(fd)
-    return port
-  }
-
   /// How many requests reached `path`.
   func requestCount(_ path: String) -> Int {
     lock.lock()

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoCore
+import ServiceHarness
 import Testing
 
 @testable import PhotoShell
@@ -32,7 +33,7 @@ import Testing
     case "/to-ftp":
       return .init(status: 302, headers: [("Location", "ftp://127.0.0.1/a.jpg")])
     case "/to-closed-port":
-      return .init(status: 302, headers: [("Location", "http://127.0.0.1:\(LoopbackHTTPServer.closedPort())/a.jpg")])
+      return .init(status: 302, headers: [("Location", "http://127.0.0.1:\(LoopbackService.freePort())/a.jpg")])
     case "/ok.jpg":
       return .init(status: 200, headers: [("ETag", "\"ok-1\"")], body: photo)
     default:

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoCore
+import ServiceHarness
 import Testing
 
 @testable import PhotoShell
@@ -198,7 +199,7 @@ import Testing
     let cache = try Self.temporaryFolder()
     defer { Self.cleanUp(cache) }
     let downloader = PhotoDownloader(cacheDirectory: cache, maxCacheBytes: 1 << 20, timeout: 5)
-    let url = "http://127.0.0.1:\(LoopbackHTTPServer.closedPort())/ok.jpg"
+    let url = "http://127.0.0.1:\(LoopbackService.freePort())/ok.jpg"
     #expect(downloader.fetch(url, progress: Self.ignoreProgress) == .failure(.network(reason: "connection refused")))
   }
 

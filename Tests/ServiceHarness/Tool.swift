@@ -1,0 +1,25 @@
+import Foundation
+
+/// A command-line tool a test runs to completion (a server's client, `curl`, `md5sum`).
+public enum Tool {
+  /// Runs `executable` with `arguments`, `stdin` written to its input when given; its standard output (its
+  /// standard error is dropped).
+  public static func output(of executable: String, _ arguments: [String], stdin: String? = nil) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    let input = Pipe()
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+    try process.run()
+    if let stdin {
+      input.fileHandleForWriting.write(Data(stdin.utf8))
+      try input.fileHandleForWriting.close()
+    }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
