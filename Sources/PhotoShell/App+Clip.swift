@@ -21,29 +21,8 @@ extension App {
     return layer.frameIndex(after: stack.animationTime(at: t))
   }
 
-  /// The sound of the clip on the page at `t`: started where its clock is while it plays unmuted, started again
-  /// where it jumped, stopped when it pauses, mutes or is left; and while it plays, the picture follows it
-  /// (a real-time run: a scripted run's clock is the script's, so its frames repeat).
+  /// The sound of the clip on the page at `t` (`ClipSoundPlan`); the picture follows it where they drifted.
   func playClipSound(_ clock: ClipClock?, at t: Double) {
-    if let (sound, jumps) = clipSound,
-      clock?.photo != sound.photo || clock?.isPlaying != true || clock?.isMuted != false || clock?.jumps != jumps
-    {
-      sound.stop()
-      clipSound = nil
-    }
-    guard let clock, clock.isPlaying, !clock.isMuted, clock.isExact else { return }
-    guard let (sound, _) = clipSound else {
-      guard !AlbumItem.isRemote(clock.location) else { return }
-      clipSound = (ClipSound(photo: clock.photo, path: clock.location, from: clock.position), clock.jumps)
-      return
-    }
-    if case .failed(let why)? = sound.takeSilence(), !soundFailureSaid {
-      soundFailureSaid = true
-      Log.error("clips play without sound: \(why)")
-    }
-    guard player == nil, let heard = sound.position,
-      abs(heard - clock.position) > Tuning.Clips.soundSyncTolerance
-    else { return }
-    navigator.followClipSound(heard, at: t)
+    if let heard = clipSound.update(clock) { navigator.followClipSound(heard, at: t) }
   }
 }

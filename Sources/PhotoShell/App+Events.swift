@@ -66,11 +66,11 @@ extension App {
     let t = pointerTime(of: event, stamp: stamp)
     showCursor(at: t)
     let point = window.viewPoint(Vector2(x: Double(event.motion.x), y: Double(event.motion.y)))
-    if mouseButtonDown && player == nil && event.motion.state & sdlphoto_button_left_mask() == 0 {
+    if mouse.buttonDown && player == nil && event.motion.state & sdlphoto_button_left_mask() == 0 {
       // The button came up outside the window and the up was lost: end the drag where it is.
-      mouseButtonDown = false
+      mouse.buttonDown = false
       handlePointer(PointerEvent(id: .mouse, phase: .up, position: point, time: t), stamp: stamp)
-    } else if mouseButtonDown {
+    } else if mouse.buttonDown {
       handlePointer(PointerEvent(id: .mouse, phase: .moved, position: point, time: t), stamp: stamp)
     } else {
       // A control's tooltip: drawn when it is due (a deadline), redrawn away when the mouse leaves the control.
@@ -122,8 +122,8 @@ extension App {
     let down = button.type == SDL_MOUSEBUTTONDOWN.rawValue
     switch Int32(button.button) {
     case SDL_BUTTON_LEFT:
-      guard down != mouseButtonDown else { return }
-      mouseButtonDown = down
+      guard down != mouse.buttonDown else { return }
+      mouse.buttonDown = down
       handlePointer(PointerEvent(id: .mouse, phase: down ? .down : .up, position: point, time: time), stamp: stamp)
     case SDL_BUTTON_MIDDLE:
       if down { navigator.toggleActualSize(at: point, time: time) }
@@ -134,7 +134,7 @@ extension App {
 
   /// The window lost focus: pointers held down are let go without a fling, a tap or a page change.
   func cancelPointers(at time: Double) {
-    mouseButtonDown = false
+    mouse.buttonDown = false
     navigator.cancelAllPointers(at: time)
   }
 
@@ -152,23 +152,10 @@ extension App {
   }
 
   /// Shows the cursor after mouse activity; `frame` hides it again after a while idle.
-  func showCursor(at time: Double) {
-    lastMouseActivity = time
-    // A kiosk never shows a cursor.
-    guard options.kioskExit == nil else { return }
-    if !cursorVisible {
-      SDL_ShowCursor(SDL_ENABLE)
-      cursorVisible = true
-    }
-  }
+  func showCursor(at time: Double) { mouse.noteActivity(at: time) }
 
   /// Hides the cursor once the mouse has rested `Tuning.Shell.cursorHideDelay`.
-  func hideIdleCursor(at time: Double) {
-    if cursorVisible && time - lastMouseActivity >= Tuning.Shell.cursorHideDelay {
-      SDL_ShowCursor(SDL_DISABLE)
-      cursorVisible = false
-    }
-  }
+  func hideIdleCursor(at time: Double) { mouse.hideIfIdle(at: time) }
 
   /// Lists the sub-folder at `path` (its photos and its own sub-folders) and shows it on the grid. A folder
   /// with nothing to show, or that cannot be read (gone, no permission), opens as an empty grid saying why, in
@@ -208,7 +195,7 @@ extension App {
           Log.error("cannot copy to the clipboard (\(String(cString: SDL_GetError())))")
         } else {
           Log.info("copied \(text)")
-          copiedText = text
+          outputs.copiedText = text
         }
       case .close:
         if window.isFullscreen { window.toggleFullscreen() } else { running = false }

@@ -19,11 +19,12 @@ extension App {
     window.endFrame()
     try writeOutputs(screenshots: screenshots, at: t)
     // Whether a photo moved is asked before the present, so the present's time is read right after it.
-    let moving = frameLog != nil && navigator.isMoving(at: t)
-    let clipFrame = frameLog != nil ? drawnClipFrame(at: t) : nil
+    let logged = outputs.frameLog != nil
+    let moving = logged && navigator.isMoving(at: t)
+    let clipFrame = logged ? drawnClipFrame(at: t) : nil
     let presenting = Self.counterSeconds
     SDL_RenderPresent(window.renderer)
-    frameLog?.presented(moving: moving, clipFrame: clipFrame)
+    outputs.frameLog?.presented(moving: moving, clipFrame: clipFrame)
     frameBudget.presented(from: presenting, to: Self.counterSeconds)
     logSlowFrame(started: started, presenting: presenting)
     presented(scene, at: t)
@@ -59,22 +60,9 @@ extension App {
     }
   }
 
-  /// The frame's outputs before its present: the script's screenshots, the raw stream, the recorded PNG and
-  /// the trace line. A scripted run whose screenshot or recording cannot be written fails (a test or a reel
-  /// would be wrong); an interactive run says so once and goes on.
+  /// The frame's outputs before its present (`FrameOutputs`): screenshots, recordings and the trace line.
   func writeOutputs(screenshots: [String], at t: Double) throws {
-    try saveScreenshots(screenshots)
-    try recordRawFrame()
-    if let dir = options.recordDirectory {
-      let path = dir + "/" + String(format: "frame-%06d.png", frameNumber)
-      do {
-        try window.saveFrame(to: path)
-      } catch {
-        if player != nil { throw FrameOutputError(path: path, reason: "\(error)") }
-        if !recordingFailed { Log.error("\(path): cannot record frames (\(error))") }
-        recordingFailed = true
-      }
-    }
+    try outputs.writePixels(of: window, screenshots: screenshots, frame: frameNumber)
     try writeTrace(at: t)
   }
 
@@ -121,22 +109,20 @@ extension App {
   }
 
   /// What the shell adds to the navigator's trace line: the photos held, the video driver (first frame), the
-  /// display's profile, what was copied since the last frame.
+  /// display's profile.
   func addShellFacts(to line: inout TraceFrame) {
     let album = navigator.album
     line.held = textures.heldPhotos.compactMap { album.index(of: $0) }.sorted()
     if frameNumber == 0 { line.video = String(cString: SDL_GetCurrentVideoDriver()) }
     line.displayProfile = displayProfileName
-    line.copied = copiedText
-    copiedText = nil
   }
 
   /// `--trace`: this frame's line, with what the shell holds of the current photo filled in: the whole decode
   /// drawn (its resolution and level) and the part drawn over it (see `LayerStack`).
   func writeTrace(at t: Double) throws {
-    guard let trace else { return }
+    guard outputs.trace != nil else { return }
     var line = navigator.traceFrame(at: t)
-    if screenSleep != nil { line.asleep = false }
+    if power.isGoverned { line.asleep = false }
     if navigator.album.items.indices.contains(line.page) {
       // A live photo held: its clip is what is drawn.
       let photo =
@@ -153,29 +139,7 @@ extension App {
       line.part = textures.regionDrawList(parts, of: photo).last?.layer.region
     }
     addShellFacts(to: &line)
-    try trace.write(line)
-  }
-
-  /// The script's screenshots of this frame (as drawn so far, before the present); one that cannot be written
-  /// fails the run (a test built on it would be wrong).
-  func saveScreenshots(_ paths: [String]) throws {
-    for path in paths {
-      do { try window.saveFrame(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
-    }
-  }
-
-  /// `--record-raw`: appends this frame's pixels (as drawn so far, before the present) to the raw stream. A
-  /// scripted run (a reel) fails when it cannot; an interactive one says so once and stops recording.
-  func recordRawFrame() throws {
-    guard let rawFrames, !recordingFailed else { return }
-    let (w, h) = window.pixelSize
-    do {
-      try rawFrames.write(from: window.renderer, width: w, height: h)
-    } catch {
-      if player != nil { throw error }
-      Log.error("cannot record frames (\(error))")
-      recordingFailed = true
-    }
+    try outputs.writeTrace(line)
   }
 
   /// SDL's performance counter now, seconds.
@@ -228,11 +192,4 @@ extension App {
     return ResolutionPolicy.Box(width: w, height: h)
   }
 
-}
-
-/// A screenshot or recorded frame that could not be written.
-struct FrameOutputError: Error, CustomStringConvertible {
-  var path: String
-  var reason: String
-  var description: String { "\(PathText.escaped(path)): cannot write the frame (\(reason))" }
 }

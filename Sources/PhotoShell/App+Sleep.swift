@@ -1,67 +1,42 @@
 import CSDL2
 import Foundation
-import Glibc
 import PhotoCore
 
 extension App {
   /// Whether the screen sleeps (`--schedule`, outside it).
-  var isAsleep: Bool { screenSleep?.isAsleep == true }
+  var isAsleep: Bool { power.isAsleep }
 
-  /// The local wall clock of `--schedule`, by the C library's time zone (`TZ`, DST included).
-  static let localClock: Schedule.LocalClock = { time in
-    var seconds = time_t(time.rounded(.down))
-    var local = tm()
-    guard localtime_r(&seconds, &local) != nil else { return Schedule.LocalMoment(weekday: 0, minute: 0) }
-    return Schedule.LocalMoment(weekday: Int(local.tm_wday), minute: Int(local.tm_hour) * 60 + Int(local.tm_min))
+  /// Brings the screen's sleep to `t` (see `sleepChanged`).
+  func updateSleep(at t: Double) {
+    if power.update(at: t) { sleepChanged(at: t) }
   }
 
-  /// Brings the screen's sleep to `t`: falling asleep stops the show's touches, draws one black frame and
+  /// The screen fell asleep or woke at `t`: falling asleep stops the show's touches, draws one black frame and
   /// powers the display off; waking powers it on and starts the show's run again (no slide due meanwhile is
   /// owed).
-  func updateSleep(at t: Double) {
-    guard var sleep = screenSleep else { return }
-    let changed = sleep.update(at: t, wall: wallClock(at: t), clock: Self.localClock)
-    screenSleep = sleep
-    if changed { sleepChanged(at: t) }
-  }
-
-  /// The screen fell asleep or woke at `t`.
-  private func sleepChanged(at t: Double) {
+  func sleepChanged(at t: Double) {
     needsRedraw = true
     let asleep = isAsleep
     navigator.displayAsleep = asleep
-    if asleep {
-      cancelPointers(at: t)
-      sleepMethod = player == nil ? displayPower.sleep() : "black"
-    } else {
-      if player == nil { displayPower.wake() }
-      navigator.restartSlideshow(at: t)
-    }
+    if asleep { cancelPointers(at: t) }
+    power.powerChanged()
+    if !asleep { navigator.restartSlideshow(at: t) }
   }
 
-  /// The remote's `display on|off` at `t`: the screen asleep or awake until `--schedule` next turns (a frame
-  /// without a schedule stays so until told otherwise).
+  /// The remote's `display on|off` at `t` (`ScreenPower.force`).
   func setDisplay(awake: Bool, at t: Double) {
-    var sleep = screenSleep ?? ScreenSleep.alwaysOn(wakeFor: Tuning.Slideshow.wakeWithoutResume)
-    let changed = sleep.force(awake: awake, at: t, wall: wallClock(at: t), clock: Self.localClock)
-    screenSleep = sleep
-    navigator.displayAsleep = sleep.isAsleep
+    let changed = power.force(awake: awake, at: t)
+    navigator.displayAsleep = isAsleep
     if changed { sleepChanged(at: t) }
   }
 
   /// Input at `t`: outside the schedule the screen wakes, for the idle time after the last input.
   func wakeForInput(at t: Double) {
-    guard screenSleep != nil else { return }
-    screenSleep?.noteInput(at: t)
-    updateSleep(at: t)
+    if power.noteInput(at: t) { sleepChanged(at: t) }
   }
 
-  /// The wall clock at `t` (seconds since 1970): in real time the system's own, read now, so a photo frame
-  /// whose clock is set after it started (a board without a battery-backed clock, set by NTP once online)
-  /// follows it; `--now` and scripted runs count from their start.
-  func wallClock(at t: Double) -> Double {
-    options.now == nil && player == nil ? Date().timeIntervalSince1970 : wallClockAtStart + t
-  }
+  /// The wall clock at `t` (seconds since 1970; `ScreenPower.wallClock`).
+  func wallClock(at t: Double) -> Double { power.wallClock(at: t) }
 
   /// Whether `event` wakes a sleeping screen: a finger or button going down, the wheel, a key, a controller's
   /// button.
@@ -76,21 +51,18 @@ extension App {
   }
 
   /// When the screen's sleep may change next (the schedule turning, an input's wake ending), run clock.
-  func sleepDeadline(at t: Double) -> Double? {
-    screenSleep?.nextDeadline(at: t, wall: wallClock(at: t), clock: Self.localClock)
-  }
+  func sleepDeadline(at t: Double) -> Double? { power.deadline(at: t) }
 
   /// The frame of a sleeping screen: black, traced as asleep.
   func asleepFrame(at t: Double, screenshots: [String]) throws {
     SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
     SDL_RenderClear(window.renderer)
-    try saveScreenshots(screenshots)
-    try recordRawFrame()
-    if let trace {
+    try outputs.writePixels(of: window, screenshots: screenshots, frame: frameNumber)
+    if outputs.trace != nil {
       var line = navigator.traceFrame(at: t)
       line.asleep = true
-      line.sleep = sleepMethod
-      try trace.write(line)
+      line.sleep = power.method
+      try outputs.writeTrace(line)
     }
     SDL_RenderPresent(window.renderer)
     if frameNumber == 0 { service?.ready() }

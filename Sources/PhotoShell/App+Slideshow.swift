@@ -6,12 +6,8 @@ extension App {
   /// Starts the slideshow's clock at `t`, when one was asked for (`--slideshow`): the first slide is an interval
   /// after the viewer starts.
   func startSlideshow(at t: Double) {
-    wallClockAtStart = (options.now ?? Date().timeIntervalSince1970) - t
     let setup = options.slideshowSetup
-    if let sleep = setup.screenSleep {
-      screenSleep = sleep
-      updateSleep(at: t)
-    }
+    if power.start(at: t, schedule: setup.screenSleep) { sleepChanged(at: t) }
     guard let show = setup.slideshow(at: t) else { return }
     navigator.startSlideshow(show, look: options.slideshowLook, at: t)
     if let dates = options.takenDates {

@@ -16,11 +16,8 @@ public final class App {
   let sceneRenderer: SceneRenderer
   var navigator: Navigator
   let player: ScriptPlayer?
-  let trace: TraceWriter?
-  /// `--frame-log`: each present's time and whether a photo moved, written at exit.
-  let frameLog: FrameLog?
-  /// `--record-raw`: every frame's pixels, for an encoder.
-  let rawFrames: RawFrameWriter?
+  /// What the run writes of its frames: the trace, the frame log, recordings and screenshots.
+  let outputs: FrameOutputs
   var frameNumber = 0
   var running = true
   var needsRedraw = true
@@ -32,11 +29,8 @@ public final class App {
   var streamsBehind = false
   /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
   var titledFolder: String?
-  /// `--schedule`: the screen's sleep by the schedule, and the display it powers off.
-  var screenSleep: ScreenSleep?
-  lazy var displayPower = DisplayPower(window: window.window)
-  /// The wall clock (seconds since 1970) at t = 0: `--now`, or the real one.
-  var wallClockAtStart = 0.0
+  /// The screen's sleep (`--schedule`, `display on|off`), the display it powers and the wall clock.
+  let power: ScreenPower
   /// When `--recent-first`'s recent photos were last worked out (hourly, and when the EXIF dates come in).
   var recentCheckedAt = 0.0
   /// `--watch`: a new listing the viewer could not take yet (a transition was under way).
@@ -47,24 +41,16 @@ public final class App {
   var displayProfile: [UInt8]?
   /// The description of the display profile photos are converted to (the trace's `displayProfile`); nil: sRGB.
   var displayProfileName: String?
-  /// How the display was put to sleep last (the trace's `sleep`).
-  var sleepMethod: String?
-  /// The text put on the clipboard since the last frame (the trace's `copied`).
-  var copiedText: String?
   /// Pages the user went to, and how many of them had their photo drawn at once (the prefetch's hit rate,
   /// reported by `--verbose` at exit).
   var pagesLanded = 0
   var pagesReady = 0
   /// The page last gone to.
   var landedPage: Int?
-  /// Whether the left mouse button is down (it drives the viewer like one finger).
-  var mouseButtonDown = false
-  var cursorVisible = true
-  /// Whether writing a recorded frame failed already (said once).
-  var recordingFailed = false
+  /// The mouse's button and its cursor.
+  let mouse: MousePointer
   /// Whether a photo has been on screen yet (for the start-up timings of `--verbose`).
   var firstPhotoShown = false
-  var lastMouseActivity = 0.0
   let controllers = Controllers()
   /// Runs the `[commands]` of the config on photos, without waiting.
   let commands: CommandRunner
@@ -80,10 +66,8 @@ public final class App {
   let trash = FreedesktopTrash()
   /// systemd's notify socket, when run as a service: ready, watchdog pings from the loop, stopping.
   let service = ServiceNotifier()
-  /// The clip on the page's sound while it plays, and the jump of its clock it started at.
-  var clipSound: (sound: ClipSound, jumps: Int)?
-  /// Whether a clip's sound failing was said (once a run).
-  var soundFailureSaid = false
+  /// The clip on the page's sound.
+  let clipSound: ClipSoundPlayer
   /// The motion photos whose clip could not be found, said once each.
   var brokenMotionPhotos: Set<PhotoID> = []
   /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
@@ -116,18 +100,14 @@ public final class App {
     player = options.script.map(ScriptPlayer.init(script:))
     if options.kioskExit != nil {
       // A kiosk: the window manager's close does not quit (SDL would turn it into a quit), nor does a pull-down
-      // dismiss the photo; no cursor.
+      // dismiss the photo; no cursor (`MousePointer`).
       SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
-      SDL_ShowCursor(SDL_DISABLE)
-      cursorVisible = false
     }
-    trace = try options.tracePath.map { try TraceWriter(path: $0) }
-    frameLog = try options.frameLogPath.map { try FrameLog(path: $0) }
-    rawFrames = try options.recordRawPath.map { try RawFrameWriter(path: $0) }
+    mouse = MousePointer(kiosk: options.kioskExit != nil)
+    clipSound = ClipSoundPlayer(followsSound: options.script == nil)
+    outputs = try FrameOutputs(options: options, scripted: options.script != nil)
+    power = ScreenPower(window: window.window, now: options.now, scripted: options.script != nil)
     controllers.openAttached()
-    if let dir = options.recordDirectory {
-      try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    }
     syncDisplayProfile(at: 0)
     Log.info(
       "\(album.count) photos from \(album.origin); window \(Int(window.pointSize.x))x\(Int(window.pointSize.y)) pt, \(window.pixelSize.0)x\(window.pixelSize.1) px"
@@ -181,15 +161,12 @@ public final class App {
   public func run() throws -> Int32 {
     // A clip's sound closes its device before SDL ends (its thread touches none after `stop`).
     defer {
-      clipSound?.sound.stop()
-      clipSound = nil
+      clipSound.stop()
     }
     do {
       if player != nil { try runScripted() } else { try runInteractive() }
     } catch {
-      // The frames presented before a failure are still worth reading.
-      try? frameLog?.close()
-      try? rawFrames?.close()
+      outputs.closeAfterFailure()
       throw error
     }
     options.showState?.flush()
@@ -199,9 +176,7 @@ public final class App {
       FileHandle.standardOutput.write(Data(lines.utf8))
     }
     service?.stopping()
-    try trace?.close()
-    try frameLog?.close()
-    try rawFrames?.close()
+    try outputs.close()
     if pagesLanded > 1 {
       // The first page never counts: nothing can be decoded before the viewer starts.
       Log.info(
@@ -228,7 +203,7 @@ public final class App {
         // A motion that ended since the last frame frees the decodes it held back before the loop sleeps.
         applyMotion(at: now)
         // Idle: sleep until an event arrives (or the next spinner/tap deadline).
-        let wake = [sleepDeadline(at: now), cursorVisible ? lastMouseActivity + Tuning.Shell.cursorHideDelay : nil]
+        let wake = [sleepDeadline(at: now), mouse.hideDeadline]
         let wait = RunPolicy.idleWait(idle, wake: wake, at: now)
         if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 {
           handle(event, time: eventTime(event))
