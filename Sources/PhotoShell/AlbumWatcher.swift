@@ -37,6 +37,8 @@ public final class AlbumWatcher: @unchecked Sendable {
   private var refreshAt: Double?
   private var published: Album
   private var settler = ListingSettler()
+  /// A listing the viewer could not take yet (a transition was under way); the frame loop's only.
+  private var held = ListingHold()
   private let lock = NSLock()
   private var ready: Listing?
   private var stopped = false
@@ -165,6 +167,12 @@ public final class AlbumWatcher: @unchecked Sendable {
     }
     thread.name = "sdlphoto-watch"
     thread.start()
+  }
+
+  /// The listing the viewer shows at `t`, when there is a new one and it `accepts` it now (else it waits for a
+  /// later frame): on the virtual clock (`scripted`) listed here, in real time from the watcher's thread.
+  public func listingToShow(at t: Double, scripted: Bool, accepts: Bool) -> Listing? {
+    held.take(scripted ? step(at: t) : takeListing(), accepts: accepts)
   }
 
   /// The newest listing made on the thread since the last call, if any.

@@ -4,13 +4,8 @@ extension App {
   /// A motion photo's decode said where its clip is: it becomes a live photo; one whose clip cannot be is a
   /// still, said once on stderr.
   func noteMotionPhoto(_ photo: PhotoID, _ finding: MotionPhoto.Finding?) {
-    guard let finding, navigator.library.embeddedMotion(of: photo) == nil else { return }
-    switch finding {
-    case .clip(let start): navigator.motionPhotoFound(photo, clipStart: start)
-    case .broken(let why):
-      guard brokenMotionPhotos.insert(photo).inserted else { return }
-      Log.error("\(PathText.escaped(photo.location)): \(why); it shows as a still")
-    }
+    guard let finding, let why = navigator.noteMotionPhoto(photo, finding) else { return }
+    Log.error("\(PathText.escaped(photo.location)): \(why); it shows as a still")
   }
 
   /// The frame of the clip on the page drawn at `t` (nil over a photo), for the frame log.

@@ -4,28 +4,11 @@ import PhotoCore
 /// The remote control's commands (`--control`, `--http`), carried out on the frame loop: a few each turn, each
 /// answered with one line.
 extension App {
-  /// Carries out the commands that came at `t`, then tells subscribers when the state changed.
+  /// Carries out the commands that came at `t`, then tells subscribers when the state changed (`RemoteHub`).
   func takeControlRequests(at t: Double) {
-    for remote in remotes {
-      for request in remote.takeRequests(limit: Tuning.Shell.remoteCommandsPerTurn) {
-        // A new subscriber's answer is the state now: the others hear of a change first, so the state
-        // published is the one everyone has.
-        if request.command == .subscribe { publishStatus(at: t) }
-        let answer = perform(request.command, at: t)
-        if request.command == .subscribe { publishedStatus = answer }
-        remote.reply(to: request.client, answer)
-      }
-    }
-    publishStatus(at: t)
-  }
-
-  /// Sends the state at `t` to every subscriber when it changed since it was last sent.
-  func publishStatus(at t: Double) {
-    guard remotes.contains(where: \.hasSubscribers) else { return }
-    let line = navigator.statusLine(at: t)
-    guard line != publishedStatus else { return }
-    publishedStatus = line
-    for remote in remotes where remote.hasSubscribers { remote.publish(line) }
+    remotes.takeRequests(
+      limit: Tuning.Shell.remoteCommandsPerTurn, status: { navigator.statusLine(at: t) },
+      perform: { perform($0, at: t) })
   }
 
   /// Carries out `command` at `t` as the navigator says (see `Navigator.perform(_:at:setup:)`); returns the

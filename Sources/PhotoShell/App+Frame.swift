@@ -43,13 +43,7 @@ extension App {
     syncViewport(at: t)
     apply(navigator.advance(to: t), at: t)
     noteShowState(at: t)
-    // The title names a sub-folder gone into on the grid (its path), and is sdlphoto's again back at the top.
-    let folder = navigator.folderDepth > 0 ? navigator.album.origin : nil
-    if folder != titledFolder {
-      titledFolder = folder
-      window.setTitle(
-        folder.map { "\(PathText.displayed(($0 as NSString).lastPathComponent)) — sdlphoto" } ?? "sdlphoto")
-    }
+    window.setTitle(navigator.windowTitle)
     hideIdleCursor(at: t)
     loadPhotos(at: t)
     if player != nil && (navigator.awaitsSlide || navigator.awaitsLiveMotion) {

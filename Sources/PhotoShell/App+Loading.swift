@@ -16,7 +16,7 @@ extension App {
       to: moving ? Tuning.Loading.decodesWhileMoving : nil, only: moving ? navigator.landingPhotos(at: t) : nil)
     loader.yieldToFrames(moving)
     options.libraryIndexer?.yieldToFrames(moving)
-    for remote in remotes { remote.yieldToFrames(moving) }
+    remotes.yieldToFrames(moving)
     return moving
   }
 
@@ -61,10 +61,8 @@ extension App {
   /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).
   func countLanding() {
     let page = navigator.targetPage
-    guard page != landedPage, navigator.album.items.indices.contains(page) else { return }
-    landedPage = page
-    pagesLanded += 1
-    if pagesLanded > 1 && !textures.layers(of: navigator.id(page)).isEmpty { pagesReady += 1 }
+    guard prefetch.isNew(page), navigator.album.items.indices.contains(page) else { return }
+    prefetch.land(on: page, ready: !textures.layers(of: navigator.id(page)).isEmpty)
   }
 
   /// Uploads decoded pixels to textures. A photo on screen with nothing drawn yet uploads at once (the user

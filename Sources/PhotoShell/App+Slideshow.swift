@@ -11,22 +11,21 @@ extension App {
     guard let show = setup.slideshow(at: t) else { return }
     navigator.startSlideshow(show, look: options.slideshowLook, at: t)
     if let dates = options.takenDates {
+      _ = dates.recentIsDue(at: t)
       navigator.takeRecentPhotos(dates.recent(now: wallClock(at: t)))
-      recentCheckedAt = t
       if player == nil { dates.readExifInBackground(of: navigator.album) { [loader] in loader.wakeEventLoop() } }
     }
   }
 
   /// Hands the slideshow's place to `options.showState` when the slide changed (it writes it in its time).
   func noteShowState(at t: Double) {
-    guard let store = options.showState, let photo = navigator.slides?.current?.photo, photo != notedSlide else {
-      return
-    }
-    notedSlide = photo
-    let shuffle = navigator.slideshow?.shuffle
-    store.note(
-      ShowState(
+    guard let store = options.showState, let photo = navigator.slides?.current?.photo else { return }
+    store.note(slide: photo, at: t) {
+      let shuffle = navigator.slideshow?.shuffle
+      return ShowState(
         paths: store.paths, photo: photo.location, cycle: shuffle?.cycle ?? 0,
-        order: shuffle == nil ? nil : navigator.album.items.map(\.location)), at: t)
+        order: shuffle == nil ? nil : navigator.album.items.map(\.location))
+    }
   }
+
 }

@@ -6,8 +6,8 @@ extension App {
   /// the album, or the grid is held or moving: then it waits for the next frame. The photos that went, or were replaced, are freed.
   func takeWatchedAlbum(at t: Double) {
     guard let watcher = options.watcher else { return }
-    let fresh = player != nil ? watcher.step(at: t) : watcher.takeListing()
-    guard let listing = heldListing.take(fresh, accepts: navigator.acceptsRelisting(at: t)) else { return }
+    let accepts = navigator.acceptsRelisting(at: t)
+    guard let listing = watcher.listingToShow(at: t, scripted: player != nil, accepts: accepts) else { return }
     let before = navigator.album.count
     let stale = navigator.relistWatched(listing.album, retriesFailed: listing.folderCameBack, at: t)
     textures.evict(stale)
@@ -31,8 +31,7 @@ extension App {
   /// ages out of the days on a frame that runs for weeks); the show takes them at its next cycle.
   func refreshRecentPhotos(at t: Double) {
     guard let dates = options.takenDates, navigator.slideshow != nil else { return }
-    guard dates.takeExifRead() || t - recentCheckedAt >= Tuning.Slideshow.recentRefresh else { return }
-    recentCheckedAt = t
+    guard dates.recentIsDue(at: t) else { return }
     navigator.takeRecentPhotos(dates.recent(now: wallClock(at: t)))
   }
 }

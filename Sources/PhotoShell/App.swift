@@ -27,26 +27,14 @@ public final class App {
   var animationFrameDue: Double?
   /// Whether an animation's stream was behind its clock on the last frame (`PhotoTextures.playAnimations`).
   var streamsBehind = false
-  /// The folder the window's title names ("sdlphoto" until the grid goes into a sub-folder).
-  var titledFolder: String?
   /// The screen's sleep (`--schedule`, `display on|off`), the display it powers and the wall clock.
   let power: ScreenPower
-  /// When `--recent-first`'s recent photos were last worked out (hourly, and when the EXIF dates come in).
-  var recentCheckedAt = 0.0
-  /// `--watch`: a new listing the viewer could not take yet (a transition was under way).
-  var heldListing = ListingHold()
-  /// The slide whose place was last handed to `options.showState`.
-  var notedSlide: PhotoID?
   /// The display's ICC profile last read (nil: none, taken as sRGB).
   var displayProfile: [UInt8]?
   /// The description of the display profile photos are converted to (the trace's `displayProfile`); nil: sRGB.
   var displayProfileName: String?
-  /// Pages the user went to, and how many of them had their photo drawn at once (the prefetch's hit rate,
-  /// reported by `--verbose` at exit).
-  var pagesLanded = 0
-  var pagesReady = 0
-  /// The page last gone to.
-  var landedPage: Int?
+  /// The pages gone to and how many were ready at once (`--verbose` reports it at exit).
+  var prefetch = PrefetchTally()
   /// The mouse's button and its cursor.
   let mouse: MousePointer
   /// Whether a photo has been on screen yet (for the start-up timings of `--verbose`).
@@ -58,18 +46,14 @@ public final class App {
   lazy var fileFacts = FileFactsReader(gazetteerPath: options.gazetteerPath, synchronous: player != nil) {
     [loader] in loader.wakeEventLoop()
   }
-  /// The remote controls listening (`--control`, `--http`).
-  var remotes: [any RemoteEndpoint] { options.remotes }
-  /// The state last sent to subscribers.
-  var publishedStatus = ""
+  /// The remote controls listening (`--control`, `--http`, `--mqtt`).
+  let remotes: RemoteHub
   /// Where Delete moves photos.
   let trash = FreedesktopTrash()
   /// systemd's notify socket, when run as a service: ready, watchdog pings from the loop, stopping.
   let service = ServiceNotifier()
   /// The clip on the page's sound.
   let clipSound: ClipSoundPlayer
-  /// The motion photos whose clip could not be found, said once each.
-  var brokenMotionPhotos: Set<PhotoID> = []
   /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
   lazy var frameBudget = FrameBudget(interval: window.refreshInterval)
 
@@ -96,7 +80,8 @@ public final class App {
     let buttonWidth = max(Tuning.Navigator.noticeButtonWidth, widest + 2 * Tuning.Navigator.noticeButtonPadding)
     navigator = Self.makeNavigator(album: album, options: options, window: window, noticeButtonWidth: buttonWidth)
     commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
-    for remote in options.remotes { remote.start(wake: { [loader = self.loader] in loader.wakeEventLoop() }) }
+    remotes = RemoteHub(options.remotes)
+    remotes.start(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     player = options.script.map(ScriptPlayer.init(script:))
     if options.kioskExit != nil {
       // A kiosk: the window manager's close does not quit (SDL would turn it into a quit), nor does a pull-down
@@ -170,17 +155,16 @@ public final class App {
       throw error
     }
     options.showState?.flush()
-    for remote in options.remotes { remote.stop() }
+    remotes.stop()
     if options.printsMarked {
       let lines = navigator.markedLocations.map { $0 + "\n" }.joined()
       FileHandle.standardOutput.write(Data(lines.utf8))
     }
     service?.stopping()
     try outputs.close()
-    if pagesLanded > 1 {
-      // The first page never counts: nothing can be decoded before the viewer starts.
+    if let rate = prefetch.hitRate {
       Log.info(
-        "prefetch: \(pagesReady) of \(pagesLanded - 1) pages gone to were ready at once (\(Int((Double(pagesReady) / Double(pagesLanded - 1) * 100).rounded())) %)"
+        "prefetch: \(prefetch.ready) of \(prefetch.landed) pages gone to were ready at once (\(Int((rate * 100).rounded())) %)"
       )
     }
     return 0

@@ -19,6 +19,8 @@ public final class ShowStateStore {
   /// The state waiting for its turn to be written.
   private var waiting: ShowState?
   private var failed = false
+  /// The slide last noted (`note(slide:at:state:)`).
+  private var notedSlide: PhotoID?
 
   /// A store for the show of `paths` in `directory` (nil: the XDG state folder).
   public init(paths: [String], directory: String? = nil) {
@@ -46,6 +48,14 @@ public final class ShowStateStore {
     written = state
     orderCycle = state.order == nil ? nil : state.cycle
     return state
+  }
+
+  /// The show is on slide `photo` at `t`: when that is another slide than the one last noted, `state` (asked
+  /// only then: it copies the album's order) is noted.
+  public func note(slide photo: PhotoID, at t: Double, state: () -> ShowState) {
+    guard photo != notedSlide else { return }
+    notedSlide = photo
+    note(state(), at: t)
   }
 
   /// The show is at `state` at `t`: written now when the last write is `Tuning.Slideshow.stateInterval` old,

@@ -13,6 +13,8 @@ public final class TakenDates: @unchecked Sendable {
   private var exifRead = false
   private var told = false
   private let days: Double
+  /// When the recent photos were last worked out (run clock), on the frame loop.
+  private var checkedAt = -Double.infinity
 
   /// The dates of `album`'s photos by their file times, for recent-first over `days` days.
   public init(album: Album, days: Double) {
@@ -51,6 +53,15 @@ public final class TakenDates: @unchecked Sendable {
     thread.name = "sdlphoto-dates"
     thread.qualityOfService = .background
     thread.start()
+  }
+
+  /// Whether the recent photos are to be worked out again at `t` (the frame loop's clock): when the EXIF dates
+  /// came in, and every `Tuning.Slideshow.recentRefresh` (a photo ages out of the days on a frame that runs for
+  /// weeks). When so, the next time counts from `t`.
+  public func recentIsDue(at t: Double) -> Bool {
+    guard takeExifRead() || t - checkedAt >= Tuning.Slideshow.recentRefresh else { return false }
+    checkedAt = t
+    return true
   }
 
   /// Whether the EXIF dates came in since the last call (once).

@@ -32,9 +32,10 @@ extension Navigator {
     return pager.visiblePages(at: t).filter { library.clipDuration(of: $0) != nil }.map(id)
   }
 
-  /// A motion photo's decode found its clip appended at byte `start`: it is a live photo from now on.
-  public mutating func motionPhotoFound(_ photo: PhotoID, clipStart start: Int) {
-    library.addEmbeddedMotion(photo, clipStart: start)
+  /// What a motion photo's decode found of its clip (see `PhotoLibrary.noteMotionPhoto`); the reason to say
+  /// once when it is broken.
+  public mutating func noteMotionPhoto(_ photo: PhotoID, _ finding: MotionPhoto.Finding) -> String? {
+    library.noteMotionPhoto(photo, finding)
   }
 
   /// The clip's sound says it is at `seconds` at `t`: its picture follows.

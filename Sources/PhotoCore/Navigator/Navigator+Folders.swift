@@ -22,6 +22,14 @@ extension Navigator {
   /// The folders gone into below the one the user opened.
   public var folderDepth: Int { folderStack.depth }
 
+  /// The window's title: a sub-folder gone into on the grid names it ("Summer — sdlphoto"); sdlphoto's own
+  /// at the folder the user opened.
+  public var windowTitle: String {
+    guard folderDepth > 0 else { return "sdlphoto" }
+    let name = album.origin.split(separator: "/").last.map(String.init) ?? album.origin
+    return "\(PathText.displayed(name)) — sdlphoto"
+  }
+
   /// Shows `library` on `grid` (a new one at the top when nil), with a pager of its photos.
   private mutating func show(_ library: PhotoLibrary, grid: GridScreen?, at t: Double) {
     let viewport = pager.viewport

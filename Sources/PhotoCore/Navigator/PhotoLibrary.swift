@@ -26,6 +26,8 @@ public struct PhotoLibrary: Sendable {
   public private(set) var motions: Set<PhotoID> = []
   /// The clips motion photos' decodes found appended to them, by photo (`EmbeddedClip` locations).
   private var embeddedMotions: [PhotoID: String] = [:]
+  /// The motion photos whose clip could not be found (each said once).
+  private var brokenMotions: Set<PhotoID> = []
 
   /// The photos of `album`, nothing known of them yet, cached under `cache`.
   public init(album: Album, cache: PhotoCachePolicy) {
@@ -56,6 +58,19 @@ public struct PhotoLibrary: Sendable {
 
   /// The clip appended to motion photo `photo`, as its decode found it.
   public func embeddedMotion(of photo: PhotoID) -> String? { embeddedMotions[photo] }
+
+  /// What a motion photo's decode found (`finding`): its clip, and it is a live photo from now on; or a clip
+  /// that cannot be, and it stays a still. The reason to say, the first time a photo's clip is broken.
+  mutating func noteMotionPhoto(_ photo: PhotoID, _ finding: MotionPhoto.Finding) -> String? {
+    guard embeddedMotions[photo] == nil else { return nil }
+    switch finding {
+    case .clip(let start):
+      addEmbeddedMotion(photo, clipStart: start)
+      return nil
+    case .broken(let why):
+      return brokenMotions.insert(photo).inserted ? why : nil
+    }
+  }
 
   /// A motion photo's decode found its clip at byte `start` of its file: it is a live photo from now on.
   mutating func addEmbeddedMotion(_ photo: PhotoID, clipStart start: Int) {

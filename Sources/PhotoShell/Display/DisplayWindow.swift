@@ -19,6 +19,8 @@ public final class DisplayWindow {
   let inputClock = InputClock()
   /// How the picture is turned onto the window (`--rotate-display`).
   let rotation: DisplayRotation
+  /// The title shown on the window's bar.
+  private(set) var title: String
   /// The frame drawn before it is turned onto the window (with a rotation), kept between frames.
   private var turnedFrame: OffscreenTarget?
   /// Whether this frame is being drawn into `turnedFrame`.
@@ -37,6 +39,7 @@ public final class DisplayWindow {
     var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
     let centered = Int32(sdlphoto_windowpos_centered())
+    self.title = title
     window = try sdlCheck(
       SDL_CreateWindow(title, centered, centered, Int32(size.0), Int32(size.1), flags), "SDL_CreateWindow")
     Log.info("window created")
@@ -194,7 +197,11 @@ public final class DisplayWindow {
   }
 
   /// Sets the window's title (the folder shown).
-  func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+  func setTitle(_ title: String) {
+    guard title != self.title else { return }
+    self.title = title
+    SDL_SetWindowTitle(window, title)
+  }
 
   /// The SDL id of the window (for events).
   var windowID: UInt32 { SDL_GetWindowID(window) }

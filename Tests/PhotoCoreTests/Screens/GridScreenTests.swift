@@ -445,8 +445,10 @@ import Testing
     _ = navigator.perform(.last, at: 0)
     let scroll = navigator.grid!.scroll.targetPosition
     #expect(scroll > 0)
+    #expect(navigator.windowTitle == "sdlphoto")
     navigator.enterFolder(Self.album("/top/a", photos: 3, folders: []), at: 1)
     #expect(navigator.folderDepth == 1 && navigator.album.origin == "/top/a" && navigator.grid!.count == 3)
+    #expect(navigator.windowTitle == "a — sdlphoto")
     #expect(navigator.grid!.scrollPosition(at: 1) == 0 && navigator.mode == .grid)
     // A photo of the sub-folder opens and closes as at the top.
     _ = navigator.perform(.activate, at: 1)
@@ -457,7 +459,7 @@ import Testing
     #expect(navigator.mode == .grid && navigator.folderDepth == 1)
     // Backspace goes back up: the same scroll and selection as left; Escape at the top goes on to the shell.
     #expect(navigator.perform(.back, at: 6).isEmpty)
-    #expect(navigator.folderDepth == 0 && navigator.album.origin == "/top")
+    #expect(navigator.folderDepth == 0 && navigator.album.origin == "/top" && navigator.windowTitle == "sdlphoto")
     #expect(navigator.grid!.scroll.targetPosition == scroll && navigator.grid!.selectedPhoto == 199)
     #expect(navigator.perform(.back, at: 7).isEmpty, "never above the folder the user opened")
     // A swipe in from the left edge goes back too; one from further in only scrolls.
