@@ -17,7 +17,7 @@ extension App {
   func perform(_ command: RemoteCommand, at t: Double) -> String {
     let outcome = navigator.perform(command, at: t, setup: options.slideshowSetup)
     if case .status(let line) = outcome { return line }
-    needsRedraw = true
+    cadence.needsRedraw = true
     wakeForInput(at: t)
     switch outcome {
     case .done(let effects): apply(effects, at: t)
@@ -28,7 +28,7 @@ extension App {
         return ControlServer.errorLine(error)
       }
     case .display(let awake): setDisplay(awake: awake, at: t)
-    case .quit: running = false
+    case .quit: cadence.running = false
     }
     return ControlServer.okLine
   }

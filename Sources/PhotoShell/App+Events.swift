@@ -11,7 +11,7 @@ extension App {
       if player == nil { window.inputClock.noteServerEvent(event, stamp: time) }
       return
     }
-    needsRedraw = true
+    cadence.needsRedraw = true
     // Outside the schedule a touch, click, wheel or key wakes the screen for a while (and acts as it would
     // awake); the pointer merely moving does not (X sends one as the window appears under it).
     if Self.wakesScreen(event) { wakeForInput(at: time) }
@@ -19,9 +19,11 @@ extension App {
     case SDL_QUIT.rawValue:
       // A signal (SIGINT, SIGTERM) or the last window closing; a kiosk's window close never gets here (see
       // `App.init`), so a service manager still stops a kiosk.
-      running = false
+      cadence.running = false
     case SDL_WINDOWEVENT.rawValue:
-      if event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) && options.kioskExit == nil { running = false }
+      if event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) && options.kioskExit == nil {
+        cadence.running = false
+      }
       syncViewport(at: time)
       if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) && player == nil { cancelPointers(at: time) }
       if event.window.event == UInt8(SDL_WINDOWEVENT_ICCPROF_CHANGED.rawValue) { syncDisplayProfile(at: time) }
@@ -32,7 +34,7 @@ extension App {
         modifiers: KeyMap.chordModifiers(event.key.keysym.mod), repeated: event.key.repeat != 0,
         in: navigator.keyContext)
       switch outcome {
-      case .leave: running = false
+      case .leave: cadence.running = false
       case .noteInput: navigator.noteInput(at: time)
       case .perform(let command):
         navigator.hideControls(at: time)  // a keyboard's user needs no bars
@@ -74,7 +76,7 @@ extension App {
       handlePointer(PointerEvent(id: .mouse, phase: .moved, position: point, time: t), stamp: stamp)
     } else {
       // A control's tooltip: drawn when it is due (a deadline), redrawn away when the mouse leaves the control.
-      if navigator.hover(at: point, time: t) { needsRedraw = true }
+      if navigator.hover(at: point, time: t) { cadence.needsRedraw = true }
     }
   }
 
@@ -174,17 +176,17 @@ extension App {
       if case .noPhotos = error { message = UserText.emptyFolder }
       navigator.enterFolder(Album(items: [], origin: path), message: message, at: t)
     }
-    needsRedraw = true
+    cadence.needsRedraw = true
   }
 
   /// Carries out what the viewer asked of the shell at `t`.
   func apply(_ effects: [NavigatorEffect], at t: Double) {
     for effect in effects {
       switch effect {
-      case .quit: running = false
+      case .quit: cadence.running = false
       case .dismissed, .closed:
         // The navigator goes back to its grid itself; without one, dismissing or closing the photo quits.
-        running = false
+        cadence.running = false
       case .open, .back:
         // The grid's requests to open a photo or go back: the navigator's own business.
         break
@@ -198,7 +200,7 @@ extension App {
           outputs.copiedText = text
         }
       case .close:
-        if window.isFullscreen { window.toggleFullscreen() } else { running = false }
+        if window.isFullscreen { window.toggleFullscreen() } else { cadence.running = false }
       case .trash(let item, let index): moveToTrash(item, index: index, at: t)
       case .restore(let photo): restoreFromTrash(photo, at: t)
       case .run(let command, let item): runCommand(command, on: item, at: t)

@@ -25,16 +25,12 @@ extension App {
     let presenting = Self.counterSeconds
     SDL_RenderPresent(window.renderer)
     outputs.frameLog?.presented(moving: moving, clipFrame: clipFrame)
-    frameBudget.presented(from: presenting, to: Self.counterSeconds)
+    cadence.budget.presented(from: presenting, to: Self.counterSeconds)
     logSlowFrame(started: started, presenting: presenting)
     presented(scene, at: t)
     // A clip decoded in this frame starts on the next, at once.
-    if navigator.clipAwaitsStart(at: t) { needsRedraw = true }
-    animationFrameDue = textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t)
-    if streamsBehind {
-      // A stream's decoding is behind its clock: its frame is looked for again shortly.
-      animationFrameDue = min(animationFrameDue ?? .infinity, t + Tuning.Shell.streamRetry)
-    }
+    if navigator.clipAwaitsStart(at: t) { cadence.needsRedraw = true }
+    cadence.animationNext(textures.nextFrameTime(of: navigator.visiblePhotos(at: t), at: t), at: t)
   }
 
   /// Before drawing the frame at `t`: the viewport, the navigator's clock and effects, the title, the cursor,
@@ -56,7 +52,7 @@ extension App {
 
   /// The frame's outputs before its present (`FrameOutputs`): screenshots, recordings and the trace line.
   func writeOutputs(screenshots: [String], at t: Double) throws {
-    try outputs.writePixels(of: window, screenshots: screenshots, frame: frameNumber)
+    try outputs.writePixels(of: window, screenshots: screenshots, frame: cadence.number)
     try writeTrace(at: t)
   }
 
@@ -75,7 +71,7 @@ extension App {
   /// After `scene` was presented at `t`: systemd hears the loop is alive (ready after the first frame), and
   /// once the first screen is complete the neighbours may decode.
   func presented(_ scene: Scene, at t: Double) {
-    if frameNumber == 0 {
+    if cadence.number == 0 {
       Log.info("first frame presented")
       service?.ready()
       // A library's walk and reads start now, not beside the start-up they would slow (one core of two). The
@@ -84,8 +80,7 @@ extension App {
       options.libraryIndexer?.start(changed: { watcher?.poke() })
     }
     service?.ping()
-    if !firstPhotoShown, let first = scene.photos.first, textures.shown(first.photo) != nil {
-      firstPhotoShown = true
+    if let first = scene.photos.first, textures.shown(first.photo) != nil, cadence.firstPhotoShown() {
       Log.info("first photo presented")
     }
     if let first = scene.photos.first,
@@ -98,8 +93,7 @@ extension App {
       if player == nil { window.warmUp(present: false) }
       requestWantedPhotos(at: t)
     }
-    frameNumber += 1
-    needsRedraw = false
+    cadence.presented()
   }
 
   /// What the shell adds to the navigator's trace line: the photos held, the video driver (first frame), the
@@ -107,8 +101,8 @@ extension App {
   func addShellFacts(to line: inout TraceFrame) {
     let album = navigator.album
     line.held = textures.heldPhotos.compactMap { album.index(of: $0) }.sorted()
-    if frameNumber == 0 { line.video = String(cString: SDL_GetCurrentVideoDriver()) }
-    line.displayProfile = displayProfileName
+    if cadence.number == 0 { line.video = String(cString: SDL_GetCurrentVideoDriver()) }
+    line.displayProfile = displayProfile.name
   }
 
   /// `--trace`: this frame's line, with what the shell holds of the current photo filled in: the whole decode
@@ -147,37 +141,16 @@ extension App {
     let density = window.pixelsPerPoint
     if size != navigator.viewport || density != navigator.pixelsPerPoint {
       navigator.resize(to: size, pixelsPerPoint: density, at: t)
-      needsRedraw = true
+      cadence.needsRedraw = true
     }
   }
 
-  /// Reads the display's ICC profile and, when it changed, makes photos' colours the new profile's: every photo
-  /// decodes again (the first may have decoded for sRGB before the window knew its display). A profile Little
-  /// CMS cannot use leaves the display sRGB, with one stderr line.
+  /// Reads the display's ICC profile and, when it changed, makes photos' colours the new profile's
+  /// (`DisplayProfileSync`): every photo decodes again.
   func syncDisplayProfile(at t: Double) {
-    let profile = window.iccProfile
-    guard profile != displayProfile else { return }
-    displayProfile = profile
-    guard options.managesColour else { return }
-    let wasSet = ColorConversion.displayProfileSet
-    if let profile {
-      let name = ICCProfile.description(of: profile) ?? "unnamed"
-      if ColorConversion.setDisplayProfile(profile) {
-        Log.info("display colour profile: \(name) (\(profile.count) bytes)")
-        displayProfileName = name
-      } else {
-        displayProfileName = nil
-        Log.error("the display's colour profile (\(name)) cannot be used; colours are shown for sRGB")
-      }
-    } else {
-      ColorConversion.setDisplayProfile(nil)
-      displayProfileName = nil
-      Log.info("display colour profile: none (sRGB)")
-    }
-    // Nothing decoded so far was for another display than sRGB unless a profile was set before.
-    guard wasSet || ColorConversion.displayProfileSet else { return }
+    guard displayProfile.take(window.iccProfile) else { return }
     textures.evict(navigator.redecodeAll(at: t))
-    needsRedraw = true
+    cadence.needsRedraw = true
   }
 
   /// The screen, pixels.

@@ -28,8 +28,8 @@ extension App {
     // renderer's come first; and the frame loads what `FrameLoadAllowance` says its time allows.
     let moving = applyMotion(at: t)
     let now = Self.counterSeconds
-    let secondsLeft = moving ? frameBudget.secondsLeft(at: now) : .infinity
-    let optional = !moving || frameBudget.allowsOptionalWork(at: now)
+    let secondsLeft = moving ? cadence.budget.secondsLeft(at: now) : .infinity
+    let optional = !moving || cadence.budget.allowsOptionalWork(at: now)
     collectDecodedPhotos(at: t)
     collectFinishedCommands(at: t)
     countLanding()
@@ -52,7 +52,7 @@ extension App {
     if let motion = navigator.takeMotionStart() { textures.restartAnimation(of: motion, at: t) }
     let clock = navigator.clipClock(at: t)
     let clips = textures.driveClips(navigator.clipPages(at: t), clock: clock, at: t)
-    streamsBehind = textures.playAnimations(
+    cadence.streamsBehind = textures.playAnimations(
       visible: Set(navigator.visiblePhotos(at: t)), driven: clips, at: t, wait: player != nil)
     if let clock, clock.isPlaying, textures.clipFramesEnded(clock.photo) { navigator.clipFramesEnded(at: t) }
     playClipSound(clock, at: t)
@@ -90,7 +90,7 @@ extension App {
         level: layer.request.level, colorSpace: layer.colorSpace,
         loop: layer.frameCount > 1 ? layer.durations.reduce(0, +) : nil, clip: layer.clipDuration, at: t)
       noteMotionPhoto(photo, layer.motion)
-      needsRedraw = true
+      cadence.needsRedraw = true
     }
   }
 
@@ -119,7 +119,7 @@ extension App {
     if let (item, photo) = navigator.takeFactsRequest(at: t) { fileFacts.read(item, as: photo) }
     for (photo, facts) in fileFacts.take() {
       navigator.fileFactsKnown(photo, facts)
-      needsRedraw = true
+      cadence.needsRedraw = true
     }
     for completion in loader.takeCompletions() {
       let request = completion.request
@@ -141,7 +141,7 @@ extension App {
         guard current && error != .cancelled else { continue }
         fail(request, reason: UserText.message(for: error), at: t)
       }
-      needsRedraw = true
+      cadence.needsRedraw = true
     }
   }
 

@@ -15,7 +15,7 @@ extension App {
   /// powers the display off; waking powers it on and starts the show's run again (no slide due meanwhile is
   /// owed).
   func sleepChanged(at t: Double) {
-    needsRedraw = true
+    cadence.needsRedraw = true
     let asleep = isAsleep
     navigator.displayAsleep = asleep
     if asleep { cancelPointers(at: t) }
@@ -57,7 +57,7 @@ extension App {
   func asleepFrame(at t: Double, screenshots: [String]) throws {
     SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
     SDL_RenderClear(window.renderer)
-    try outputs.writePixels(of: window, screenshots: screenshots, frame: frameNumber)
+    try outputs.writePixels(of: window, screenshots: screenshots, frame: cadence.number)
     if outputs.trace != nil {
       var line = navigator.traceFrame(at: t)
       line.asleep = true
@@ -65,9 +65,8 @@ extension App {
       try outputs.writeTrace(line)
     }
     SDL_RenderPresent(window.renderer)
-    if frameNumber == 0 { service?.ready() }
+    if cadence.number == 0 { service?.ready() }
     service?.ping()
-    needsRedraw = false
-    frameNumber += 1
+    cadence.presented()
   }
 }

@@ -11,7 +11,7 @@ extension App {
     let before = navigator.album.count
     let stale = navigator.relistWatched(listing.album, retriesFailed: listing.folderCameBack, at: t)
     textures.evict(stale)
-    needsRedraw = true
+    cadence.needsRedraw = true
     Log.info("album listed anew: \(before) photos before, \(navigator.album.count) now")
     options.libraryIndexer?.viewerTookAlbum()
     showLibraryProgress(at: t)

@@ -15,47 +15,32 @@ public final class App {
   let text: TextRenderer
   let sceneRenderer: SceneRenderer
   var navigator: Navigator
+  /// The frame loop's state: running, frames presented, what makes the next one due, the frame budget.
+  let cadence: FrameCadence
   let player: ScriptPlayer?
   /// What the run writes of its frames: the trace, the frame log, recordings and screenshots.
   let outputs: FrameOutputs
-  var frameNumber = 0
-  var running = true
-  var needsRedraw = true
-  /// When the animation on screen shows its next frame, seconds, as known when the last frame was drawn (nil:
-  /// none plays). Asked after the last draw, not at each turn: asked at `t`, the next change is always after
-  /// `t`, and the frame it brings would never be drawn.
-  var animationFrameDue: Double?
-  /// Whether an animation's stream was behind its clock on the last frame (`PhotoTextures.playAnimations`).
-  var streamsBehind = false
   /// The screen's sleep (`--schedule`, `display on|off`), the display it powers and the wall clock.
   let power: ScreenPower
-  /// The display's ICC profile last read (nil: none, taken as sRGB).
-  var displayProfile: [UInt8]?
-  /// The description of the display profile photos are converted to (the trace's `displayProfile`); nil: sRGB.
-  var displayProfileName: String?
+  /// The display's colour profile photos are converted to.
+  let displayProfile: DisplayProfileSync
   /// The pages gone to and how many were ready at once (`--verbose` reports it at exit).
   var prefetch = PrefetchTally()
   /// The mouse's button and its cursor.
   let mouse: MousePointer
-  /// Whether a photo has been on screen yet (for the start-up timings of `--verbose`).
-  var firstPhotoShown = false
   let controllers = Controllers()
-  /// Runs the `[commands]` of the config on photos, without waiting.
-  let commands: CommandRunner
+  /// The trash and the `[commands]`, carried out for the photos the viewer says.
+  let actions: PhotoActions
   /// Reads what the info panel says of a photo's file, off the main thread.
   lazy var fileFacts = FileFactsReader(gazetteerPath: options.gazetteerPath, synchronous: player != nil) {
     [loader] in loader.wakeEventLoop()
   }
   /// The remote controls listening (`--control`, `--http`, `--mqtt`).
   let remotes: RemoteHub
-  /// Where Delete moves photos.
-  let trash = FreedesktopTrash()
   /// systemd's notify socket, when run as a service: ready, watchdog pings from the loop, stopping.
   let service = ServiceNotifier()
   /// The clip on the page's sound.
   let clipSound: ClipSoundPlayer
-  /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
-  lazy var frameBudget = FrameBudget(interval: window.refreshInterval)
 
   /// Opens the window for `album`. SDL must be initialised (see `SDLSession`); `loader` may already be
   /// decoding (see `startLoading`).
@@ -64,6 +49,7 @@ public final class App {
     self.options = options
     self.loader = loader ?? Self.startLoading(album: album, options: options)
     window = try opened ?? Self.openWindow(options: options)
+    cadence = FrameCadence(refreshInterval: window.refreshInterval)
     let rendererLimit = window.maxTextureSize > 0 ? window.maxTextureSize : Int.max
     // JPEGs come as planes only for a renderer that draws them (the first may already have, and is converted).
     self.loader.decodesPlanes = window.supportsYUV
@@ -79,7 +65,8 @@ public final class App {
     let widest = NoticeAction.allCases.map { Double(labels.measure($0.label, size: 15).0) }.max() ?? 0
     let buttonWidth = max(Tuning.Navigator.noticeButtonWidth, widest + 2 * Tuning.Navigator.noticeButtonPadding)
     navigator = Self.makeNavigator(album: album, options: options, window: window, noticeButtonWidth: buttonWidth)
-    commands = CommandRunner(wake: { [loader = self.loader] in loader.wakeEventLoop() })
+    actions = PhotoActions(
+      scripted: options.script != nil, wake: { [loader = self.loader] in loader.wakeEventLoop() })
     remotes = RemoteHub(options.remotes)
     remotes.start(wake: { [loader = self.loader] in loader.wakeEventLoop() })
     player = options.script.map(ScriptPlayer.init(script:))
@@ -91,6 +78,7 @@ public final class App {
     mouse = MousePointer(kiosk: options.kioskExit != nil)
     clipSound = ClipSoundPlayer(followsSound: options.script == nil)
     outputs = try FrameOutputs(options: options, scripted: options.script != nil)
+    displayProfile = DisplayProfileSync(managesColour: options.managesColour)
     power = ScreenPower(window: window.window, now: options.now, scripted: options.script != nil)
     controllers.openAttached()
     syncDisplayProfile(at: 0)
@@ -178,7 +166,7 @@ public final class App {
       options.watcher?.stop()
       options.libraryIndexer?.stop()
     }
-    while running {
+    while cadence.running {
       let now = Self.seconds(SDL_GetTicks64())
       var event = SDL_Event()
       updateSleep(at: now)
@@ -194,7 +182,7 @@ public final class App {
         }
       }
       while SDL_PollEvent(&event) != 0 { handle(event, time: eventTime(event)) }
-      if !running { break }
+      if !cadence.running { break }
       let t = Self.seconds(SDL_GetTicks64())
       takeWatchedAlbum(at: t)
       takeControlRequests(at: t)
@@ -202,7 +190,7 @@ public final class App {
       updateSleep(at: t)
       if isAsleep {
         // Asleep: one black frame when it fell asleep, then nothing (no decode, no slide, no CPU).
-        if needsRedraw { try frame(at: t, screenshots: []) }
+        if cadence.needsRedraw { try frame(at: t, screenshots: []) }
         service?.ping()
         continue
       }
@@ -224,7 +212,7 @@ public final class App {
 
   /// What changed, moves or fades at `t`: the part of `activity(at:)` the loop asks first, every turn.
   func motion(at t: Double) -> RunPolicy.Activity {
-    if needsRedraw { return RunPolicy.Activity(needsRedraw: true) }
+    if cadence.needsRedraw { return RunPolicy.Activity(needsRedraw: true) }
     let animating = navigator.isAnimating(at: t)
     return RunPolicy.Activity(animating: animating, texturesBusy: !animating && textures.isBusy(at: t))
   }
@@ -233,9 +221,9 @@ public final class App {
   /// deadline of the navigator's counts (nothing is shown).
   func activity(at t: Double) -> RunPolicy.Activity {
     RunPolicy.Activity(
-      needsRedraw: needsRedraw, animating: navigator.isAnimating(at: t), texturesBusy: textures.isBusy(at: t),
+      needsRedraw: cadence.needsRedraw, animating: navigator.isAnimating(at: t), texturesBusy: textures.isBusy(at: t),
       deadline: isAsleep ? nil : navigator.nextDeadline,
-      nextAnimationFrame: isAsleep ? nil : animationFrameDue,
+      nextAnimationFrame: isAsleep ? nil : cadence.animationDue,
       // The watcher's state is its thread's in real time: only a scripted run (which steps it here) waits on it.
       loading: !loader.isIdle, listingPending: player != nil && options.watcher?.hasPendingChanges == true)
   }
@@ -246,8 +234,8 @@ public final class App {
     startSlideshow(at: 0)
     let fps = Double(options.fps)
     var policy = RunPolicy()
-    while running {
-      let t = Double(frameNumber) / fps
+    while cadence.running {
+      let t = Double(cadence.number) / fps
       var screenshots: [String] = []
       for action in player.pushEvents(dueBy: t * 1000 + 1e-9, window: window) {
         switch action {
@@ -275,7 +263,7 @@ public final class App {
       // run's last frames do not depend on the machine's speed).
       let seen = activity(at: t)
       if policy.scriptedFrameDone(seen, scriptFinished: player.isFinished, scriptEnd: player.duration / 1000, at: t) {
-        running = false
+        cadence.running = false
       } else if RunPolicy.scriptedWaitsForLoading(seen, scriptFinished: player.isFinished) {
         loader.waitUntilIdle(timeout: Tuning.Shell.scriptedDecodeTimeout)
       }
