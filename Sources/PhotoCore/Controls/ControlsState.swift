@@ -1,8 +1,9 @@
-/// Whether the on-screen controls are shown, fading in and out over `Tuning.Controls.fadeDuration`, and when
-/// they hide by themselves: `Tuning.Controls.autoHideDelay` after the last input that kept them (a tap on a
-/// control, a pointer moving over them). A toggle in the middle of a fade turns it round from where it is.
-/// Pure: the screen that owns it passes the time in, seconds.
-public struct ControlsState: Sendable, Equatable {
+/// The pager's on-screen controls: whether they are shown, fading in and out over `Tuning.Controls.fadeDuration`,
+/// and when they hide by themselves: `Tuning.Controls.autoHideDelay` after the last input that kept them (a tap
+/// on a control, a pointer moving over them); a toggle in the middle of a fade turns it round from where it is.
+/// With them, the "more" menu's state, what the pointer does to them (`ControlsInput`) and the tooltip that
+/// makes. Pure: the screen that owns it passes the time in, seconds.
+public struct ControlsState: Sendable {
   /// Whether the controls are shown (or fading in); false while hidden or fading out.
   public private(set) var isShown = false
   /// Whether the "more" menu is open (it closes with the bars).
@@ -13,6 +14,10 @@ public struct ControlsState: Sendable, Equatable {
   private var lastActivity = -Double.infinity
   /// How long they stay without input, seconds (nil: until hidden; a paused clip keeps them).
   public var hideDelay: Double? = Tuning.Controls.autoHideDelay
+  /// Whether a tap may show them (not in a running slideshow or kiosk, where a tap shows the info overlay).
+  public internal(set) var showsOnTap = true
+  /// What the pointer does to them: pressed, tapped, hovered, and the tooltip it waits for (`ControlsInput`).
+  public internal(set) var input = ControlsInput()
 
   /// Hidden.
   public init() {}
@@ -77,5 +82,24 @@ public struct ControlsState: Sendable, Equatable {
     // The new fade starts where the old one was: shown from `alpha`, hidden from 1 - `alpha` of the way.
     let progress = isShown ? alpha : 1 - alpha
     changedAt = t - progress * Tuning.Controls.fadeDuration
+  }
+
+  /// The tooltip's words at `t` for what the mouse rests on, with the key named by `keys` for its action (or
+  /// `commandKeys` for a command of the menu); nil before `Tuning.Controls.tooltipDelay`, off the controls, or
+  /// while they are hidden.
+  func tooltip(
+    at t: Double, keys: [KeyAction: String], commandKeys: [String: String]
+  ) -> (text: String, target: ControlsTarget)? {
+    guard isShown, let target = input.tooltipTarget(at: t) else { return nil }
+    let (title, action): (String, KeyAction?) =
+      switch target {
+      case .control(let control): (control.title, control.action)
+      case .item(let item): (item.label, item.action)
+      case .scrubber: (tr("Seek"), nil)
+      }
+    var key = action.flatMap { keys[$0] }
+    if case .item(.command(let line)) = target { key = commandKeys[line] }
+    guard let key else { return (title, target) }
+    return ("\(title) (\(key))", target)
   }
 }

@@ -6,6 +6,8 @@
 public struct InfoPanel: Sendable {
   /// Whether the panel is open (or opening); false while closed or closing.
   public private(set) var isOpen = false
+  /// What each photo's file said for the panel, asked of the shell when the panel shows a photo not read yet.
+  var facts = PanelFacts()
   /// How far down from its open place the panel is, in panel heights (0 open, 1 out of sight), on its way.
   private var motion: StartedSimulation<SpringSimulation>?
   /// A finger dragging it: its pointer, where it went down (y, points), how far down the panel was then, and

@@ -14,20 +14,20 @@ extension Navigator {
 
   /// Whether the controls' bars read right to left (the user's language does: `UILanguage`).
   public var readsRightToLeft: Bool {
-    get { pager.readsRightToLeft }
-    set { pager.readsRightToLeft = newValue }
+    get { pager.setup.readsRightToLeft }
+    set { pager.setup.readsRightToLeft = newValue }
   }
 
   /// The commands the config binds (`[commands]`), each with its key: entries of the "more" menu.
   public mutating func setMenuCommands(_ commands: [(command: String, key: String)]) {
-    pager.menuItems = MoreItem.menu(commands: commands.map(\.command))
-    pager.commandKeys = Dictionary(commands.map { ($0.command, $0.key) }) { first, _ in first }
+    pager.setup.menuItems = MoreItem.menu(commands: commands.map(\.command))
+    pager.setup.commandKeys = Dictionary(commands.map { ($0.command, $0.key) }) { first, _ in first }
   }
 
   /// The user's home folder, written "~" in the info panel.
   public var homeFolder: String? {
-    get { pager.homeFolder }
-    set { pager.homeFolder = newValue }
+    get { pager.setup.homeFolder }
+    set { pager.setup.homeFolder = newValue }
   }
 
   /// The mouse, no button down, is at `point` at `t` (nil: it left the window): its tooltip on a control.
@@ -55,7 +55,7 @@ extension Navigator {
     let gap = Tuning.Controls.edgeMargin
     switch target {
     case .item(let entry):
-      guard let frame = layout.menu(pager.menuItems).first(where: { $0.item == entry })?.frame else { return nil }
+      guard let frame = layout.menu(pager.setup.menuItems).first(where: { $0.item == entry })?.frame else { return nil }
       let x = layout.rightToLeft ? frame.maxX + gap : frame.origin.x - gap
       return TextItem(
         text, anchor: Vector2(x: x, y: frame.origin.y + gap), alignment: layout.rightToLeft ? .leading : .trailing,

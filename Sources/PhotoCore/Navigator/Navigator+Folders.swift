@@ -45,12 +45,8 @@ extension Navigator {
     }
     grid.hiddenCell = nil
     self.grid = grid
-    let (rightToLeft, home, menu, keys) = (pager.readsRightToLeft, pager.homeFolder, pager.menuItems, pager.commandKeys)
     pager = PagerScreen(
-      count: library.count, page: 0, viewport: viewport, pixelsPerPoint: density,
-      animatesTransitions: animatesTransitions)
-    (pager.readsRightToLeft, pager.homeFolder, pager.menuItems, pager.commandKeys) = (rightToLeft, home, menu, keys)
-    if configuration.locksExit { pager.dismisses = false }
+      count: library.count, page: 0, viewport: viewport, pixelsPerPoint: density, setup: pager.setup)
     slot = .grid
   }
 }

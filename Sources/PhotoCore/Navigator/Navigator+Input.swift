@@ -6,8 +6,8 @@ extension Navigator {
     if event.phase == .down {
       // A kiosk (no pull-down) or a slideshow running when the finger came down shows the overlay for a tap,
       // not the controls, unless `--kiosk-controls` (the press itself pauses the show).
-      pager.showsControls =
-        configuration.controlsEverywhere || (pager.dismisses && slideshow?.isPaused != false)
+      pager.controls.showsOnTap =
+        configuration.controlsEverywhere || (pager.setup.dismisses && slideshow?.isPaused != false)
       // A press on the slideshow control is its own: it pauses a running show or resumes a paused one, as P
       // does (noted as input first, it would always find the show held, and resume it).
       let onSlideshowControl =

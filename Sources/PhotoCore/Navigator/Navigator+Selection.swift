@@ -5,7 +5,7 @@ extension Navigator {
   var chromedGrid: GridScreen? {
     guard var grid else { return nil }
     grid.showsBack = !folderStack.isEmpty
-    grid.readsRightToLeft = pager.readsRightToLeft
+    grid.readsRightToLeft = pager.setup.readsRightToLeft
     return grid
   }
 

@@ -51,7 +51,7 @@ extension Navigator {
 
   /// Whether the show may change slides now: it is the active screen with nothing holding it.
   var slideshowMayChange: Bool {
-    album.items.count > 1 && isSlideshowSlot && caught == nil && pager.interaction == .idle
+    album.items.count > 1 && isSlideshowSlot && caught == nil && pager.touch.isIdle
   }
 
   /// Shows the slides a slideshow has come due for by `t` (when the pager is shown and nothing holds it): the

@@ -15,7 +15,7 @@ extension Navigator {
     slot = .flying(
       ScreenTransition(
         .opening, photo: id(index), from: tile, to: ScreenTransition.End(frame: frame, clip: viewportRect),
-        start: t, animated: pager.animatesTransitions, velocity: velocity, backdropStart: backdrop))
+        start: t, animated: pager.setup.animatesTransitions, velocity: velocity, backdropStart: backdrop))
   }
 
   /// Closes the pager's photo into `tile` at `t`: from where it is drawn now (zoomed, or pulled down) to the
@@ -35,7 +35,7 @@ extension Navigator {
     slot = .flying(
       ScreenTransition(
         .closing, photo: id(page), from: ScreenTransition.End(frame: frame, clip: viewportRect), to: tile,
-        start: t, animated: pager.animatesTransitions, velocity: velocity, backdropStart: scene.backgroundAlpha))
+        start: t, animated: pager.setup.animatesTransitions, velocity: velocity, backdropStart: scene.backgroundAlpha))
   }
 
   var viewportRect: Rect { Rect(origin: .zero, size: viewport) }
@@ -84,7 +84,7 @@ extension Navigator {
         ScreenTransition(
           .closing, photo: transition.photo, from: held.end,
           to: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), start: t,
-          animated: pager.animatesTransitions, velocity: velocity, backdropStart: held.backdropAlpha))
+          animated: pager.setup.animatesTransitions, velocity: velocity, backdropStart: held.backdropAlpha))
     } else {
       open(index, from: held.end, at: t, velocity: velocity, backdrop: held.backdropAlpha)
     }

@@ -105,8 +105,8 @@ public struct Navigator: Sendable {
     trash = TrashBin(policy: configuration.trashPolicy)
     pager = PagerScreen(
       count: album.count, page: album.startIndex, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
-      animatesTransitions: configuration.animatesTransitions)
-    if configuration.locksExit { pager.dismisses = false }
+      setup: PagerSetup(
+        animatesTransitions: configuration.animatesTransitions, dismisses: !configuration.locksExit))
     if configuration.startsInGrid {
       grid = GridScreen(
         count: album.count, folders: album.folders, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
@@ -331,7 +331,7 @@ public struct Navigator: Sendable {
     if !marks.isEmpty { frame.marked = isMarked(frame.page) }
     if slot.screen.showsPager {
       if pager.controls.isShown { frame.controls = true }
-      frame.control = pager.lastTapped
+      frame.control = pager.controls.input.lastTapped
       if pager.controls.isMenuOpen { frame.menu = true }
       if pager.panel.isOpen { frame.panel = true }
       frame.tooltip = pager.tooltip(at: t, keys: keyNames)?.text

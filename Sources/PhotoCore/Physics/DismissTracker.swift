@@ -66,6 +66,8 @@ public struct DismissTracker: Sendable {
   public private(set) var viewportSize: Vector2
   /// The current phase.
   private(set) var phase: Phase = .idle
+  /// Whether the dismiss that finished was told (`takeFinishedDismiss`).
+  private var reported = false
 
   /// A tracker for a viewport of `viewportSize` points, at rest.
   public init(viewportSize: Vector2) {
@@ -250,7 +252,18 @@ public struct DismissTracker: Sendable {
   /// Back to rest at once (e.g. the viewer closed or changed photo).
   public mutating func reset() {
     phase = .idle
+    reported = false
   }
+
+  /// Whether a dismiss has finished by `t` and was not told yet: true once, so the viewer hears of it once.
+  public mutating func takeFinishedDismiss(at t: Double) -> Bool {
+    guard isDismissed, isSettled(at: t), !reported else { return false }
+    reported = true
+    return true
+  }
+
+  /// Whether a dismiss waits to be told (frames must come until it is).
+  public var awaitsReport: Bool { isDismissed && !reported }
 
   /// The viewport changed to `size` points.
   public mutating func resize(viewport size: Vector2) {

@@ -50,4 +50,22 @@ struct ControlsStateTests {
     controls.hide(at: 1)
     #expect(controls.control(at: back, in: Self.layout) == nil, "a bar fading out takes no taps")
   }
+
+  @Test func aTooltipNamesTheControlAndItsKeyOnceTheMouseHasRestedAndTheBarsShow() {
+    var controls = ControlsState()
+    let delay = Tuning.Controls.tooltipDelay
+    _ = controls.input.hover(.control(.info), at: 1)
+    // Hidden bars show no tooltip, however long the mouse rests.
+    #expect(controls.tooltip(at: 1 + delay, keys: [:], commandKeys: [:]) == nil)
+    controls.show(at: 1)
+    #expect(controls.tooltip(at: 1 + delay * 0.9, keys: [:], commandKeys: [:]) == nil)
+    let action = Control.info.action
+    let keys = action.map { [$0: "I"] } ?? [:]
+    let tip = controls.tooltip(at: 1 + delay, keys: keys, commandKeys: [:])
+    #expect(tip?.text == (action == nil ? Control.info.title : "\(Control.info.title) (I)"))
+    // A command of the menu is named by the key the config binds it to.
+    _ = controls.input.hover(.item(.command("gimp %f")), at: 2)
+    let command = controls.tooltip(at: 2 + delay, keys: [:], commandKeys: ["gimp %f": "G"])
+    #expect(command?.text.hasSuffix("(G)") == true, "\(command?.text ?? "none")")
+  }
 }

@@ -112,6 +112,6 @@ import Testing
       navigator.handle(
         PointerEvent(id: finger, phase: phase, position: Vector2(x: sample.x, y: 300), time: sample.time))
     }
-    PhysicsAssert.near(navigator.pager.velocity.velocity(at: 0.096).x, -1000, within: 1e-6)
+    PhysicsAssert.near(navigator.pager.touch.velocity.velocity(at: 0.096).x, -1000, within: 1e-6)
   }
 }

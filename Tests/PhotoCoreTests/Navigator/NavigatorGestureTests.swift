@@ -163,11 +163,12 @@ import Testing
     Self.press(&navigator, at: info, 1, up: 1.05)
     Self.press(&navigator, at: info, 1.1, up: 1.15)
     _ = navigator.advance(to: 2)
-    #expect(navigator.pager.lastTapped == Control.info.rawValue && navigator.pager.zoom?.zoom(at: 2) == 1)
+    #expect(
+      navigator.pager.controls.input.lastTapped == Control.info.rawValue && navigator.pager.zoom?.zoom(at: 2) == 1)
     #expect(navigator.scene(at: 2).overlay == nil && !navigator.pager.panel.isOpen, "opened and closed again")
     #expect(navigator.scene(at: 1.12).infoPanel != nil && navigator.scene(at: 3).infoPanel == nil)
     var kiosk = Self.navigator()
-    kiosk.pager.dismisses = false
+    kiosk.pager.setup.dismisses = false
     Self.press(&kiosk, at: Vector2(x: 400, y: 300), 0, up: 0.05)
     _ = kiosk.advance(to: 1)
     #expect(kiosk.scene(at: 1).controls == nil && kiosk.scene(at: 1).overlay != nil)

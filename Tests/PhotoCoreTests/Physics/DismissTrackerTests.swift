@@ -123,8 +123,14 @@ struct DismissTrackerTests {
     PhysicsAssert.near(tracker.offset(at: 0.1), offset, within: 1e-9)
     #expect(tracker.offset(at: 0.2).y > offset.y)
     #expect(!tracker.isSettled(at: 0.34))
+    // Told once it has flown out, and only once.
+    let early = tracker.takeFinishedDismiss(at: 0.34)
+    #expect(tracker.awaitsReport && !early)
     #expect(tracker.backgroundAlpha(at: 0.35) == 0)  // 0.25 s after the release
     #expect(tracker.isSettled(at: 0.35))
+    let told = tracker.takeFinishedDismiss(at: 0.35)
+    let again = tracker.takeFinishedDismiss(at: 0.36)
+    #expect(told && !again && !tracker.awaitsReport)
     tracker.begin(at: .zero, t: 0.4)  // ignored once dismissed
     #expect(tracker.isDismissed)
   }

@@ -66,7 +66,7 @@ extension PagerScreen {
   mutating func scrub(to point: Vector2, at t: Double) {
     guard let track = controlsLayout.scrubber, let length = clip?.duration, track.size.x > 0 else { return }
     var fraction = min(max((point.x - track.origin.x) / track.size.x, 0), 1)
-    if readsRightToLeft { fraction = 1 - fraction }
+    if setup.readsRightToLeft { fraction = 1 - fraction }
     clip?.setScrubbing(true, at: t)
     clip?.seek(to: fraction * length, at: t)
   }

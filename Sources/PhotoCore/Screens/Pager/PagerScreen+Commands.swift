@@ -11,21 +11,21 @@ extension PagerScreen {
   public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [NavigatorEffect] {
     if dismiss.isDismissed { return command == .quit ? [.quit] : [] }
     switch command {
-    case .next: pager.next(at: t, animated: animatesTransitions, spring: .keyPageSettle)
-    case .previous: pager.previous(at: t, animated: animatesTransitions, spring: .keyPageSettle)
-    case .first: pager.go(to: 0, at: t, animated: animatesTransitions, spring: .keyPageSettle)
-    case .last: pager.go(to: count - 1, at: t, animated: animatesTransitions, spring: .keyPageSettle)
+    case .next: pager.next(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+    case .previous: pager.previous(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+    case .first: pager.go(to: 0, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+    case .last: pager.go(to: count - 1, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
     case .month(let step):
       let page = pager.targetPage
       guard let target = Timeline.monthStart(in: library.album.items, from: page, by: step) else { return [] }
-      pager.go(to: target, at: t, animated: animatesTransitions, spring: .keyPageSettle)
+      pager.go(to: target, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
     case .arrow(let direction):
       if let zoom, !zoom.isAtFit(at: t) {
         panBy(direction * -Tuning.Keyboard.panStep, at: t)
       } else if direction.x > 0 {
-        pager.next(at: t, animated: animatesTransitions, spring: .keyPageSettle)
+        pager.next(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
       } else if direction.x < 0 {
-        pager.previous(at: t, animated: animatesTransitions, spring: .keyPageSettle)
+        pager.previous(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
       }
     case .zoomIn: zoomBy(Tuning.Zoom.keyStep, at: t)
     case .zoomOut: zoomBy(1 / Tuning.Zoom.keyStep, at: t)
@@ -89,7 +89,7 @@ extension PagerScreen {
 
   private mutating func zoomTo(_ target: Double, at t: Double) {
     guard var zoom else { return }
-    zoom.zoom(to: target, focus: viewport * 0.5, at: t, animated: animatesTransitions)
+    zoom.zoom(to: target, focus: viewport * 0.5, at: t, animated: setup.animatesTransitions)
     self.zoom = zoom
   }
 
@@ -99,27 +99,8 @@ extension PagerScreen {
     let z = zoom.targetZoom
     // From where an earlier step is heading: quick presses (or a held key) add up.
     let pan = zoom.clampedPan(zoom.targetPan(at: t) + delta, zoom: z)
-    zoom.move(toZoom: z, pan: pan, at: t, animated: animatesTransitions)
+    zoom.move(toZoom: z, pan: pan, at: t, animated: setup.animatesTransitions)
     self.zoom = zoom
-  }
-
-  /// Shows or hides the info overlay (it fades).
-  mutating func toggleOverlay(at t: Double) {
-    let alpha = overlayAlpha(at: t)
-    overlayVisible.toggle()
-    // Start the fade from the current opacity so a quick double toggle never jumps.
-    let progress = overlayVisible ? alpha : 1 - alpha
-    overlayChangedAt = t - progress * Tuning.Overlay.fadeDuration
-  }
-
-  /// The overlay's opacity at `t`.
-  func overlayAlpha(at t: Double) -> Double {
-    let u = min(max((t - overlayChangedAt) / Tuning.Overlay.fadeDuration, 0), 1)
-    return overlayVisible ? u : 1 - u
-  }
-
-  func overlayIsFading(at t: Double) -> Bool {
-    t - overlayChangedAt < Tuning.Overlay.fadeDuration
   }
 }
 
@@ -133,6 +114,5 @@ extension PagerScreen {
       zoom = ZoomState(imageSize: size, viewportSize: viewport, pixelsPerPoint: pixelsPerPoint)
     }
     dismiss.reset()
-    dismissReported = false
   }
 }

@@ -6,12 +6,12 @@ extension PagerScreen {
     let page = pager.currentPage(at: event.time)
     live.track(
       event, page: page, isLive: library.motion(of: page) != nil, atRest: pager.isSettled(at: event.time),
-      otherPointers: !pointers.isEmpty)
+      otherPointers: !touch.pointers.isEmpty)
   }
 
   /// The clock reached `t`: a press held still long enough plays the motion of the photo under it (never a tap).
   mutating func holdLivePress(at t: Double) {
-    if live.hold(at: t, page: pager.currentPage(at: t), pointerCount: pointers.count) { taps.cancel() }
+    if live.hold(at: t, page: pager.currentPage(at: t), pointerCount: touch.pointers.count) { touch.taps.cancel() }
   }
 
   /// The hold ended: back to the still.

@@ -4,12 +4,12 @@ extension PagerScreen {
   public func info(of index: Int, in library: PhotoLibrary) -> PhotoInfo? {
     guard library.contains(index) else { return nil }
     let item = library.album.items[index]
-    var info = PhotoInfo(location: item.location, home: homeFolder)
+    var info = PhotoInfo(location: item.location, home: setup.homeFolder)
     info.name = Self.overlayName(of: item)  // with its companion RAW's, when it has one
     if let size = library.displayedPixelSize(index) {
       (info.pixelWidth, info.pixelHeight) = (Int(size.x.rounded()), Int(size.y.rounded()))
     }
-    if let facts = facts.facts(of: library.id(index)) { info.add(facts) }
+    if let facts = panel.facts.facts(of: library.id(index)) { info.add(facts) }
     info.colorSpace = library.colorSpace(of: index)
     info.clipDuration = library.clipDuration(of: index)
     return info
@@ -57,7 +57,7 @@ extension PagerScreen {
       }
       return true
     }
-    guard pointers.isEmpty, controlsInput.pressed == nil else { return false }
+    guard touch.pointers.isEmpty, controls.input.pressed == nil else { return false }
     frame.origin.y += panel.offset(at: t) * height
     if frame.contains(event.position) {
       panel.press(event.id, y: event.position.y, at: t)
@@ -73,20 +73,20 @@ extension PagerScreen {
   func panelScene(at t: Double, in library: PhotoLibrary) -> InfoPanelScene? {
     guard panel.isVisible(at: t), let info = info(of: pager.currentPage(at: t), in: library) else { return nil }
     return InfoPanelScene(
-      lines: info.lines, viewport: viewport, offset: panel.offset(at: t), rightToLeft: readsRightToLeft)
+      lines: info.lines, viewport: viewport, offset: panel.offset(at: t), rightToLeft: setup.readsRightToLeft)
   }
 
   /// The photo whose file the shell should read for the open panel (the one shown at `t`, not asked about
   /// before), marked as asked; nil when there is none.
   mutating func takeFactsRequest(at t: Double, in library: PhotoLibrary) -> (item: AlbumItem, photo: PhotoID)? {
     let page = pager.currentPage(at: t)
-    guard panel.isOpen, library.contains(page), facts.ask(library.id(page)) else { return nil }
+    guard panel.isOpen, library.contains(page), panel.facts.ask(library.id(page)) else { return nil }
     return (library.album.items[page], library.id(page))
   }
 
   /// `photos` went from the album or were replaced: what their files said is read again when the panel asks.
-  mutating func forgetFacts(of photos: Set<PhotoID>) { facts.forget(photos) }
+  mutating func forgetFacts(of photos: Set<PhotoID>) { panel.facts.forget(photos) }
 
   /// The shell read `photo`'s file for the panel.
-  mutating func factsKnown(_ photo: PhotoID, _ known: PhotoInfo.FileFacts) { facts.know(photo, known) }
+  mutating func factsKnown(_ photo: PhotoID, _ known: PhotoInfo.FileFacts) { panel.facts.know(photo, known) }
 }

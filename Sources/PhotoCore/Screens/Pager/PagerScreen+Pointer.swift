@@ -11,38 +11,38 @@ extension PagerScreen {
     var effects: [NavigatorEffect] = []
     switch event.phase {
     case .down:
-      guard !pointers.contains(event.id) else { return move(event) }
-      pointers.add(event.id, at: event.position)
+      guard !touch.pointers.contains(event.id) else { return move(event) }
+      touch.pointers.add(event.id, at: event.position)
       // A press that stops something moving is a catch, not a tap (no overlay 300 ms later).
-      let caught = pointers.count == 1 && (!pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true))
+      let caught = touch.pointers.count == 1 && (!pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true))
       // Catch what moves first; a double tap recognised on this press then starts its zoom from there.
-      if pointers.count == 1 {
+      if touch.pointers.count == 1 {
         pointerWentDown(at: event.position, time: t, in: library)
       } else {
         fingersChanged(at: t, in: library)
       }
-      effects += handleTaps(taps.pointerDown(at: event.position, time: t), at: t, in: library)
-      if caught { taps.cancel() }
+      effects += handleTaps(touch.taps.pointerDown(at: event.position, time: t), at: t, in: library)
+      if caught { touch.taps.cancel() }
     case .moved:
       return move(event)
     case .up, .cancelled:
-      guard pointers.contains(event.id) else { return [] }
+      guard touch.pointers.contains(event.id) else { return [] }
       // A lift repeats the last position (SDL's mouse and fingers do): as in Android's and Flutter's trackers it
       // is a sample only if it moved, else a lift a frame after a flick's last move reads as the finger slowing.
       // A rest before the lift still gives no fling: `velocity(at:)` is zero past `Tuning.Velocity.stopGap`.
-      let centroid = pointers.centroid
-      pointers.move(event.id, to: event.position)
-      if pointers.centroid != centroid { velocity.add(time: t, position: pointers.centroid) }
-      let releaseVelocity = velocity.velocity(at: t)
-      pointers.remove(event.id)
+      let centroid = touch.pointers.centroid
+      touch.pointers.move(event.id, to: event.position)
+      if touch.pointers.centroid != centroid { touch.velocity.add(time: t, position: touch.pointers.centroid) }
+      let releaseVelocity = touch.velocity.velocity(at: t)
+      touch.pointers.remove(event.id)
       if event.phase == .cancelled {
-        taps.pointerCancelled()
+        touch.taps.pointerCancelled()
         // A cancelled gesture never commits: no page change, no dismiss; everything returns to rest.
-        if pointers.isEmpty { cancelGesture(at: t, in: library) } else { fingersChanged(at: t, in: library) }
+        if touch.pointers.isEmpty { cancelGesture(at: t, in: library) } else { fingersChanged(at: t, in: library) }
         return effects
       }
-      effects += handleTaps(taps.pointerUp(at: event.position, time: t), at: t, in: library)
-      if pointers.isEmpty {
+      effects += handleTaps(touch.taps.pointerUp(at: event.position, time: t), at: t, in: library)
+      if touch.pointers.isEmpty {
         release(velocity: releaseVelocity, at: t, in: library)
       } else {
         fingersChanged(at: t, in: library)
@@ -52,18 +52,18 @@ extension PagerScreen {
   }
 
   /// The pointers currently down (for the shell to cancel those a device no longer reports).
-  public var activePointers: [PointerID] { pointers.pointers.map(\.id) }
+  public var activePointers: [PointerID] { touch.pointers.pointers.map(\.id) }
 
   /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing.
   public mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary) {
     // The panel's and the bars' pointers, and a live photo's hold, go too.
     if panel.isDragged { panel.cancelDrag(at: t, height: panelOpenFrame(at: t, in: library).size.y) }
     panel.dismissPointer = nil
-    if controlsInput.pressed?.target == .scrubber { releaseScrubber(at: t) }
-    controlsInput.pressed = nil
+    if controls.input.pressed?.target == .scrubber { releaseScrubber(at: t) }
+    controls.input.pressed = nil
     endLivePress()
     for id in activePointers {
-      handle(PointerEvent(id: id, phase: .cancelled, position: pointers.centroid, time: t), in: library)
+      handle(PointerEvent(id: id, phase: .cancelled, position: touch.pointers.centroid, time: t), in: library)
     }
   }
 
@@ -72,28 +72,28 @@ extension PagerScreen {
   /// until it lifts; a lift on what it pressed taps it. What the bars take never pages, zooms or counts toward a
   /// double tap.
   mutating func handleControls(_ event: PointerEvent) -> Bool {
-    if let pressed = controlsInput.pressed {
+    if let pressed = controls.input.pressed {
       guard pressed.id == event.id else { return event.phase == .down }  // one finger on the bars at a time
       if pressed.target == .scrubber {
         scrubberPointer(event)
         return true
       }
       if event.phase == .up || event.phase == .cancelled {
-        controlsInput.pressed = nil
+        controls.input.pressed = nil
         if event.phase == .up, let target = pressed.target, controlsTarget(at: event.position) == target {
           tap(target, at: event.time)
         }
       }
       return true
     }
-    guard event.phase == .down, pointers.isEmpty, controls.isShown else { return false }
+    guard event.phase == .down, touch.pointers.isEmpty, controls.isShown else { return false }
     let target = controlsTarget(at: event.position)
     if target == nil && controls.isMenuOpen && !controls.claims(event.position, in: controlsLayout) {
       controls.isMenuOpen = false  // a press away from an open menu only closes it
     } else if target == nil && !controls.claims(event.position, in: controlsLayout) {
       return false
     }
-    controlsInput.pressed = (event.id, target)
+    controls.input.pressed = (event.id, target)
     controls.noteActivity(at: event.time)
     if target == .scrubber { scrub(to: event.position, at: event.time) }
     return true
@@ -107,13 +107,13 @@ extension PagerScreen {
     case .up, .cancelled:
       if event.phase == .up { scrub(to: event.position, at: event.time) }
       releaseScrubber(at: event.time)
-      controlsInput.endScrub()
+      controls.input.endScrub()
     }
   }
 
   /// The control or open menu's entry at `point`, if any.
   func controlsTarget(at point: Vector2) -> ControlsTarget? {
-    if controls.isMenuOpen, let item = controlsLayout.menu(menuItems).first(where: { $0.frame.contains(point) }) {
+    if controls.isMenuOpen, let item = controlsLayout.menu(setup.menuItems).first(where: { $0.frame.contains(point) }) {
       return .item(item.item)
     }
     if controls.isShown && controlsLayout.scrubberContains(point) { return .scrubber }
@@ -122,7 +122,7 @@ extension PagerScreen {
 
   /// `target` was tapped at `t`: kept for the navigator to carry out, and for the trace.
   mutating func tap(_ target: ControlsTarget, at t: Double) {
-    controlsInput.tap(target)
+    controls.input.tap(target)
     if case .item = target { controls.isMenuOpen = false }
     controls.noteActivity(at: t)
   }
@@ -137,14 +137,11 @@ extension PagerScreen {
     holdLivePress(at: t)
     playLiveMotion(at: t, in: library)
     // A single tap takes effect when its window closed, not at the frame that noticed: same at any frame rate.
-    let due = min(taps.nextDeadline ?? t, t)
-    var effects = handleTaps(taps.advance(to: t), at: due, in: library)
+    let due = min(touch.taps.nextDeadline ?? t, t)
+    var effects = handleTaps(touch.taps.advance(to: t), at: due, in: library)
     if !pager.isDragging && !pager.isSettled(at: t) || pager.targetPage != zoomPage { syncZoom(at: t, in: library) }
     if outgoing != nil && pager.isSettled(at: t) { outgoing = nil }
-    if dismiss.isDismissed && dismiss.isSettled(at: t) && !dismissReported {
-      dismissReported = true
-      effects.append(.dismissed)
-    }
+    if dismiss.takeFinishedDismiss(at: t) { effects.append(.dismissed) }
     return effects
   }
 
@@ -153,7 +150,7 @@ extension PagerScreen {
   public mutating func wheel(by dy: Double, at point: Vector2, time t: Double) {
     guard var zoom, dy.isFinite, dy != 0, !dismiss.isDragging else { return }
     let target = zoom.targetZoom * pow(Tuning.Zoom.wheelStep, max(-10, min(10, dy)))
-    zoom.zoom(to: target, focus: point, at: t, animated: animatesTransitions)
+    zoom.zoom(to: target, focus: point, at: t, animated: setup.animatesTransitions)
     self.zoom = zoom
   }
 
@@ -162,7 +159,7 @@ extension PagerScreen {
     guard var zoom else { return }
     let actual = (1 / pixelsPerPoint) / zoom.fitScale
     let target = zoom.isAtFit(at: t) && abs(actual - 1) > Tuning.Zoom.fitEpsilon ? actual : 1
-    zoom.zoom(to: target, focus: point, at: t, animated: animatesTransitions)
+    zoom.zoom(to: target, focus: point, at: t, animated: setup.animatesTransitions)
     self.zoom = zoom
   }
 
@@ -170,10 +167,10 @@ extension PagerScreen {
 
   /// The first pointer lands: every motion stops where it is (nothing jumps), and the press waits to be decided.
   private mutating func pointerWentDown(at point: Vector2, time t: Double, in library: PhotoLibrary) {
-    velocity.reset()
-    velocity.add(time: t, position: point)
+    touch.velocity.reset()
+    touch.velocity.add(time: t, position: point)
     if dismiss.isDismissed {
-      interaction = .finished
+      touch.interaction = .finished
       return
     }
     if !pager.isSettled(at: t) { pager.beginDrag(at: t) }
@@ -181,19 +178,19 @@ extension PagerScreen {
     zoom?.catchMotion(at: t)
     if !dismiss.isSettled(at: t) {
       dismiss.begin(at: point, t: t)
-      interaction = .dismissing(start: point)
+      touch.interaction = .dismissing(start: point)
       return
     }
-    interaction = .pressed(start: point)
+    touch.interaction = .pressed(start: point)
   }
 
   private mutating func move(_ event: PointerEvent) -> [NavigatorEffect] {
     let t = event.time
-    guard pointers.move(event.id, to: event.position) else { return [] }
-    velocity.add(time: t, position: pointers.centroid)
-    taps.pointerMoved(to: event.position, time: t)
-    let centroid = pointers.centroid
-    switch interaction {
+    guard touch.pointers.move(event.id, to: event.position) else { return [] }
+    touch.velocity.add(time: t, position: touch.pointers.centroid)
+    touch.taps.pointerMoved(to: event.position, time: t)
+    let centroid = touch.pointers.centroid
+    switch touch.interaction {
     case .idle, .finished:
       break
     case .pressed(let start):
@@ -204,7 +201,7 @@ extension PagerScreen {
     case .panning(let start):
       panZoomed(translation: centroid - start, at: t)
     case .pinching:
-      zoom?.updatePinch(centroid: centroid, span: pointers.span, at: t)
+      zoom?.updatePinch(centroid: centroid, span: touch.pointers.span, at: t)
     case .dismissing(let start):
       dismiss.update(translation: centroid - start, t: t)
     }
@@ -215,23 +212,23 @@ extension PagerScreen {
   private mutating func decideDrag(start: Vector2, translation: Vector2, at t: Double) {
     let zoomed = zoom.map { !$0.isAtFit(at: t) } ?? false
     let atTop = zoom?.isAtTopEdge(at: t) ?? true
-    if dismisses, !pager.isDragging || pager.isSettled(at: t),
+    if setup.dismisses, !pager.isDragging || pager.isSettled(at: t),
       DismissTracker.shouldBegin(translation: translation, isAtFit: !zoomed, isAtTopEdge: atTop),
       abs(pager.position(at: t) - Double(pager.targetPage)) < 0.01
     {
       pager.go(to: pager.targetPage, at: t, animated: false)
       dismiss.begin(at: start, t: t)
       dismiss.update(translation: translation, t: t)
-      interaction = .dismissing(start: start)
+      touch.interaction = .dismissing(start: start)
     } else if zoomed {
       if pager.isDragging { pager.drag(translation: 0, at: t) }
       zoom?.beginPan(at: t, handsOffHorizontalOverflow: true)
-      interaction = .panning(start: start)
+      touch.interaction = .panning(start: start)
       panZoomed(translation: translation, at: t)
     } else {
       pager.beginDrag(at: t)
       pager.drag(translation: translation.x, at: t)
-      interaction = .paging(start: start)
+      touch.interaction = .paging(start: start)
     }
   }
 
@@ -242,7 +239,7 @@ extension PagerScreen {
     if let zoom, !zoom.isPanning {
       self.zoom?.beginPan(at: t, handsOffHorizontalOverflow: true)
       if pager.isDragging { pager.beginDrag(at: t) }
-      interaction = .panning(start: pointers.centroid)
+      touch.interaction = .panning(start: touch.pointers.centroid)
       return
     }
     zoom?.pan(translation: translation, at: t)
@@ -255,17 +252,17 @@ extension PagerScreen {
 
   /// A finger was added or lifted while others stay down: re-anchor without a jump.
   private mutating func fingersChanged(at t: Double, in library: PhotoLibrary) {
-    velocity.reset()
-    velocity.add(time: t, position: pointers.centroid)
-    switch interaction {
+    touch.velocity.reset()
+    touch.velocity.add(time: t, position: touch.pointers.centroid)
+    switch touch.interaction {
     case .finished, .idle:
       return
     case .dismissing:
-      if pointers.count >= 2 {
+      if touch.pointers.count >= 2 {
         dismiss.cancel(at: t)
-      } else if let point = pointers.pointers.first?.position {
+      } else if let point = touch.pointers.pointers.first?.position {
         dismiss.begin(at: point, t: t)
-        interaction = .dismissing(start: point)
+        touch.interaction = .dismissing(start: point)
         return
       }
     case .paging:
@@ -280,23 +277,23 @@ extension PagerScreen {
     }
     syncZoom(at: t, in: library)
     guard zoom != nil else {
-      interaction = .finished
+      touch.interaction = .finished
       return
     }
-    zoom?.beginPinch(centroid: pointers.centroid, span: pointers.span, at: t)
-    interaction = .pinching
+    zoom?.beginPinch(centroid: touch.pointers.centroid, span: touch.pointers.span, at: t)
+    touch.interaction = .pinching
   }
 
   /// Ends the pager's drag, settling as the release decides (at once with `--transition none`).
   private mutating func endPageDrag(velocity vx: Double, at t: Double) {
     guard pager.isDragging else { return }
     pager.endDrag(velocity: vx, at: t)
-    if !animatesTransitions { pager.go(to: pager.targetPage, at: t, animated: false) }
+    if !setup.animatesTransitions { pager.go(to: pager.targetPage, at: t, animated: false) }
   }
 
   /// Every pointer was cancelled: whatever the gesture was, it returns to rest and commits nothing.
   private mutating func cancelGesture(at t: Double, in library: PhotoLibrary) {
-    switch interaction {
+    switch touch.interaction {
     case .dismissing: dismiss.cancel(at: t)
     case .paging: pager.cancelDrag(at: t)
     case .panning:
@@ -307,13 +304,13 @@ extension PagerScreen {
       pager.cancelDrag(at: t)
       zoom?.releaseCaught(at: t)
     }
-    interaction = .idle
+    touch.interaction = .idle
     syncZoom(at: t, in: library)
   }
 
   /// The last pointer lifted moving at `v` points per second.
   private mutating func release(velocity v: Vector2, at t: Double, in library: PhotoLibrary) {
-    switch interaction {
+    switch touch.interaction {
     case .idle, .finished:
       endPageDrag(velocity: 0, at: t)
     case .pressed:
@@ -329,7 +326,7 @@ extension PagerScreen {
     case .dismissing:
       dismiss.release(velocity: v, at: t)
     }
-    interaction = .idle
+    touch.interaction = .idle
     syncZoom(at: t, in: library)
   }
 
@@ -343,9 +340,9 @@ extension PagerScreen {
         syncZoom(at: t, in: library)
         zoom?.doubleTap(at: point, t: t)
         endPageDrag(velocity: 0, at: t)
-        interaction = .finished
+        touch.interaction = .finished
       case .singleTap:
-        if showsControls { controls.toggle(at: t) } else { toggleOverlay(at: t) }
+        if controls.showsOnTap { controls.toggle(at: t) } else { overlay.toggle(at: t) }
       }
     }
     return []

@@ -9,7 +9,7 @@ extension PagerScreen {
       if dismissing && index != zoomPage { continue }
       photos.append(placement(of: index, position: position, at: t, in: library))
     }
-    let alpha = overlayAlpha(at: t)
+    let alpha = overlay.alpha(at: t)
     var overlay: Overlay?
     if alpha > 0, library.count > 0 {
       let page = pager.currentPage(at: t)
@@ -33,7 +33,7 @@ extension PagerScreen {
       layout: controlsLayout, alpha: alpha, title: Self.overlayName(of: library.album.items[page]),
       subtitle: UserText.pageOf(page + 1, library.count))
     if controls.isMenuOpen {
-      scene.menu = controlsLayout.menu(menuItems).map { SceneButton(label: $0.item.label, frame: $0.frame) }
+      scene.menu = controlsLayout.menu(setup.menuItems).map { SceneButton(label: $0.item.label, frame: $0.frame) }
     }
     if let clip {
       let position = clip.position(at: t)

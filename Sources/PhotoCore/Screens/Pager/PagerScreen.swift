@@ -6,12 +6,12 @@
 /// navigator's `PhotoLibrary`, handed in to every call that needs it. No clock is read here; `t` is always
 /// seconds on the caller's clock.
 public struct PagerScreen: Sendable {
+  /// How it is set up (`PagerSetup`): animations, kiosk, reading direction, the menu's commands.
+  public internal(set) var setup: PagerSetup
   /// The viewport size in points.
   public private(set) var viewport: Vector2
   /// Display pixels per point (HiDPI: drawable size / window size).
   public private(set) var pixelsPerPoint: Double
-  /// Whether page changes animate (`--transition none` turns this off).
-  public var animatesTransitions: Bool
   /// The horizontal pager.
   public internal(set) var pager: Pager
   /// The zoom and pan of photo `zoomPage` (nil until its size is known).
@@ -24,28 +24,14 @@ public struct PagerScreen: Sendable {
   var pendingZoom: PendingZoom?
   /// Pull down to dismiss.
   public internal(set) var dismiss: DismissTracker
-  /// Whether the info overlay is shown, and since when (for its fade).
-  var overlayVisible = false
-  var overlayChangedAt = -Double.infinity
+  /// The info overlay (`InfoOverlay`).
+  var overlay = InfoOverlay()
   /// The on-screen controls a tap shows (`ControlsState`), and whether a tap may show them (not in a slideshow
   /// or kiosk, where a tap shows the info overlay).
   public internal(set) var controls = ControlsState()
-  public var showsControls = true
-  /// Whether the controls' bars read right to left (the user's language does).
-  public var readsRightToLeft = false
-  /// The user's home folder, written "~" in the info panel's folder line.
-  public var homeFolder: String?
-  /// The "more" menu's entries (with the commands the config binds), and the key of each command.
-  public var menuItems = MoreItem.fixed
-  public var commandKeys: [String: String] = [:]
-  /// What the pointer does to the controls: pressed, tapped, hovered (`ControlsInput`).
-  var controlsInput = ControlsInput()
-  /// The name of the last control or menu entry tapped, for the trace.
-  public var lastTapped: String? { controlsInput.lastTapped }
   /// The info panel (the info control, `I`), and what each photo's file said for it (read by the shell when
   /// asked, `takeFactsRequest`).
   public internal(set) var panel = InfoPanel()
-  var facts = PanelFacts()
   /// A live photo's motion: a press held on it, or a slide coming in (`LiveMotion`).
   public internal(set) var live = LiveMotion()
   /// The clip on the page and its clock (`syncClip`), the one last left and where (it goes on from there when
@@ -54,25 +40,19 @@ public struct PagerScreen: Sendable {
   var leftClip: (page: Int, position: Double)?
   /// Whether clips play with their sound: the user's mute, and a quiet place's (`ClipSoundChoice`).
   public internal(set) var sound = ClipSoundChoice()
-  /// Pointer input: the fingers (or mouse) down, their velocity, taps, and what the gesture is.
-  var pointers = PointerSet()
-  var velocity = VelocityTracker2D()
-  var taps = TapRecognizer()
-  var interaction = Interaction.idle
-  /// Whether the `.dismissed` effect was already reported.
-  var dismissReported = false
-  /// Whether a pull-down dismisses the photo (not in kiosk mode).
-  public var dismisses = true
+  /// Pointer input: the fingers (or mouse) down, their velocity, taps, and what the gesture is (`PagerTouch`).
+  var touch = PagerTouch()
   /// The way the user last paged: +1 forward, -1 back (prefetch looks that way).
   public internal(set) var travelDirection = 1
 
-  /// A pager over `count` photos in a viewport of `viewport` points, opened at photo `page`.
+  /// A pager over `count` photos in a viewport of `viewport` points, opened at photo `page`, set up as `setup`
+  /// says.
   public init(
-    count: Int, page: Int, viewport: Vector2, pixelsPerPoint: Double = 1, animatesTransitions: Bool = true
+    count: Int, page: Int, viewport: Vector2, pixelsPerPoint: Double = 1, setup: PagerSetup = PagerSetup()
   ) {
     self.viewport = viewport
     self.pixelsPerPoint = pixelsPerPoint
-    self.animatesTransitions = animatesTransitions
+    self.setup = setup
     self.pager = Pager(count: count, pageWidth: viewport.x, page: page)
     self.zoomPage = pager.targetPage
     self.dismiss = DismissTracker(viewportSize: viewport)
@@ -140,7 +120,7 @@ public struct PagerScreen: Sendable {
   /// The pages a motion under way lands on: those visible and the target page. Nil while a finger holds the
   /// pager (it may still change where it lands): then every wanted page may load.
   public func landingPages(at t: Double) -> [Int]? {
-    guard interaction == .idle else { return nil }
+    guard touch.isIdle else { return nil }
     let target = pager.targetPage
     let visible = visiblePages(at: t)
     return contains(target) && !visible.contains(target) ? visible + [target] : visible
@@ -150,23 +130,23 @@ public struct PagerScreen: Sendable {
   /// come one after the other and none may stall.
   public func isMoving(at t: Double) -> Bool {
     !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
-      || interaction != .idle
+      || !touch.isIdle
   }
 
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
   public func isAnimating(at t: Double, in library: PhotoLibrary) -> Bool {
     !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
-      || overlayIsFading(at: t) || needsSpinnerFrames(at: t, in: library) || (dismiss.isDismissed && !dismissReported)
+      || overlay.isFading(at: t) || needsSpinnerFrames(at: t, in: library) || dismiss.awaitsReport
       || controls.isFading(at: t) || panel.isMoving(at: t)
   }
 
   /// The next time something is due even if nothing moves (a single tap's confirmation, the controls hiding by
   /// themselves), or nil.
   public var nextDeadline: Double? {
-    let tooltip = controlsInput.tooltipDeadline
+    let tooltip = controls.input.tooltipDeadline
 
     // A clip playing shows a new frame (and its time) on the shell's clock: nothing is due for it here.
-    return [taps.nextDeadline, controls.hideDeadline, tooltip, live.nextDeadline].compactMap { $0 }.min()
+    return [touch.taps.nextDeadline, controls.hideDeadline, tooltip, live.nextDeadline].compactMap { $0 }.min()
   }
 
   /// The mouse, no button down, is at `point` at `t` (nil: it left the window): what it rests on, for a tooltip;
@@ -174,35 +154,24 @@ public struct PagerScreen: Sendable {
   @discardableResult
   public mutating func hover(at point: Vector2?, time t: Double) -> Bool {
     let target = point.flatMap { controls.isShown ? controlsTarget(at: $0) : nil }
-    let changed = controlsInput.hover(target, at: t)
+    let changed = controls.input.hover(target, at: t)
     if let point, controls.claims(point, in: controlsLayout) { controls.noteActivity(at: t) }
     return changed
   }
 
-  /// The tooltip's words at `t` for what the mouse rests on, with the key named by `keys` for its action; nil
-  /// before `Tuning.Controls.tooltipDelay` or off the controls.
+  /// The tooltip's words at `t` for what the mouse rests on (`ControlsState.tooltip`).
   func tooltip(at t: Double, keys: [KeyAction: String]) -> (text: String, target: ControlsTarget)? {
-    guard controls.isShown, let target = controlsInput.tooltipTarget(at: t) else { return nil }
-    let (title, action): (String, KeyAction?) =
-      switch target {
-      case .control(let control): (control.title, control.action)
-      case .item(let item): (item.label, item.action)
-      case .scrubber: (tr("Seek"), nil)
-      }
-    var key = action.flatMap { keys[$0] }
-    if case .item(.command(let line)) = target { key = commandKeys[line] }
-    guard let key else { return (title, target) }
-    return ("\(title) (\(key))", target)
+    controls.tooltip(at: t, keys: keys, commandKeys: setup.commandKeys)
   }
 
   /// The controls' bars in this viewport.
   public var controlsLayout: ControlsLayout {
-    .pager(viewport: viewport, rightToLeft: readsRightToLeft, clip: clip != nil)
+    .pager(viewport: viewport, rightToLeft: setup.readsRightToLeft, clip: clip != nil)
   }
 
   /// The menu entry tapped since the last call, to carry out; clears it.
   public mutating func takeTappedMenuItem() -> MoreItem? {
-    controlsInput.takeItem()
+    controls.input.takeItem()
   }
 
   /// Opens the "more" menu, or closes it.
@@ -210,7 +179,7 @@ public struct PagerScreen: Sendable {
 
   /// The control tapped since the last call, to carry out; clears it.
   public mutating func takeTappedControl() -> Control? {
-    controlsInput.takeControl()
+    controls.input.takeControl()
   }
 
   /// Hides the controls at `t` (a key was pressed).

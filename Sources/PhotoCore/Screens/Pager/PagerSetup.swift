@@ -1,0 +1,29 @@
+/// How a pager is set up, from the options and the shell, once: given to the pager of the folder opened and
+/// of each folder gone into. A plain record its pager reads.
+public struct PagerSetup: Sendable, Equatable {
+  /// Whether page changes and zooms animate (`--transition none` turns this off).
+  public var animatesTransitions = true
+  /// Whether a pull-down dismisses the photo (not in kiosk mode).
+  public var dismisses = true
+  /// Whether the controls' bars and the info panel read right to left (the user's language does).
+  public var readsRightToLeft = false
+  /// The user's home folder, written "~" in the info panel's folder line.
+  public var homeFolder: String?
+  /// The "more" menu's entries (with the commands the config binds).
+  public var menuItems = MoreItem.fixed
+  /// The key bound to each command of the menu, by its command line.
+  public var commandKeys: [String: String] = [:]
+
+  /// A setup of these values.
+  public init(
+    animatesTransitions: Bool = true, dismisses: Bool = true, readsRightToLeft: Bool = false,
+    homeFolder: String? = nil, menuItems: [MoreItem] = MoreItem.fixed, commandKeys: [String: String] = [:]
+  ) {
+    self.animatesTransitions = animatesTransitions
+    self.dismisses = dismisses
+    self.readsRightToLeft = readsRightToLeft
+    self.homeFolder = homeFolder
+    self.menuItems = menuItems
+    self.commandKeys = commandKeys
+  }
+}
