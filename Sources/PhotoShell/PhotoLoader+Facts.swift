@@ -16,9 +16,7 @@ extension PhotoLoader {
   func takeFacts() -> [(PhotoID, CaptionFormat.Facts)] {
     condition.lock()
     defer { condition.unlock() }
-    let told = facts
-    facts.removeAll()
-    return told
+    return news.takeFacts()
   }
 
   /// What the file at `path` says for a caption: its EXIF date, camera and position (named by `places`,

@@ -33,7 +33,7 @@ extension PhotoLoader {
     let result = decoders.decode(request, path: path, options: options) { [unowned self] width, height in
       guard request.level == .screen else { return }
       condition.lock()
-      sizes.append((request.photo, Vector2(x: Double(width), y: Double(height))))
+      news.tell(request.photo, size: Vector2(x: Double(width), y: Double(height)))
       condition.unlock()
     }
     guard makesBackdrops, request.level == .screen, case .success(var decoded) = result else { return (result, nil) }
@@ -55,8 +55,7 @@ extension PhotoLoader {
   private func report(photo: PhotoID, received: Int64, total: Int64?) {
     let fraction = total.map { $0 > 0 ? min(1, Double(received) / Double($0)) : 0 } ?? 0
     condition.lock()
-    let old = progress[photo]
-    progress[photo] = fraction
+    let old = news.download(photo, at: fraction)
     condition.unlock()
     if old == nil || fraction - (old ?? 0) >= 0.01 { wakeEventLoop() }
   }
@@ -65,6 +64,6 @@ extension PhotoLoader {
   func downloadProgress() -> [PhotoID: Double] {
     condition.lock()
     defer { condition.unlock() }
-    return progress
+    return news.progress
   }
 }

@@ -26,24 +26,12 @@ public final class PhotoLoader: @unchecked Sendable {
   /// Decodes under way that a newer request replaced: they stop at their next check.
   private var cancelled: [Request] = []
   private var stopping = false
-  /// Download progress of network photos being fetched: fraction 0...1 (0 while the size is unknown).
-  var progress: [PhotoID: Double] = [:]
-  /// Native upright sizes read from headers before the pixels, not yet taken.
-  var sizes: [(PhotoID, Vector2)] = []
+  /// Sizes from headers, download progress and caption facts, for the main thread (`DecodeNews`).
+  var news = DecodeNews()
   /// Fetches `http(s)://` photos; made on first use, so local albums never start the network stack.
   var downloader: PhotoDownloader?
-  /// The workers, by number: their threads (kept until they end) and kernel thread ids (once started).
-  var threads: [Int: Thread] = [:]
-  var threadIDs: [Int: Int32] = [:]
-  private var nextWorker = 0
-  /// Workers to end once their decode is done: they could not get their priority back after a motion.
-  private var retired: Set<Int> = []
-  /// Whether the workers run at `Tuning.Shell.decodeNiceWhileMoving` (see `yieldToFrames`).
-  private var yielding = false
-  var retiredWorkers = 0
-  /// Sets a thread's nice value; false when the system refuses (an unprivileged user cannot raise a priority
-  /// back).
-  private let setNice: @Sendable (_ thread: Int32, _ nice: Int32) -> Bool
+  /// The decoding threads and their priority (`DecodeWorkers`).
+  var workers: DecodeWorkers
   /// The SDL event type workers push to wake the main loop.
   let wakeEventType: UInt32
   /// Photos with more pixels than this are refused before decoding (decompression bombs).
@@ -68,21 +56,14 @@ public final class PhotoLoader: @unchecked Sendable {
   private var gate = DecodeGate()
   /// The most decodes that ran at once since the last `takePeakConcurrency()`.
   private var peakInFlight = 0
-  /// Each worker's decode under way and when it started (`ProcessInfo.systemUptime`, seconds), by worker.
-  var decodeStarts: [Int: (request: Request, since: Double)] = [:]
-  /// Workers whose decode was given up (`abandonHungDecodes`): they end when (if ever) it returns.
-  var abandoned: Set<Int> = []
-  /// Seconds after which a local decode is given up (nil: never; a slideshow gives up, a viewer waits for a
-  /// large photo however slow the machine).
-  let giveUpAfter: Double?
+  /// Which decodes under way are given up as hung, and the workers abandoned to them (`HungDecodes`).
+  var hung: HungDecodes
   /// Whether each photo's screen decode also makes its blurred backdrop (`--fit blur`). Set before the first
   /// request.
   var makesBackdrops = false
   /// Reads a photo's caption facts (EXIF date, camera, place) on the worker after each screen decode
   /// (`--caption`); nil: none are read. Set before the first request.
   var readsFacts: (@Sendable (String) -> CaptionFormat.Facts)?
-  /// Facts read since the last `takeFacts`.
-  var facts: [(PhotoID, CaptionFormat.Facts)] = []
   /// Run on the worker before each decode (tests: a read held on a pipe, as a hung network mount holds one).
   let beforeDecode: (@Sendable (Request) -> Void)?
 
@@ -96,11 +77,11 @@ public final class PhotoLoader: @unchecked Sendable {
     setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
   ) {
     self.maxPixels = maxPixels
-    self.giveUpAfter = giveUpAfter
+    hung = HungDecodes(giveUpAfter: giveUpAfter)
     self.beforeDecode = beforeDecode
     self.managesColour = managesColour
     thumbnails = ThumbnailMaker(decoders: decoders, store: thumbnailCache.map { ThumbnailStore(root: $0) })
-    self.setNice = setNice
+    self.workers = DecodeWorkers(setNice: setNice)
     wakeEventType = SDL_RegisterEvents(1)
     condition.lock()
     for _ in 0..<max(1, workers) { startWorker() }
@@ -110,14 +91,13 @@ public final class PhotoLoader: @unchecked Sendable {
   /// Starts one more worker (the lock held). A thread inherits its nice value from the thread that starts it:
   /// the main thread's, at full priority, which the worker lowers.
   func startWorker() {
-    let n = nextWorker
-    nextWorker += 1
     // The thread keeps the loader alive until it has seen `stopping`: no dangling reference at exit.
-    let thread = Thread { self.work(worker: n) }
-    thread.name = "sdlphoto-decode-\(n)"
-    thread.stackSize = 1 << 20
-    threads[n] = thread
-    thread.start()
+    workers.start { n in
+      let thread = Thread { self.work(worker: n) }
+      thread.name = "sdlphoto-decode-\(n)"
+      thread.stackSize = 1 << 20
+      return thread
+    }
   }
 
   /// While photos move (`true`), decoding threads run at `Tuning.Shell.decodeNiceWhileMoving`: a decode takes
@@ -127,17 +107,8 @@ public final class PhotoLoader: @unchecked Sendable {
   func yieldToFrames(_ moving: Bool) {
     condition.lock()
     defer { condition.unlock() }
-    guard moving != yielding else { return }
-    yielding = moving
     // Under the lock a registered worker cannot end, so its thread id is never one reused by another thread.
-    for (n, id) in threadIDs.sorted(by: { $0.key < $1.key }) where !retired.contains(n) {
-      let nice = moving ? Tuning.Shell.decodeNiceWhileMoving : Tuning.Shell.decodeNice
-      if !setNice(id, nice) && !moving {
-        retired.insert(n)
-        retiredWorkers += 1
-        startWorker()
-      }
-    }
+    for _ in 0..<workers.yield(moving) { startWorker() }
     condition.broadcast()
   }
 
@@ -145,7 +116,7 @@ public final class PhotoLoader: @unchecked Sendable {
   var workerCounts: (running: Int, retired: Int) {
     condition.lock()
     defer { condition.unlock() }
-    return (threadIDs.count, retiredWorkers)
+    return (workers.ids.count, workers.retiredCount)
   }
 
   /// Blocks until exactly `count` workers run, each started and none retired, or `timeout` seconds pass;
@@ -154,7 +125,7 @@ public final class PhotoLoader: @unchecked Sendable {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     defer { condition.unlock() }
-    while threadIDs.count != count || threads.count != count || !retired.isEmpty {
+    while !workers.areSettled(at: count) {
       if !condition.wait(until: deadline) { return false }
     }
     return true
@@ -246,9 +217,7 @@ public final class PhotoLoader: @unchecked Sendable {
   func takeSizes() -> [(PhotoID, Vector2)] {
     condition.lock()
     defer { condition.unlock() }
-    let told = sizes
-    sizes.removeAll()
-    return told
+    return news.takeSizes()
   }
 
   /// Takes every finished result.
@@ -269,7 +238,7 @@ public final class PhotoLoader: @unchecked Sendable {
     condition.lock()
     while !(inFlight.isEmpty && writing == 0 && !pending.contains(where: gate.allows)) {
       // Wakes to give up a decode that hangs, if one comes due before the deadline.
-      let giveUp = nextGiveUp.map { Date(timeIntervalSinceNow: $0 - ProcessInfo.processInfo.systemUptime) }
+      let giveUp = hung.nextGiveUp.map { Date(timeIntervalSinceNow: $0 - ProcessInfo.processInfo.systemUptime) }
       if !condition.wait(until: min(deadline, giveUp ?? deadline)) {
         if Date() >= deadline { break }
         condition.unlock()
@@ -312,8 +281,7 @@ public final class PhotoLoader: @unchecked Sendable {
     // Below the render thread: on two cores, a decode must never delay a frame.
     condition.lock()
     let id = Int32(sdlphoto_thread_id())
-    threadIDs[n] = id
-    _ = setNice(id, yielding ? Tuning.Shell.decodeNiceWhileMoving : Tuning.Shell.decodeNice)
+    workers.register(n, id: id)
     condition.broadcast()
     condition.unlock()
     while let (request, started) = nextRequest(worker: n) {
@@ -342,13 +310,11 @@ public final class PhotoLoader: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      while nextStartable == nil && !stopping && !retired.contains(n) {
+      while nextStartable == nil && !stopping && !workers.isRetiring(n) {
         condition.wait()
       }
-      if stopping || retired.contains(n) {
-        threadIDs[n] = nil
-        threads[n] = nil
-        retired.remove(n)
+      if stopping || workers.isRetiring(n) {
+        workers.ended(n)
         condition.broadcast()
         return nil
       }
@@ -357,7 +323,7 @@ public final class PhotoLoader: @unchecked Sendable {
       inFlight.append(request)
       peakInFlight = max(peakInFlight, inFlight.count)
       let started = ProcessInfo.processInfo.systemUptime
-      decodeStarts[n] = (request, started)
+      hung.start(request, worker: n, at: started)
       return (request, started)
     }
   }
@@ -370,19 +336,18 @@ public final class PhotoLoader: @unchecked Sendable {
     worker n: Int, writes: Bool
   ) -> Bool {
     condition.lock()
-    decodeStarts[n] = nil
-    if abandoned.contains(n) {
+    if hung.returned(worker: n) {
       endAbandoned(worker: n, result: result)
       return false
     }
-    progress[request.photo] = nil
+    news.download(request.photo, at: nil)
     inFlight.removeAll { $0 == request }
     cancelled.removeAll { $0 == request }
     if stopping {
       if case .success(let decoded) = result { decoded.free() }
     } else {
       // The facts first: the caption is there when the photo is.
-      if let photoFacts { facts.append((request.photo, photoFacts)) }
+      if let photoFacts { news.tell(request.photo, facts: photoFacts) }
       completions.append(Completion(request: request, result: result))
     }
     if writes { writing += 1 }
