@@ -28,21 +28,13 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   private var toldTrouble = false
   private var toldDropped = false
   private var lastState: String?
-  /// The file on screen, as the last state said.
-  private var lastFile: String?
-  /// The photo on screen as a JPEG, once made (sent again at each connection).
-  private var lastPhoto: Data?
-  /// The file whose photo is to be made next, when one waits (only the newest is made), and since when.
-  private var pendingPhoto: String?
-  private var pendingSince = DispatchTime.now()
+  /// The photo on screen: its file, its JPEG once made, and the one waiting to be made (`MQTTPhotoState`).
+  private var photo = MQTTPhotoState()
   /// Where photos are made: one at a time, in the background, never on the frame loop's thread.
   private let photoQueue = DispatchQueue(label: "sdlphoto-mqtt-photo", qos: .background)
   private var stopping = false
-  /// Whether photos move (`yieldToFrames`), and until when past their motion, uptime nanoseconds: the client then
-  /// reads in slices (`Tuning.MQTT.readPacketsWhileMoving`).
-  private var moving = false
-  private var slowUntil: UInt64 = 0
-  private let slowAfterMotion: Double
+  /// While photos move and a while past, the client reads in slices (`ReadPacing`).
+  private var pacing: ReadPacing
   /// Waits that long, seconds, between slices of reading while photos move (the tests count the waits).
   private let pause: @Sendable (Double) -> Void
   private var loop: Thread?
@@ -59,7 +51,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     slowAfterMotion: Double = Tuning.MQTT.readSlowAfterMotion
   ) throws(MQTTFailure) {
     self.pause = pause
-    self.slowAfterMotion = slowAfterMotion
+    pacing = ReadPacing(slowAfter: slowAfterMotion)
     guard sdlphoto_mosquitto_load() == 1 else {
       throw MQTTFailure(
         "--mqtt needs libmosquitto (Debian's libmosquitto1): \(String(cString: sdlphoto_mosquitto_load_error()))")
@@ -75,6 +67,9 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
 
   /// The frame's topics.
   public var frameTopics: MQTTTopics { topics }
+
+  /// The monotonic clock the reading is paced on, seconds.
+  private static var uptime: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
   public func start(wake: @escaping @Sendable () -> Void) {
     lock.withLock { self.wake = wake }
@@ -113,11 +108,11 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     while !lock.withLock({ stopping }) {
       let code = dl_mosquitto_loop(client)
       if code == MOSQ_ERR_SUCCESS.rawValue {
-        let (connected, moving, slowUntil) = lock.withLock { (self.connected, self.moving, self.slowUntil) }
+        let now = Self.uptime
+        let (connected, slow) = lock.withLock { (self.connected, pacing.isSlow(at: now)) }
         if connected { attempt = 0 }
         // Each turn reads at most one packet: while photos move, a pause every few, so a flood waits in the
         // broker for the motion's end instead of taking a core from the frames.
-        let slow = moving || DispatchTime.now().uptimeNanoseconds < slowUntil
         packets = slow ? packets + 1 : 0
         if packets >= Tuning.MQTT.readPacketsWhileMoving {
           packets = 0
@@ -144,7 +139,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     if lock.withLock({ connected }) { publish(topics.available, "offline", retain: true) }
     lock.withLock {
       stopping = true
-      pendingPhoto = nil
+      photo.cancel()
     }
     // A photo being made is waited for: it publishes through the client.
     photoQueue.sync {}
@@ -158,12 +153,8 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// Whether photos move on screen (called each frame): while they do and `Tuning.MQTT.readSlowAfterMotion`
   /// seconds past, the client reads a few packets at a time (`Tuning.MQTT.readPacketsWhileMoving`).
   public func yieldToFrames(_ moving: Bool) {
-    lock.withLock {
-      if self.moving && !moving {
-        slowUntil = DispatchTime.now().uptimeNanoseconds + UInt64(slowAfterMotion * 1e9)
-      }
-      self.moving = moving
-    }
+    let now = Self.uptime
+    lock.withLock { pacing.photos(moving: moving, at: now) }
   }
 
   public func takeRequests(limit: Int) -> [RemoteRequest] {
@@ -188,8 +179,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     let file = HTTPRemote.file(of: line)
     let (isConnected, changed) = lock.withLock {
       lastState = line
-      defer { lastFile = file }
-      return (connected, file != lastFile)
+      return (connected, photo.show(file))
     }
     if isConnected { publish(topics.state, line, retain: true) }
     guard changed, let file else { return }
@@ -206,19 +196,13 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// standing.
   private func makePhoto(of file: String) {
     guard !AlbumItem.isRemote(file) else { return }
-    let idle = lock.withLock {
-      defer {
-        pendingPhoto = file
-        pendingSince = .now()
-      }
-      return pendingPhoto == nil
-    }
+    let idle = lock.withLock { photo.wait(for: file, at: .now()) }
     if idle { photoQueue.asyncAfter(deadline: .now() + Tuning.MQTT.photoSettle) { [self] in makePendingPhoto() } }
   }
 
   /// On the photo queue: the waiting photo made and sent, or waited for again while it has not settled.
   private func makePendingPhoto() {
-    guard let (file, since) = lock.withLock({ pendingPhoto.map { ($0, pendingSince) } }) else { return }
+    guard let (file, since) = lock.withLock({ photo.pending }) else { return }
     let settled = since + Tuning.MQTT.photoSettle
     guard settled <= .now() else {
       photoQueue.asyncAfter(deadline: settled) { [self] in makePendingPhoto() }
@@ -226,11 +210,8 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     }
     let jpeg = PhotoThumbnail.jpeg(of: file, side: Tuning.MQTT.photoSide, quality: Tuning.MQTT.photoQuality)
     let (send, again): (Data?, Bool) = lock.withLock {
-      guard pendingPhoto == file else { return (nil, pendingPhoto != nil) }
-      pendingPhoto = nil
-      guard let jpeg, lastFile == file else { return (nil, false) }
-      lastPhoto = jpeg
-      return (connected ? jpeg : nil, false)
+      let (made, again) = photo.made(jpeg, of: file)
+      return (connected ? made : nil, again)
     }
     if let send { publish(topics.photo, send, retain: true) }
     if again { makePendingPhoto() }
@@ -291,10 +272,10 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     }
     publish(topics.available, "online", retain: true)
     announce()
-    let (file, photo) = lock.withLock { (lastFile, lastPhoto) }
+    let (file, jpeg) = lock.withLock { (photo.file, photo.jpeg) }
     if let state { publish(topics.state, state, retain: true) }
     if let file, !albums.isEmpty { publish(topics.album, albumName(file), retain: true) }
-    if let photo { publish(topics.photo, photo, retain: true) }
+    if let jpeg { publish(topics.photo, jpeg, retain: true) }
   }
 
   private func disconnected(_ code: Int32) {
