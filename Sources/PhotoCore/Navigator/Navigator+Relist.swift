@@ -29,7 +29,7 @@ extension Navigator {
   public func acceptsRelisting(at t: Double) -> Bool {
     guard acceptsRelisting else { return false }
     guard !slot.screen.showsPager, let grid else { return true }
-    return !grid.isMoving(at: t) && grid.touch == nil && grid.scrubbing == nil
+    return !grid.isMoving(at: t) && grid.touch == nil && grid.scrubber.holder == nil
   }
 
   /// The album's paths were listed anew at `t` because files changed (`--watch`): `listed` in the lister's

@@ -32,7 +32,7 @@ extension Navigator {
   /// selects it (scrolling it into view).
   public mutating func show(photoAt index: Int, at t: Double, animated: Bool? = nil) {
     guard album.items.indices.contains(index) else { return }
-    let animated = animated ?? animatesTransitions
+    let animated = animated ?? configuration.animatesTransitions
     noteInput(at: t)
     if gridIsActive, var grid {
       grid.reveal(photo: index, at: t, animated: animated)

@@ -92,11 +92,6 @@ public struct Navigator: Sendable {
     }
   }
 
-  /// The cache policy each folder's library gets.
-  var cachePolicy: PhotoCachePolicy { configuration.cache }
-  /// Whether transitions animate (`--transition`), for the pager of each folder.
-  var animatesTransitions: Bool { configuration.animatesTransitions }
-
   /// A viewer of `album` in a viewport of `viewport` points, set up as `configuration` says, opened on the
   /// grid or on the pager at the album's start photo.
   public init(album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, configuration: Configuration) {

@@ -41,11 +41,8 @@ public final class LibraryIndexer: @unchecked Sendable {
   private var total = 0
   private var stopped = false
   private var finished = false
-  /// Whether photos move (`yieldToFrames`): the reading waits (`Tuning.Library.readHoldWhileMoving`), then slows
-  /// to a file every `Tuning.Library.readGapWhileMoving`.
-  private var moving = false
-  /// The waits made since photos began to move.
-  private var waitsThisMotion = 0
+  /// Whether photos move (`yieldToFrames`), and how long the motion holds the reading (`ReadHold`).
+  private var hold = ReadHold()
   /// Waits that long between files while photos move (the tests count the waits).
   private let pause: @Sendable (Double) -> Void
   /// How often the album is made and listed anew while files are read, seconds (`Tuning.Library.relistInterval`).
@@ -200,7 +197,7 @@ public final class LibraryIndexer: @unchecked Sendable {
       let now = DispatchTime.now().uptimeNanoseconds
       // Not while photos move: making the album of 100,000 items takes half a second of a core, and the viewer
       // lists nothing anew until they rest; the first batch read at rest makes it.
-      if Double(now - told) / 1e9 >= relistInterval, !lock.withLock({ moving }) {
+      if Double(now - told) / 1e9 >= relistInterval, !lock.withLock({ hold.moving }) {
         told = now
         // Made here, at the thread's idle priority; the watcher's listing takes it as it is.
         _ = album()
@@ -214,14 +211,10 @@ public final class LibraryIndexer: @unchecked Sendable {
   /// `Tuning.Library.readGapWhileMoving` (a slideshow that never rests).
   private func waitWhilePhotosMove() {
     let gap = Tuning.Library.readGapWhileMoving
-    let hold = Int((Tuning.Library.readHoldWhileMoving / gap).rounded())
-    while lock.withLock({ moving }) && !isStopped {
+    let waits = Int((Tuning.Library.readHoldWhileMoving / gap).rounded())
+    while lock.withLock({ hold.moving }) && !isStopped {
       pause(gap)
-      let held = lock.withLock {
-        waitsThisMotion += 1
-        return waitsThisMotion <= hold
-      }
-      if !held { return }
+      if !lock.withLock({ hold.waited(hold: waits) }) { return }
     }
   }
 
@@ -239,10 +232,7 @@ public final class LibraryIndexer: @unchecked Sendable {
   /// `Tuning.Library.readHoldWhileMoving` seconds, then one every `Tuning.Library.readGapWhileMoving`, and the
   /// album is not made anew.
   public func yieldToFrames(_ moving: Bool) {
-    lock.withLock {
-      self.moving = moving
-      if !moving { waitsThisMotion = 0 }
-    }
+    lock.withLock { hold.photos(moving: moving) }
   }
 
   /// Ends the thread after the file it is reading.

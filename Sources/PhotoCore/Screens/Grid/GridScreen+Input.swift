@@ -117,7 +117,7 @@ extension GridScreen {
   /// Cancels the pointer down without a tap or a fling.
   public mutating func cancelAllPointers(at t: Double, in library: PhotoLibrary) {
     pinch = nil
-    scrubbing = nil
+    scrubber.drop()
     guard let current = touch else { return }
     _ = handle(PointerEvent(id: current.id, phase: .cancelled, position: current.last, time: t), in: library)
   }

@@ -170,7 +170,7 @@ extension GridScreen {
       },
       spinner: false)
     if selecting { frame.selected = chosenIndices(in: library) }
-    frame.control = lastTapped
+    frame.control = bar.lastTapped
     frame.grid = TraceFrame.Grid(
       scroll: scroll.position(at: t), columns: layout.columns, visible: [visible.lowerBound, visible.upperBound],
       folder: library.album.origin, folders: folders.count)
@@ -178,7 +178,7 @@ extension GridScreen {
       frame.mode = .timeline
       frame.grid?.level = timeline.level.rawValue
       frame.grid?.section = topSection(at: t)
-      if scrubbing != nil { frame.grid?.scrubbing = true }
+      if scrubber.holder != nil { frame.grid?.scrubbing = true }
     }
     return frame
   }

@@ -8,11 +8,13 @@ extension GridScreen {
   /// Whether the bars take `event`: a press on a bar (on a control or not) and everything that pointer does
   /// until it lifts; a lift on the control it pressed taps it. What the bars take never scrolls or opens a cell.
   mutating func handleBar(_ event: PointerEvent) -> Bool {
-    if let pressed = pressedBar {
+    if let pressed = bar.pressed {
       guard pressed.id == event.id else { return false }
       if event.phase == .up || event.phase == .cancelled {
-        pressedBar = nil
-        if event.phase == .up, let control = pressed.control, controlsLayout.control(at: event.position) == control {
+        bar.pressed = nil
+        if event.phase == .up, case .control(let control)? = pressed.target,
+          controlsLayout.control(at: event.position) == control
+        {
           tapBar(control, at: event.time)
         }
       }
@@ -21,43 +23,39 @@ extension GridScreen {
     guard event.phase == .down, touch == nil, pinch == nil, controlsLayout.barsContain(event.position) else {
       return false
     }
-    pressedBar = (event.id, controlsLayout.control(at: event.position))
+    bar.pressed = (event.id, controlsLayout.control(at: event.position).map(ControlsTarget.control))
     return true
   }
 
   /// `control` was tapped at `t`: select and cancel are the grid's own; the rest go to the navigator.
   mutating func tapBar(_ control: Control, at t: Double) {
-    lastTapped = control.rawValue
     switch control {
-    case .select: startSelecting(at: t)
-    case .cancel: endSelecting(at: t)
-    default: tappedControl = control
+    case .select:
+      bar.lastTapped = control.rawValue
+      startSelecting(at: t)
+    case .cancel:
+      bar.lastTapped = control.rawValue
+      endSelecting(at: t)
+    default: bar.tap(.control(control))
     }
   }
 
   /// The mouse, no button down, is at `point` at `t` (nil: it left the window): the control it rests on, for a
   /// tooltip. Returns whether that changed.
   mutating func hover(at point: Vector2?, time t: Double) -> Bool {
-    let control = point.flatMap { controlsLayout.control(at: $0) }
-    guard hovered?.control != control else { return false }
-    hovered = control.map { ($0, t) }
-    return true
+    bar.hover(point.flatMap { controlsLayout.control(at: $0) }.map(ControlsTarget.control), at: t)
   }
 
   /// The tooltip's words at `t` for the control the mouse rests on, with the key `keys` names for its action;
   /// nil before `Tuning.Controls.tooltipDelay` or off the controls.
   func tooltip(at t: Double, keys: [KeyAction: String]) -> (text: String, control: Control)? {
-    guard let hovered, t - hovered.since >= Tuning.Controls.tooltipDelay else { return nil }
-    let control = hovered.control
+    guard case .control(let control)? = bar.tooltipTarget(at: t) else { return nil }
     guard let key = control.action.flatMap({ keys[$0] }) else { return (control.title, control) }
     return ("\(control.title) (\(key))", control)
   }
 
   /// The control tapped since the last call, to carry out; clears it.
-  public mutating func takeTappedControl() -> Control? {
-    defer { tappedControl = nil }
-    return tappedControl
-  }
+  public mutating func takeTappedControl() -> Control? { bar.takeControl() }
 
   /// Select mode on at `t`: nothing chosen yet, the selection's bar along the bottom (the rows end above it).
   public mutating func startSelecting(at t: Double) {

@@ -38,16 +38,11 @@ public struct GridScreen: Sendable {
   /// Whether the bar offers back (the navigator has a folder above this one), and reads right to left.
   public var showsBack = false
   public var readsRightToLeft = false
-  /// The pointer the bars took at its press and the control under it, until it lifts.
-  var pressedBar: (id: PointerID, control: Control?)?
-  /// A control tapped, for the navigator to carry out (`takeTappedControl`); the last one, for the trace.
-  var tappedControl: Control?
-  public internal(set) var lastTapped: String?
-  /// The control the mouse rests on, and since when (its tooltip shows after `Tuning.Controls.tooltipDelay`).
-  var hovered: (control: Control, since: Double)?
-  /// A timeline's scrubber: the pointer holding it, and until when it stays after the last scroll it showed for.
-  var scrubbing: PointerID?
-  var scrubberUntil = -Double.infinity
+  /// What the pointer does to the bars (`ControlsInput`): the press they took, the control tapped for the
+  /// navigator to carry out and the last one for the trace, and what the mouse rests on for a tooltip.
+  var bar = ControlsInput()
+  /// A timeline's scrubber: the pointer holding it, and until when it lingers after it was let go (`ScrubberHold`).
+  var scrubber = ScrubberHold()
 
   /// A pointer down on the grid: where and when it went down, where it is, and whether it moved past the touch
   /// slop (a drag then, never a tap).
@@ -216,8 +211,8 @@ public struct GridScreen: Sendable {
 
   /// The next time something is due even if nothing moves: a tooltip (a tap opens at once).
   public var nextDeadline: Double? {
-    let tooltip = hovered.map { $0.since + Tuning.Controls.tooltipDelay }
-    guard scrubberUntil.isFinite else { return tooltip }
-    return min(tooltip ?? .infinity, scrubberUntil)
+    let tooltip = bar.tooltipDeadline
+    guard scrubber.lingersUntil.isFinite else { return tooltip }
+    return min(tooltip ?? .infinity, scrubber.lingersUntil)
   }
 }

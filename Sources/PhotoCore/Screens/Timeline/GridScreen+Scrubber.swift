@@ -3,9 +3,8 @@ extension GridScreen {
   /// fading over `Tuning.Timeline.scrubberLinger` after; 0 off a timeline or when everything fits.
   func scrubberAlpha(at t: Double) -> Double {
     guard timeline != nil, layout.maxScroll > 0 else { return 0 }
-    if scrubbing != nil || isMoving(at: t) { return 1 }
-    guard t < scrubberUntil else { return 0 }
-    return min(1, (scrubberUntil - t) / Tuning.Timeline.scrubberLinger)
+    if scrubber.holder != nil || isMoving(at: t) { return 1 }
+    return scrubber.linger(at: t)
   }
 
   /// Where the scrubber's thumb runs: from under the top bar to above the bottom inset, points.
@@ -30,13 +29,12 @@ extension GridScreen {
   /// second), up lets it go. Returns whether the event was the scrubber's.
   mutating func handleScrubber(_ event: PointerEvent) -> Bool {
     let t = event.time
-    if let holder = scrubbing {
+    if let holder = scrubber.holder {
       guard holder == event.id else { return event.phase != .down }
       switch event.phase {
       case .moved, .down: scrub(to: event.position.y, at: t)
       case .up, .cancelled:
-        scrubbing = nil
-        scrubberUntil = t + Tuning.Timeline.scrubberLinger
+        scrubber.letGo(at: t)
       }
       return true
     }
@@ -45,7 +43,7 @@ extension GridScreen {
       event.position.y >= layout.topInset, event.position.y <= viewport.y - layout.bottomInset
     else { return false }
     scroll.catchMotion(at: t)
-    scrubbing = event.id
+    scrubber.take(event.id)
     scrub(to: event.position.y, at: t)
     return true
   }
@@ -64,7 +62,7 @@ extension GridScreen {
     let thumb = scrubberThumb(scroll: scroll)
     // A ring as wide as half the thumb: a filled pill, drawn over the cells (panels go under them).
     scene.outlines.append(Outline(rect: thumb, width: thumb.size.x / 2, cornerRadius: thumb.size.x / 2))
-    guard scrubbing != nil, let photo = photo(inCell: visibleCells(at: t).lowerBound),
+    guard scrubber.holder != nil, let photo = photo(inCell: visibleCells(at: t).lowerBound),
       let start = Timeline.monthStart(in: timeline, at: photo)
     else { return }
     let size = Tuning.Timeline.headerTextSize

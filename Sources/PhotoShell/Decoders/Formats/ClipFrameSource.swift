@@ -34,8 +34,8 @@ final class ClipFrameSource: AnimationFrameSource {
   private let stream: Int32
   private var packet: UnsafeMutablePointer<AVPacket>?
   private var frame: UnsafeMutablePointer<AVFrame>?
-  private var scaler: OpaquePointer?
-  private var scalerInput: (width: Int32, height: Int32, format: Int32) = (0, 0, -1)
+  /// Each frame to the screen's pixels (`ClipFrameConverter`).
+  private let converter: ClipFrameConverter
   /// Whether every packet was read (the decoder is being drained).
   private var drained = false
   /// How long each frame shows, seconds (the average rate's; a clip of variable rate times its frames by
@@ -43,10 +43,6 @@ final class ClipFrameSource: AnimationFrameSource {
   private let frameTime: Double
   private let frameStarts: [Double]?
   private var pending = false
-  /// An HDR frame's 16-bit RGB values, reused frame after frame.
-  private var wide: [UInt16] = []
-  /// A GPU's frame copied to memory (`--hwdec`), reused frame after frame.
-  private var downloaded: UnsafeMutablePointer<AVFrame>?
 
   /// The clip at `path`, its frames to be converted to fit `boxWidth` x `boxHeight` (upright pixels); fails
   /// when FFmpeg is not installed, the file is no clip it reads, it has no video it decodes, or its frames are
@@ -117,6 +113,7 @@ final class ClipFrameSource: AnimationFrameSource {
     orientation = Self.orientation(degrees: sdlphoto_stream_rotation(stream))
     let (boxW, boxH) = orientation.swapsAxes ? (boxHeight, boxWidth) : (boxWidth, boxHeight)
     (width, height) = ImageDecoder.fittedSize(width: w, height: h, boxW: boxW, boxH: boxH)
+    converter = ClipFrameConverter(width: width, height: height, toneMap: toneMap)
     let rate =
       Self.seconds(stream.pointee.avg_frame_rate).flatMap { $0 > 0 ? $0 : nil }
       ?? Self.seconds(stream.pointee.r_frame_rate).flatMap { $0 > 0 ? $0 : nil } ?? 30
@@ -147,9 +144,7 @@ final class ClipFrameSource: AnimationFrameSource {
 
   deinit {
     dl_av_frame_free(&frame)
-    dl_av_frame_free(&downloaded)
     dl_av_packet_free(&packet)
-    if let scaler { dl_sws_freeContext(scaler) }
     dl_avcodec_free_context(&codec)
     dl_avformat_close_input(&format)
   }
@@ -157,7 +152,7 @@ final class ClipFrameSource: AnimationFrameSource {
   func nextFrame() -> UnsafeMutablePointer<SDL_Surface>? {
     guard takePending() || decodeFrame(), let frame else { return nil }
     defer { dl_av_frame_unref(frame) }
-    return convert(frame)
+    return converter.convert(frame)
   }
 
   func skipFrame() -> Bool {
@@ -257,62 +252,6 @@ final class ClipFrameSource: AnimationFrameSource {
   private func decodeFrame() -> Bool {
     guard let format, let codec, let packet, let frame else { return false }
     return FFmpegFrames.next(of: stream, in: format, codec: codec, packet: packet, into: frame, drained: &drained)
-  }
-
-  /// `frame` converted to an ARGB8888 surface of the source's size (a GPU's frame copied to memory first); nil
-  /// when no memory could be had or the GPU's frame could not be read back.
-  private func convert(_ frame: UnsafeMutablePointer<AVFrame>) -> UnsafeMutablePointer<SDL_Surface>? {
-    guard sdlphoto_frame_on_gpu(frame) != 0 else { return convertInMemory(frame) }
-    if downloaded == nil { downloaded = dl_av_frame_alloc() }
-    guard let downloaded, dl_av_hwframe_download(downloaded, frame) == 0 else { return nil }
-    defer { dl_av_frame_unref(downloaded) }
-    return convertInMemory(downloaded)
-  }
-
-  /// `frame` (in memory) converted to an ARGB8888 surface of the source's size; nil when no memory could be had.
-  private func convertInMemory(_ frame: UnsafeMutablePointer<AVFrame>) -> UnsafeMutablePointer<SDL_Surface>? {
-    let input = (frame.pointee.width, frame.pointee.height, frame.pointee.format)
-    if scaler == nil || input != scalerInput {
-      if let scaler { dl_sws_freeContext(scaler) }
-      // An HDR clip to tone-map goes through 16-bit RGB (its 10 bits kept), any other straight to the screen's.
-      let output = toneMap == nil ? AV_PIX_FMT_BGRA : AV_PIX_FMT_RGB48LE
-      scaler = dl_sws_getContext(
-        input.0, input.1, AVPixelFormat(input.2), Int32(width), Int32(height), output, SWS_BILINEAR)
-      scalerInput = input
-    }
-    guard let scaler,
-      let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else { return nil }
-    let converted =
-      toneMap.map { toneMapped(frame, with: $0, scaler: scaler, into: surface) }
-      ?? (dl_sws_scale_frame(
-        scaler, frame, surface.pointee.pixels.assumingMemoryBound(to: UInt8.self), surface.pointee.pitch) > 0)
-    guard converted else {
-      SDL_FreeSurface(surface)
-      return nil
-    }
-    return surface
-  }
-
-  /// An HDR `frame` scaled to 16-bit RGB (BT.2020, its transfer's code values) by `scaler`, then tone-mapped
-  /// row by row into `surface` (ARGB8888, sRGB); false when the scaler failed.
-  private func toneMapped(
-    _ frame: UnsafeMutablePointer<AVFrame>, with toneMap: HDRToneMap, scaler: OpaquePointer,
-    into surface: UnsafeMutablePointer<SDL_Surface>
-  ) -> Bool {
-    let rowValues = width * 3
-    if wide.count != rowValues * height { wide = [UInt16](repeating: 0, count: rowValues * height) }
-    return wide.withUnsafeMutableBufferPointer { buffer in
-      let bytes = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
-      guard dl_sws_scale_frame(scaler, frame, bytes, Int32(rowValues * 2)) > 0 else { return false }
-      let target = surface.pointee.pixels!
-      for y in 0..<height {
-        let row = (target + y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
-        toneMap.map(buffer.baseAddress! + y * rowValues, channels: 3, count: width, into: row)
-      }
-      return true
-    }
   }
 
   /// FFmpeg's URL for the clip at `location`: the file (never a protocol its name might look like), or the

@@ -1,4 +1,4 @@
-/// What the pointer does to the pager's controls, a value of its own: the pointer the bars or the menu took at its
+/// What the pointer does to a screen's controls (the pager's bars and menu, the grid's bars), a value of its own: the pointer the bars or the menu took at its
 /// press (and what was under it) until it lifts, the control or menu entry tapped for the navigator to carry out
 /// (taken once), the name of the last one tapped for the trace, and what the mouse rests on (and since when) for a
 /// tooltip after `Tuning.Controls.tooltipDelay`.
