@@ -3,7 +3,7 @@
 extension Navigator {
   /// The photo the user is on: the pager's, or the grid's selected photo (nil on a folder tile or an empty album).
   var currentPhotoIndex: Int? {
-    let index = gridIsActive ? grid?.selectedPhoto : pager.pager.targetPage
+    let index = gridIsActive ? grid?.selectedPhoto : pager.pages.targetPage
     guard let index, album.items.indices.contains(index) else { return nil }
     return index
   }
@@ -19,7 +19,7 @@ extension Navigator {
   /// The badge of a photo in the pager whose camera RAW is beside it (`RawPairing`): "RAW" in the top left
   /// corner.
   func rawBadge(at t: Double) -> TextItem? {
-    let page = pager.pager.currentPage(at: t)
+    let page = pager.pages.currentPage(at: t)
     guard transition == nil, slot.screen.showsPager, album.items.indices.contains(page) else { return nil }
     let item = album.items[page]
     // A live photo says so as the Photos app does ("LIVE"), beside "RAW" for a RAW + JPEG pair.
@@ -33,7 +33,7 @@ extension Navigator {
 
   /// The badge of a marked photo in the pager: a check mark in the top right corner.
   func markBadge(at t: Double) -> TextItem? {
-    guard transition == nil, slot.screen.showsPager, isMarked(pager.pager.currentPage(at: t)) else { return nil }
+    guard transition == nil, slot.screen.showsPager, isMarked(pager.pages.currentPage(at: t)) else { return nil }
     return TextItem(
       "\u{2713}", anchor: Vector2(x: viewport.x - Tuning.Navigator.markInset, y: Tuning.Navigator.markInset),
       alignment: .trailing, size: Tuning.Navigator.markSize)

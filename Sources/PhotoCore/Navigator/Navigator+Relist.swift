@@ -6,7 +6,7 @@ extension Navigator {
   /// Returns the photos whose decodes the shell must free: gone from the album, or replaced.
   public mutating func relist(_ newAlbum: Album, changed: Set<PhotoID> = [], at t: Double) -> [PhotoID] {
     cancelAllPointers(at: t)
-    let shownPage = pager.pager.targetPage
+    let shownPage = pager.pages.targetPage
     let shown = library.contains(shownPage) ? id(shownPage) : nil
     let page = shown.flatMap(newAlbum.index(of:)) ?? min(shownPage, max(0, newAlbum.count - 1))
     let stale = Set(library.album.ids).subtracting(newAlbum.ids).union(changed)
@@ -75,11 +75,11 @@ extension Navigator {
     if let shown, !album.contains(shown), var deck = slides {
       // The photo on screen went: the next slide, loaded already, takes its place.
       if let upcoming, let index = album.index(of: upcoming) {
-        pager.pager.go(to: index, at: t, animated: false, spring: .keyPageSettle)
+        pager.pages.go(to: index, at: t, animated: false, spring: .keyPageSettle)
         pager.syncZoom(at: t, in: library)
       }
-      if library.contains(pager.pager.targetPage) {
-        deck.show(id(pager.pager.targetPage), at: t, dissolving: false)
+      if library.contains(pager.pages.targetPage) {
+        deck.show(id(pager.pages.targetPage), at: t, dissolving: false)
         show?.deck = deck
       }
       show?.pending = nil

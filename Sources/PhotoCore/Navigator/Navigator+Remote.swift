@@ -38,7 +38,7 @@ extension Navigator {
       grid.reveal(photo: index, at: t, animated: animated)
       self.grid = grid
     } else {
-      pager.pager.go(to: index, at: t, animated: animated, spring: .keyPageSettle)
+      pager.pages.go(to: index, at: t, animated: animated, spring: .keyPageSettle)
       pager.syncZoom(at: t, in: library)
     }
   }

@@ -26,7 +26,7 @@ extension Navigator {
   /// Starts `clock` at `t` on the photo the pager shows, looking as `look` says; the slideshow becomes the
   /// active screen when the pager is.
   public mutating func startSlideshow(_ clock: Slideshow, look: SlideshowLook, at t: Double) {
-    let first = library.contains(pager.pager.targetPage) ? id(pager.pager.targetPage) : nil
+    let first = library.contains(pager.pages.targetPage) ? id(pager.pages.targetPage) : nil
     let recent = show?.recentPhotos
     show = SlideshowScreen(clock: clock, look: look, first: first, at: t)
     show?.recentPhotos = recent
@@ -132,7 +132,7 @@ extension Navigator {
   }
 
   /// The album index of the last photo on screen: the second of a pair, else the pager's.
-  var lastSlideIndex: Int { show?.lastSlideIndex(pager: pager, in: library) ?? pager.pager.targetPage }
+  var lastSlideIndex: Int { show?.lastSlideIndex(pager: pager, in: library) ?? pager.pages.targetPage }
 
   /// The photo `steps` slides after album index `index`: the first follows the last, and a shuffled show
   /// (`relists`) starts its next cycle in a new order, never with the photo shown last. Nil when the album has
@@ -142,7 +142,7 @@ extension Navigator {
     guard count > 1, library.contains(index) else { return nil }
     if let only = show?.only { return nextChosen(after: index, steps: steps, in: only) }
     guard index + steps >= count, relists,
-      let next = show?.nextCycle(after: pager.pager.targetPage, in: library)
+      let next = show?.nextCycle(after: pager.pages.targetPage, in: library)
     else {
       return id((index + steps) % count)
     }
@@ -185,12 +185,12 @@ extension Navigator {
       show?.heldForAnimation = false
       show?.clock.restart(at: t)
     }
-    let current = pager.pager.targetPage
+    let current = pager.pages.targetPage
     if deck.look.transition == .slide && index == current + 1 {
       _ = pager.perform(.next, at: t, in: &library)
     } else {
       // Back to the first, on by several, or dissolving: the pager is there at once.
-      pager.pager.go(to: index, at: t, animated: false, spring: .keyPageSettle)
+      pager.pages.go(to: index, at: t, animated: false, spring: .keyPageSettle)
       pager.syncZoom(at: t, in: library)
     }
     deck.show(

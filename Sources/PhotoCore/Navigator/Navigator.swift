@@ -135,7 +135,7 @@ public struct Navigator: Sendable {
   public var skipsLatePhotos: Bool { configuration.skipsLatePhotos }
 
   /// The page the pager is on, or going to.
-  public var targetPage: Int { pager.pager.targetPage }
+  public var targetPage: Int { pager.pages.targetPage }
   /// The viewport size in points.
   public var viewport: Vector2 { pager.viewport }
   /// Display pixels per point.

@@ -90,7 +90,7 @@ import Testing
       navigator.handle(PointerEvent(id: finger, phase: phase, position: Vector2(x: sample.x, y: 300), time: time))
     }
     _ = navigator.advance(to: 2)
-    return navigator.pager.pager.targetPage
+    return navigator.pager.pages.targetPage
   }
 
   @Test func aBunchedFlickPagesThroughTheViewer() {

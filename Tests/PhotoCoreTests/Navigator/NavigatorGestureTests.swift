@@ -50,17 +50,17 @@ import Testing
   @Test func aFastLongDragMovesExactlyOnePage() {
     var navigator = Self.navigator()
     Self.drag(&navigator, from: Vector2(x: 790, y: 300), to: Vector2(x: -410, y: 300), ms: 150)
-    #expect(navigator.pager.pager.targetPage == 1)
-    #expect(abs(navigator.pager.pager.position(at: 2) - 1) < 1e-9)
+    #expect(navigator.pager.pages.targetPage == 1)
+    #expect(abs(navigator.pager.pages.position(at: 2) - 1) < 1e-9)
   }
 
   @Test func aFlickOfAThirdOfAPagePagesAndASlowOneDoesNot() {
     var fast = Self.navigator()
     Self.drag(&fast, from: Vector2(x: 600, y: 300), to: Vector2(x: 360, y: 300), ms: 60)
-    #expect(fast.pager.pager.targetPage == 1)
+    #expect(fast.pager.pages.targetPage == 1)
     var slow = Self.navigator()
     Self.drag(&slow, from: Vector2(x: 600, y: 300), to: Vector2(x: 360, y: 300), ms: 1000, hold: 0.1)
-    #expect(slow.pager.pager.targetPage == 0)
+    #expect(slow.pager.pages.targetPage == 0)
   }
 
   static let finger = PointerID.finger(device: 1, finger: 1)
@@ -108,8 +108,8 @@ import Testing
           id: pointer, phase: .moved, position: Vector2(x: 700 - Double(i) * 25, y: 300), time: Double(i) * 0.008))
     }
     navigator.cancelAllPointers(at: 0.17)
-    #expect(navigator.pager.pager.targetPage == 0)
-    #expect(abs(navigator.pager.pager.position(at: 2)) < 1e-9)
+    #expect(navigator.pager.pages.targetPage == 0)
+    #expect(abs(navigator.pager.pages.position(at: 2)) < 1e-9)
   }
 
   @Test func aZoomedPhotoKeepsItsZoomWhileItSlidesAway() {

@@ -30,7 +30,7 @@ struct NavigatorPanelTests {
     _ = navigator.perform(.toggleInfo, at: 0)
     // A flick across the photo's upper part: it closes the panel, nothing more.
     NavigatorGestureTests.drag(&navigator, from: Vector2(x: 700, y: 100), to: Vector2(x: 300, y: 100), at: 1, ms: 60)
-    #expect(!navigator.pager.panel.isOpen && navigator.pager.pager.targetPage == 0)
+    #expect(!navigator.pager.panel.isOpen && navigator.pager.pages.targetPage == 0)
     _ = navigator.advance(to: 2)
     #expect(navigator.scene(at: 2).infoPanel == nil && navigator.scene(at: 2).controls == nil)
   }

@@ -31,12 +31,12 @@ import Testing
     _ = navigator.perform(.zoomIn, at: t)
     t = 2
     let zoomBefore = try #require(navigator.pager.zoom)
-    #expect(navigator.pager.pager.targetPage == 1 && zoomBefore.zoom(at: t) > 1)
+    #expect(navigator.pager.pages.targetPage == 1 && zoomBefore.zoom(at: t) > 1)
 
     // Listed anew: "a" and "c" before it, "e" and "g" after; "b" gone.
     let gone = navigator.relist(Self.album(["a", "c", "d", "e", "f", "g"]), at: t)
     #expect(gone == [PhotoID(location: "/album/b.jpg")])
-    #expect(navigator.pager.pager.targetPage == 2 && navigator.pager.currentPage(at: t) == 2)
+    #expect(navigator.pager.pages.targetPage == 2 && navigator.pager.currentPage(at: t) == 2)
     #expect(navigator.traceFrame(at: t).file == "/album/d.jpg")
     #expect(navigator.quarterTurns(of: 2) == 1)
     #expect(navigator.pager.zoom?.zoom(at: t) == zoomBefore.zoom(at: t))
@@ -67,7 +67,7 @@ import Testing
     #expect(fresh.requests.contains { $0.photo == b && $0.generation != stale.generation })
     // "b" deleted while shown: the pager stands on the page it was on, now "c".
     _ = navigator.relist(Self.album(["a", "c"]), at: 3)
-    #expect(navigator.pager.pager.targetPage == 1 && navigator.traceFrame(at: 3).file == "/album/c.jpg")
+    #expect(navigator.pager.pages.targetPage == 1 && navigator.traceFrame(at: 3).file == "/album/c.jpg")
   }
 
   @Test func aFileRenamedOverOnDiskIsFoundByItsStampAndLoadsAfresh() throws {
@@ -93,7 +93,7 @@ import Testing
     let freed = navigator.relist(new, changed: changed, at: 2)
     #expect(freed == [b])
     // Its status is forgotten and it is asked for again, in a new generation; "a" keeps its decode.
-    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.pager.pages.targetPage == 1)
     #expect(navigator.status(of: 1) == nil)
     #expect(navigator.status(of: 0) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
     let stale = try #require(first.requests.first { $0.photo == b && $0.level == .screen })

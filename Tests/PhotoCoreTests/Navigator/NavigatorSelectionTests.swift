@@ -45,13 +45,13 @@ struct NavigatorSelectionTests {
     _ = Self.tap(&navigator, 700, 150, at: 4)
     _ = Self.tap(&navigator, 700, 150, at: 4.5)
     let effects = Self.tap(&navigator, Self.slideshow.0, Self.slideshow.1, at: 5)
-    #expect(effects == [.startSlideshow] && navigator.mode == .opening && navigator.pager.pager.targetPage == 1)
+    #expect(effects == [.startSlideshow] && navigator.mode == .opening && navigator.pager.pages.targetPage == 1)
     #expect(navigator.grid?.selecting == false, "select mode ends")
     navigator.startSlideshow(Slideshow(interval: 2, resumeAfter: 30, at: 5), look: SlideshowLook(), at: 5)
     var pages: [Int] = []
     for t in stride(from: 6.0, through: 14.5, by: 0.5) {
       _ = navigator.advance(to: t)
-      if pages.last != navigator.pager.pager.targetPage { pages.append(navigator.pager.pager.targetPage) }
+      if pages.last != navigator.pager.pages.targetPage { pages.append(navigator.pager.pages.targetPage) }
     }
     #expect(navigator.mode == .slideshow && pages == [1, 3, 6, 1, 3], "only the chosen, in order, round again")
   }
@@ -106,7 +106,7 @@ struct NavigatorSelectionTests {
     var grid = Self.navigator()
     let effects = grid.perform(.togglePause, at: 1)
     #expect(effects == [.startSlideshow] && grid.mode == .opening, "P starts a slideshow")
-    #expect(grid.pager.pager.targetPage == 0)
+    #expect(grid.pager.pages.targetPage == 0)
   }
 
   @Test func aMouseRestingOnTheGridsBarShowsTheControlsNameAndKey() {

@@ -29,7 +29,7 @@ import Testing
     #expect(navigator.mode == .pager)
     navigator.open(1, from: Self.tile, at: 1)
     #expect(navigator.mode == .opening && navigator.traceFrame(at: 1).mode == .opening)
-    #expect(navigator.pager.pager.targetPage == 1 && navigator.pager.pager.isSettled(at: 1))
+    #expect(navigator.pager.pages.targetPage == 1 && navigator.pager.pages.isSettled(at: 1))
 
     // At the start: the tile exactly, over no backdrop.
     let first = try #require(navigator.scene(at: 1).photos.only)
@@ -95,12 +95,12 @@ import Testing
       PointerEvent(id: .mouse, phase: .down, position: Vector2(x: 400, y: 300), time: 0.05))
     #expect(effects.isEmpty && navigator.activePointers == [.mouse] && navigator.pager.activePointers.isEmpty)
     _ = navigator.handle(PointerEvent(id: .mouse, phase: .up, position: Vector2(x: 400, y: 300), time: 0.055))
-    #expect(navigator.perform(.next, at: 0.06).isEmpty && navigator.pager.pager.targetPage == 1)
+    #expect(navigator.perform(.next, at: 0.06).isEmpty && navigator.pager.pages.targetPage == 1)
     #expect(navigator.perform(.quit, at: 0.07) == [.quit])
     _ = navigator.advance(to: 2)
     // After it, the pager pages again.
     _ = navigator.perform(.next, at: 2.01)
-    #expect(navigator.pager.pager.targetPage == 2)
+    #expect(navigator.pager.pages.targetPage == 2)
   }
 
   @Test func closingShrinksThePhotoIntoItsTileAndReportsClosed() throws {
@@ -128,7 +128,7 @@ import Testing
     var navigator = Self.navigator(animated: false)
     navigator.open(3, from: Self.tile, at: 5)
     #expect(navigator.transition?.isDone(at: 5) == true && navigator.scene(at: 5).backgroundAlpha == 1)
-    #expect(navigator.advance(to: 5).isEmpty && navigator.mode == .pager && navigator.pager.pager.targetPage == 3)
+    #expect(navigator.advance(to: 5).isEmpty && navigator.mode == .pager && navigator.pager.pages.targetPage == 3)
   }
 
   @Test func openingAZoomedPagerStartsTheNewPhotoAtFit() throws {

@@ -36,7 +36,7 @@ import Testing
     #expect(navigator.perform(.trash, at: 3).isEmpty)
     // Another key drops the question and does its own thing.
     _ = navigator.perform(.next, at: 4)
-    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.pager.pages.targetPage == 1)
     #expect(navigator.perform(.trash, at: 5).isEmpty)
   }
 

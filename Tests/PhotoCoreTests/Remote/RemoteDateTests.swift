@@ -28,10 +28,10 @@ import Testing
       animatesTransitions: false)
     let setup = SlideshowSetup(interval: nil, resumeAfter: 12, look: SlideshowLook(transition: .slide))
     #expect(navigator.perform(.goto(.date(LocalDay(year: 2021, month: 7, day: 20)!)), at: 1, setup: setup) == .done([]))
-    #expect(navigator.pager.pager.targetPage == 2, "the first on or after 20 July 2021: 2 August")
+    #expect(navigator.pager.pages.targetPage == 2, "the first on or after 20 July 2021: 2 August")
     #expect(navigator.statusLine(at: 2).contains("\"date\":\"2021-08-02\""))
     _ = navigator.perform(.goto(.date(LocalDay(year: 2030, month: 1, day: 1)!)), at: 3, setup: setup)
-    #expect(navigator.pager.pager.targetPage == 3, "past the newest: the newest")
+    #expect(navigator.pager.pages.targetPage == 3, "past the newest: the newest")
     // An album with no dates (a folder) refuses it.
     var folder = RemoteOutcomeTests.navigator()
     #expect(

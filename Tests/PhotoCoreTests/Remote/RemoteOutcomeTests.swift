@@ -19,13 +19,13 @@ import Testing
   @Test func pagingGotoAndZoomAreTheNavigatorsAndAnswerOK() {
     var navigator = Self.navigator()
     #expect(navigator.perform(.next, at: 1, setup: setup) == .done([]))
-    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.pager.pages.targetPage == 1)
     #expect(navigator.perform(.previous, at: 2, setup: setup) == .done([]))
-    #expect(navigator.pager.pager.targetPage == 0)
+    #expect(navigator.pager.pages.targetPage == 0)
     #expect(navigator.perform(.goto(.number(3)), at: 3, setup: setup) == .done([]))
-    #expect(navigator.pager.pager.targetPage == 2)
+    #expect(navigator.pager.pages.targetPage == 2)
     #expect(navigator.perform(.goto(.name("p3.jpg")), at: 4, setup: setup) == .done([]))
-    #expect(navigator.pager.pager.targetPage == 3)
+    #expect(navigator.pager.pages.targetPage == 3)
     #expect(navigator.perform(.zoom(.in), at: 5, setup: setup) == .done([]))
     #expect((navigator.pager.zoom?.targetZoom ?? 1) > 1)
     #expect(navigator.perform(.zoom(.fit), at: 6, setup: setup) == .done([]))
@@ -37,7 +37,7 @@ import Testing
     #expect(navigator.perform(.goto(.number(9)), at: 1, setup: setup) == .refused("no photo 9: the album has 4"))
     #expect(navigator.perform(.pause, at: 1, setup: setup) == .refused(UserText.noSlideshow))
     #expect(navigator.perform(.resume, at: 1, setup: setup) == .refused(UserText.noSlideshow))
-    #expect(navigator.pager.pager.targetPage == 0)
+    #expect(navigator.pager.pages.targetPage == 0)
   }
 
   @Test func openQuitAndStatusAreLeftToTheShell() {

@@ -121,10 +121,10 @@ struct ClipPlaybackTests {
     _ = navigator.advance(to: 1)
     #expect(navigator.clipClock(at: 1)?.isMuted == true, "quiet in a slideshow")
     _ = navigator.advance(to: 10)
-    #expect(navigator.pager.pager.targetPage == 0, "held while it plays")
+    #expect(navigator.pager.pages.targetPage == 0, "held while it plays")
     navigator.clipFramesEnded(at: 10)
     _ = navigator.advance(to: 10.1)
-    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.pager.pages.targetPage == 1)
   }
 
   /// The window losing focus while a finger holds the scrubber lets go of it: the clip plays on exactly, not

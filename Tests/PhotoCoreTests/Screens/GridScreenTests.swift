@@ -258,7 +258,7 @@ import Testing
     // A tap on cell 5 opens it: the photo flies from the cell, the cell is hidden under it.
     _ = navigator.handle(Self.pointer(.down, 250, 302, 1))
     #expect(navigator.handle(Self.pointer(.up, 250, 302, 1.05)).isEmpty)
-    #expect(navigator.mode == .opening && navigator.pager.pager.targetPage == 5)
+    #expect(navigator.mode == .opening && navigator.pager.pages.targetPage == 5)
     let cell = try #require(navigator.grid?.cellRect(5, at: 1.05))
     let flying = try #require(navigator.scene(at: 1.05).photos.last)
     #expect(flying.index == 5 && flying.clip == cell)
@@ -274,7 +274,7 @@ import Testing
     // flies into it, and the grid is back.
     for _ in 0..<25 { _ = navigator.perform(.next, at: 2) }
     _ = navigator.advance(to: 3)
-    #expect(navigator.pager.pager.targetPage == 30)
+    #expect(navigator.pager.pages.targetPage == 30)
     #expect(navigator.perform(.close, at: 3).isEmpty)
     #expect(navigator.mode == .closing)
     let target = try #require(navigator.grid?.cellRect(30, at: 3))
@@ -297,13 +297,13 @@ import Testing
     _ = navigator.perform(.activate, at: 0)
     #expect(
       navigator.mode == .opening
-        && navigator.photosHoldingFades(at: 0.1) == [navigator.id(navigator.pager.pager.targetPage)])
+        && navigator.photosHoldingFades(at: 0.1) == [navigator.id(navigator.pager.pages.targetPage)])
     let arrived = stride(from: 0.0, to: 2, by: 1.0 / 60).first { navigator.transition?.isDone(at: $0) == true }
     #expect(arrived != nil && navigator.photosHoldingFades(at: arrived!).isEmpty)
     _ = navigator.advance(to: 2)
     #expect(navigator.photosHoldingFades(at: 2).isEmpty)
     // Closing holds nothing: the photo flies back drawn as it was.
-    let page = navigator.pager.pager.targetPage
+    let page = navigator.pager.pages.targetPage
     let screen = ResolutionPolicy.Box(width: 800, height: 600)
     let inPager = navigator.loadDemand(at: 2.5, screen: screen, maxDetailPixels: 1 << 30).photos.map(\.number)
     #expect(inPager.contains(page + 2) && inPager.contains(page + 3), "the pager prefetches its neighbours")

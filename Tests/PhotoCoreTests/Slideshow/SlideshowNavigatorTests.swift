@@ -25,27 +25,27 @@ import Testing
     var navigator = Self.navigator()
     Self.fail(1, in: &navigator)
     _ = navigator.advance(to: 2)
-    #expect(navigator.pager.pager.targetPage == 2)
+    #expect(navigator.pager.pages.targetPage == 2)
   }
 
   @Test func aLatePhotoIsWaitedForInAScriptedRunAndSkippedInRealTime() {
     var scripted = Self.navigator(ready: [0, 2])
     _ = scripted.advance(to: 2)
-    #expect(scripted.pager.pager.targetPage == 0 && scripted.awaitsSlide)
+    #expect(scripted.pager.pages.targetPage == 0 && scripted.awaitsSlide)
     // It loads: the show goes on to it at once.
     scripted.decodeShown(scripted.id(1), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: 2.3)
     _ = scripted.advance(to: 2.3)
-    #expect(scripted.pager.pager.targetPage == 1 && !scripted.awaitsSlide)
+    #expect(scripted.pager.pages.targetPage == 1 && !scripted.awaitsSlide)
 
     var live = Self.navigator(ready: [0, 2])
     live.configuration.skipsLatePhotos = true
     _ = live.advance(to: 2)
-    #expect(live.pager.pager.targetPage == 2 && !live.awaitsSlide)
+    #expect(live.pager.pages.targetPage == 2 && !live.awaitsSlide)
     // Two late in a row (nothing after the next is ready either): it waits for the next.
     var stuck = Self.navigator(ready: [0])
     stuck.configuration.skipsLatePhotos = true
     _ = stuck.advance(to: 2)
-    #expect(stuck.pager.pager.targetPage == 0 && stuck.awaitsSlide)
+    #expect(stuck.pager.pages.targetPage == 0 && stuck.awaitsSlide)
   }
 
   /// Forty slides at 0.5 s in real time, frames 1/60 s apart with a deterministic jitter: photo 3 decodes only
@@ -73,7 +73,7 @@ import Testing
         navigator.decodeShown(navigator.id(3), pixelSize: Vector2(x: 1600, y: 900), level: .screen, at: t)
       }
       _ = navigator.advance(to: t)
-      let now = navigator.pager.pager.targetPage
+      let now = navigator.pager.pages.targetPage
       if now != page { changes.append((t, now)) }
       page = now
     }
@@ -193,17 +193,17 @@ extension SlideshowNavigatorTests {
     var navigator = Self.navigator()
     navigator.decodeShown(navigator.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 3.5, at: 0)
     _ = navigator.advance(to: 2)
-    #expect(navigator.pager.pager.targetPage == 0)
+    #expect(navigator.pager.pages.targetPage == 0)
     // The loop's end is a deadline: a real-time loop with nothing moving wakes for it.
     #expect(navigator.nextDeadline == 3.5)
     _ = navigator.advance(to: 3.49)
-    #expect(navigator.pager.pager.targetPage == 0)
+    #expect(navigator.pager.pages.targetPage == 0)
     _ = navigator.advance(to: 3.5)
-    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.pager.pages.targetPage == 1)
     _ = navigator.advance(to: 5.49)
-    #expect(navigator.pager.pager.targetPage == 1)
+    #expect(navigator.pager.pages.targetPage == 1)
     _ = navigator.advance(to: 5.5)
-    #expect(navigator.pager.pager.targetPage == 2)
+    #expect(navigator.pager.pages.targetPage == 2)
 
     // A loop longer than `Tuning.Slideshow.longestAnimationHold` holds the slide that long only.
     var long = Self.navigator()
@@ -211,15 +211,15 @@ extension SlideshowNavigatorTests {
     // Frames every second: the intervals passing while it holds skip no slide.
     for t in stride(from: 1.0, to: Tuning.Slideshow.longestAnimationHold, by: 1) {
       _ = long.advance(to: t)
-      #expect(long.pager.pager.targetPage == 0)
+      #expect(long.pager.pages.targetPage == 0)
     }
     _ = long.advance(to: Tuning.Slideshow.longestAnimationHold)
-    #expect(long.pager.pager.targetPage == 1)
+    #expect(long.pager.pages.targetPage == 1)
 
     var short = Self.navigator()
     short.decodeShown(short.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 1, at: 0)
     _ = short.advance(to: 2)
-    #expect(short.pager.pager.targetPage == 1)
+    #expect(short.pager.pages.targetPage == 1)
   }
 
   /// A clip plays to its end, past the hold an animation gets: a 90-second clip holds its slide 90 seconds
@@ -230,10 +230,10 @@ extension SlideshowNavigatorTests {
     #expect(clip.traceFrame(at: 0).media == "clip")
     for t in stride(from: 1.0, to: 91, by: 1) {
       _ = clip.advance(to: t)
-      #expect(clip.pager.pager.targetPage == 0)
+      #expect(clip.pager.pages.targetPage == 0)
     }
     _ = clip.advance(to: 91)
-    #expect(clip.pager.pager.targetPage == 1 && clip.traceFrame(at: 91).media == nil, "photo 1 is no clip")
+    #expect(clip.pager.pages.targetPage == 1 && clip.traceFrame(at: 91).media == nil, "photo 1 is no clip")
     #expect(clip.library.clipDuration(of: 0) == 90)
   }
 
@@ -245,10 +245,10 @@ extension SlideshowNavigatorTests {
     clip.decodeShown(clip.id(0), pixelSize: Vector2(x: 1600, y: 900), level: .screen, loop: 90, clip: 90, at: 0)
     for t in stride(from: 1.0, to: 10, by: 1) {
       _ = clip.advance(to: t)
-      #expect(clip.pager.pager.targetPage == 0)
+      #expect(clip.pager.pages.targetPage == 0)
     }
     _ = clip.advance(to: 10)
-    #expect(clip.pager.pager.targetPage == 1)
+    #expect(clip.pager.pages.targetPage == 1)
   }
 
   /// A slideshow fits a photo smaller than the screen to it, as a photo frame does (the pager shows it at 1:1).

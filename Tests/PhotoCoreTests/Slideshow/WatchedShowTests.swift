@@ -24,7 +24,7 @@ import Testing
   }
 
   static func shown(_ navigator: Navigator) -> String {
-    String(navigator.album.items[navigator.pager.pager.targetPage].location.dropFirst(7).dropLast(4))
+    String(navigator.album.items[navigator.pager.pages.targetPage].location.dropFirst(7).dropLast(4))
   }
 
   @Test func anArrivalShowsNextThenTheShowGoesOnAndItsNextCycleIsInNameOrder() {
@@ -50,12 +50,12 @@ import Testing
     var navigator = Self.show(["a", "b", "c", "d", "e", "f"], shuffled: true)
     _ = navigator.advance(to: 2)
     let before = navigator.album.ids
-    let onScreen = navigator.pager.pager.targetPage
+    let onScreen = navigator.pager.pages.targetPage
     _ = navigator.relistWatched(Self.album(["a", "b", "c", "d", "e", "f", "g"]), at: 2.5)
     let g = PhotoID(location: "/album/g.jpg")
     #expect(navigator.album.index(of: g) == onScreen + 1)
     #expect(navigator.album.ids.filter { $0 != g } == before)
-    #expect(navigator.pager.pager.targetPage == onScreen)
+    #expect(navigator.pager.pages.targetPage == onScreen)
   }
 
   @Test func removingThePhotoOnScreenShowsTheNextSlideAtOnceWithoutASpinner() {

@@ -3,7 +3,7 @@ extension PagerScreen {
   /// settles and its frames are decoded (from where it was left when it is the clip just left, unless that
   /// one had ended); leaving the page pauses it (its clock goes with it).
   mutating func syncClip(at t: Double, in library: PhotoLibrary) {
-    let page = pager.targetPage
+    let page = pages.targetPage
     if let clip, clip.page != page || library.clipDuration(of: page) == nil { leaveClip(at: t) }
     guard clipAwaitsStart(at: t, in: library), let length = library.clipDuration(of: page) else { return }
     let resumed = leftClip?.page == page ? leftClip?.position ?? 0 : 0
@@ -22,8 +22,8 @@ extension PagerScreen {
   /// Whether the page's clip would start at `t`'s next step: settled on, decoded, no clock yet (the shell then
   /// draws another frame at once rather than waiting for input or an idle timeout).
   public func clipAwaitsStart(at t: Double, in library: PhotoLibrary) -> Bool {
-    let page = pager.targetPage
-    guard clip == nil, pager.isSettled(at: t), !pager.isDragging, library.clipDuration(of: page) != nil,
+    let page = pages.targetPage
+    guard clip == nil, pages.isSettled(at: t), !pages.isDragging, library.clipDuration(of: page) != nil,
       case .ready? = library.status(of: page)
     else { return false }
     return true

@@ -11,21 +11,21 @@ extension PagerScreen {
   public mutating func perform(_ command: Command, at t: Double, in library: inout PhotoLibrary) -> [NavigatorEffect] {
     if dismiss.isDismissed { return command == .quit ? [.quit] : [] }
     switch command {
-    case .next: pager.next(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
-    case .previous: pager.previous(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
-    case .first: pager.go(to: 0, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
-    case .last: pager.go(to: count - 1, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+    case .next: pages.next(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+    case .previous: pages.previous(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+    case .first: pages.go(to: 0, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+    case .last: pages.go(to: count - 1, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
     case .month(let step):
-      let page = pager.targetPage
+      let page = pages.targetPage
       guard let target = Timeline.monthStart(in: library.album.items, from: page, by: step) else { return [] }
-      pager.go(to: target, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+      pages.go(to: target, at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
     case .arrow(let direction):
       if let zoom, !zoom.isAtFit(at: t) {
         panBy(direction * -Tuning.Keyboard.panStep, at: t)
       } else if direction.x > 0 {
-        pager.next(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+        pages.next(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
       } else if direction.x < 0 {
-        pager.previous(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
+        pages.previous(at: t, animated: setup.animatesTransitions, spring: .keyPageSettle)
       }
     case .zoomIn: zoomBy(Tuning.Zoom.keyStep, at: t)
     case .zoomOut: zoomBy(1 / Tuning.Zoom.keyStep, at: t)
@@ -36,7 +36,7 @@ extension PagerScreen {
       if let zoom { zoomTo(actualSize(of: zoom), at: t) } else { pendingZoom = .actualSize }
     case .pan(let delta): panBy(delta, at: t)
     case .rotate(let turns):
-      let page = pager.targetPage
+      let page = pages.targetPage
       guard library.contains(page) else { break }
       library.rotate(page, by: turns)
       if page == zoomPage, var zoom {
@@ -107,7 +107,7 @@ extension PagerScreen {
 extension PagerScreen {
   /// Stands on photo `index` at once, at fit, with nothing moving (a photo opened from another screen).
   mutating func show(_ index: Int, at t: Double, in library: PhotoLibrary) {
-    pager.go(to: index, at: t, animated: false)
+    pages.go(to: index, at: t, animated: false)
     syncZoom(at: t, in: library)
     outgoing = nil
     if let size = zoom?.imageSize {

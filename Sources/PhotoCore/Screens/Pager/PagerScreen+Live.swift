@@ -3,15 +3,15 @@ extension PagerScreen {
   /// plays (`holdLivePress`) until it lifts; moving past the touch slop, a second finger or a lift before then
   /// is no hold (the press pages, pinches or taps as any other). `LiveMotion` decides.
   mutating func trackLivePress(_ event: PointerEvent, in library: PhotoLibrary) {
-    let page = pager.currentPage(at: event.time)
+    let page = pages.currentPage(at: event.time)
     live.track(
-      event, page: page, isLive: library.motion(of: page) != nil, atRest: pager.isSettled(at: event.time),
+      event, page: page, isLive: library.motion(of: page) != nil, atRest: pages.isSettled(at: event.time),
       otherPointers: !touch.pointers.isEmpty)
   }
 
   /// The clock reached `t`: a press held still long enough plays the motion of the photo under it (never a tap).
   mutating func holdLivePress(at t: Double) {
-    if live.hold(at: t, page: pager.currentPage(at: t), pointerCount: touch.pointers.count) { touch.taps.cancel() }
+    if live.hold(at: t, page: pages.currentPage(at: t), pointerCount: touch.pointers.count) { touch.taps.cancel() }
   }
 
   /// The hold ended: back to the still.
@@ -23,7 +23,7 @@ extension PagerScreen {
   /// The clock reached `t`: a motion to play by itself starts once decoded (while its page is the one shown), and
   /// one playing by itself ends after its length.
   mutating func playLiveMotion(at t: Double, in library: PhotoLibrary) {
-    live.advance(at: t, target: pager.targetPage, isLive: { library.motion(of: $0) != nil }) { page in
+    live.advance(at: t, target: pages.targetPage, isLive: { library.motion(of: $0) != nil }) { page in
       guard let motion = library.motion(of: page), case .ready? = library.loads.statuses[motion] else { return nil }
       return library.loopDurations[motion]
     }

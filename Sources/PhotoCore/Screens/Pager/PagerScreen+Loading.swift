@@ -14,7 +14,7 @@ extension PagerScreen {
           isVisible: visible.contains(index))
       })
     // A live photo's clip loads as soon as its page is the current one, so a hold plays it at once.
-    let current = pager.currentPage(at: t)
+    let current = pages.currentPage(at: t)
     if let motion = library.motion(of: current) {
       let want = PhotoWant(
         photo: motion, number: current + 1, level: .screen, box: screenBox(for: current, screen: screen, in: library),

@@ -17,7 +17,7 @@ extension PagerScreen {
 
   /// The open panel's frame for the photo shown at `t`, points.
   func panelOpenFrame(at t: Double, in library: PhotoLibrary) -> Rect {
-    let lines = info(of: pager.currentPage(at: t), in: library)?.lines.count ?? 1
+    let lines = info(of: pages.currentPage(at: t), in: library)?.lines.count ?? 1
     return InfoPanelScene.openFrame(viewport: viewport, lineCount: lines)
   }
 
@@ -71,7 +71,7 @@ extension PagerScreen {
 
   /// The info panel at `t` while any of it shows, for the photo shown.
   func panelScene(at t: Double, in library: PhotoLibrary) -> InfoPanelScene? {
-    guard panel.isVisible(at: t), let info = info(of: pager.currentPage(at: t), in: library) else { return nil }
+    guard panel.isVisible(at: t), let info = info(of: pages.currentPage(at: t), in: library) else { return nil }
     return InfoPanelScene(
       lines: info.lines, viewport: viewport, offset: panel.offset(at: t), rightToLeft: setup.readsRightToLeft)
   }
@@ -79,7 +79,7 @@ extension PagerScreen {
   /// The photo whose file the shell should read for the open panel (the one shown at `t`, not asked about
   /// before), marked as asked; nil when there is none.
   mutating func takeFactsRequest(at t: Double, in library: PhotoLibrary) -> (item: AlbumItem, photo: PhotoID)? {
-    let page = pager.currentPage(at: t)
+    let page = pages.currentPage(at: t)
     guard panel.isOpen, library.contains(page), panel.facts.ask(library.id(page)) else { return nil }
     return (library.album.items[page], library.id(page))
   }

@@ -14,7 +14,7 @@ extension PagerScreen {
       guard !touch.pointers.contains(event.id) else { return move(event) }
       touch.pointers.add(event.id, at: event.position)
       // A press that stops something moving is a catch, not a tap (no overlay 300 ms later).
-      let caught = touch.pointers.count == 1 && (!pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true))
+      let caught = touch.pointers.count == 1 && (!pages.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true))
       // Catch what moves first; a double tap recognised on this press then starts its zoom from there.
       if touch.pointers.count == 1 {
         pointerWentDown(at: event.position, time: t, in: library)
@@ -139,8 +139,8 @@ extension PagerScreen {
     // A single tap takes effect when its window closed, not at the frame that noticed: same at any frame rate.
     let due = min(touch.taps.nextDeadline ?? t, t)
     var effects = handleTaps(touch.taps.advance(to: t), at: due, in: library)
-    if !pager.isDragging && !pager.isSettled(at: t) || pager.targetPage != zoomPage { syncZoom(at: t, in: library) }
-    if outgoing != nil && pager.isSettled(at: t) { outgoing = nil }
+    if !pages.isDragging && !pages.isSettled(at: t) || pages.targetPage != zoomPage { syncZoom(at: t, in: library) }
+    if outgoing != nil && pages.isSettled(at: t) { outgoing = nil }
     if dismiss.takeFinishedDismiss(at: t) { effects.append(.dismissed) }
     return effects
   }
@@ -173,7 +173,7 @@ extension PagerScreen {
       touch.interaction = .finished
       return
     }
-    if !pager.isSettled(at: t) { pager.beginDrag(at: t) }
+    if !pages.isSettled(at: t) { pages.beginDrag(at: t) }
     syncZoom(at: t, in: library)
     zoom?.catchMotion(at: t)
     if !dismiss.isSettled(at: t) {
@@ -197,7 +197,7 @@ extension PagerScreen {
       let translation = centroid - start
       if translation.length > Tuning.Tap.touchSlop { decideDrag(start: start, translation: translation, at: t) }
     case .paging(let start):
-      pager.drag(translation: (centroid - start).x, at: t)
+      pages.drag(translation: (centroid - start).x, at: t)
     case .panning(let start):
       panZoomed(translation: centroid - start, at: t)
     case .pinching:
@@ -212,22 +212,22 @@ extension PagerScreen {
   private mutating func decideDrag(start: Vector2, translation: Vector2, at t: Double) {
     let zoomed = zoom.map { !$0.isAtFit(at: t) } ?? false
     let atTop = zoom?.isAtTopEdge(at: t) ?? true
-    if setup.dismisses, !pager.isDragging || pager.isSettled(at: t),
+    if setup.dismisses, !pages.isDragging || pages.isSettled(at: t),
       DismissTracker.shouldBegin(translation: translation, isAtFit: !zoomed, isAtTopEdge: atTop),
-      abs(pager.position(at: t) - Double(pager.targetPage)) < 0.01
+      abs(pages.position(at: t) - Double(pages.targetPage)) < 0.01
     {
-      pager.go(to: pager.targetPage, at: t, animated: false)
+      pages.go(to: pages.targetPage, at: t, animated: false)
       dismiss.begin(at: start, t: t)
       dismiss.update(translation: translation, t: t)
       touch.interaction = .dismissing(start: start)
     } else if zoomed {
-      if pager.isDragging { pager.drag(translation: 0, at: t) }
+      if pages.isDragging { pages.drag(translation: 0, at: t) }
       zoom?.beginPan(at: t, handsOffHorizontalOverflow: true)
       touch.interaction = .panning(start: start)
       panZoomed(translation: translation, at: t)
     } else {
-      pager.beginDrag(at: t)
-      pager.drag(translation: translation.x, at: t)
+      pages.beginDrag(at: t)
+      pages.drag(translation: translation.x, at: t)
       touch.interaction = .paging(start: start)
     }
   }
@@ -238,15 +238,15 @@ extension PagerScreen {
     // translation already applied is not applied twice.
     if let zoom, !zoom.isPanning {
       self.zoom?.beginPan(at: t, handsOffHorizontalOverflow: true)
-      if pager.isDragging { pager.beginDrag(at: t) }
+      if pages.isDragging { pages.beginDrag(at: t) }
       touch.interaction = .panning(start: touch.pointers.centroid)
       return
     }
     zoom?.pan(translation: translation, at: t)
     let overflow = zoom?.horizontalOverflow ?? 0
-    if overflow != 0 || pager.isDragging {
-      if !pager.isDragging { pager.beginDrag(at: t) }
-      pager.drag(translation: overflow, at: t)
+    if overflow != 0 || pages.isDragging {
+      if !pages.isDragging { pages.beginDrag(at: t) }
+      pages.drag(translation: overflow, at: t)
     }
   }
 
@@ -286,22 +286,22 @@ extension PagerScreen {
 
   /// Ends the pager's drag, settling as the release decides (at once with `--transition none`).
   private mutating func endPageDrag(velocity vx: Double, at t: Double) {
-    guard pager.isDragging else { return }
-    pager.endDrag(velocity: vx, at: t)
-    if !setup.animatesTransitions { pager.go(to: pager.targetPage, at: t, animated: false) }
+    guard pages.isDragging else { return }
+    pages.endDrag(velocity: vx, at: t)
+    if !setup.animatesTransitions { pages.go(to: pages.targetPage, at: t, animated: false) }
   }
 
   /// Every pointer was cancelled: whatever the gesture was, it returns to rest and commits nothing.
   private mutating func cancelGesture(at t: Double, in library: PhotoLibrary) {
     switch touch.interaction {
     case .dismissing: dismiss.cancel(at: t)
-    case .paging: pager.cancelDrag(at: t)
+    case .paging: pages.cancelDrag(at: t)
     case .panning:
       zoom?.endPan(velocity: .zero, at: t)
-      pager.cancelDrag(at: t)
+      pages.cancelDrag(at: t)
     case .pinching: zoom?.endPinch(at: t)
     case .pressed, .idle, .finished:
-      pager.cancelDrag(at: t)
+      pages.cancelDrag(at: t)
       zoom?.releaseCaught(at: t)
     }
     touch.interaction = .idle

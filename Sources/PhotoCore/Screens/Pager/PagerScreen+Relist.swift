@@ -4,7 +4,7 @@ extension PagerScreen {
   /// unchanged).
   mutating func relisted(showing page: Int, keepsZoom: Bool, at t: Double, in library: PhotoLibrary) {
     let zoomed = zoom
-    pager = Pager(count: library.count, pageWidth: viewport.x, page: page)
+    pages = Pager(count: library.count, pageWidth: viewport.x, page: page)
     outgoing = nil
     zoomPage = page
     zoom = keepsZoom ? zoomed : nil

@@ -1,7 +1,7 @@
 extension PagerScreen {
   /// What to draw at `t`.
   public func scene(at t: Double, in library: PhotoLibrary) -> Scene {
-    let position = snappedToPixels(pager.position(at: t))
+    let position = snappedToPixels(pages.position(at: t))
     let dismissing = !dismiss.isSettled(at: t) || dismiss.isDismissed
     var photos: [PhotoPlacement] = []
     for index in visiblePages(at: t) {
@@ -12,7 +12,7 @@ extension PagerScreen {
     let alpha = overlay.alpha(at: t)
     var overlay: Overlay?
     if alpha > 0, library.count > 0 {
-      let page = pager.currentPage(at: t)
+      let page = pages.currentPage(at: t)
       overlay = Overlay(
         counter: "\(page + 1) / \(library.count)", name: Self.overlayName(of: library.album.items[page]),
         zoom: "\(Int((nativeZoom(of: page, at: t, in: library) * 100).rounded())) %",
@@ -28,7 +28,7 @@ extension PagerScreen {
   func controlsScene(at t: Double, in library: PhotoLibrary) -> ControlsScene? {
     let alpha = controls.alpha(at: t)
     guard alpha > 0, library.count > 0 else { return nil }
-    let page = pager.currentPage(at: t)
+    let page = pages.currentPage(at: t)
     var scene = ControlsScene(
       layout: controlsLayout, alpha: alpha, title: Self.overlayName(of: library.album.items[page]),
       subtitle: UserText.pageOf(page + 1, library.count))
@@ -55,7 +55,7 @@ extension PagerScreen {
   /// aligned (crisp, no filtering shimmer), and a settling page shows its last change when less than half a
   /// pixel remains, not when the spring's tail ends.
   func snappedToPixels(_ position: Double) -> Double {
-    let pixelsPerPage = pager.stride * pixelsPerPoint
+    let pixelsPerPage = pages.stride * pixelsPerPoint
     guard pixelsPerPage > 0, position.isFinite else { return position }
     return (position * pixelsPerPage).rounded() / pixelsPerPage
   }
@@ -119,7 +119,7 @@ extension PagerScreen {
 
   /// The trace line for the frame at `t`.
   public func traceFrame(at t: Double, in library: PhotoLibrary) -> TraceFrame {
-    let page = pager.currentPage(at: t)
+    let page = pages.currentPage(at: t)
     let current = library.status(of: page)
     var loading = true
     if case .ready(_, let full)? = current { loading = !full }
@@ -134,7 +134,7 @@ extension PagerScreen {
     let scale = dismiss.scale(at: t)
     let progress = dismiss.isDismissed ? 1 : (1 - scale) / (1 - Tuning.Dismiss.minScale)
     var frame = TraceFrame(
-      t: t * 1000, mode: .pager, page: page, count: library.count, position: pager.position(at: t),
+      t: t * 1000, mode: .pager, page: page, count: library.count, position: pages.position(at: t),
       zoom: zoomed?.zoom(at: t) ?? 1, pan: zoomed?.pan(at: t) ?? .zero, dismiss: progress,
       background: dismiss.backgroundAlpha(at: t),
       file: library.contains(page) ? library.album.items[page].location : "", loading: loading,

@@ -12,8 +12,8 @@ public struct PagerScreen: Sendable {
   public private(set) var viewport: Vector2
   /// Display pixels per point (HiDPI: drawable size / window size).
   public private(set) var pixelsPerPoint: Double
-  /// The horizontal pager.
-  public internal(set) var pager: Pager
+  /// The pages side by side, paged horizontally (`Pager`).
+  public internal(set) var pages: Pager
   /// The zoom and pan of photo `zoomPage` (nil until its size is known).
   public internal(set) var zoom: ZoomState?
   /// The photo `zoom` belongs to.
@@ -53,26 +53,26 @@ public struct PagerScreen: Sendable {
     self.viewport = viewport
     self.pixelsPerPoint = pixelsPerPoint
     self.setup = setup
-    self.pager = Pager(count: count, pageWidth: viewport.x, page: page)
-    self.zoomPage = pager.targetPage
+    self.pages = Pager(count: count, pageWidth: viewport.x, page: page)
+    self.zoomPage = pages.targetPage
     self.dismiss = DismissTracker(viewportSize: viewport)
   }
 
   /// The number of pages.
-  var count: Int { pager.count }
+  var count: Int { pages.count }
 
   /// Whether `index` is a page.
   func contains(_ index: Int) -> Bool { index >= 0 && index < count }
 
   /// The page nearest the centre at `t`.
-  public func currentPage(at t: Double) -> Int { pager.currentPage(at: t) }
+  public func currentPage(at t: Double) -> Int { pages.currentPage(at: t) }
 
   /// The window changed size (points) or density at `t`; the pager keeps its fractional position and the
   /// zoomed photo its scale and centre.
   public mutating func resize(to size: Vector2, pixelsPerPoint: Double, at t: Double) {
     viewport = size
     self.pixelsPerPoint = pixelsPerPoint
-    pager.resize(pageWidth: size.x, at: t)
+    pages.resize(pageWidth: size.x, at: t)
     zoom?.resize(viewport: size, pixelsPerPoint: pixelsPerPoint, at: t)
     outgoing?.zoom.resize(viewport: size, pixelsPerPoint: pixelsPerPoint, at: t)
     dismiss.resize(viewport: size)
@@ -81,7 +81,7 @@ public struct PagerScreen: Sendable {
   /// Keeps `zoom` attached to the page the user is on: a new page starts at fit; a photo whose size becomes
   /// known gets its zoom state.
   mutating func syncZoom(at t: Double, in library: PhotoLibrary) {
-    let page = pager.isDragging ? (pager.dragStartPage ?? zoomPage) : pager.targetPage
+    let page = pages.isDragging ? (pages.dragStartPage ?? zoomPage) : pages.targetPage
     if page != zoomPage {
       travelDirection = page > zoomPage ? 1 : -1
       if let zoom, !zoom.isAtFit(at: t) { outgoing = (zoomPage, zoom) }
@@ -110,9 +110,9 @@ public struct PagerScreen: Sendable {
   public func wantedPhotos(at t: Double) -> [Int] {
     let visible = visiblePages(at: t)
     var wanted = PhotoCachePolicy.wanted(
-      visible: visible + [pager.targetPage], current: pager.targetPage, direction: travelDirection, count: count)
+      visible: visible + [pages.targetPage], current: pages.targetPage, direction: travelDirection, count: count)
     // Mid-drag, the page beyond the one under the finger, in the direction of travel, comes next.
-    let beyond = pager.currentPage(at: t) + travelDirection
+    let beyond = pages.currentPage(at: t) + travelDirection
     if contains(beyond) && !wanted.contains(beyond) { wanted.append(beyond) }
     return wanted
   }
@@ -121,7 +121,7 @@ public struct PagerScreen: Sendable {
   /// pager (it may still change where it lands): then every wanted page may load.
   public func landingPages(at t: Double) -> [Int]? {
     guard touch.isIdle else { return nil }
-    let target = pager.targetPage
+    let target = pages.targetPage
     let visible = visiblePages(at: t)
     return contains(target) && !visible.contains(target) ? visible + [target] : visible
   }
@@ -129,13 +129,13 @@ public struct PagerScreen: Sendable {
   /// Whether a photo moves at `t` (paging, zooming, panning, pulled down, or under a finger): frames then
   /// come one after the other and none may stall.
   public func isMoving(at t: Double) -> Bool {
-    !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
+    !pages.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
       || !touch.isIdle
   }
 
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
   public func isAnimating(at t: Double, in library: PhotoLibrary) -> Bool {
-    !pager.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
+    !pages.isSettled(at: t) || !(zoom?.isSettled(at: t) ?? true) || !dismiss.isSettled(at: t)
       || overlay.isFading(at: t) || needsSpinnerFrames(at: t, in: library) || dismiss.awaitsReport
       || controls.isFading(at: t) || panel.isMoving(at: t)
   }
@@ -187,8 +187,8 @@ public struct PagerScreen: Sendable {
 
   /// The album indices whose page slots intersect the viewport at `t`.
   public func visiblePages(at t: Double) -> [Int] {
-    let position = pager.position(at: t)
-    guard position.isFinite else { return [pager.targetPage] }
+    let position = pages.position(at: t)
+    guard position.isFinite else { return [pages.targetPage] }
     let low = Int(position.rounded(.down)) - 1
     let high = Int(position.rounded(.up)) + 1
     return (low...high).filter { index in
@@ -200,7 +200,7 @@ public struct PagerScreen: Sendable {
 
   /// The page slot of `index` when the pager stands at `position`.
   func pageFrame(_ index: Int, position: Double) -> Rect {
-    let centerX = viewport.x / 2 + (Double(index) - position) * pager.stride
+    let centerX = viewport.x / 2 + (Double(index) - position) * pages.stride
     return Rect(center: Vector2(x: centerX, y: viewport.y / 2), size: viewport)
   }
 

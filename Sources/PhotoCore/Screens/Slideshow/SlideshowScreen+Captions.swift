@@ -23,7 +23,7 @@ extension SlideshowScreen {
     at t: Double, pager: PagerScreen, album: Album, facts: [PhotoID: CaptionFormat.Facts]
   ) -> [TextItem] {
     guard let format = deck.look.caption, let current = deck.current, !current.handedOver,
-      album.index(of: current.photo) == pager.pager.targetPage
+      album.index(of: current.photo) == pager.pages.targetPage
     else { return [] }
     let viewport = pager.viewport
     let progress = deck.change.map { $0.progress(at: t) } ?? 1

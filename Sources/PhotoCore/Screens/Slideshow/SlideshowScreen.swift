@@ -44,7 +44,7 @@ public struct SlideshowScreen: Sendable {
 
   /// The album index of the last photo on screen: the second of a pair, else the pager's.
   func lastSlideIndex(pager: PagerScreen, in library: PhotoLibrary) -> Int {
-    deck.current?.partner.flatMap(library.album.index(of:)) ?? pager.pager.targetPage
+    deck.current?.partner.flatMap(library.album.index(of:)) ?? pager.pages.targetPage
   }
 
   /// The photo that would share the screen with photo `index` (`--pair-portraits`): the next in the order
