@@ -94,6 +94,6 @@ import Testing
     #expect(run.trace.last?.marked == true && run.trace.last?.controls == true)
     let shot = try Pixels.Image(path: dir + "/shot.png")
     #expect(shot.width == 960 && shot.height == 640)
-    try GoldenFrames.check(dir + "/shot.png", against: "pagerControls2x", maxDifference: 64, maxMean: 1.0)
+    try GoldenFrames.check(dir + "/shot.png", against: "pagerControls2x")
   }
 }
