@@ -278,8 +278,7 @@ struct LibraryTests {
     }
     let first = try Harness.run(arguments, in: dir) { process in
       defer { ProcessTree.terminateViewer(process.processIdentifier) }
-      let deadline = Date(timeIntervalSinceNow: 120)
-      while Date() < deadline && !(exifRows() == 5 && inOrder()) { usleep(100_000) }
+      Harness.waitUntil(seconds: 120, every: 0.1) { exifRows() == 5 && inOrder() }
     }
     #expect([0, 15, 143].contains(first.status), "stderr: \(first.stderr)")
     #expect(exifRows() == 5 && inOrder(), "\(String(describing: last()))")
@@ -288,9 +287,8 @@ struct LibraryTests {
     try? FileManager.default.removeItem(atPath: trace)
     let second = try Harness.run(arguments, in: dir) { process in
       defer { ProcessTree.terminateViewer(process.processIdentifier) }
-      let deadline = Date(timeIntervalSinceNow: 120)
       // Shown at once by its file's time, then read: both are waited for.
-      while Date() < deadline && !((last()?["count"] as? Int) == 6 && exifRows() == 6) { usleep(100_000) }
+      Harness.waitUntil(seconds: 120, every: 0.1) { (last()?["count"] as? Int) == 6 && exifRows() == 6 }
     }
     #expect([0, 15, 143].contains(second.status), "stderr: \(second.stderr)")
     #expect(last()?["count"] as? Int == 6 && exifRows() == 6)

@@ -42,8 +42,7 @@ import Testing
       in: dir
     ) { process in
       defer { ProcessTree.terminateViewer(process.processIdentifier) }
-      let deadline = Date(timeIntervalSinceNow: 120)
-      while Date() < deadline && Self.changes(in: trace).count < 21 { usleep(100_000) }
+      Harness.waitUntil(seconds: 120, every: 0.1) { Self.changes(in: trace).count >= 21 }
     }
     #expect(run.status == 0 || run.status == 143, "stderr: \(run.stderr)")
     let changes = Array(Self.changes(in: trace).prefix(21))

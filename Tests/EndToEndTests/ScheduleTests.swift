@@ -68,10 +68,8 @@ import Testing
       ], display: .xvfb, in: dir
     ) { process in
       defer { ProcessTree.terminateViewer(process.processIdentifier) }
-      let deadline = Date(timeIntervalSinceNow: 20)
-      while Date() < deadline {
-        if ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").contains("\"asleep\":true") { return }
-        usleep(50_000)
+      Harness.waitUntil(seconds: 20, every: 0.05) {
+        ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").contains("\"asleep\":true")
       }
     }
     #expect(run.status == 0, "stderr: \(run.stderr)")

@@ -75,8 +75,7 @@ import Testing
     let trace = dir + "/live.jsonl"
     let counts = LockedValue<[Int]>([])
     func waitForTrace(_ done: ([Int]) -> Bool) -> Bool {
-      let deadline = Date(timeIntervalSinceNow: 10)
-      while Date() < deadline {
+      Harness.waitUntil(seconds: 10, every: 0.02) {
         let lines = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
         let seen = lines.split(separator: "\n").compactMap { line -> Int? in
           guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
@@ -84,13 +83,10 @@ import Testing
           }
           return json["count"] as? Int
         }
-        if done(seen) {
-          counts.value = seen
-          return true
-        }
-        usleep(20_000)
+        guard done(seen) else { return false }
+        counts.value = seen
+        return true
       }
-      return false
     }
     let run = try Harness.run([album, "--watch", "--size", "320x240", "--trace", trace], in: dir) { process in
       defer { process.terminate() }

@@ -33,10 +33,8 @@ import Testing
       process.standardError = FileHandle(forWritingAtPath: log)
       try process.run()
       // Its socket appears once it listens (a few seconds on llvmpipe); give up after 30 s.
-      var waited = 0.0
-      while !FileManager.default.fileExists(atPath: runtime + "/" + socket) && waited < 30 && process.isRunning {
-        usleep(50_000)
-        waited += 0.05
+      Harness.waitUntil(seconds: 30, every: 0.05) {
+        FileManager.default.fileExists(atPath: runtime + "/" + socket) || !process.isRunning
       }
       guard FileManager.default.fileExists(atPath: runtime + "/" + socket) else {
         stop()

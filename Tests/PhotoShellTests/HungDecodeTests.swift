@@ -1,5 +1,6 @@
 import Foundation
 import PhotoCore
+import ServiceHarness
 import Testing
 
 @testable import PhotoShell
@@ -23,11 +24,11 @@ import Testing
     defer { loader.shutdown() }
     // The only worker is stuck on the first photo.
     loader.want([PhotoLoaderTests.request(0, pipe), PhotoLoaderTests.request(1, photo)])
-    let deadline = Date(timeIntervalSinceNow: 10)
     var results: [DecodeRequest: Result<ImageDecoder.Decoded, PhotoLoadError>] = [:]
-    while results.count < 2 && Date() < deadline {
+    Wait.until(seconds: 10, every: 0) {
       loader.waitUntilIdle(timeout: 0.1)
       for completion in loader.takeCompletions() { results[completion.request] = completion.result }
+      return results.count >= 2
     }
     defer { for case .success(let decoded)? in results.values { decoded.free() } }
     defer { close(reader) }

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import PhotoCore
+import ServiceHarness
 import Testing
 
 @testable import PhotoShell
@@ -189,8 +190,7 @@ import Testing
     let large = Self.request(0, paths[0], 2000)
     loader.want([large])
     // Once it is under way (a worker takes it within microseconds)...
-    let deadline = Date(timeIntervalSinceNow: 10)
-    while !loader.isInFlight(large) && loader.isOutstanding(large) && Date() < deadline { sched_yield() }
+    Wait.until(seconds: 10, every: 0) { loader.isInFlight(large) || !loader.isOutstanding(large) }
     #expect(loader.isInFlight(large))
     // ...the same photo for a smaller box, while the large decode runs: no second decode.
     loader.want([Self.request(0, paths[0], 1000)])
