@@ -8,8 +8,12 @@ extension PhotoLoader {
   /// read ever returns, its result dropped) and a fresh worker takes its place, so two decode at once again.
   /// Network photos are left alone: their downloads have their own timeouts. Any thread.
   func abandonHungDecodes(now: Double = ProcessInfo.processInfo.systemUptime) {
-    guard let giveUpAfter = hung.giveUpAfter else { return }
+    // `hung` is the workers' too: even its constant is read under the lock.
     condition.lock()
+    guard let giveUpAfter = hung.giveUpAfter else {
+      condition.unlock()
+      return
+    }
     let gaveUp = hung.giveUp(at: now)
     for request in gaveUp {
       inFlight.removeAll { $0 == request }
