@@ -7,7 +7,7 @@ extension App {
   /// Carries out the commands that came at `t`, then tells subscribers when the state changed (`RemoteHub`).
   func takeControlRequests(at t: Double) {
     remotes.takeRequests(
-      limit: Tuning.Shell.remoteCommandsPerTurn, status: { navigator.statusLine(at: t) },
+      limit: Tuning.Shell.remoteCommandsPerTurn, status: { navigator.status(at: t) },
       perform: { perform($0, at: t) })
   }
 

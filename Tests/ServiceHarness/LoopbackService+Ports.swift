@@ -24,6 +24,14 @@ extension LoopbackService {
     return found
   }
 
+  /// Whether process `pid` still runs (not gone, not a zombie).
+  static func isAlive(_ pid: pid_t) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+  }
+
   /// A loopback port nothing listens on now (the kernel's choice for a socket bound to port 0).
   public static func freePort() -> UInt16 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

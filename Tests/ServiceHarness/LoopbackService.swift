@@ -101,11 +101,12 @@ public final class LoopbackService {
   /// blocked, and none of these servers has anything to save.
   public func stop() {
     guard let process else { return }
-    if process.isRunning {
-      for pid in Self.descendants(of: process.processIdentifier) { _ = kill(pid, SIGKILL) }
-      kill(process.processIdentifier, SIGKILL)
-    }
+    let children = process.isRunning ? Self.descendants(of: process.processIdentifier) : []
+    for pid in children { _ = kill(pid, SIGKILL) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
+    // Its children are not ours to wait for: they are gone once dead or a zombie (their sockets closed then).
+    Wait.until(seconds: 5, every: 0.01) { children.allSatisfy { !Self.isAlive($0) } }
     self.process = nil
     keepLog()
   }

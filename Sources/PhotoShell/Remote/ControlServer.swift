@@ -109,8 +109,9 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
     poke()
   }
 
-  /// Sends `line` to every subscriber.
-  public func publish(_ line: String) {
+  /// Sends the state's line to every subscriber.
+  public func publish(_ status: RemoteStatus) {
+    let line = status.line
     lock.withLock { outbox.append((nil, line)) }
     poke()
   }

@@ -131,7 +131,7 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
 
   public var hasSubscribers: Bool { false }
 
-  public func publish(_ line: String) {}
+  public func publish(_ status: RemoteStatus) {}
 
   /// Hands `command` to the frame loop and waits for its answer.
   private func ask(_ command: RemoteCommand) async -> String {

@@ -173,10 +173,12 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
 
   public var hasSubscribers: Bool { true }
 
-  /// Publishes the status `line` as the frame's state (retained); kept, and sent again at each connection. A new
-  /// file on screen is published as the album showing and, once made in the background, as the photo.
-  public func publish(_ line: String) {
-    let file = HTTPRemote.file(of: line)
+  /// Publishes `status`'s line as the frame's state (retained); kept, and sent again at each connection. A new
+  /// file on screen (the status's own, never parsed back out of its line) is published as the album showing
+  /// and, once made in the background, as the photo.
+  public func publish(_ status: RemoteStatus) {
+    let line = status.line
+    let file: String? = status.frame.file
     let (isConnected, changed) = lock.withLock {
       lastState = line
       return (connected, photo.show(file))

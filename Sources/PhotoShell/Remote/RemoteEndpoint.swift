@@ -21,8 +21,8 @@ public protocol RemoteEndpoint: AnyObject, Sendable {
   func reply(to client: Int, _ line: String)
   /// Whether a client wants a line at every change.
   var hasSubscribers: Bool { get }
-  /// Sends `line` to every subscriber.
-  func publish(_ line: String)
+  /// Sends the state `status` to every subscriber (its JSON line, or what the transport makes of it).
+  func publish(_ status: RemoteStatus)
   /// Whether photos move on screen (called each frame): an endpoint whose reading costs the cores may slow it.
   func yieldToFrames(_ moving: Bool)
 }

@@ -30,7 +30,7 @@ final class RemoteHub {
   /// Carries out the commands that came, at most `limit` a transport: `perform` answers each; a new
   /// subscriber's answer is the state then, which `status` publishes to the others first so that everyone has
   /// the same. Then the state goes to subscribers when it changed.
-  func takeRequests(limit: Int, status: () -> String, perform: (RemoteCommand) -> String) {
+  func takeRequests(limit: Int, status: () -> RemoteStatus, perform: (RemoteCommand) -> String) {
     for endpoint in endpoints {
       for request in endpoint.takeRequests(limit: limit) {
         if request.command == .subscribe { publish(status) }
@@ -42,13 +42,13 @@ final class RemoteHub {
     publish(status)
   }
 
-  /// Sends the state `status` makes to every subscriber when it changed since it was last sent (asked only when
-  /// some transport has subscribers).
-  func publish(_ status: () -> String) {
+  /// Sends the state `status` makes to every subscriber when its line changed since it was last sent (asked
+  /// only when some transport has subscribers); each transport gets the state as a value.
+  func publish(_ status: () -> RemoteStatus) {
     guard endpoints.contains(where: \.hasSubscribers) else { return }
-    let line = status()
-    guard line != published else { return }
-    published = line
-    for endpoint in endpoints where endpoint.hasSubscribers { endpoint.publish(line) }
+    let state = status()
+    guard state.line != published else { return }
+    published = state.line
+    for endpoint in endpoints where endpoint.hasSubscribers { endpoint.publish(state) }
   }
 }
