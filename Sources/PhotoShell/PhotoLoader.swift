@@ -107,6 +107,8 @@ public final class PhotoLoader: @unchecked Sendable {
   func yieldToFrames(_ moving: Bool) {
     condition.lock()
     defer { condition.unlock() }
+    // Called every frame: nothing to do, and no worker woken, until the motion changes.
+    guard moving != workers.isYielding else { return }
     // Under the lock a registered worker cannot end, so its thread id is never one reused by another thread.
     for _ in 0..<workers.yield(moving) { startWorker() }
     condition.broadcast()

@@ -18,7 +18,7 @@ struct DecodeWorkers {
   /// Workers to end once their decode is done.
   private var retiring: Set<Int> = []
   /// Whether the workers run at the lower priority.
-  private var yielding = false
+  private(set) var isYielding = false
   /// How many workers were retired or abandoned in all.
   private(set) var retiredCount = 0
   /// Sets a thread's nice value (tests replace it).
@@ -39,14 +39,14 @@ struct DecodeWorkers {
   /// Worker `n` runs on kernel thread `id`: it takes the priority of the moment.
   mutating func register(_ n: Int, id: Int32) {
     ids[n] = id
-    _ = setNice(id, yielding ? Tuning.Shell.decodeNiceWhileMoving : Tuning.Shell.decodeNice)
+    _ = setNice(id, isYielding ? Tuning.Shell.decodeNiceWhileMoving : Tuning.Shell.decodeNice)
   }
 
-  /// Photos started or stopped moving: every worker's priority follows; how many workers to start anew (those
-  /// that could not get their priority back are retired).
+  /// Photos started (`true`) or stopped moving, a change of `isYielding`: every worker's priority follows; how
+  /// many workers to start anew (those that could not get their priority back are retired).
   mutating func yield(_ moving: Bool) -> Int {
-    guard moving != yielding else { return 0 }
-    yielding = moving
+    guard moving != isYielding else { return 0 }
+    isYielding = moving
     var fresh = 0
     for (n, id) in ids.sorted(by: { $0.key < $1.key }) where !retiring.contains(n) {
       let nice = moving ? Tuning.Shell.decodeNiceWhileMoving : Tuning.Shell.decodeNice
