@@ -4,31 +4,19 @@ extension Navigator {
   /// The clock of the clip on the page at `t`, for the shell; nil over a photo, the grid, or a clip not yet
   /// settled on.
   public func clipClock(at t: Double) -> ClipClock? {
-    guard slot.screen.showsPager else { return nil }
-    let muted = pager.sound.isMuted
-    if let page = pager.playingMotion, let path = library.motionLocation(of: page) {
-      let motion = PhotoID(location: path)
-      // A live photo's motion playing: its sound from its start, each time it plays.
-      return ClipClock(
-        photo: motion, location: path, position: t - pager.motionSince, isPlaying: true, isExact: true,
-        jumps: pager.motionRuns, isMuted: muted)
-    }
-    guard let clip = pager.clip, library.contains(clip.page) else { return nil }
-    return ClipClock(
-      photo: id(clip.page), location: album.items[clip.page].location, position: clip.position(at: t),
-      isPlaying: clip.isPlaying && !clip.hasEnded(at: t), isExact: clip.isExact, jumps: clip.jumps, isMuted: muted)
+    stack.photosOnTop ? stack.photos.clipClock(at: t, in: context) : nil
   }
 
   /// Whether the clip on the page starts at the next step at `t` (decoded just now): the shell draws another
   /// frame at once.
   public func clipAwaitsStart(at t: Double) -> Bool {
-    slot.screen.showsPager && pager.clipAwaitsStart(at: t, in: library)
+    stack.photosOnTop && pager.clipAwaitsStart(at: t, in: library)
   }
 
   /// The clips among the pages drawn at `t` (a live photo's motion is none): their clocks are the clip's on
   /// the page, or stand at their first frame (a poster) beside it.
   public func clipPages(at t: Double) -> [PhotoID] {
-    guard slot.screen.showsPager else { return [] }
+    guard stack.photosOnTop else { return [] }
     return pager.visiblePages(at: t).filter { library.clipDuration(of: $0) != nil }.map(id)
   }
 
@@ -46,12 +34,6 @@ extension Navigator {
   /// The clip's frames ended at `t`: it ends there (a file that did not say its length, or said too much).
   public mutating func clipFramesEnded(at t: Double) {
     pager.clipFramesEnded(at: t)
-  }
-
-  /// Whether a clip may play its sound where it is: in the pager, and in a slideshow or kiosk only with
-  /// `--sound` (a photo frame in a living room stays quiet unless asked).
-  var soundAllowed: Bool {
-    configuration.soundInShows || (slideshow == nil && !configuration.locksExit)
   }
 }
 

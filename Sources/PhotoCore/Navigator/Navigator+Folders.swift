@@ -44,9 +44,13 @@ extension Navigator {
       grid.showTimeline(Timeline(items: library.album.items), at: t)
     }
     grid.hiddenCell = nil
+    grid.showsBack = !folderStack.isEmpty
+    grid.readsRightToLeft = pager.setup.readsRightToLeft
     self.grid = grid
-    pager = PagerScreen(
+    stack.photos.pager = PagerScreen(
       count: library.count, page: 0, viewport: viewport, pixelsPerPoint: density, setup: pager.setup)
-    slot = .grid
+    stack.photos.flight = nil
+    stack.photos.caught = nil
+    stack.gridOnTop = true
   }
 }

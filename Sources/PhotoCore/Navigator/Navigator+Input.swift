@@ -4,56 +4,38 @@ extension Navigator {
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [NavigatorEffect] {
     if event.phase == .down {
-      // A kiosk (no pull-down) or a slideshow running when the finger came down shows the overlay for a tap,
-      // not the controls, unless `--kiosk-controls` (the press itself pauses the show).
-      pager.controls.showsOnTap =
-        configuration.controlsEverywhere || (pager.setup.dismisses && slideshow?.isPaused != false)
+      stack.photos.notePress(in: context)
       // A press on the slideshow control is its own: it pauses a running show or resumes a paused one, as P
       // does (noted as input first, it would always find the show held, and resume it).
-      let onSlideshowControl =
-        slot.screen.showsPager && pager.controls.isShown
-        && pager.controlsTarget(at: event.position) == .control(.slideshow)
+      let onSlideshowControl = stack.photosOnTop && stack.photos.pressesSlideshowControl(event)
       if !onSlideshowControl { noteInput(at: event.time) }
     }
     var tapped: NoticeAction?
     if handleNoticeButtons(event, tapped: &tapped) {
       return tapped.map { perform($0.command, at: event.time) } ?? []
     }
-    let screen = slot.screen
-    return screen.handle(event, in: &self)
+    return follow(stack.handle(event, in: &context), at: event.time)
   }
 
-  /// Does what the grid asked of the navigator (open a photo) and passes the rest on to the shell. Escape on
-  /// the grid goes on to the shell (leave full screen, or quit).
-  mutating func follow(_ effects: [NavigatorEffect], at t: Double) -> [NavigatorEffect] {
-    var rest: [NavigatorEffect] = []
-    for effect in effects {
-      switch effect {
-      case .open(let index): openFromGrid(index, at: t)
-      case .back: leaveFolder(at: t)
-      default: rest.append(effect)
-      }
-    }
-    return rest
+  /// Opens photo `index` on the pager at `t`, growing out of `tile` (where another screen drew it); see
+  /// `PagerRoute.open`.
+  public mutating func open(
+    _ index: Int, from tile: ScreenTransition.End, at t: Double, velocity: [Double] = [0, 0, 0, 0],
+    backdrop: Double? = nil
+  ) {
+    guard library.contains(index) else { return }
+    stack.gridOnTop = false
+    stack.photos.open(index, from: tile, at: t, velocity: velocity, backdrop: backdrop, in: context)
   }
 
-  /// Opens photo `index` out of its grid cell.
-  mutating func openFromGrid(_ index: Int, at t: Double) {
-    guard let grid, library.contains(index) else { return }
-    let scroll = grid.snappedScroll(at: t)
-    let cell = grid.placement(of: index, scroll: scroll, at: t, in: library)
-    open(index, from: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), at: t)
+  /// Closes the pager's photo into `tile` at `t` (see `PagerRoute.close`).
+  public mutating func close(to tile: ScreenTransition.End, at t: Double) {
+    stack.photos.close(to: tile, at: t, in: context)
   }
 
-  /// Closes the pager's photo into its grid cell (the grid scrolled first so that the cell shows).
-  mutating func closeToGrid(at t: Double) {
-    guard var grid, library.contains(pager.zoomPage) else { return }
-    let index = pager.zoomPage
-    grid.reveal(photo: index, at: t, animated: false)
-    self.grid = grid
-    let cell = grid.placement(of: index, scroll: grid.snappedScroll(at: t), at: t, in: library)
-    close(to: ScreenTransition.End(frame: cell.frame, clip: cell.page, cornerRadius: cell.cornerRadius), at: t)
-  }
+  /// Input came at `t` (a touch, a click, a key): a slideshow pauses until the idle time has passed, and the
+  /// slide on screen is the user's.
+  public mutating func noteInput(at t: Double) { stack.photos.noteInput(at: t, in: context) }
 
   /// Performs a command at `t`; returns what the shell must do. During a transition only the commands that
   /// leave (quit, close, full screen) act.
@@ -63,13 +45,16 @@ extension Navigator {
     if command == .togglePause {
       guard slideshow != nil else { return startSlideshowByKey(at: t) }
       slideshow?.togglePause(at: t)
-      slideshowPauseChanged(at: t)
+      stack.photos.slideshowPauseChanged(at: t)
       return []
     }
     noteInput(at: t)
     // On the grid in select mode, M and Delete are the selection bar's mark and trash.
-    if grid?.selecting == true, gridIsActive, command == .toggleMark || command == .trash, trash.question.isEmpty {
-      return carryOutOnGrid(command == .trash ? .trash : .mark, at: t)
+    if !stack.photosOnTop, grid?.selecting == true, command == .toggleMark || command == .trash,
+      trash.question.isEmpty
+    {
+      let requests = stack.grid!.carryOut(command == .trash ? .trash : .mark, at: t, in: &context)
+      return follow(requests, at: t)
     }
     if let effects = performTrash(command, at: t) { return effects }
     if case .run(let line) = command {
@@ -82,45 +67,43 @@ extension Navigator {
       marks.toggle(album.id(at: index))
       return []
     }
-    let screen = slot.screen
-    return screen.perform(command, at: t, in: &self)
+    return follow(stack.perform(command, at: t, in: &context), at: t)
+  }
+
+  /// P with no slideshow at `t`: one starts as the slideshow control starts it, on the grid or in the pager.
+  mutating func startSlideshowByKey(at t: Double) -> [NavigatorEffect] {
+    guard stack.photosOnTop else { return follow(stack.grid!.startSlideshow(at: t, in: &context), at: t) }
+    return [.startSlideshow]
   }
 
   /// The wheel turned by `dy` notches with the cursor at `point`: zooms the pager's photo; scrolls the grid, or
   /// with Ctrl (`zooms`) changes its columns a notch at a time about the cursor.
   public mutating func wheel(by dy: Double, at point: Vector2, time t: Double, zooms: Bool = false) {
-    let screen = slot.screen
-    screen.wheel(by: dy, at: point, time: t, zooms: zooms, in: &self)
+    stack.wheel(by: dy, at: point, time: t, zooms: zooms)
   }
 
   /// Middle click: toggles between fit and one image pixel per display pixel, at `point`.
   public mutating func toggleActualSize(at point: Vector2, time t: Double) {
-    let screen = slot.screen
-    screen.toggleActualSize(at: point, time: t, in: &self)
+    stack.toggleActualSize(at: point, time: t)
   }
 
   /// The pointers currently down (for the shell to cancel those a device no longer reports).
-  public var activePointers: [PointerID] { slot.screen.activePointers(of: self) }
+  public var activePointers: [PointerID] { stack.activePointers }
 
   /// Cancels every pointer down (the window lost focus): the gesture returns to rest without committing (a
   /// caught photo is let go where it is).
   public mutating func cancelAllPointers(at t: Double) {
-    if caught != nil { letGo(at: t) }
-    pager.cancelAllPointers(at: t, in: library)
-    grid?.cancelAllPointers(at: t, in: library)
+    _ = follow(stack.cancelAllPointers(at: t, in: &context), at: t)
   }
 
   /// The clock reached `t`: the screen confirms taps and reports a finished dismiss; a finished transition
   /// hands over to the screen it went to (reporting `.closed` after a closing one).
   public mutating func advance(to t: Double) -> [NavigatorEffect] {
-    advanceSlideshow(to: t)
-    // A clip left for the grid stops where it was; one in a slideshow or kiosk is quiet unless `--sound`.
-    if !slot.screen.showsPager { pager.leaveClip(at: t) }
-    pager.sound.place(allowsSound: soundAllowed)
-    let screen = slot.screen
-    var effects = screen.advance(to: t, in: &self)
-    // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.
-    if grid != nil { effects.removeAll { $0 == .dismissed } }
-    return effects
+    follow(stack.advance(to: t, in: &context), at: t)
   }
+
+  /// The mouse, no button down, is at `point` at `t` (nil: it left the window): its tooltip on a control.
+  /// Returns whether what it rests on changed (the screen then needs drawing).
+  @discardableResult
+  public mutating func hover(at point: Vector2?, time t: Double) -> Bool { stack.hover(at: point, time: t) }
 }

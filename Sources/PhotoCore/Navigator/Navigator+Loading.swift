@@ -1,48 +1,7 @@
 extension Navigator {
   /// What the screens want loaded at `t` on a screen of `screen` pixels (see `PagerScreen.loadDemand`).
   public func loadDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
-    slot.screen.loadDemand(of: self, at: t, screen: screen, maxDetailPixels: maxDetailPixels)
-  }
-
-  /// What the pager wants loaded at `t` (with the slideshow's slides, and during a transition the grid's cells).
-  func pagerDemand(at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int) -> LoadDemand {
-    var demand = pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
-    // A slideshow's next slide loads as if on screen (ready on its turn), and a slide fading out stays.
-    for slide in slidePhotos(at: t)
-    where !demand.photos.contains(where: { $0.photo == slide }) {
-      guard let index = album.index(of: slide) else { continue }
-      demand.photos.insert(
-        PhotoWant(
-          photo: slide, number: index + 1, level: .screen,
-          box: pager.screenBox(for: index, screen: screen, in: library), isVisible: true),
-        at: min(1, demand.photos.count))
-    }
-    if let scale = slides.flatMap({ $0.framesPhotos ? $0.closestZoom : nil }) {
-      demand.photos = demand.photos.map { want in
-        guard want.level == .screen, let index = album.index(of: want.photo) else { return want }
-        var want = want
-        want.box = Self.coverBox(want.box, photo: library.displayedPixelSize(index), zoom: scale)
-        return want
-      }
-    }
-    if let transition, transition.direction == .closing {
-      // A photo closing into its cell: the pager's neighbours will not be wanted once the grid is back, so
-      // they neither decode nor upload meanwhile; only the photo flying and the cells it lands among.
-      demand.photos.removeAll { $0.photo != transition.photo }
-      demand.sharper.removeAll { $0.photo != transition.photo }
-    }
-    // During a transition the grid's visible thumbnails stay wanted (it shows behind the photo), after the
-    // pager's photos.
-    if transition != nil, let grid {
-      let wanted = Set(demand.photos.map(\.photo))
-      demand.photos += grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library).photos
-        .filter { $0.isVisible && !wanted.contains($0.photo) }
-    } else if let grid {
-      // A photo opened from the grid: the cells under it stay held (nothing decodes for them), so closing back
-      // finds them drawn rather than loading every one again while the photo flies into its cell.
-      demand.keep = Set(grid.visiblePhotos(at: t).map(id))
-    }
-    return demand
+    stack.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context)
   }
 
   /// Plans this frame's loading (see `LoadPlanner.plan`) against what the shell holds.
@@ -107,7 +66,7 @@ extension Navigator {
   /// Whether photos beyond the visible ones may decode now (see `LoadPlanner.mayReleaseNeighbours`); on the
   /// grid, once every visible cell shows its thumbnail or its broken mark (the first screen is complete).
   public func mayReleaseNeighbours(first: PhotoID, shownLevel: DecodeLevel?, at t: Double = 0) -> Bool {
-    if gridIsActive, let grid {
+    if !stack.photosOnTop, let grid {
       guard !library.loads.neighboursReleased else { return false }
       return grid.visiblePhotos(at: t).allSatisfy { index in
         switch library.status(of: index) {
@@ -137,20 +96,5 @@ extension Navigator {
   /// What is known of `photo` changed at `t`: the pager's zoom follows when it is the zoomed photo.
   private mutating func photoChanged(_ photo: PhotoID, at t: Double) {
     if pager.isZoomPage(photo, in: library) { pager.syncZoom(at: t, in: library) }
-  }
-
-  /// The box a slide framed to cover the screen decodes into: `screen` (the box that fits the photo whole)
-  /// grown by how much larger covering is than fitting for a photo of `photo` pixels (unknown: the screen's own
-  /// shape, as for a photo as square as can be), times `zoom`, the closest framing's; never an upscaled
-  /// screen-size texture.
-  static func coverBox(_ screen: ResolutionPolicy.Box, photo: Vector2?, zoom: Double) -> ResolutionPolicy.Box {
-    let box = Vector2(x: Double(screen.width), y: Double(screen.height))
-    guard box.x > 0, box.y > 0 else { return screen }
-    var grow = max(box.x / box.y, box.y / box.x)
-    if let photo, photo.x > 0, photo.y > 0 {
-      grow = KenBurns.coverScale(of: photo, in: box) / min(box.x / photo.x, box.y / photo.y)
-    }
-    let k = grow * max(1, zoom)
-    return ResolutionPolicy.Box(width: Int((box.x * k).rounded(.up)), height: Int((box.y * k).rounded(.up)))
   }
 }

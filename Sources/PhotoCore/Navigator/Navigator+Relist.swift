@@ -6,16 +6,9 @@ extension Navigator {
   /// Returns the photos whose decodes the shell must free: gone from the album, or replaced.
   public mutating func relist(_ newAlbum: Album, changed: Set<PhotoID> = [], at t: Double) -> [PhotoID] {
     cancelAllPointers(at: t)
-    let shownPage = pager.pages.targetPage
-    let shown = library.contains(shownPage) ? id(shownPage) : nil
-    let page = shown.flatMap(newAlbum.index(of:)) ?? min(shownPage, max(0, newAlbum.count - 1))
-    let stale = Set(library.album.ids).subtracting(newAlbum.ids).union(changed)
-    let keepsZoom = shown.map { newAlbum.index(of: $0) != nil && !changed.contains($0) } ?? false
-    library.relist(newAlbum, stale: stale)
-    pager.relisted(showing: page, keepsZoom: keepsZoom, at: t, in: library)
-    pager.forgetFacts(of: stale)
-    return stale.sorted()
+    return stack.photos.relistLibrary(newAlbum, changed: changed, at: t, in: &context)
   }
+
 }
 
 extension Navigator {
@@ -28,7 +21,7 @@ extension Navigator {
   /// the finger, and a library of 100,000 listed anew costs the frame it lands in. It lands when the grid rests.
   public func acceptsRelisting(at t: Double) -> Bool {
     guard acceptsRelisting else { return false }
-    guard !slot.screen.showsPager, let grid else { return true }
+    guard !stack.photosOnTop, let grid else { return true }
     return !grid.isMoving(at: t) && grid.touch == nil && grid.scrubber.holder == nil
   }
 
@@ -46,7 +39,7 @@ extension Navigator {
         if case .failed? = library.status(of: index) { changed.insert(id(index)) }
       }
     }
-    let upcoming = !slot.screen.showsPager ? nil : show?.upcomingSlide(pager: pager, in: library)
+    let upcoming = !stack.photosOnTop ? nil : show?.upcomingSlide(pager: pager, in: library)
     let shown = slides?.current?.photo
     let selected = grid?.selectedPhoto.flatMap { library.contains($0) ? id($0) : nil }
     // A timeline keeps the photo at its top where it is (photos come in above it as the index fills).
@@ -96,7 +89,7 @@ extension Navigator {
     let arrivals = listed.ids.indices.filter { !old.contains(listed.ids[$0]) }
     if arrivals.isEmpty && kept == Array(listed.ids.indices) { return listed }
     // Arrivals come after the photos shown so far in this cycle: those up to the last slide.
-    let shownSoFar = Set(old.ids.prefix(lastSlideIndex + 1))
+    let shownSoFar = Set(old.ids.prefix(stack.photos.lastSlideIndex(in: context) + 1))
     let cut = kept.firstIndex { !shownSoFar.contains(listed.ids[$0]) } ?? kept.count
     let order = Array(kept[..<cut]) + arrivals + Array(kept[cut...])
     var album = Album(items: order.map { listed.items[$0] }, origin: listed.origin)

@@ -34,9 +34,8 @@ extension Navigator {
     guard album.items.indices.contains(index) else { return }
     let animated = animated ?? configuration.animatesTransitions
     noteInput(at: t)
-    if gridIsActive, var grid {
-      grid.reveal(photo: index, at: t, animated: animated)
-      self.grid = grid
+    if !stack.photosOnTop {
+      grid?.reveal(photo: index, at: t, animated: animated)
     } else {
       pager.pages.go(to: index, at: t, animated: animated, spring: .keyPageSettle)
       pager.syncZoom(at: t, in: library)
@@ -51,7 +50,7 @@ extension Navigator {
       show.togglePause(at: t)
     }
     slideshow = show
-    slideshowPauseChanged(at: t)
+    stack.photos.slideshowPauseChanged(at: t)
     return true
   }
 
@@ -60,7 +59,7 @@ extension Navigator {
     guard var show = slideshow else { return false }
     if show.isPaused { show.togglePause(at: t) }
     slideshow = show
-    slideshowPauseChanged(at: t)
+    stack.photos.slideshowPauseChanged(at: t)
     return true
   }
 

@@ -35,9 +35,9 @@ extension Navigator {
     case .clip(let action):
       let done: Bool
       switch action {
-      case .play: done = slot.screen.showsPager && pager.remoteClip(play: true, at: t)
-      case .pause: done = slot.screen.showsPager && pager.remoteClip(play: false, at: t)
-      case .seek(let seconds): done = slot.screen.showsPager && pager.remoteClip(seek: seconds, at: t)
+      case .play: done = stack.photosOnTop && pager.remoteClip(play: true, at: t)
+      case .pause: done = stack.photosOnTop && pager.remoteClip(play: false, at: t)
+      case .seek(let seconds): done = stack.photosOnTop && pager.remoteClip(seek: seconds, at: t)
       }
       guard done else { return .refused(UserText.noClip) }
     case .open(let path): return .open(path: path)

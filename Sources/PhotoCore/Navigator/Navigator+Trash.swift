@@ -1,7 +1,7 @@
 extension Navigator {
   /// Where a key press is, for its bindings: the grid, a running slideshow, a clip on the page, or the pager.
   public var keyContext: KeyContext {
-    if gridIsActive { return .grid }
+    guard stack.photosOnTop else { return .grid }
     if let slideshow, !slideshow.isPaused { return .slideshow }
     return pager.clip != nil ? .clip : .pager
   }
@@ -19,7 +19,7 @@ extension Navigator {
       case .confirmed(let photos):
         // In the album's order: put back last first, each returns to its place.
         let indices = photos.compactMap { album.index(of: $0) }.sorted()
-        if gridIsActive { grid?.endSelecting(at: t) }
+        if !stack.photosOnTop { grid?.endSelecting(at: t) }
         return indices.map { .trash(item: album.items[$0], index: $0) }
       case .kept: return []
       case .dropped: break

@@ -50,14 +50,11 @@ extension Navigator {
   public mutating func show(
     notice text: String, at t: Double, for seconds: Double = Tuning.Navigator.noticeTime, actions: [NoticeAction] = []
   ) {
-    notice = Notice(text: text, until: t + seconds, actions: actions)
+    context.say(text, at: t, for: seconds, actions: actions)
   }
 
   /// How far the notice rises at `t`: above the bottom bar while the pager's controls show, with their fade.
-  func noticeLift(at t: Double) -> Double {
-    guard slot.screen.showsPager, transition == nil else { return 0 }
-    return pager.controlsLayout.bottomBar.size.y * pager.controls.alpha(at: t)
-  }
+  func noticeLift(at t: Double) -> Double { stack.photosOnTop ? stack.photos.noticeLift(at: t) : 0 }
 
   /// The notice's buttons at `t` and where they are (points): a row centred above its text, each a finger's
   /// target; none once it has gone.
@@ -89,7 +86,7 @@ extension Navigator {
       }
       return true
     }
-    guard event.phase == .down, slot.screen.activePointers(of: self).isEmpty,
+    guard event.phase == .down, stack.activePointers.isEmpty,
       let hit = noticeButtons(at: event.time).first(where: { $0.frame.contains(event.position) })
     else { return false }
     pressedNoticeButton = (event.id, hit.action)

@@ -1,0 +1,25 @@
+/// What a screen asks of the navigator after an input or a tick: an effect for the shell, or something only the
+/// navigator can do (a command that spans screens, the screen below taking the photo back, a folder, the trash).
+enum ScreenRequest: Sendable, Equatable {
+  /// Passed on to the shell.
+  case shell(NavigatorEffect)
+  /// The navigator performs `command` as a key would (a control or a menu entry tapped, a notice's button).
+  case perform(Command)
+  /// The photo on top flies back into its tile on the screen below (a pull-down, Escape).
+  case closeIntoBelow
+  /// A photo let go mid-flight closes into its tile below from `from`, at `velocity`, the backdrop at `backdrop`.
+  case letGoIntoBelow(from: ScreenTransition.End, velocity: [Double], backdrop: Double)
+  /// The photo flying into the screen below has arrived: that screen is on top again.
+  case arrivedBelow
+  /// The grid asks to open photo `index` out of its cell.
+  case open(index: Int)
+  /// Back to the folder above.
+  case leaveFolder
+  /// The selection's trash control: asks about moving the photos at these album indices to the trash.
+  case trash([Int])
+}
+
+extension Array where Element == ScreenRequest {
+  /// These requests with every effect in `effects` passed on to the shell after them.
+  static func shell(_ effects: [NavigatorEffect]) -> [ScreenRequest] { effects.map(ScreenRequest.shell) }
+}
