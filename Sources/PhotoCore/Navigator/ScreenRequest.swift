@@ -20,6 +20,6 @@ enum ScreenRequest: Sendable, Equatable {
 }
 
 extension Array where Element == ScreenRequest {
-  /// These requests with every effect in `effects` passed on to the shell after them.
+  /// Each of `effects` as a request to pass it on to the shell, in order.
   static func shell(_ effects: [NavigatorEffect]) -> [ScreenRequest] { effects.map(ScreenRequest.shell) }
 }

@@ -52,8 +52,9 @@ extension PagerRoute {
   {
     if flight != nil {
       switch command {
-      case .quit, .close, .toggleFullscreen:
-        return [.shell(command == .quit ? .quit : command == .close ? .close : .toggleFullscreen)]
+      case .quit: return [.shell(.quit)]
+      case .close: return [.shell(.close)]
+      case .toggleFullscreen: return [.shell(.toggleFullscreen)]
       default: return []
       }
     }
