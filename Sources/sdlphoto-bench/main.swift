@@ -6,7 +6,8 @@ import PhotoShell
 ///
 /// Two figures: the physics core alone (a pinch update, the pager mid-settle, a flinging axis, the velocity
 /// tracker, the dismiss transform) and the whole viewer frame (a pinch move event through the gesture code, then
-/// `scene(at:)` and `traceFrame(at:)`, i.e. everything the render loop asks of the core). Both are compared with
+/// `scene(at:)` and `traceFrame(at:)`, i.e. everything the render loop asks of the core), and a grid's frame under a
+/// dragging finger (`gridFrameCost`). Each is compared with
 /// a 60 Hz frame's 16.7 ms budget; the median of several rounds is reported.
 func benchPhysics() {
   let clock = ContinuousClock()
@@ -17,11 +18,13 @@ func benchPhysics() {
   }
   var core: [Double] = []
   var viewerFrames: [Double] = []
+  var gridFrames: [Double] = []
   for _ in 0..<7 {
     let physics = PhysicsBenchmark.run(frames: 50_000, now: now)
     if !physics.checksum.isFinite { print("unexpected non-finite physics checksum") }
     core.append(physics.nanosecondsPerFrame)
     viewerFrames.append(viewerFrameCost(frames: 20_000, now: now))
+    gridFrames.append(gridFrameCost(frames: 3_000, now: now))
   }
   let frameBudget = 1e9 / 60
   func report(_ name: String, _ samples: [Double]) {
@@ -33,6 +36,7 @@ func benchPhysics() {
   }
   report("physics core (pinch + pager settle + fling + velocity + dismiss)", core)
   report("viewer frame (pinch event + scene + trace)", viewerFrames)
+  report("grid frame (drag event + advance + scene + trace + load demand, 10,000 photos)", gridFrames)
 }
 
 /// A pager of 1,000 photos on a zoomed photo mid-pinch: per frame one finger move event and the scene.

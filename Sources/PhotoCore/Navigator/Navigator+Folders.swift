@@ -32,25 +32,7 @@ extension Navigator {
 
   /// Shows `library` on `grid` (a new one at the top when nil), with a pager of its photos.
   private mutating func show(_ library: PhotoLibrary, grid: GridScreen?, at t: Double) {
-    let viewport = pager.viewport
-    let density = pager.pixelsPerPoint
     self.library = library
-    var grid =
-      grid
-      ?? GridScreen(
-        count: library.count, folders: library.album.folders, viewport: viewport, pixelsPerPoint: density)
-    grid.resize(to: viewport, pixelsPerPoint: density, at: t)
-    if grid.timeline == nil && Timeline.dates(library.album.items) {
-      grid.showTimeline(Timeline(items: library.album.items), at: t)
-    }
-    grid.hiddenCell = nil
-    grid.showsBack = !folderStack.isEmpty
-    grid.readsRightToLeft = pager.setup.readsRightToLeft
-    self.grid = grid
-    stack.photos.pager = PagerScreen(
-      count: library.count, page: 0, viewport: viewport, pixelsPerPoint: density, setup: pager.setup)
-    stack.photos.flight = nil
-    stack.photos.caught = nil
-    stack.gridOnTop = true
+    stack.showFolder(grid, of: library.album, showsBack: !folderStack.isEmpty, at: t)
   }
 }

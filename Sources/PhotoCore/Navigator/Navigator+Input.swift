@@ -1,4 +1,12 @@
 extension Navigator {
+  /// Where a key press is, for its bindings: the grid (any screen under the photos), a running slideshow, a
+  /// clip on the page, or the pager.
+  public var keyContext: KeyContext {
+    guard stack.photosOnTop else { return .grid }
+    if let slideshow, !slideshow.isPaused { return .slideshow }
+    return pager.clip != nil ? .clip : .pager
+  }
+
   /// Handles a finger or mouse event on the screen shown; returns what the shell must do. During a transition
   /// a finger catches the photo in flight (`TransitionCatch`).
   @discardableResult
@@ -11,7 +19,8 @@ extension Navigator {
       if !onSlideshowControl { noteInput(at: event.time) }
     }
     var tapped: NoticeAction?
-    if handleNoticeButtons(event, tapped: &tapped) {
+    let held = !stack.activePointers.isEmpty
+    if overlay.handle(event, notice: notice, in: overlayPlacement(at: event.time), screensHeld: held, tapped: &tapped) {
       return tapped.map { perform($0.command, at: event.time) } ?? []
     }
     return follow(stack.handle(event, in: &context), at: event.time)
@@ -24,7 +33,7 @@ extension Navigator {
     backdrop: Double? = nil
   ) {
     guard library.contains(index) else { return }
-    stack.gridOnTop = false
+    stack.screenOnTop = false
     stack.photos.open(index, from: tile, at: t, velocity: velocity, backdrop: backdrop, in: context)
   }
 
@@ -56,7 +65,12 @@ extension Navigator {
       let requests = stack.grid!.carryOut(command == .trash ? .trash : .mark, at: t, in: &context)
       return follow(requests, at: t)
     }
-    if let effects = performTrash(command, at: t) { return effects }
+    let confirms = !trash.question.isEmpty && (command == .trash || command == .activate)
+    if let effects = trash.perform(command, current: currentPhotoIndex, at: t, in: &context) {
+      // The grid's select mode ends once its photos are confirmed.
+      if confirms, !stack.photosOnTop { grid?.endSelecting(at: t) }
+      return effects
+    }
     if case .run(let line) = command {
       guard let index = currentPhotoIndex else { return [] }
       return [.run(command: line, item: album.items[index])]
@@ -70,9 +84,10 @@ extension Navigator {
     return follow(stack.perform(command, at: t, in: &context), at: t)
   }
 
-  /// P with no slideshow at `t`: one starts as the slideshow control starts it, on the grid or in the pager.
+  /// P with no slideshow at `t`: one starts as the slideshow control starts it, on the screen on top (the grid's
+  /// photos) or in the pager.
   mutating func startSlideshowByKey(at t: Double) -> [NavigatorEffect] {
-    guard stack.photosOnTop else { return follow(stack.grid!.startSlideshow(at: t, in: &context), at: t) }
+    guard stack.photosOnTop else { return follow(stack.perform(.togglePause, at: t, in: &context), at: t) }
     return [.startSlideshow]
   }
 

@@ -19,11 +19,7 @@ extension Navigator {
   /// Whether a new listing can replace the album at `t`: as `acceptsRelisting`, and not while the grid on screen
   /// is held or moves (a finger on it, a fling, the scrubber, a change of columns): the cells would jump under
   /// the finger, and a library of 100,000 listed anew costs the frame it lands in. It lands when the grid rests.
-  public func acceptsRelisting(at t: Double) -> Bool {
-    guard acceptsRelisting else { return false }
-    guard !stack.photosOnTop, let grid else { return true }
-    return !grid.isMoving(at: t) && grid.touch == nil && grid.scrubber.holder == nil
-  }
+  public func acceptsRelisting(at t: Double) -> Bool { acceptsRelisting && stack.acceptsRelisting(at: t) }
 
   /// The album's paths were listed anew at `t` because files changed (`--watch`): `listed` in the lister's
   /// order, its items stamped, so photos replaced in place load afresh. The grid shows the new cells where it
@@ -39,61 +35,14 @@ extension Navigator {
         if case .failed? = library.status(of: index) { changed.insert(id(index)) }
       }
     }
-    let upcoming = !stack.photosOnTop ? nil : show?.upcomingSlide(pager: pager, in: library)
-    let shown = slides?.current?.photo
-    let selected = grid?.selectedPhoto.flatMap { library.contains($0) ? id($0) : nil }
-    // A timeline keeps the photo at its top where it is (photos come in above it as the index fills).
-    let anchor = grid?.anchor(at: t)
-    let anchored = anchor.flatMap { anchor -> PhotoID? in
-      let photo = anchor.cell - album.folders.count
-      return library.contains(photo) ? id(photo) : nil
-    }
+    let shown = stack.shown(at: t, in: context)
     var next = listed
     if show != nil {
-      next = showOrder(of: listed)
+      next = stack.showOrder(of: listed, in: context)
       show?.listedOrder = next.ids == listed.ids ? nil : listed
     }
     let stale = relist(next, changed: changed, at: t)
-    if var grid, !album.items.isEmpty || !album.folders.isEmpty {
-      let cell = selected.flatMap(album.index(of:)).map { album.folders.count + $0 }
-      let kept = anchor.map { anchor in
-        var kept = anchor
-        kept.cell = anchored.flatMap(album.index(of:)).map { album.folders.count + $0 } ?? .max
-        return kept
-      }
-      grid.relisted(items: album.items, folders: album.folders, selection: cell, anchor: kept, at: t)
-      grid.chosen = grid.chosen.filter(album.contains)  // a photo gone is no longer chosen
-      self.grid = grid
-    }
-    if let shown, !album.contains(shown), var deck = slides {
-      // The photo on screen went: the next slide, loaded already, takes its place.
-      if let upcoming, let index = album.index(of: upcoming) {
-        pager.pages.go(to: index, at: t, animated: false, spring: .keyPageSettle)
-        pager.syncZoom(at: t, in: library)
-      }
-      if library.contains(pager.pages.targetPage) {
-        deck.show(id(pager.pages.targetPage), at: t, dissolving: false)
-        show?.deck = deck
-      }
-      show?.pending = nil
-    }
+    stack.relisted(keeping: shown, at: t, in: context)
     return stale
-  }
-
-  /// `listed` in the slideshow's order: the photos still there where the show has them (a shuffled cycle's
-  /// order, or the lister's as it was), and the photos new to the album (in the lister's order) right after the last
-  /// slide shown, or where it stood when it went.
-  func showOrder(of listed: Album) -> Album {
-    let old = album
-    let kept = old.ids.compactMap(listed.index(of:))
-    let arrivals = listed.ids.indices.filter { !old.contains(listed.ids[$0]) }
-    if arrivals.isEmpty && kept == Array(listed.ids.indices) { return listed }
-    // Arrivals come after the photos shown so far in this cycle: those up to the last slide.
-    let shownSoFar = Set(old.ids.prefix(stack.photos.lastSlideIndex(in: context) + 1))
-    let cut = kept.firstIndex { !shownSoFar.contains(listed.ids[$0]) } ?? kept.count
-    let order = Array(kept[..<cut]) + arrivals + Array(kept[cut...])
-    var album = Album(items: order.map { listed.items[$0] }, origin: listed.origin)
-    album.folders = listed.folders
-    return album
   }
 }

@@ -1,25 +1,6 @@
 /// What the remote control asks of the viewer that a key does not: a photo by number or name, an explicit
 /// pause or resume, another interval, and the state as one JSON line.
 extension Navigator {
-  /// The photo `target` names: a number counted from 1, or a file name (exact, then without case, then the end
-  /// of its path); nil when there is none.
-  public func index(of target: RemoteCommand.Target) -> Int? {
-    switch target {
-    case .number(let number): return album.items.indices.contains(number - 1) ? number - 1 : nil
-    case .name(let name):
-      let items = album.items
-      return items.firstIndex { $0.displayName == name }
-        ?? items.firstIndex { $0.displayName.lowercased() == name.lowercased() }
-        ?? items.firstIndex { $0.location.hasSuffix("/" + name) || $0.location == name }
-    case .date(let day):
-      // A library is in the order taken: the first taken on or after the day, else the last before it.
-      let start = day.start
-      let dated = album.items.indices.filter { album.items[$0].taken != nil }
-      guard !dated.isEmpty else { return nil }
-      return dated.first { album.items[$0].taken! >= start } ?? dated.last
-    }
-  }
-
   /// Opens `newAlbum` in place of the album at `t`, at its start photo (the one a path named). Returns the
   /// photos whose decodes the shell must free.
   public mutating func replaceAlbum(_ newAlbum: Album, at t: Double) -> [PhotoID] {
@@ -28,40 +9,20 @@ extension Navigator {
     return stale
   }
 
-  /// Shows photo `index` at `t`: the pager slides to it (or is there at once when not `animated`), the grid
-  /// selects it (scrolling it into view).
+  /// Shows photo `index` at `t`: the pager slides to it (or is there at once when not `animated`), the screen on
+  /// top moves to it (the grid selects it, scrolling it into view).
   public mutating func show(photoAt index: Int, at t: Double, animated: Bool? = nil) {
     guard album.items.indices.contains(index) else { return }
     let animated = animated ?? configuration.animatesTransitions
     noteInput(at: t)
-    if !stack.photosOnTop {
-      grid?.reveal(photo: index, at: t, animated: animated)
-    } else {
-      pager.pages.go(to: index, at: t, animated: animated, spring: .keyPageSettle)
-      pager.syncZoom(at: t, in: library)
-    }
+    stack.reveal(photo: index, at: t, animated: animated, in: context)
   }
 
   /// Pauses the slideshow at `t` as the pause key would (it stays paused until resumed); false without one.
-  public mutating func pauseSlideshow(at t: Double) -> Bool {
-    guard var show = slideshow else { return false }
-    if show.pause != .byUser {
-      if show.isPaused { show.togglePause(at: t) }
-      show.togglePause(at: t)
-    }
-    slideshow = show
-    stack.photos.slideshowPauseChanged(at: t)
-    return true
-  }
+  public mutating func pauseSlideshow(at t: Double) -> Bool { stack.photos.pauseShow(at: t) }
 
   /// Resumes the slideshow at `t`, whatever paused it; false without one.
-  public mutating func resumeSlideshow(at t: Double) -> Bool {
-    guard var show = slideshow else { return false }
-    if show.isPaused { show.togglePause(at: t) }
-    slideshow = show
-    stack.photos.slideshowPauseChanged(at: t)
-    return true
-  }
+  public mutating func resumeSlideshow(at t: Double) -> Bool { stack.photos.resumeShow(at: t) }
 
   /// The state at `t` as one JSON line (`status(at:).line`).
   public func statusLine(at t: Double) -> String { status(at: t).line }

@@ -22,7 +22,9 @@ extension Navigator {
     case .next: return .done(perform(.next, at: t))
     case .previous: return .done(perform(.previous, at: t))
     case .goto(let target):
-      guard let index = index(of: target) else { return .refused(UserText.noSuchPhoto(target, count: album.count)) }
+      guard let index = album.index(of: target) else {
+        return .refused(UserText.noSuchPhoto(target, count: album.count))
+      }
       show(photoAt: index, at: t)
     case .zoom(let zoom):
       return .done(perform(Self.zoomCommands[zoom] ?? .zoomToFit, at: t))

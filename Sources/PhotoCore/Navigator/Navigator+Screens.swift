@@ -31,8 +31,8 @@ extension Navigator {
     get { stack.photos.pager }
     _modify { yield &stack.photos.pager }
   }
-  /// The thumbnail grid the pager opens from and closes to; nil when the viewer has none (a single file, a
-  /// list, `--no-grid`): then closing the pager leaves.
+  /// The thumbnail grid the pager opens from and closes to (the screen on top of the stack's, when it is a
+  /// grid); nil when the viewer has none (a single file, a list, `--no-grid`): then closing the pager leaves.
   public internal(set) var grid: GridScreen? {
     get { stack.grid }
     _modify { yield &stack.grid }
@@ -53,6 +53,10 @@ extension Navigator {
   }
   /// What the slideshow shows: the slide on screen, its framing and the change under way (see `SlideDeck`).
   public var slides: SlideDeck? { show?.deck }
+
+  /// Puts `screen` on top of the stack at `t` (over the grid, or as the base of a viewer without one); a
+  /// screen's own entries push the screens they lead to with `ScreenRequest.push`.
+  mutating func push(_ screen: any Screen, at t: Double) { stack.push(screen, at: t, in: &context) }
 
   /// The photos.
   public var album: Album { library.album }
@@ -83,9 +87,9 @@ extension Navigator {
       switch request {
       case .shell(let effect): effects.append(effect)
       case .perform(let command): effects += perform(command, at: t)
-      case .leaveFolder: leaveFolder(at: t)
-      case .trash(let indices): askToTrash(indices, at: t)
-      case .open, .closeIntoBelow, .letGoIntoBelow, .arrivedBelow: break
+      case .goBack: if !leaveFolder(at: t) { _ = stack.pop(at: t, in: &context) }
+      case .trash(let indices): trash.ask(about: indices, at: t, in: &context)
+      case .open, .closeIntoBelow, .letGoIntoBelow, .arrivedBelow, .push: break
       }
     }
     return effects

@@ -23,61 +23,15 @@ public struct Navigator: Sendable {
   /// Whether the shell's display sleeps (`--schedule`, the remote's `display off`), for the remote's state; nil
   /// before either said anything.
   public var displayAsleep: Bool?
-  /// The pointer a notice's button took at its press, until it lifts.
-  var pressedNoticeButton: (id: PointerID, action: NoticeAction)?
+  /// What is drawn over every screen: the notice and its buttons.
+  var overlay = OverlayLayer()
   /// Delete's state: its policy, the photo it asked about, the photos moved to the trash.
   public internal(set) var trash: TrashBin
   /// The folders above the one shown, as the user left them: going back restores them.
   public internal(set) var folderStack = FolderStack()
 
   /// How the navigator is set up, from the options, once at start.
-  public struct Configuration: Sendable {
-    /// Whether transitions animate (`--transition`), for the pager of each folder.
-    public var animatesTransitions = true
-    /// The cache policy each folder's library gets.
-    public var cache = PhotoCachePolicy(budgetBytes: 0)
-    /// Whether the viewer opens on the grid (a folder without `--no-grid`).
-    public var startsInGrid = false
-    /// Whether Delete may move photos to the trash, or why not (kiosk mode, `--read-only`).
-    public var trashPolicy = TrashPolicy.allowed
-    /// A real-time run: a slide whose photo is late is skipped for the next that is ready. A scripted run waits
-    /// for it, so its runs repeat exactly.
-    public var skipsLatePhotos = false
-    /// Whether a photo on screen with nothing to show asks for its embedded thumbnail first, in every folder's
-    /// library (real runs; scripted runs wait for decodes).
-    public var asksForPreviews = true
-    /// Kiosk mode: nothing the user does leaves the pager (a pull-down does not dismiss the photo).
-    public var locksExit = false
-    /// Whether a tap shows the on-screen controls in kiosk mode and during a running slideshow too
-    /// (`--kiosk-controls`); otherwise a tap there shows the info overlay.
-    public var controlsEverywhere = false
-    /// Whether clips play their sound in a slideshow and in kiosk mode (`--sound`); in the pager they do
-    /// unless the user mutes them.
-    public var soundInShows = false
-    /// The width of a notice's buttons, points: `Tuning.Navigator.noticeButtonWidth`, or the widest label of the
-    /// translation in use with its padding when that is wider (the shell measures them: German's "In den
-    /// Papierkorb").
-    public var noticeButtonWidth = Tuning.Navigator.noticeButtonWidth
-
-    /// A configuration of these values.
-    public init(
-      animatesTransitions: Bool = true, cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0),
-      startsInGrid: Bool = false, trashPolicy: TrashPolicy = .allowed, skipsLatePhotos: Bool = false,
-      asksForPreviews: Bool = true, locksExit: Bool = false, controlsEverywhere: Bool = false,
-      soundInShows: Bool = false, noticeButtonWidth: Double = Tuning.Navigator.noticeButtonWidth
-    ) {
-      self.noticeButtonWidth = noticeButtonWidth
-      self.soundInShows = soundInShows
-      self.controlsEverywhere = controlsEverywhere
-      self.animatesTransitions = animatesTransitions
-      self.cache = cache
-      self.startsInGrid = startsInGrid
-      self.trashPolicy = trashPolicy
-      self.skipsLatePhotos = skipsLatePhotos
-      self.asksForPreviews = asksForPreviews
-      self.locksExit = locksExit
-    }
-  }
+  public typealias Configuration = ViewerConfiguration
 
   /// A viewer of `album` in a viewport of `viewport` points, set up as `configuration` says, opened on the
   /// grid or on the pager at the album's start photo.
@@ -90,12 +44,9 @@ public struct Navigator: Sendable {
         animatesTransitions: configuration.animatesTransitions, dismisses: !configuration.locksExit))
     stack = ScreenStack(photos: PagerRoute(pager: pager))
     if configuration.startsInGrid {
-      var grid = GridScreen(
-        count: album.count, folders: album.folders, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
-        selection: album.startIndex)
-      if Timeline.dates(album.items) { grid.showTimeline(Timeline(items: album.items), at: 0) }
-      stack.grid = grid
-      stack.gridOnTop = true
+      let grid = GridScreen(
+        folder: album, viewport: viewport, pixelsPerPoint: pixelsPerPoint, selection: album.startIndex, at: 0)
+      stack.push(grid, at: 0, in: &context)
     }
   }
 
@@ -121,8 +72,7 @@ public struct Navigator: Sendable {
 
   /// The window changed size (points) or density at `t`: every screen lays itself out anew.
   public mutating func resize(to size: Vector2, pixelsPerPoint: Double, at t: Double) {
-    stack.photos.pager.resize(to: size, pixelsPerPoint: pixelsPerPoint, at: t)
-    stack.grid?.resize(to: size, pixelsPerPoint: pixelsPerPoint, at: t)
+    stack.resize(to: size, pixelsPerPoint: pixelsPerPoint, at: t)
   }
 
   /// The photos on screen at `t`: the pager's page slots (and the slideshow's), the grid's visible cells, or
@@ -157,16 +107,11 @@ public struct Navigator: Sendable {
     return deadlines.min()
   }
 
-  /// What to draw at `t`, with the notice over it. During a transition with a grid, the grid (its cell hidden)
+  /// What to draw at `t`, with the overlay (the notice) over it. During a transition with a grid, the grid (its cell hidden)
   /// fades towards black behind the flying photo.
   public func scene(at t: Double) -> Scene {
     var scene = stack.scene(at: t, in: context)
-    if var notice = noticeItem(at: t) {
-      // Above the bottom bar while the controls show, gliding up and down with their fade.
-      notice.anchor.y -= noticeLift(at: t)
-      scene.texts.append(notice)
-      scene.buttons = noticeButtons(at: t).map { SceneButton(label: $0.action.label, frame: $0.frame) }
-    }
+    overlay.draw(notice, over: &scene, at: t, in: overlayPlacement(at: t))
     return scene
   }
 
@@ -179,7 +124,7 @@ public struct Navigator: Sendable {
     if library.clipDuration(of: frame.page) != nil { frame.media = "clip" }
     if library.motionLocation(of: frame.page) != nil { frame.media = "live" }
     if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
-    if let notice = noticeItem(at: t) { frame.notice = notice.text }
+    if let notice, t < notice.until { frame.notice = notice.text }
     return frame
   }
 }

@@ -1,6 +1,6 @@
 /// What a screen asks of the navigator after an input or a tick: an effect for the shell, or something only the
-/// navigator can do (a command that spans screens, the screen below taking the photo back, a folder, the trash).
-enum ScreenRequest: Sendable, Equatable {
+/// navigator can do (a command that spans screens, the screen below taking the photo back, a screen pushed over it or popped, a folder, the trash).
+enum ScreenRequest: Sendable {
   /// Passed on to the shell.
   case shell(NavigatorEffect)
   /// The navigator performs `command` as a key would (a control or a menu entry tapped, a notice's button).
@@ -13,8 +13,10 @@ enum ScreenRequest: Sendable, Equatable {
   case arrivedBelow
   /// The grid asks to open photo `index` out of its cell.
   case open(index: Int)
-  /// Back to the folder above.
-  case leaveFolder
+  /// Back: to the folder above, or else to the screen below this one (a grid pushed over a list).
+  case goBack
+  /// `screen` goes on top of the stack (a list's entry opening its grid); `.goBack` pops it.
+  case push(any Screen)
   /// The selection's trash control: asks about moving the photos at these album indices to the trash.
   case trash([Int])
 }

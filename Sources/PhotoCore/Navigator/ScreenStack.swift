@@ -1,33 +1,93 @@
-/// The screens shown, one over another: a folder's grid at the base when the viewer has one (not for a single
-/// file, a list, `--no-grid`), and the photos (`PagerRoute`: the pager, its slideshow, a photo in flight) over
-/// it while a photo is open. Whichever is on top takes input and draws; the one below shows through a photo
-/// pulled down or in flight and gives the tile a photo flies to and from. The stack is the one place that asks
-/// which screen is on top; each screen owns its state and is handed a `ScreenContext`, never the navigator.
+/// The screens shown, one over another, to any depth: the screens a user browses (`Screen`: a folder's grid, a
+/// list and the grid it opens) from the base up, and the photos (`PagerRoute`: the pager, its slideshow, a photo
+/// in flight) over the top one while a photo is open. Whichever is on top takes input and draws; the one below
+/// the photos shows through a photo pulled down or in flight and gives the tile a photo flies to and from. The
+/// stack is the one place that asks which screen is on top; each screen owns its state and is handed a
+/// `ScreenContext`, never the navigator.
 public struct ScreenStack: Sendable {
-  /// The grid at the base, if the viewer has one.
-  public internal(set) var grid: GridScreen?
-  /// The photos, on top unless the grid is. Kept while the grid is on top (its zoom, its sound's mute, a running
-  /// show), and made anew for each folder.
+  /// The screens under the photos, the base first; empty when the viewer has none (a single file, a list,
+  /// `--no-grid`).
+  var screens: [any Screen] = []
+  /// The photos, on top unless a screen is. Kept while a screen is on top (its zoom, its sound's mute, a
+  /// running show), and made anew for each folder.
   public internal(set) var photos: PagerRoute
-  /// Whether the grid is on top (only with a grid).
-  public internal(set) var gridOnTop = false
+  /// Whether the screen on top of `screens` is shown, not the photos (only with a screen).
+  public internal(set) var screenOnTop = false
+
+  /// A stack of `photos` alone.
+  init(photos: PagerRoute) { self.photos = photos }
 
   /// Whether the photos are on top (the pager, the slideshow, or a photo in flight).
-  var photosOnTop: Bool { !gridOnTop || grid == nil }
+  var photosOnTop: Bool { !screenOnTop || screens.isEmpty }
+
+  /// The screen the photos open from and close into, if any.
+  var below: (any Screen)? { screens.last }
 
   /// The screen on top as the trace names it.
-  var mode: NavigatorMode { photosOnTop ? photos.mode : .grid }
+  var mode: NavigatorMode { photosOnTop ? photos.mode : screens[screens.count - 1].mode }
+
+  /// The screens under the photos.
+  var depth: Int { screens.count }
+
+  /// The screen on top of `screens` when it is a grid (a folder's, or one a list opened), as the navigator
+  /// reads and changes it; setting nil pops it. Changed in place: it is taken out of the stack while it is, so
+  /// its arrays are never copied.
+  public internal(set) var grid: GridScreen? {
+    get { screens.last as? GridScreen }
+    _modify {
+      var grid: GridScreen?
+      if screens.last is GridScreen { grid = screens.removeLast() as? GridScreen }
+      defer { if let grid { screens.append(grid) } }
+      yield &grid
+    }
+  }
+
+  /// Shows a folder at `t`: `grid` (a new one of `album` at its top when nil) in place of the grid on top, with
+  /// a back control when `showsBack`, over a pager of its photos made anew (a show runs on).
+  mutating func showFolder(_ grid: GridScreen?, of album: Album, showsBack: Bool, at t: Double) {
+    let pager = photos.pager
+    var grid =
+      grid ?? GridScreen(folder: album, viewport: pager.viewport, pixelsPerPoint: pager.pixelsPerPoint, at: t)
+    grid.resize(to: pager.viewport, pixelsPerPoint: pager.pixelsPerPoint, at: t)
+    if grid.timeline == nil && Timeline.dates(album.items) { grid.showTimeline(Timeline(items: album.items), at: t) }
+    grid.hiddenCell = nil
+    grid.showsBack = showsBack
+    grid.readsRightToLeft = pager.setup.readsRightToLeft
+    self.grid = grid
+    photos.pager = PagerScreen(
+      count: album.count, page: 0, viewport: pager.viewport, pixelsPerPoint: pager.pixelsPerPoint,
+      setup: pager.setup)
+    photos.flight = nil
+    photos.caught = nil
+    screenOnTop = true
+  }
+
+  /// `screen` goes on top at `t`, shown in place of the photos.
+  mutating func push(_ screen: any Screen, at t: Double, in context: inout ScreenContext) {
+    _ = cancelAllPointers(at: t, in: &context)
+    screens.append(screen)
+    screenOnTop = true
+  }
+
+  /// The screen on top goes at `t`, the one below it shown; false when it is the base.
+  mutating func pop(at t: Double, in context: inout ScreenContext) -> Bool {
+    guard screens.count > 1 else { return false }
+    _ = cancelAllPointers(at: t, in: &context)
+    screens.removeLast()
+    screenOnTop = true
+    return true
+  }
 
   /// The photos on screen at `t`.
   func visiblePhotos(at t: Double, in context: ScreenContext) -> [PhotoID] {
-    guard !photosOnTop, let grid else { return photos.visiblePhotos(at: t, in: context, below: grid) }
-    return grid.photosOnScreen(at: t, in: context)
+    guard photosOnTop else { return screens[screens.count - 1].photosOnScreen(at: t, in: context) }
+    return photos.visiblePhotos(at: t, in: context, below: below)
   }
 
   /// The photos whose pixels the next frames need at `t`, most urgent first.
   func wantedPhotos(at t: Double, in context: ScreenContext) -> [PhotoID] {
-    guard !photosOnTop, let grid else { return photos.wantedPhotos(at: t, in: context) }
-    return grid.photosOnScreen(at: t, in: context)
+    guard photosOnTop else { return screens[screens.count - 1].photosOnScreen(at: t, in: context) }
+    return photos.wantedPhotos(at: t, in: context)
   }
 
   /// While photos move with no finger on them, the photos the motion lands on; nil when all may load.
@@ -40,34 +100,30 @@ public struct ScreenStack: Sendable {
 
   /// Whether a photo moves at `t`.
   func isMoving(at t: Double) -> Bool {
-    guard !photosOnTop, let grid else { return photos.isMoving(at: t) }
-    return grid.isMoving(at: t)
+    photosOnTop ? photos.isMoving(at: t) : screens[screens.count - 1].isMoving(at: t)
   }
 
   /// Whether anything moves at `t`.
   func isAnimating(at t: Double, in context: ScreenContext) -> Bool {
-    guard !photosOnTop, let grid else { return photos.isAnimating(at: t, in: context) }
-    return grid.isAnimating(at: t, in: context.library)
+    guard photosOnTop else { return screens[screens.count - 1].isAnimating(at: t, in: context) }
+    return photos.isAnimating(at: t, in: context)
   }
 
   /// The next time something on the screen on top is due even if nothing moves, or nil.
   func deadline(in context: ScreenContext) -> Double? {
-    guard !photosOnTop, let grid else { return photos.deadline(in: context) }
-    return grid.nextDeadline
+    photosOnTop ? photos.deadline(in: context) : screens[screens.count - 1].deadline
   }
 
   /// What the screen on top draws at `t` (the navigator adds its notice over it).
   func scene(at t: Double, in context: ScreenContext) -> Scene {
-    guard !photosOnTop, let grid else { return photos.scene(at: t, in: context, below: grid) }
-    return grid.scene(at: t, in: context)
+    guard photosOnTop else { return screens[screens.count - 1].scene(at: t, in: context) }
+    return photos.scene(at: t, in: context, below: below)
   }
 
   /// The screen on top's trace line for the frame at `t`.
   func traceFrame(at t: Double, in context: ScreenContext) -> TraceFrame {
-    guard !photosOnTop, let grid else { return photos.traceFrame(at: t, in: context, below: grid) }
-    var frame = grid.traceFrame(at: t, in: context.library)
-    frame.tooltip = grid.tooltip(at: t, keys: context.keyNames)?.text
-    return frame
+    guard photosOnTop else { return screens[screens.count - 1].traceFrame(at: t, in: context) }
+    return photos.traceFrame(at: t, in: context, below: below)
   }
 
   /// What the screen on top wants loaded at `t` on a screen of `screen` pixels.
@@ -76,31 +132,42 @@ public struct ScreenStack: Sendable {
   )
     -> LoadDemand
   {
-    guard !photosOnTop, let grid else {
-      return photos.loadDemand(
-        at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context, below: grid)
+    guard photosOnTop else {
+      return screens[screens.count - 1].loadDemand(
+        at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context)
     }
-    return grid.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context.library)
+    return photos.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context, below: below)
+  }
+
+  /// Whether a new listing may land at `t`: not while the screen on top is held or moves.
+  func acceptsRelisting(at t: Double) -> Bool {
+    photosOnTop || screens[screens.count - 1].acceptsRelisting(at: t)
+  }
+
+  /// The window changed size (points) or density at `t`: every screen lays itself out anew.
+  mutating func resize(to size: Vector2, pixelsPerPoint: Double, at t: Double) {
+    photos.pager.resize(to: size, pixelsPerPoint: pixelsPerPoint, at: t)
+    for index in screens.indices { screens[index].resize(to: size, pixelsPerPoint: pixelsPerPoint, at: t) }
   }
 
   /// The pointers down on the screen on top.
-  var activePointers: [PointerID] { photosOnTop ? photos.activePointers : grid?.activePointers ?? [] }
+  var activePointers: [PointerID] { photosOnTop ? photos.activePointers : screens[screens.count - 1].activePointers }
 
   /// Handles a finger or mouse event on the screen on top.
   mutating func handle(_ event: PointerEvent, in context: inout ScreenContext) -> [ScreenRequest] {
-    guard photosOnTop else { return grid!.handle(event, in: &context) }
-    return photos.handle(event, in: &context, hasBelow: grid != nil)
+    guard photosOnTop else { return screens[screens.count - 1].handle(event, in: &context) }
+    return photos.handle(event, in: &context, hasBelow: !screens.isEmpty)
   }
 
   /// Performs `command` at `t` on the screen on top.
   mutating func perform(_ command: Command, at t: Double, in context: inout ScreenContext) -> [ScreenRequest] {
-    guard photosOnTop else { return grid!.perform(command, at: t, in: &context) }
-    return photos.perform(command, at: t, in: &context, hasBelow: grid != nil)
+    guard photosOnTop else { return screens[screens.count - 1].perform(command, at: t, in: &context) }
+    return photos.perform(command, at: t, in: &context, hasBelow: !screens.isEmpty)
   }
 
   /// The wheel turned by `dy` notches at `point`; `zooms`: with Ctrl.
   mutating func wheel(by dy: Double, at point: Vector2, time t: Double, zooms: Bool) {
-    guard photosOnTop else { return grid!.wheel(by: dy, at: point, time: t, zooms: zooms) }
+    guard photosOnTop else { return screens[screens.count - 1].wheel(by: dy, at: point, time: t, zooms: zooms) }
     photos.wheel(by: dy, at: point, time: t)
   }
 
@@ -111,55 +178,67 @@ public struct ScreenStack: Sendable {
 
   /// The mouse, no button down, is at `point` at `t`; whether what it rests on changed.
   mutating func hover(at point: Vector2?, time t: Double) -> Bool {
-    guard photosOnTop else { return grid!.hover(at: point, time: t) }
+    guard photosOnTop else { return screens[screens.count - 1].hover(at: point, time: t) }
     return photos.pager.hover(at: point, time: t)
   }
 
-  /// The clock reached `t`: the show moves on (whichever screen is on top), a clip left for the grid stops,
+  /// Shows photo `index` at `t` on the screen on top: the screen moves to it, or the pager slides to it.
+  mutating func reveal(photo index: Int, at t: Double, animated: Bool, in context: ScreenContext) {
+    guard photosOnTop else { return screens[screens.count - 1].reveal(photo: index, at: t, animated: animated) }
+    photos.pager.pages.go(to: index, at: t, animated: animated, spring: .keyPageSettle)
+    photos.pager.syncZoom(at: t, in: context.library)
+  }
+
+  /// The clock reached `t`: the show moves on (whichever screen is on top), a clip left for a screen stops,
   /// and the screen on top confirms taps and hands over a finished flight.
   mutating func advance(to t: Double, in context: inout ScreenContext) -> [ScreenRequest] {
     photos.advanceSlideshow(to: t, onTop: photosOnTop, in: &context)
-    // A clip left for the grid stops where it was; one in a slideshow or kiosk is quiet unless `--sound`.
+    // A clip left for a screen stops where it was; one in a slideshow or kiosk is quiet unless `--sound`.
     if !photosOnTop { photos.pager.leaveClip(at: t) }
     photos.pager.sound.place(allowsSound: photos.soundAllowed(in: context))
     guard photosOnTop else { return [] }
-    var requests = photos.advance(to: t, in: context, hasBelow: grid != nil)
-    // With a grid, a dismissed photo is already flying into its cell: the pager's end of it is not an exit.
-    if grid != nil { requests.removeAll { $0 == .shell(.dismissed) } }
+    var requests = photos.advance(to: t, in: context, hasBelow: !screens.isEmpty)
+    // With a screen below, a dismissed photo is already flying into its tile: the pager's end of it is no exit.
+    if !screens.isEmpty { requests.removeAll { if case .shell(.dismissed) = $0 { true } else { false } } }
     return requests
   }
 
   /// Cancels every pointer down at `t` on every screen.
   mutating func cancelAllPointers(at t: Double, in context: inout ScreenContext) -> [ScreenRequest] {
-    let requests = photos.cancelAllPointers(at: t, in: context, hasBelow: grid != nil)
-    grid?.cancelAllPointers(at: t, in: context.library)
+    let requests = photos.cancelAllPointers(at: t, in: context, hasBelow: !screens.isEmpty)
+    for index in screens.indices { screens[index].cancelAllPointers(at: t, in: context) }
     return requests
   }
 
-  /// Carries out a request between the two screens at `t`: a photo opening out of its cell, closing into it,
-  /// let go into it, or arrived in it. False when `request` is not one of these.
+  /// Carries out a request between screens at `t`: a screen pushed or a photo opening out of its tile, closing
+  /// into it, let go into it, or arrived in it. False when `request` is not one of these.
   mutating func follow(_ request: ScreenRequest, at t: Double, in context: inout ScreenContext) -> Bool {
     switch request {
+    case .push(let screen): push(screen, at: t, in: &context)
     case .open(let index):
-      guard context.library.contains(index),
-        let tile = grid?.tile(of: index, at: t, in: context.library, reveals: false)
-      else { return true }
-      gridOnTop = false
+      guard let tile = tile(of: index, at: t, in: context, reveals: false) else { return true }
+      screenOnTop = false
       photos.open(index, from: tile, at: t, in: context)
     case .closeIntoBelow:
-      let index = photos.pager.zoomPage
-      guard context.library.contains(index), let tile = grid?.tile(of: index, at: t, in: context.library) else {
-        return true
-      }
+      guard let tile = tile(of: photos.pager.zoomPage, at: t, in: context) else { return true }
       photos.close(to: tile, at: t, in: context)
     case .letGoIntoBelow(let from, let velocity, let backdrop):
       guard let photo = photos.flight?.photo, let index = context.album.index(of: photo),
-        let tile = grid?.tile(of: index, at: t, in: context.library)
+        let tile = tile(of: index, at: t, in: context)
       else { return true }
       photos.closeIn(photo: photo, from: from, to: tile, at: t, velocity: velocity, backdrop: backdrop)
-    case .arrivedBelow: gridOnTop = grid != nil
+    case .arrivedBelow: screenOnTop = !screens.isEmpty
     default: return false
     }
     return true
+  }
+
+  /// Where photo `index` shows on the screen below the photos at `t`, as the tile it flies to or from (the
+  /// screen moves so that it shows when `reveals`); nil without a screen, or when it does not show the photo.
+  private mutating func tile(
+    of index: Int, at t: Double, in context: ScreenContext, reveals: Bool = true
+  ) -> ScreenTransition.End? {
+    guard !screens.isEmpty, context.library.contains(index) else { return nil }
+    return screens[screens.count - 1].tile(of: index, at: t, in: context, reveals: reveals)
   }
 }

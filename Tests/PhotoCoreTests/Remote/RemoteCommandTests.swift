@@ -37,10 +37,10 @@ import Testing
     let album = Album(
       items: ["/a/IMG_1.jpg", "/a/Beach.JPG", "/a/sub/x.png"].map { AlbumItem(path: $0) }, origin: "/a")
     var navigator = Navigator(album: album, viewport: Vector2(x: 800, y: 600), animatesTransitions: false)
-    #expect(navigator.index(of: .number(1)) == 0 && navigator.index(of: .number(3)) == 2)
-    #expect(navigator.index(of: .number(4)) == nil)
-    #expect(navigator.index(of: .name("Beach.JPG")) == 1 && navigator.index(of: .name("beach.jpg")) == 1)
-    #expect(navigator.index(of: .name("sub/x.png")) == 2 && navigator.index(of: .name("nope.jpg")) == nil)
+    #expect(navigator.album.index(of: .number(1)) == 0 && navigator.album.index(of: .number(3)) == 2)
+    #expect(navigator.album.index(of: .number(4)) == nil)
+    #expect(navigator.album.index(of: .name("Beach.JPG")) == 1 && navigator.album.index(of: .name("beach.jpg")) == 1)
+    #expect(navigator.album.index(of: .name("sub/x.png")) == 2 && navigator.album.index(of: .name("nope.jpg")) == nil)
     navigator.show(photoAt: 2, at: 1)
     #expect(
       navigator.statusLine(at: 1)

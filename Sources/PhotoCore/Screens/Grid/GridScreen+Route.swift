@@ -1,7 +1,54 @@
 /// The grid as a screen of the stack: a folder's thumbnails (and its sub-folders' tiles), opening a photo out of
 /// its cell, going up and into folders, and its bar's select mode (a slideshow of the folder or of the photos
 /// chosen, marking them or moving them to the trash). Given a `ScreenContext`, never the navigator.
-extension GridScreen {
+extension GridScreen: Screen {
+  /// The grid as the trace names it (a timeline's trace line says `timeline`).
+  var mode: NavigatorMode { .grid }
+
+  /// What the grid wants loaded at `t` (see `loadDemand(at:screen:maxDetailPixels:in:)`).
+  func loadDemand(
+    at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int, in context: ScreenContext
+  ) -> LoadDemand {
+    loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context.library)
+  }
+
+  /// Whether anything moves at `t`: a scroll, a change of columns, the scrubber fading.
+  func isAnimating(at t: Double, in context: ScreenContext) -> Bool { isAnimating(at: t, in: context.library) }
+
+  /// A press's confirmation as a tap, or a tooltip, when due.
+  var deadline: Double? { nextDeadline }
+
+  /// The grid's trace line at `t`, with the tooltip of the control under the mouse.
+  func traceFrame(at t: Double, in context: ScreenContext) -> TraceFrame {
+    var frame = traceFrame(at: t, in: context.library)
+    frame.tooltip = tooltip(at: t, keys: context.keyNames)?.text
+    return frame
+  }
+
+  /// Not while a finger holds the grid or it moves (a fling, the scrubber, a change of columns): the cells would
+  /// jump under the finger, and a library of 100,000 listed anew costs the frame it lands in.
+  func acceptsRelisting(at t: Double) -> Bool { !isMoving(at: t) && touch == nil && scrubber.holder == nil }
+
+  /// Cancels the pointer down without a tap or a fling.
+  mutating func cancelAllPointers(at t: Double, in context: ScreenContext) {
+    cancelAllPointers(at: t, in: context.library)
+  }
+
+  /// Where photo `index`'s cell is drawn once the grid rests (see `tile(of:at:in:reveals:)`).
+  mutating func tile(
+    of index: Int, at t: Double, in context: ScreenContext, reveals: Bool
+  ) -> ScreenTransition.End? {
+    guard context.library.contains(index) else { return nil }
+    return tile(of: index, at: t, in: context.library, reveals: reveals)
+  }
+
+  /// `top` over the grid (see `scene(under:hiding:dimmed:at:in:)`).
+  func scene(
+    under top: Scene, hiding hidden: Int?, dimmed dim: Double, at t: Double, in context: ScreenContext
+  ) -> Scene {
+    scene(under: top, hiding: hidden, dimmed: dim, at: t, in: context.library)
+  }
+
   /// The visible cells' photos and folder covers at `t`.
   func photosOnScreen(at t: Double, in context: ScreenContext) -> [PhotoID] {
     visiblePhotos(at: t).map(context.id) + visibleCovers(at: t)
@@ -79,14 +126,16 @@ extension GridScreen {
     return tapped + Self.requests(for: effects)
   }
 
-  /// Performs `command` at `t`: Escape ends select mode first; Backspace (or Alt+Left) and Escape go up a
+  /// Performs `command` at `t`: P starts a slideshow; Escape ends select mode first; Backspace (or Alt+Left) and Escape go up a
   /// folder below the one the user opened; Escape there goes on to the shell (leave full screen, or quit).
   mutating func perform(_ command: Command, at t: Double, in context: inout ScreenContext) -> [ScreenRequest] {
     if command == .close, selecting {
       endSelecting(at: t)
       return []
     }
-    if command == .back || command == .close, showsBack { return [.leaveFolder] }
+    if command == .back || command == .close, showsBack { return [.goBack] }
+    // P starts a slideshow as the bar's control does (of the photos chosen, or the folder's).
+    if command == .togglePause { return startSlideshow(at: t, in: &context) }
     return Self.requests(for: perform(command, at: t, in: &context.library))
   }
 
@@ -95,7 +144,7 @@ extension GridScreen {
     effects.map { effect in
       switch effect {
       case .open(let index): .open(index: index)
-      case .back: .leaveFolder
+      case .back: .goBack
       default: .shell(effect)
       }
     }
@@ -116,7 +165,7 @@ extension GridScreen {
   /// Carries out the bar's `control` tapped at `t`.
   mutating func carryOut(_ control: Control, at t: Double, in context: inout ScreenContext) -> [ScreenRequest] {
     switch control {
-    case .back: return [.leaveFolder]
+    case .back: return [.goBack]
     case .slideshow: return startSlideshow(at: t, in: &context)
     case .mark:
       markChosen(at: t, in: &context)

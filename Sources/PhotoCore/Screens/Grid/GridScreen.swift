@@ -99,6 +99,15 @@ public struct GridScreen: Sendable {
     scroll.scroll(to: layout.scroll(revealing: self.selection, from: 0), at: 0, animated: false)
   }
 
+  /// A folder's grid of `album` (its sub-folders' tiles, then its photos, by date on a timeline when they are
+  /// dated), photo `selection` selected and on screen at `t`.
+  init(folder album: Album, viewport: Vector2, pixelsPerPoint: Double, selection: Int = 0, at t: Double) {
+    self.init(
+      count: album.count, folders: album.folders, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
+      selection: selection)
+    if Timeline.dates(album.items) { showTimeline(Timeline(items: album.items), at: t) }
+  }
+
   /// The viewport, points.
   public var viewport: Vector2 { layout.viewport }
   /// The number of cells: folder tiles and photos.

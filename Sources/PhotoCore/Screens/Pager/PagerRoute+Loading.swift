@@ -3,7 +3,7 @@ extension PagerRoute {
   /// What the route wants loaded at `t` on a screen of `screen` pixels: the pager's photos (see
   /// `PagerScreen.loadDemand`), a slideshow's slides, and the cells of `below` it shows over.
   func loadDemand(
-    at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int, in context: ScreenContext, below: GridScreen?
+    at t: Double, screen: ResolutionPolicy.Box, maxDetailPixels: Int, in context: ScreenContext, below: (any Screen)?
   ) -> LoadDemand {
     let library = context.library
     var demand = pager.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library)
@@ -19,12 +19,12 @@ extension PagerRoute {
       // During a flight the grid's visible thumbnails stay wanted (it shows behind the photo), after the
       // pager's photos.
       let wanted = Set(demand.photos.map(\.photo))
-      demand.photos += below.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: library).photos
+      demand.photos += below.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context).photos
         .filter { $0.isVisible && !wanted.contains($0.photo) }
     } else {
       // A photo opened from the grid: the cells under it stay held (nothing decodes for them), so closing back
       // finds them drawn rather than loading every one again while the photo flies into its cell.
-      demand.keep = Set(below.visiblePhotos(at: t).map(context.id))
+      demand.keep = Set(below.photosOnScreen(at: t, in: context).filter(context.album.contains))
     }
     return demand
   }

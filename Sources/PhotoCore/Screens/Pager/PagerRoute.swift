@@ -27,14 +27,14 @@ public struct PagerRoute: Sendable {
 
   /// The pager's page slots at `t`, the slides a slideshow needs beside them, and during a flight the cells of
   /// `below` it lands among.
-  func visiblePhotos(at t: Double, in context: ScreenContext, below: GridScreen?) -> [PhotoID] {
+  func visiblePhotos(at t: Double, in context: ScreenContext, below: (any Screen)?) -> [PhotoID] {
     var pages = pager.visiblePages(at: t).map(context.id)
     if let playing = pager.playingMotion, let motion = context.library.motion(of: playing) { pages.append(motion) }
     for slide in slidePhotos(at: t, in: context) where !pages.contains(slide) {
       pages.append(slide)
     }
     guard flight != nil, let below else { return pages }
-    return pages + below.visiblePhotos(at: t).map(context.id).filter { !pages.contains($0) }
+    return pages + below.photosOnScreen(at: t, in: context).filter { context.album.contains($0) && !pages.contains($0) }
   }
 
   /// The pager's wanted photos at `t` (see `PagerScreen.wantedPhotos`), with the slides a slideshow needs next
@@ -90,19 +90,19 @@ public struct PagerRoute: Sendable {
 
   /// What the route draws at `t`: the pager's photos (framed by the show, with its captions and the badges), in
   /// flight where the flight has them, over `below` fading towards black when a photo is pulled down or flies.
-  func scene(at t: Double, in context: ScreenContext, below: GridScreen?) -> Scene {
+  func scene(at t: Double, in context: ScreenContext, below: (any Screen)?) -> Scene {
     let scene = pagerScene(at: t, in: context)
     if let flight {
       let (now, backdrop) = self.flight(at: t)
       let flying = ScreenTransition.scene(over: scene, photo: flight.photo, at: now, backdrop: backdrop)
       guard let below else { return flying }
       return below.scene(
-        under: flying, hiding: context.album.index(of: flight.photo), dimmed: backdrop, at: t, in: context.library)
+        under: flying, hiding: context.album.index(of: flight.photo), dimmed: backdrop, at: t, in: context)
     }
     // A photo pulled down shows its grid behind it, as its backdrop fades.
     guard let below, scene.backgroundAlpha < 1 else { return scene }
     return below.scene(
-      under: scene, hiding: pager.zoomPage, dimmed: scene.backgroundAlpha, at: t, in: context.library)
+      under: scene, hiding: pager.zoomPage, dimmed: scene.backgroundAlpha, at: t, in: context)
   }
 
   /// The pager's scene at `t`, framed by the slideshow while it shows, with its captions, the badges and the
@@ -126,7 +126,7 @@ public struct PagerRoute: Sendable {
   }
 
   /// The route's trace line for the frame at `t` (the navigator adds what every screen shares).
-  func traceFrame(at t: Double, in context: ScreenContext, below: GridScreen?) -> TraceFrame {
+  func traceFrame(at t: Double, in context: ScreenContext, below: (any Screen)?) -> TraceFrame {
     var frame = pager.traceFrame(at: t, in: context.library)
     frame.mode = mode
     if flight != nil {

@@ -208,6 +208,27 @@ extension PagerRoute {
     show?.deck.setPaused(paused, at: t)
   }
 
+  /// Pauses the show at `t` as the pause key would (it stays paused until resumed); false without one.
+  mutating func pauseShow(at t: Double) -> Bool {
+    guard var clock = show?.clock else { return false }
+    if clock.pause != .byUser {
+      if clock.isPaused { clock.togglePause(at: t) }
+      clock.togglePause(at: t)
+    }
+    show?.clock = clock
+    slideshowPauseChanged(at: t)
+    return true
+  }
+
+  /// Resumes the show at `t`, whatever paused it; false without one.
+  mutating func resumeShow(at t: Double) -> Bool {
+    guard var clock = show?.clock else { return false }
+    if clock.isPaused { clock.togglePause(at: t) }
+    show?.clock = clock
+    slideshowPauseChanged(at: t)
+    return true
+  }
+
   /// Whether the slideshow draws frames at `t` (the route on top): a change under way, or a Ken Burns move on a
   /// running show.
   func slideshowIsAnimating(at t: Double) -> Bool { show?.isAnimating(at: t) ?? false }
