@@ -60,7 +60,7 @@ extension App {
 
   /// Counts a page the user has just gone to, and whether its photo was ready (drawn, or uploadable now).
   func countLanding() {
-    let page = navigator.targetPage
+    let page = navigator.pager.pages.targetPage
     guard prefetch.isNew(page), navigator.album.items.indices.contains(page) else { return }
     prefetch.land(on: page, ready: !textures.layers(of: navigator.id(page)).isEmpty)
   }

@@ -12,14 +12,14 @@ extension App {
     navigator.startSlideshow(show, look: options.slideshowLook, at: t)
     if let dates = options.takenDates {
       _ = dates.recentIsDue(at: t)
-      navigator.takeRecentPhotos(dates.recent(now: wallClock(at: t)))
+      navigator.recentPhotos = dates.recent(now: wallClock(at: t))
       if player == nil { dates.readExifInBackground(of: navigator.album) { [loader] in loader.wakeEventLoop() } }
     }
   }
 
   /// Hands the slideshow's place to `options.showState` when the slide changed (it writes it in its time).
   func noteShowState(at t: Double) {
-    guard let store = options.showState, let photo = navigator.slides?.current?.photo else { return }
+    guard let store = options.showState, let photo = navigator.show?.deck.current?.photo else { return }
     store.note(slide: photo, at: t) {
       let shuffle = navigator.slideshow?.shuffle
       return ShowState(

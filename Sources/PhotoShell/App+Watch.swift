@@ -32,6 +32,6 @@ extension App {
   func refreshRecentPhotos(at t: Double) {
     guard let dates = options.takenDates, navigator.slideshow != nil else { return }
     guard dates.recentIsDue(at: t) else { return }
-    navigator.takeRecentPhotos(dates.recent(now: wallClock(at: t)))
+    navigator.recentPhotos = dates.recent(now: wallClock(at: t))
   }
 }

@@ -9,16 +9,11 @@ extension Navigator {
 
   /// Whether the clip on the page starts at the next step at `t` (decoded just now): the shell draws another
   /// frame at once.
-  public func clipAwaitsStart(at t: Double) -> Bool {
-    stack.photosOnTop && pager.clipAwaitsStart(at: t, in: library)
-  }
+  public func clipAwaitsStart(at t: Double) -> Bool { stack.photosOnTop && pager.clipAwaitsStart(at: t, in: library) }
 
   /// The clips among the pages drawn at `t` (a live photo's motion is none): their clocks are the clip's on
   /// the page, or stand at their first frame (a poster) beside it.
-  public func clipPages(at t: Double) -> [PhotoID] {
-    guard stack.photosOnTop else { return [] }
-    return pager.visiblePages(at: t).filter { library.clipDuration(of: $0) != nil }.map(id)
-  }
+  public func clipPages(at t: Double) -> [PhotoID] { stack.photosOnTop ? pager.clipPages(at: t, in: library) : [] }
 
   /// What a motion photo's decode found of its clip (see `PhotoLibrary.noteMotionPhoto`); the reason to say
   /// once when it is broken.

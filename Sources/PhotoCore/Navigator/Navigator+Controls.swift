@@ -3,16 +3,12 @@ extension Navigator {
   /// Whether the controls' bars read right to left (the user's language does: `UILanguage`).
   public var readsRightToLeft: Bool {
     get { pager.setup.readsRightToLeft }
-    set {
-      pager.setup.readsRightToLeft = newValue
-      grid?.readsRightToLeft = newValue
-    }
+    set { stack.readsRightToLeft = newValue }
   }
 
   /// The commands the config binds (`[commands]`), each with its key: entries of the "more" menu.
   public mutating func setMenuCommands(_ commands: [(command: String, key: String)]) {
-    pager.setup.menuItems = MoreItem.menu(commands: commands.map(\.command))
-    pager.setup.commandKeys = Dictionary(commands.map { ($0.command, $0.key) }) { first, _ in first }
+    pager.setup.setMenu(commands: commands)
   }
 
   /// The user's home folder, written "~" in the info panel.

@@ -6,7 +6,7 @@ extension Navigator {
     guard let grid else { return }
     pager.cancelAllPointers(at: t, in: library)
     folderStack.push(library, grid: grid)
-    show(Self.library(of: album, configuration), grid: nil, at: t)
+    show(PhotoLibrary(album: album, configuration), grid: nil, at: t)
     if let message { self.grid?.emptyMessage = message }
   }
 

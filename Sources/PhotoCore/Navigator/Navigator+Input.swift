@@ -1,22 +1,14 @@
 extension Navigator {
   /// Where a key press is, for its bindings: the grid (any screen under the photos), a running slideshow, a
   /// clip on the page, or the pager.
-  public var keyContext: KeyContext {
-    guard stack.photosOnTop else { return .grid }
-    if let slideshow, !slideshow.isPaused { return .slideshow }
-    return pager.clip != nil ? .clip : .pager
-  }
+  public var keyContext: KeyContext { stack.keyContext }
 
   /// Handles a finger or mouse event on the screen shown; returns what the shell must do. During a transition
   /// a finger catches the photo in flight (`TransitionCatch`).
   @discardableResult
   public mutating func handle(_ event: PointerEvent) -> [NavigatorEffect] {
-    if event.phase == .down {
-      stack.photos.notePress(in: context)
-      // A press on the slideshow control is its own: it pauses a running show or resumes a paused one, as P
-      // does (noted as input first, it would always find the show held, and resume it).
-      let onSlideshowControl = stack.photosOnTop && stack.photos.pressesSlideshowControl(event)
-      if !onSlideshowControl { noteInput(at: event.time) }
+    if event.phase == .down, stack.photos.notePress(event, onTop: stack.photosOnTop, in: context) {
+      noteInput(at: event.time)
     }
     var tapped: NoticeAction?
     let held = !stack.activePointers.isEmpty
@@ -71,16 +63,7 @@ extension Navigator {
       if confirms, !stack.photosOnTop { grid?.endSelecting(at: t) }
       return effects
     }
-    if case .run(let line) = command {
-      guard let index = currentPhotoIndex else { return [] }
-      return [.run(command: line, item: album.items[index])]
-    }
-    if command == .toggleMark || command == .copyPath {
-      guard let index = currentPhotoIndex else { return [] }
-      if command == .copyPath { return [.copy(text: album.items[index].location)] }
-      marks.toggle(album.id(at: index))
-      return []
-    }
+    if let effects = context.perform(command, onPhoto: currentPhotoIndex) { return effects }
     return follow(stack.perform(command, at: t, in: &context), at: t)
   }
 

@@ -10,10 +10,10 @@ extension Navigator {
   ) -> LoadPlan {
     let demand = loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels)
     let zoomPage = pager.zoomPage
-    let before = status(of: zoomPage)
+    let before = library.status(of: zoomPage)
     let album = library.album
     let plan = library.loads.plan(demand, held: held, at: t) { album.index(of: $0) ?? Int.max }
-    if status(of: zoomPage) != before { pager.syncZoom(at: t, in: library) }
+    if library.status(of: zoomPage) != before { pager.syncZoom(at: t, in: library) }
     return plan
   }
 
@@ -66,14 +66,8 @@ extension Navigator {
   /// Whether photos beyond the visible ones may decode now (see `LoadPlanner.mayReleaseNeighbours`); on the
   /// grid, once every visible cell shows its thumbnail or its broken mark (the first screen is complete).
   public func mayReleaseNeighbours(first: PhotoID, shownLevel: DecodeLevel?, at t: Double = 0) -> Bool {
-    if !stack.photosOnTop, let grid {
-      guard !library.loads.neighboursReleased else { return false }
-      return grid.visiblePhotos(at: t).allSatisfy { index in
-        switch library.status(of: index) {
-        case .ready?, .failed?: return true
-        case .loading?, nil: return false
-        }
-      }
+    if let complete = stack.showsAllItsPhotos(at: t, in: context) {
+      return !library.loads.neighboursReleased && complete
     }
     return library.loads.mayReleaseNeighbours(first: first, shownLevel: shownLevel)
   }

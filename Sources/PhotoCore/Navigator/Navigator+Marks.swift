@@ -2,11 +2,7 @@
 /// through the album, kept by identity so a relisted album keeps them.
 extension Navigator {
   /// The photo the user is on: the pager's, or the grid's selected photo (nil on a folder tile or an empty album).
-  var currentPhotoIndex: Int? {
-    let index = stack.photosOnTop ? pager.pages.targetPage : grid?.selectedPhoto
-    guard let index, album.items.indices.contains(index) else { return nil }
-    return index
-  }
+  var currentPhotoIndex: Int? { stack.currentPhoto(in: album) }
 
   /// Whether photo `index` is marked.
   public func isMarked(_ index: Int) -> Bool { context.isMarked(index) }

@@ -14,7 +14,7 @@ extension Navigator {
 extension Navigator {
   /// Whether a new listing of the album's paths (`--watch`) can replace the album now: the user is in the
   /// folder that was opened (not a sub-folder of it) and no transition between screens is under way.
-  public var acceptsRelisting: Bool { folderStack.isEmpty && transition == nil && caught == nil }
+  public var acceptsRelisting: Bool { folderStack.isEmpty && stack.photos.flight == nil && stack.photos.caught == nil }
 
   /// Whether a new listing can replace the album at `t`: as `acceptsRelisting`, and not while the grid on screen
   /// is held or moves (a finger on it, a fling, the scrubber, a change of columns): the cells would jump under

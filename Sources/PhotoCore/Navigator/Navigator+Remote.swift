@@ -24,22 +24,12 @@ extension Navigator {
   /// Resumes the slideshow at `t`, whatever paused it; false without one.
   public mutating func resumeSlideshow(at t: Double) -> Bool { stack.photos.resumeShow(at: t) }
 
-  /// The state at `t` as one JSON line (`status(at:).line`).
-  public func statusLine(at t: Double) -> String { status(at: t).line }
-
   /// The state at `t`, as remotes hand it on: its JSON line has the trace's field names, `page` (from 0),
   /// `count`, `file`, `mode`, `zoom`, and when they apply `paused`, `caption`, `marked`, `notice`. Only what a
   /// person would see change (no positions mid-motion), so a subscriber gets a line per change.
   public func status(at t: Double) -> RemoteStatus {
-    let frame = traceFrame(at: t)
-    let name = album.items.indices.contains(frame.page) ? album.items[frame.page].displayName : ""
-    var status = RemoteStatus(frame: frame, name: name, slideshowInterval: slideshow?.interval)
-    status.asleep = displayAsleep
-    status.clipDuration = library.clipDuration(of: frame.page).flatMap { $0.isFinite ? $0 : nil }
-    if album.items.indices.contains(frame.page) {
-      status.date = album.items[frame.page].taken?.day.description
-      status.place = album.items[frame.page].place
-    }
-    return status
+    RemoteStatus(
+      frame: traceFrame(at: t), library: library, slideshowInterval: slideshow?.interval, asleep: displayAsleep)
   }
+
 }

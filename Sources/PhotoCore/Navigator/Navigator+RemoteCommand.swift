@@ -27,7 +27,7 @@ extension Navigator {
       }
       show(photoAt: index, at: t)
     case .zoom(let zoom):
-      return .done(perform(Self.zoomCommands[zoom] ?? .zoomToFit, at: t))
+      return .done(perform(zoom.command, at: t))
     case .pause:
       guard pauseSlideshow(at: t) else { return .refused(UserText.noSlideshow) }
     case .resume:
@@ -35,23 +35,12 @@ extension Navigator {
     case .slideshow(let seconds):
       startSlideshow(setup.slideshow(every: seconds, keeping: slideshow?.shuffle, at: t), look: setup.look, at: t)
     case .clip(let action):
-      let done: Bool
-      switch action {
-      case .play: done = stack.photosOnTop && pager.remoteClip(play: true, at: t)
-      case .pause: done = stack.photosOnTop && pager.remoteClip(play: false, at: t)
-      case .seek(let seconds): done = stack.photosOnTop && pager.remoteClip(seek: seconds, at: t)
-      }
-      guard done else { return .refused(UserText.noClip) }
+      guard stack.photosOnTop, pager.remote(action, at: t) else { return .refused(UserText.noClip) }
     case .open(let path): return .open(path: path)
     case .display(let awake): return .display(awake)
-    case .status, .subscribe: return .status(statusLine(at: t))
+    case .status, .subscribe: return .status(status(at: t).line)
     case .quit: return .quit
     }
     return .done([])
   }
-
-  /// The pager's command for each of the remote's zooms.
-  static let zoomCommands: [RemoteCommand.Zoom: Command] = [
-    .fit: .zoomToFit, .actual: .zoomToActualSize, .in: .zoomIn, .out: .zoomOut,
-  ]
 }

@@ -42,17 +42,11 @@ extension Navigator {
     get { stack.photos.show }
     _modify { yield &stack.photos.show }
   }
-  /// The transition's photo held by a finger (the transition waits while it is), if any.
-  public var caught: TransitionCatch? { stack.photos.caught }
-  /// The scale transition under way between a rectangle on one screen and a rectangle on another, if any.
-  public var transition: ScreenTransition? { stack.photos.flight }
   /// The slideshow's clock, while a show runs.
   public internal(set) var slideshow: Slideshow? {
     get { show?.clock }
     set { if let newValue { show?.clock = newValue } }
   }
-  /// What the slideshow shows: the slide on screen, its framing and the change under way (see `SlideDeck`).
-  public var slides: SlideDeck? { show?.deck }
 
   /// Puts `screen` on top of the stack at `t` (over the grid, or as the base of a viewer without one); a
   /// screen's own entries push the screens they lead to with `ScreenRequest.push`.
@@ -60,11 +54,6 @@ extension Navigator {
 
   /// The photos.
   public var album: Album { library.album }
-  /// Whether a slide whose photo is not ready in time is skipped for the next one that is (real time); a
-  /// scripted run waits for it, so its runs repeat exactly.
-  public var skipsLatePhotos: Bool { configuration.skipsLatePhotos }
-  /// The page the pager is on, or going to.
-  public var targetPage: Int { pager.pages.targetPage }
   /// The viewport size in points.
   public var viewport: Vector2 { pager.viewport }
   /// Display pixels per point.
@@ -72,12 +61,6 @@ extension Navigator {
 
   /// The identity of the photo at album index `index`.
   public func id(_ index: Int) -> PhotoID { library.id(index) }
-
-  /// What the loader has reported of photo `index` (nil: not requested yet).
-  public func status(of index: Int) -> PhotoStatus? { library.status(of: index) }
-
-  /// Photo `index`'s view-only rotation, clockwise quarter turns.
-  public func quarterTurns(of index: Int) -> Int { library.quarterTurns(of: index) }
 
   /// Carries out what the screens asked at `t`; returns what is left for the shell.
   mutating func follow(_ requests: [ScreenRequest], at t: Double) -> [NavigatorEffect] {

@@ -1,14 +1,10 @@
 /// The slideshow as the shell and the remote start and steer it (the show itself is `PagerRoute`'s).
 extension Navigator {
   /// `--recent-first`: the photos taken recently, shown first in each cycle of the slideshow; nil: off.
-  public internal(set) var recentPhotos: Set<PhotoID>? {
+  public var recentPhotos: Set<PhotoID>? {
     get { show?.recentPhotos }
     set { show?.recentPhotos = newValue }
   }
-
-  /// `--recent-first`: the photos taken recently are `photos` from now on (the show takes them at its next
-  /// cycle).
-  public mutating func takeRecentPhotos(_ photos: Set<PhotoID>) { recentPhotos = photos }
 
   /// The screen woke at `t` after sleeping: the show's run starts again (no slide due meanwhile is owed).
   public mutating func restartSlideshow(at t: Double) { show?.clock.restart(at: t) }

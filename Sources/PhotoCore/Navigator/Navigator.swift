@@ -1,17 +1,9 @@
-/// The viewer's whole state: the photo library, the screens over it, and which one is active.
-///
-/// Screens: the pager (`PagerScreen`), for a folder the thumbnail grid under it (`GridScreen`), and the
-/// slideshow driving the pager; a photo opens from its cell and closes back into it (`ScreenTransition`). Each
-/// screen is a value in `Screens/` producing a `Scene`; `slot` says which one takes input and draws, and every
-/// query is one switch over it. The shell hands every input here, draws `scene(at:)` and logs
-/// `traceFrame(at:)` without knowing which screen made them. A pure value: no clock is read; `t` is always
-/// seconds on the caller's clock.
 /// The viewer's whole state: the photo library, the stack of screens over it, and what spans screens (marks,
 /// the trash, notices, the folders gone into).
 ///
-/// Screens (`ScreenStack`): for a folder the thumbnail grid (`GridScreen`) at the base, and the photos
-/// (`PagerRoute`: the pager, its slideshow, a photo flying out of its cell and back) over it. Each screen is a
-/// value in `Screens/` that owns its state and is handed a `ScreenContext` (the library, the set-up, the marks),
+/// Screens (`ScreenStack`): the screens a user browses (`Screen`: a folder's grid, `GridScreen`) to any depth,
+/// and the photos (`PagerRoute`: the pager, its slideshow, a photo flying out of its cell and back) over them,
+/// with the notice (`OverlayLayer`) over every screen. Each screen is a value in `Screens/` that owns its state and is handed a `ScreenContext` (the library, the set-up, the marks),
 /// never the navigator; what only the navigator can do it asks for (`ScreenRequest`). The shell hands every
 /// input here, draws `scene(at:)` and logs `traceFrame(at:)` without knowing which screen made them. A pure
 /// value: no clock is read; `t` is always seconds on the caller's clock.
@@ -36,7 +28,7 @@ public struct Navigator: Sendable {
   /// A viewer of `album` in a viewport of `viewport` points, set up as `configuration` says, opened on the
   /// grid or on the pager at the album's start photo.
   public init(album: Album, viewport: Vector2, pixelsPerPoint: Double = 1, configuration: Configuration) {
-    context = ScreenContext(library: Self.library(of: album, configuration), configuration: configuration)
+    context = ScreenContext(library: PhotoLibrary(album: album, configuration), configuration: configuration)
     trash = TrashBin(policy: configuration.trashPolicy)
     let pager = PagerScreen(
       count: album.count, page: album.startIndex, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
@@ -58,13 +50,6 @@ public struct Navigator: Sendable {
     self.init(
       album: album, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
       configuration: Configuration(animatesTransitions: animatesTransitions, cache: cache, startsInGrid: startsInGrid))
-  }
-
-  /// A library of `album` for `configuration` (whether embedded thumbnails stand in).
-  static func library(of album: Album, _ configuration: Configuration) -> PhotoLibrary {
-    var library = PhotoLibrary(album: album, cache: configuration.cache)
-    library.loads.asksForPreviews = configuration.asksForPreviews
-    return library
   }
 
   /// The screen shown, as the trace names it: `opening` and `closing` while a transition runs.
@@ -120,11 +105,7 @@ public struct Navigator: Sendable {
     var frame = stack.traceFrame(at: t, in: context)
     frame.paused = slideshow?.isPaused
     frame.due = slideshow?.lastDue.map { $0 * 1000 }
-    if !marks.isEmpty { frame.marked = isMarked(frame.page) }
-    if library.clipDuration(of: frame.page) != nil { frame.media = "clip" }
-    if library.motionLocation(of: frame.page) != nil { frame.media = "live" }
-    if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
-    if let notice, t < notice.until { frame.notice = notice.text }
+    context.describe(&frame, at: t)
     return frame
   }
 }

@@ -30,6 +30,12 @@ public struct PhotoLibrary: Sendable {
   private var brokenMotions: Set<PhotoID> = []
 
   /// The photos of `album`, nothing known of them yet, cached under `cache`.
+  /// A library of `album` set up as `configuration` says (its cache, whether embedded thumbnails stand in).
+  init(album: Album, _ configuration: ViewerConfiguration) {
+    self.init(album: album, cache: configuration.cache)
+    loads.asksForPreviews = configuration.asksForPreviews
+  }
+
   public init(album: Album, cache: PhotoCachePolicy) {
     self.album = album
     self.loads = LoadPlanner(cache: cache)

@@ -25,6 +25,18 @@ public struct RemoteStatus: Sendable, Equatable {
 
   /// One JSON line: `page` (from 0), `count`, `file`, `name`, `mode`, `zoom` (to a hundredth), `slideshow`,
   /// and when they apply `paused`, `caption`, `marked`, `notice`, `date` and `place` (a library's photo: the day taken, where), `asleep` (the display); over a clip `media`, `playing`, `position`
+  /// The state of the viewer showing `frame` of `library` (the photo it names, its clip's length, the day it was
+  /// taken and where), with the slideshow's `interval` and whether the display sleeps.
+  init(frame: TraceFrame, library: PhotoLibrary, slideshowInterval: Double?, asleep: Bool?) {
+    let items = library.album.items
+    let item = items.indices.contains(frame.page) ? items[frame.page] : nil
+    self.init(frame: frame, name: item?.displayName ?? "", slideshowInterval: slideshowInterval)
+    self.asleep = asleep
+    clipDuration = library.clipDuration(of: frame.page).flatMap { $0.isFinite ? $0 : nil }
+    date = item?.taken?.day.description
+    place = item?.place
+  }
+
   /// (whole seconds, as its time shows: a line a second while it plays) and `duration` (seconds).
   public var line: String {
     var fields = [

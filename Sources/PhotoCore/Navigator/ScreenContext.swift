@@ -29,6 +29,34 @@ public struct ScreenContext: Sendable {
   /// The identity of the photo at album index `index`.
   public func id(_ index: Int) -> PhotoID { library.id(index) }
 
+  /// `frame` with what the context knows of its photo at `t`: whether it is marked, a clip or a live photo, its
+  /// raw companion, and the notice showing.
+  func describe(_ frame: inout TraceFrame, at t: Double) {
+    if !marks.isEmpty { frame.marked = isMarked(frame.page) }
+    if library.clipDuration(of: frame.page) != nil { frame.media = "clip" }
+    if library.motionLocation(of: frame.page) != nil { frame.media = "live" }
+    if album.items.indices.contains(frame.page) { frame.raw = album.items[frame.page].companionName }
+    if let notice, t < notice.until { frame.notice = notice.text }
+  }
+
+  /// The commands on the photo at album index `current` the user is on: marking it (`M`), copying its path, or
+  /// running a command of the config on it; nil for any other command.
+  mutating func perform(_ command: Command, onPhoto current: Int?) -> [NavigatorEffect]? {
+    switch command {
+    case .run, .toggleMark, .copyPath: break
+    default: return nil
+    }
+    guard let index = current else { return [] }
+    let item = album.items[index]
+    switch command {
+    case .run(let line): return [.run(command: line, item: item)]
+    case .copyPath: return [.copy(text: item.location)]
+    default:
+      marks.toggle(album.id(at: index))
+      return []
+    }
+  }
+
   /// Whether photo `index` is marked.
   public func isMarked(_ index: Int) -> Bool {
     album.items.indices.contains(index) && marks.contains(album.id(at: index))

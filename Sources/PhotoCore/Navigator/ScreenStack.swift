@@ -29,6 +29,44 @@ public struct ScreenStack: Sendable {
   /// The screens under the photos.
   var depth: Int { screens.count }
 
+  /// The album index of the photo the user is on in `album`: the pager's, or the grid's selected photo (nil on a
+  /// folder tile, another screen, or an empty album).
+  func currentPhoto(in album: Album) -> Int? {
+    let index = photosOnTop ? photos.pager.pages.targetPage : grid?.selectedPhoto
+    guard let index, album.items.indices.contains(index) else { return nil }
+    return index
+  }
+
+  /// Whether the controls' bars read right to left, on the pager and on the grid on top.
+  var readsRightToLeft: Bool {
+    get { photos.pager.setup.readsRightToLeft }
+    set {
+      photos.pager.setup.readsRightToLeft = newValue
+      grid?.readsRightToLeft = newValue
+    }
+  }
+
+  /// Where a key press is, for its bindings: any screen under the photos (as the grid), a running slideshow, a
+  /// clip on the page, or the pager.
+  var keyContext: KeyContext {
+    guard photosOnTop else { return .grid }
+    if let clock = photos.show?.clock, !clock.isPaused { return .slideshow }
+    return photos.pager.clip != nil ? .clip : .pager
+  }
+
+  /// Whether the screen on top (not the photos) shows every photo on it, loaded or broken (its first screen is
+  /// complete); nil when the photos are on top.
+  func showsAllItsPhotos(at t: Double, in context: ScreenContext) -> Bool? {
+    guard !photosOnTop else { return nil }
+    return screens[screens.count - 1].photosOnScreen(at: t, in: context).allSatisfy { photo in
+      guard let index = context.album.index(of: photo) else { return true }
+      switch context.library.status(of: index) {
+      case .ready?, .failed?: return true
+      case .loading?, nil: return false
+      }
+    }
+  }
+
   /// The screen on top of `screens` when it is a grid (a folder's, or one a list opened), as the navigator
   /// reads and changes it; setting nil pops it. Changed in place: it is taken out of the stack while it is, so
   /// its arrays are never copied.

@@ -24,6 +24,16 @@ public enum RemoteCommand: Sendable, Equatable {
     case `in`
     /// A step out.
     case out
+
+    /// The pager's command for it.
+    var command: Command {
+      switch self {
+      case .fit: .zoomToFit
+      case .actual: .zoomToActualSize
+      case .in: .zoomIn
+      case .out: .zoomOut
+      }
+    }
   }
 
   /// The next photo.

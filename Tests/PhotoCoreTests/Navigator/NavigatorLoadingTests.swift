@@ -17,7 +17,7 @@ import Testing
     navigator.sizeKnown(navigator.id(2), pixelSize: Vector2(x: 1600, y: 1200), at: 0.01)
     let zoom = try #require(navigator.pager.zoom)
     #expect(zoom.imageSize == Vector2(x: 1600, y: 1200))
-    #expect(navigator.status(of: 2) == .loading(since: 0))
+    #expect(navigator.library.status(of: 2) == .loading(since: 0))
     // Zooming in works while the pixels are still on their way.
     _ = navigator.perform(.zoomIn, at: 0.02)
     #expect(navigator.pager.zoom!.targetZoom > 1)

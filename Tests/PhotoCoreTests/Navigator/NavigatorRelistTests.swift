@@ -38,10 +38,10 @@ import Testing
     #expect(gone == [PhotoID(location: "/album/b.jpg")])
     #expect(navigator.pager.pages.targetPage == 2 && navigator.pager.currentPage(at: t) == 2)
     #expect(navigator.traceFrame(at: t).file == "/album/d.jpg")
-    #expect(navigator.quarterTurns(of: 2) == 1)
+    #expect(navigator.library.quarterTurns(of: 2) == 1)
     #expect(navigator.pager.zoom?.zoom(at: t) == zoomBefore.zoom(at: t))
     #expect(navigator.pager.zoom?.pan(at: t) == zoomBefore.pan(at: t))
-    #expect(navigator.status(of: 2) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+    #expect(navigator.library.status(of: 2) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
     // Its decode still serves: only its zoom asks for more; nothing of it is freed; its neighbours load.
     let plan = navigator.planLoads(at: t, screen: Self.screen, maxDetailPixels: 50_000_000, held: [d: Self.held(d)])
     #expect(!plan.requests.contains { $0.photo == d && $0.level == .screen })
@@ -59,7 +59,7 @@ import Testing
     // "b" was rewritten (another size and time): its decode goes, a result under way is dropped.
     let freed = navigator.relist(Self.album(["a", "b", "c"]), changed: [b], at: 2)
     #expect(freed == [b])
-    #expect(navigator.status(of: 1) == nil && navigator.pager.zoom == nil)
+    #expect(navigator.library.status(of: 1) == nil && navigator.pager.zoom == nil)
     let stale = old.requests.first { $0.photo == b }!
     let current = navigator.decodeReturned(stale, at: 2.1)
     #expect(!current)
@@ -83,7 +83,7 @@ import Testing
     let first = navigator.planLoads(at: 1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [:])
     navigator.decodeShown(a, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
     navigator.decodeShown(b, pixelSize: Vector2(x: 1600, y: 1200), level: .screen, at: 1)
-    #expect(navigator.status(of: 1) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+    #expect(navigator.library.status(of: 1) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
 
     // "b" is saved anew (written beside it, renamed over it) with the same size, and the folder listed again.
     fx.renameOver("b.jpg", AlbumFixture.jpeg)
@@ -94,8 +94,8 @@ import Testing
     #expect(freed == [b])
     // Its status is forgotten and it is asked for again, in a new generation; "a" keeps its decode.
     #expect(navigator.pager.pages.targetPage == 1)
-    #expect(navigator.status(of: 1) == nil)
-    #expect(navigator.status(of: 0) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
+    #expect(navigator.library.status(of: 1) == nil)
+    #expect(navigator.library.status(of: 0) == .ready(pixelSize: Vector2(x: 1600, y: 1200), fullResolution: true))
     let stale = try #require(first.requests.first { $0.photo == b && $0.level == .screen })
     let fresh = navigator.planLoads(at: 2.1, screen: Self.screen, maxDetailPixels: 50_000_000, held: [a: Self.held(a)])
     #expect(fresh.requests.contains { $0.photo == b && $0.level == .screen && $0.generation != stale.generation })

@@ -38,7 +38,7 @@ import Testing
 
     // The spring (omega0 = 15.7 rad/s, zeta 0.9): after 0.1 s the progress is 1 - e^(-zeta w t)(cos + ...),
     // about 0.48; crop, corners and backdrop share it.
-    let transition = try #require(navigator.transition)
+    let transition = try #require(navigator.stack.photos.flight)
     let p = transition.progress(at: 1.1)
     #expect(p > 0.4 && p < 0.56, "progress \(p)")
     let mid = try #require(navigator.scene(at: 1.1).photos.only)
@@ -73,7 +73,7 @@ import Testing
     #expect(
       arrived.frame == Rect(x0: 175, y0: 0, x1: 625, y1: 600) && arrived.clip == Rect(x0: 0, y0: 0, x1: 800, y1: 600))
     #expect(navigator.advance(to: settle).isEmpty)
-    #expect(navigator.mode == .pager && navigator.transition == nil)
+    #expect(navigator.mode == .pager && navigator.stack.photos.flight == nil)
     #expect(navigator.scene(at: settle) == navigator.pager.scene(at: settle, in: navigator.library))
     #expect(navigator.scene(at: settle).photos.first { $0.index == 1 }?.clip == nil)
   }
@@ -112,7 +112,7 @@ import Testing
     let start = try #require(navigator.scene(at: 2).photos.only)
     #expect(start.frame == Rect(x0: 175, y0: 0, x1: 625, y1: 600) && start.cornerRadius == 0)
     #expect(navigator.scene(at: 2).backgroundAlpha == 1)
-    let transition = try #require(navigator.transition)
+    let transition = try #require(navigator.stack.photos.flight)
     let p = transition.progress(at: 2.15)
     #expect(abs(navigator.traceFrame(at: 2.15).background - (1 - p)) < 1e-12)
     #expect(navigator.traceFrame(at: 2.15).progress == p)
@@ -127,7 +127,7 @@ import Testing
   @Test func withTransitionsOffAPhotoOpensAtOnce() {
     var navigator = Self.navigator(animated: false)
     navigator.open(3, from: Self.tile, at: 5)
-    #expect(navigator.transition?.isDone(at: 5) == true && navigator.scene(at: 5).backgroundAlpha == 1)
+    #expect(navigator.stack.photos.flight?.isDone(at: 5) == true && navigator.scene(at: 5).backgroundAlpha == 1)
     #expect(navigator.advance(to: 5).isEmpty && navigator.mode == .pager && navigator.pager.pages.targetPage == 3)
   }
 

@@ -80,11 +80,11 @@ import Testing
     let kiosk = Navigator(
       album: Self.album, viewport: Vector2(x: 800, y: 600),
       configuration: .init(trashPolicy: .kiosk, skipsLatePhotos: true, asksForPreviews: false, locksExit: true))
-    #expect(kiosk.trash.policy == .kiosk && kiosk.skipsLatePhotos && !kiosk.pager.setup.dismisses)
+    #expect(kiosk.trash.policy == .kiosk && kiosk.configuration.skipsLatePhotos && !kiosk.pager.setup.dismisses)
     #expect(!kiosk.library.loads.asksForPreviews && kiosk.mode == .pager)
     let grid = Navigator(
       album: Self.album, viewport: Vector2(x: 800, y: 600), configuration: .init(startsInGrid: true))
-    #expect(grid.trash.policy == .allowed && !grid.skipsLatePhotos && grid.pager.setup.dismisses)
+    #expect(grid.trash.policy == .allowed && !grid.configuration.skipsLatePhotos && grid.pager.setup.dismisses)
     #expect(grid.library.loads.asksForPreviews && grid.mode == .grid)
   }
 }

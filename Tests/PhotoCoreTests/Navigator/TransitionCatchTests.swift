@@ -45,7 +45,7 @@ import Testing
     #expect(navigator.activePointers == [.finger(device: 1, finger: 1)])
     // Let go without moving: it opens on from there (the first frame after is within a frame's travel).
     _ = navigator.handle(Self.finger(.up, 400, 300, 2.2))
-    #expect(navigator.caught == nil && navigator.transition?.direction == .opening)
+    #expect(navigator.stack.photos.caught == nil && navigator.stack.photos.flight?.direction == .opening)
     let next = try #require(navigator.traceFrame(at: 2.2 + 1.0 / 60).rect)
     #expect(abs(next.origin.x - before.origin.x) < 30 && abs(next.size.x - before.size.x) < 60)
     _ = navigator.advance(to: 4)
@@ -64,15 +64,15 @@ import Testing
     for i in 1...5 { _ = navigator.handle(Self.finger(.moved, 450, 300 + Double(i) * 24, 1.2 + Double(i) * 0.016)) }
     let down = try #require(navigator.traceFrame(at: 1.28).rect)
     #expect(abs(down.size.x / caught.size.x - 0.8) < 1e-9, "scale 1 - 120/600")
-    #expect(navigator.traceFrame(at: 1.28).background < navigator.caught!.backdrop)
+    #expect(navigator.traceFrame(at: 1.28).background < navigator.stack.photos.caught!.backdrop)
     _ = navigator.handle(Self.finger(.up, 450, 420, 1.296))
     #expect(navigator.mode == .closing)
     // It closes from where it was let go, into cell 5, moving on down at the finger's speed.
-    let from = try #require(navigator.transition?.from.frame)
+    let from = try #require(navigator.stack.photos.flight?.from.frame)
     #expect(abs(from.origin.y - down.origin.y) < 30)
-    #expect(try #require(navigator.transition?.frameVelocity(at: 1.296))[1] > 700)
+    #expect(try #require(navigator.stack.photos.flight?.frameVelocity(at: 1.296))[1] > 700)
     let cell = try #require(navigator.grid?.cellRect(5, at: 1.3))
-    #expect(navigator.transition?.to.clip == cell)
+    #expect(navigator.stack.photos.flight?.to.clip == cell)
     _ = navigator.advance(to: 3)
     #expect(navigator.mode == .grid && navigator.grid?.selection == 5)
   }
@@ -99,19 +99,19 @@ import Testing
     _ = navigator.handle(Self.finger(.down, 400, 300, 1.1))
     _ = navigator.handle(Self.finger(.down, 100, 100, 1.12, id: 2))
     _ = navigator.handle(Self.finger(.up, 100, 100, 1.14, id: 2))
-    #expect(navigator.caught?.pointer == .finger(device: 1, finger: 1))
+    #expect(navigator.stack.photos.caught?.pointer == .finger(device: 1, finger: 1))
     var instant = Self.navigator(animated: false)
     _ = instant.handle(Self.finger(.down, 250, 302, 1))
     _ = instant.handle(Self.finger(.up, 250, 302, 1.05))
     _ = instant.handle(Self.finger(.down, 400, 300, 1.05))
-    #expect(instant.caught == nil)
+    #expect(instant.stack.photos.caught == nil)
   }
 
   @Test func losingFocusLetsTheCaughtPhotoGo() {
     var navigator = Self.opening()
     _ = navigator.handle(Self.finger(.down, 400, 300, 1.1))
     navigator.cancelAllPointers(at: 1.2)
-    #expect(navigator.caught == nil && navigator.transition?.direction == .opening)
+    #expect(navigator.stack.photos.caught == nil && navigator.stack.photos.flight?.direction == .opening)
     _ = navigator.advance(to: 3)
     #expect(navigator.mode == .pager)
   }

@@ -43,7 +43,7 @@ import Testing
     #expect(navigator.album.index(of: .name("sub/x.png")) == 2 && navigator.album.index(of: .name("nope.jpg")) == nil)
     navigator.show(photoAt: 2, at: 1)
     #expect(
-      navigator.statusLine(at: 1)
+      navigator.status(at: 1).line
         == #"{"page":2,"count":3,"file":"/a/sub/x.png","name":"x.png","mode":"pager","zoom":1,"slideshow":null}"#)
     // Pause and resume need a show; a paused show says so.
     let withoutShow = navigator.pauseSlideshow(at: 1)
@@ -51,7 +51,7 @@ import Testing
     navigator.startSlideshow(Slideshow(interval: 5, resumeAfter: 30, at: 1), look: SlideshowLook(), at: 1)
     var paused = navigator.pauseSlideshow(at: 2)
     #expect(paused && navigator.slideshow?.pause == .byUser)
-    #expect(navigator.statusLine(at: 2).hasSuffix(#""slideshow":5,"paused":true}"#))
+    #expect(navigator.status(at: 2).line.hasSuffix(#""slideshow":5,"paused":true}"#))
     let resumed = navigator.resumeSlideshow(at: 3)
     #expect(resumed && navigator.slideshow?.isPaused == false)
     // A show paused by input is paused by the user once asked, so it does not resume by itself.

@@ -29,7 +29,7 @@ import Testing
     let setup = SlideshowSetup(interval: nil, resumeAfter: 12, look: SlideshowLook(transition: .slide))
     #expect(navigator.perform(.goto(.date(LocalDay(year: 2021, month: 7, day: 20)!)), at: 1, setup: setup) == .done([]))
     #expect(navigator.pager.pages.targetPage == 2, "the first on or after 20 July 2021: 2 August")
-    #expect(navigator.statusLine(at: 2).contains("\"date\":\"2021-08-02\""))
+    #expect(navigator.status(at: 2).line.contains("\"date\":\"2021-08-02\""))
     _ = navigator.perform(.goto(.date(LocalDay(year: 2030, month: 1, day: 1)!)), at: 3, setup: setup)
     #expect(navigator.pager.pages.targetPage == 3, "past the newest: the newest")
     // An album with no dates (a folder) refuses it.
@@ -37,6 +37,6 @@ import Testing
     #expect(
       folder.perform(.goto(.date(LocalDay(year: 2021, month: 7, day: 20)!)), at: 1, setup: setup)
         == .refused(UserText.noSuchPhoto(.date(LocalDay(year: 2021, month: 7, day: 20)!), count: 4)))
-    #expect(!folder.statusLine(at: 2).contains("\"date\""))
+    #expect(!folder.status(at: 2).line.contains("\"date\""))
   }
 }

@@ -44,8 +44,8 @@ import Testing
     var navigator = Self.navigator()
     #expect(navigator.perform(.open("~/trip"), at: 1, setup: setup) == .open(path: "~/trip"))
     #expect(navigator.perform(.quit, at: 1, setup: setup) == .quit)
-    #expect(navigator.perform(.status, at: 1, setup: setup) == .status(navigator.statusLine(at: 1)))
-    #expect(navigator.perform(.subscribe, at: 1, setup: setup) == .status(navigator.statusLine(at: 1)))
+    #expect(navigator.perform(.status, at: 1, setup: setup) == .status(navigator.status(at: 1).line))
+    #expect(navigator.perform(.subscribe, at: 1, setup: setup) == .status(navigator.status(at: 1).line))
   }
 
   @Test func aSlideshowStartsAsTheSetUpSaysKeepingTheShuffle() {
@@ -53,7 +53,7 @@ import Testing
     #expect(navigator.perform(.slideshow(8), at: 10, setup: setup) == .done([]))
     #expect(navigator.slideshow?.interval == 8 && navigator.slideshow?.resumeAfter == 12)
     #expect(navigator.slideshow?.nextDeadline == 18)
-    #expect(navigator.slides?.look.transition == .slide)
+    #expect(navigator.show?.deck.look.transition == .slide)
     #expect(navigator.perform(.pause, at: 11, setup: setup) == .done([]))
     #expect(navigator.slideshow?.pause == .byUser)
     #expect(navigator.perform(.resume, at: 12, setup: setup) == .done([]))

@@ -103,7 +103,7 @@ struct ClipPlaybackTests {
     _ = navigator.advance(to: 2)
     #expect(navigator.perform(.clip(.seek(6)), at: 2, setup: setup) == .done([]))
     #expect(navigator.perform(.clip(.pause), at: 2.5, setup: setup) == .done([]))
-    let line = navigator.statusLine(at: 9)
+    let line = navigator.status(at: 9).line
     #expect(line.contains("\"media\":\"clip\",\"playing\":false,\"position\":6,\"duration\":8"), "\(line)")
     #expect(navigator.perform(.clip(.play), at: 9, setup: setup) == .done([]))
     #expect(navigator.clipClock(at: 10)?.position == 7.5)

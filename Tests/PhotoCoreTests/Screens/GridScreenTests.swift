@@ -265,7 +265,7 @@ import Testing
     #expect(!navigator.scene(at: 1.05).photos.dropLast().contains { $0.index == 5 })
     // The cells fade as the photo grows; once faded out entirely they are not drawn at all.
     #expect(navigator.scene(at: 1.1).photos.count > 1)
-    let faded = stride(from: 1.1, to: 2, by: 1.0 / 60).filter { navigator.transition?.isDone(at: $0) == false }
+    let faded = stride(from: 1.1, to: 2, by: 1.0 / 60).filter { navigator.stack.photos.flight?.isDone(at: $0) == false }
       .first { navigator.scene(at: $0).photos.count == 1 }
     #expect(faded != nil, "the cells leave the scene before the opening ends")
     _ = navigator.advance(to: 2)
@@ -281,7 +281,7 @@ import Testing
     #expect(
       target.origin.y >= Tuning.Controls.barHeight && target.maxY <= Self.viewport.y,
       "scrolled into view, below the bar")
-    #expect(navigator.transition?.to.clip == target)
+    #expect(navigator.stack.photos.flight?.to.clip == target)
     #expect(navigator.advance(to: 4).isEmpty, "no .closed: the grid is there")
     #expect(navigator.mode == .grid && navigator.grid?.selection == 30)
     // Escape on the grid goes on to the shell (leave full screen, or quit).
@@ -298,7 +298,7 @@ import Testing
     #expect(
       navigator.mode == .opening
         && navigator.photosHoldingFades(at: 0.1) == [navigator.id(navigator.pager.pages.targetPage)])
-    let arrived = stride(from: 0.0, to: 2, by: 1.0 / 60).first { navigator.transition?.isDone(at: $0) == true }
+    let arrived = stride(from: 0.0, to: 2, by: 1.0 / 60).first { navigator.stack.photos.flight?.isDone(at: $0) == true }
     #expect(arrived != nil && navigator.photosHoldingFades(at: arrived!).isEmpty)
     _ = navigator.advance(to: 2)
     #expect(navigator.photosHoldingFades(at: 2).isEmpty)
@@ -384,7 +384,7 @@ import Testing
     let effects = navigator.handle(Self.pointer(.up, 400, 380, 2.1))
     #expect(!effects.contains(.dismissed))
     #expect(navigator.mode == .closing)
-    let transition = try #require(navigator.transition)
+    let transition = try #require(navigator.stack.photos.flight)
     #expect(abs(transition.backdropAlpha(at: 2.1) - background) < 0.05)
     #expect((transition.from.frame.center - pulled.frame.center).length < 10)
     // The close starts as fast as the photo moved under the finger: its centre's velocity within 10%

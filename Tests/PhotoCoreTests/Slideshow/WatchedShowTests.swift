@@ -66,7 +66,7 @@ import Testing
     let freed = navigator.relistWatched(Self.album(["a", "c", "d"]), at: 3.5)
     #expect(freed == [PhotoID(location: "/album/b.jpg")])
     #expect(Self.shown(navigator) == "c")
-    #expect(navigator.slides?.current?.photo == PhotoID(location: "/album/c.jpg"))
+    #expect(navigator.show?.deck.current?.photo == PhotoID(location: "/album/c.jpg"))
     #expect(!navigator.traceFrame(at: 3.5).loading && !navigator.traceFrame(at: 3.5).spinner)
     // The show goes on from there, on its clock.
     _ = navigator.advance(to: 4)

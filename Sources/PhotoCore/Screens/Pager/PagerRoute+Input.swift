@@ -1,18 +1,15 @@
 /// Input on the route: fingers and the mouse, commands, the wheel and the clock. A pull-down or Escape flies the
 /// photo back into its tile when there is a screen below (`hasBelow`); without one the shell hears of it.
 extension PagerRoute {
-  /// A finger or mouse event went down at `event.position`: whether it lands on the slideshow control, whose
-  /// press is its own (it pauses a running show or resumes a paused one, as P does).
-  func pressesSlideshowControl(_ event: PointerEvent) -> Bool {
-    pager.controls.isShown && pager.controlsTarget(at: event.position) == .control(.slideshow)
-  }
-
-  /// A finger or mouse went down, before it counts as input: a kiosk (no pull-down) or a slideshow running when
-  /// it came down shows the overlay for a tap, not the controls, unless `--kiosk-controls` (the press itself
-  /// pauses the show).
-  mutating func notePress(in context: ScreenContext) {
+  /// A finger or mouse went down (`event`) on whichever screen is on top (the route when `onTop`), before it
+  /// counts as input: a kiosk (no pull-down) or a slideshow running when it came down shows the overlay for a
+  /// tap, not the controls, unless `--kiosk-controls` (the press itself pauses the show). Whether it counts as
+  /// input: a press on the slideshow control is its own, pausing a running show or resuming a paused one as P
+  /// does (noted as input first, it would always find the show held, and resume it).
+  mutating func notePress(_ event: PointerEvent, onTop: Bool, in context: ScreenContext) -> Bool {
     pager.controls.showsOnTap =
       context.configuration.controlsEverywhere || (pager.setup.dismisses && show?.clock.isPaused != false)
+    return !(onTop && pager.controls.isShown && pager.controlsTarget(at: event.position) == .control(.slideshow))
   }
 
   /// Handles a finger or mouse event; returns what the navigator and the shell must do.

@@ -42,6 +42,20 @@ extension PagerScreen {
     controls.noteActivity(at: t)
   }
 
+  /// The clips among the pages drawn at `t` (a live photo's motion is none).
+  func clipPages(at t: Double, in library: PhotoLibrary) -> [PhotoID] {
+    visiblePages(at: t).filter { library.clipDuration(of: $0) != nil }.map(library.id)
+  }
+
+  /// The remote's clip command at `t`: play, pause or seek the clip on the page; false when there is none.
+  mutating func remote(_ action: RemoteCommand.ClipAction, at t: Double) -> Bool {
+    switch action {
+    case .play: remoteClip(play: true, at: t)
+    case .pause: remoteClip(play: false, at: t)
+    case .seek(let seconds): remoteClip(seek: seconds, at: t)
+    }
+  }
+
   /// The remote's `clip play`, `clip pause`, `clip seek SECONDS` at `t`; false when no clip is on the page.
   public mutating func remoteClip(play: Bool? = nil, seek seconds: Double? = nil, at t: Double) -> Bool {
     guard clip != nil else { return false }

@@ -14,6 +14,12 @@ public struct PagerSetup: Sendable, Equatable {
   /// The key bound to each command of the menu, by its command line.
   public var commandKeys: [String: String] = [:]
 
+  /// The config's commands (`[commands]`), each with its key, as the "more" menu's entries.
+  mutating func setMenu(commands: [(command: String, key: String)]) {
+    menuItems = MoreItem.menu(commands: commands.map(\.command))
+    commandKeys = Dictionary(commands.map { ($0.command, $0.key) }) { first, _ in first }
+  }
+
   /// A setup of these values.
   public init(
     animatesTransitions: Bool = true, dismisses: Bool = true, readsRightToLeft: Bool = false,

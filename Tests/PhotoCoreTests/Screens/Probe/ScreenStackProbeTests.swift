@@ -31,8 +31,8 @@ import Testing
     // A tap on cell 5 opens it: the photo flies from the cell into the pager, over the grid.
     let cell = try #require(navigator.grid?.cellRect(5, at: 2))
     _ = Self.tap(&navigator, cell.origin.x + 20, cell.origin.y + 20, at: 2)
-    #expect(navigator.mode == .opening && navigator.targetPage == 5)
-    #expect(navigator.transition?.from.clip == cell)
+    #expect(navigator.mode == .opening && navigator.pager.pages.targetPage == 5)
+    #expect(navigator.stack.photos.flight?.from.clip == cell)
     _ = navigator.advance(to: 4)
     #expect(navigator.mode == .pager && navigator.stack.photosOnTop)
     // Escape flies the photo back into its cell: the grid is on top again, its selection the photo's.
@@ -43,7 +43,7 @@ import Testing
     #expect(navigator.mode == .grid && navigator.grid?.selectedPhoto == 6)
     // Escape on the grid (it shows a back control) pops it: the list is on top, the pager kept as it was.
     #expect(navigator.perform(.close, at: 8).isEmpty)
-    #expect(navigator.stack.depth == 1 && navigator.grid == nil && navigator.targetPage == 6)
+    #expect(navigator.stack.depth == 1 && navigator.grid == nil && navigator.pager.pages.targetPage == 6)
     #expect(navigator.scene(at: 8).texts.map(\.text) == ["All photos", "Favourites"])
     // Escape on the list goes on to the shell, as at any base.
     #expect(navigator.perform(.close, at: 9) == [.close])
@@ -70,7 +70,7 @@ import Testing
     #expect(effects == [.startSlideshow] && navigator.mode == .opening)
     navigator.startSlideshow(Slideshow(interval: 2, resumeAfter: 30, at: 2), look: SlideshowLook(), at: 2)
     _ = navigator.advance(to: 3)
-    #expect(navigator.mode == .slideshow && navigator.targetPage == 0)
+    #expect(navigator.mode == .slideshow && navigator.pager.pages.targetPage == 0)
     // Escape flies the slide into its cell; the show is kept, paused by the input until its idle time is up.
     _ = navigator.perform(.close, at: 3)
     _ = navigator.advance(to: 5)
