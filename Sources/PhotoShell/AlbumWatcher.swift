@@ -54,7 +54,7 @@ public final class AlbumWatcher: @unchecked Sendable {
   ) {
     fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard fd >= 0 else {
-      Log.error("cannot watch the album for changes (\(String(cString: strerror(errno))))")
+      Log.error("cannot watch the album for changes (\(String(cString: strerror(errno))))", code: .albumGone)
       return nil
     }
     var ends: [Int32] = [-1, -1]
@@ -113,7 +113,8 @@ public final class AlbumWatcher: @unchecked Sendable {
       if lookAgainAt == nil {
         Log.error(
           "\(UserText.message(for: error)); the album stays as it was until "
-            + (roots.isEmpty ? "it can be listed again" : "its folder is back"))
+            + (roots.isEmpty ? "it can be listed again" : "its folder is back"), code: .albumGone,
+          subject: Diagnostic.subject(of: error))
       }
       lookAgainAt = t + Tuning.Watch.lookForGoneFolder
       return nil
@@ -121,7 +122,7 @@ public final class AlbumWatcher: @unchecked Sendable {
     let cameBack = lookAgainAt != nil
     if cameBack {
       lookAgainAt = nil
-      Log.error(roots.isEmpty ? "the album can be listed again" : "the album's folder is back")
+      Log.error(roots.isEmpty ? "the album can be listed again" : "the album's folder is back", code: .albumBack)
     }
     syncWatches()
     let (album, again) = settler.settle(listed, against: published, at: t)

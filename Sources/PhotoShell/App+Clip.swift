@@ -5,7 +5,8 @@ extension App {
   /// still, said once on stderr.
   func noteMotionPhoto(_ photo: PhotoID, _ finding: MotionPhoto.Finding?) {
     guard let finding, let why = navigator.noteMotionPhoto(photo, finding) else { return }
-    Log.error("\(PathText.escaped(photo.location)): \(why); it shows as a still")
+    Log.error(
+      "\(PathText.escaped(photo.location)): \(why); it shows as a still", code: .clipBroken, subject: photo.location)
   }
 
   /// The frame of the clip on the page drawn at `t` (nil over a photo), for the frame log.

@@ -38,12 +38,12 @@ extension App {
     let lister = AlbumLister(demoAlbumPath: path, options: options.albumOptions)
     do {
       let listing = try lister.listing(for: [path])
-      for warning in listing.warnings { Log.warning(UserText.message(for: warning)) }
+      for warning in listing.warnings { Log.warning(warning) }
       textures.evict(navigator.replaceAlbum(listing.album, at: t))
       return nil
     } catch {
       let message = UserText.message(for: error)
-      Log.error(message)
+      Log.error(error)
       return message
     }
   }

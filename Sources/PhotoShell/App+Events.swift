@@ -168,11 +168,11 @@ extension App {
     let lister = AlbumLister(demoAlbumPath: path, options: options)
     do {
       let listing = try lister.listing(for: [path])
-      for warning in listing.warnings { Log.warning(UserText.message(for: warning)) }
+      for warning in listing.warnings { Log.warning(warning) }
       navigator.enterFolder(listing.album, at: t)
     } catch {
       var message = UserText.message(for: error)
-      Log.error(message)
+      Log.error(error)
       if case .noPhotos = error { message = UserText.emptyFolder }
       navigator.enterFolder(Album(items: [], origin: path), message: message, at: t)
     }

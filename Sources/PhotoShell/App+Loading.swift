@@ -130,16 +130,18 @@ extension App {
           decoded.free()
           continue
         }
-        if decoded.truncated, let message = navigator.damageMessage(for: request) { Log.error(message) }
+        if decoded.truncated, let message = navigator.damageMessage(for: request) {
+          Log.error(message, code: .photoDamaged, subject: request.photo.location)
+        }
         do {
           try textures.add(decoded, for: request, at: t)
         } catch {
-          fail(request, reason: "cannot be drawn: \(error)", at: t)
+          fail(request, reason: "cannot be drawn: \(error)", code: .photoUndrawable, at: t)
         }
       case .failure(let error):
         // A part replaced by a newer one (stopped, or failed after the user moved on) says nothing of the next.
         guard current && error != .cancelled else { continue }
-        fail(request, reason: UserText.message(for: error), at: t)
+        fail(request, reason: UserText.message(for: error), code: Diagnostic.Code(error), at: t)
       }
       cadence.needsRedraw = true
     }
@@ -147,10 +149,10 @@ extension App {
 
   /// Tells the planner a decode failed, and does what it says: free the photo (its page becomes an error
   /// tile) and tell stderr, once per photo.
-  func fail(_ request: PhotoLoader.Request, reason: String, at t: Double) {
+  func fail(_ request: PhotoLoader.Request, reason: String, code: Diagnostic.Code, at t: Double) {
     let failure = navigator.decodeFailed(
       request, reason: reason, shownLevel: textures.shown(request.photo)?.request.level, at: t)
     if failure.evict { textures.evict([request.photo]) }
-    if let message = failure.message { Log.error(message) }
+    if let message = failure.message { Log.error(message, code: code, subject: request.photo.location) }
   }
 }

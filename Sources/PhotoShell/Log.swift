@@ -1,7 +1,9 @@
 import Foundation
 import PhotoCore
 
-/// Messages for the user on standard error: one line each, prefixed with the program name.
+/// Messages for the user on standard error: one line each, prefixed with the program name. Each error and
+/// warning is also a `Diagnostic` (a stable code and what it concerns), written as a JSON line to the file
+/// `SDLPHOTO_DIAGNOSTICS` names, when it names one: the machine-readable account of the same lines.
 public enum Log {
   /// Whether `--verbose` was given.
   public nonisolated(unsafe) static var verbose = false
@@ -10,15 +12,43 @@ public enum Log {
   public nonisolated(unsafe) static var quiet = false
 
   /// Something the viewer worked around (an entry of a list that is not a photo, an option that cannot apply):
-  /// `sdlphoto: warning: MESSAGE`, unless `--quiet`.
-  public static func warning(_ message: String) {
+  /// `sdlphoto: warning: MESSAGE`, unless `--quiet`; `code` and `subject` say why and of what.
+  public static func warning(_ message: String, code: Diagnostic.Code = .other, subject: String? = nil) {
     guard !quiet else { return }
     FileHandle.standardError.write(Data("sdlphoto: warning: \(message.withoutBidiIsolates)\n".utf8))
+    diagnose(Diagnostic(.warning, code, subject: subject, message: message))
   }
 
-  /// A problem the user should know about (also shown on screen where it concerns a photo).
-  public static func error(_ message: String) {
+  /// A problem the user should know about (also shown on screen where it concerns a photo); `code` and
+  /// `subject` say why and of what.
+  public static func error(_ message: String, code: Diagnostic.Code = .other, subject: String? = nil) {
     FileHandle.standardError.write(Data("sdlphoto: \(message.withoutBidiIsolates)\n".utf8))
+    diagnose(Diagnostic(.error, code, subject: subject, message: message))
+  }
+
+  /// `error` as a warning: its message, its code and what it concerns.
+  public static func warning(_ error: any Error) {
+    warning(UserText.message(for: error), code: Diagnostic.Code(of: error), subject: Diagnostic.subject(of: error))
+  }
+
+  /// `error` as an error: its message, its code and what it concerns.
+  public static func error(_ error: any Error) {
+    self.error(UserText.message(for: error), code: Diagnostic.Code(of: error), subject: Diagnostic.subject(of: error))
+  }
+
+  /// The diagnostics file (`SDLPHOTO_DIAGNOSTICS`), opened to append on first use; -1 without one (or when it
+  /// cannot be opened: the lines on stderr are all there is).
+  private static let diagnostics: Int32 = {
+    guard let path = ProcessInfo.processInfo.environment["SDLPHOTO_DIAGNOSTICS"], !path.isEmpty else { return -1 }
+    return open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+  }()
+
+  /// Appends `diagnostic` to the diagnostics file as one line (a single write: lines from several threads never
+  /// mix).
+  public static func diagnose(_ diagnostic: Diagnostic) {
+    guard diagnostics >= 0 else { return }
+    let line = Array((diagnostic.jsonLine + "\n").utf8)
+    _ = line.withUnsafeBytes { write(diagnostics, $0.baseAddress, $0.count) }
   }
 
   /// Detail shown only with `--verbose`, stamped with the seconds since the process started.

@@ -84,7 +84,12 @@ public final class ShowStateStore {
       written = state
       writtenAt = t
     } catch {
-      if !failed { Log.error("\(placeURL.path): cannot keep the slideshow's place (\(error.localizedDescription))") }
+      if !failed {
+        Log.error(
+          "\(placeURL.path): cannot keep the slideshow's place (\(error.localizedDescription))",
+          code: .outputUnwritable,
+          subject: placeURL.path)
+      }
       failed = true
     }
   }

@@ -15,7 +15,7 @@ struct ConfigSource {
   /// Its options as command-line arguments, each checked.
   private(set) var arguments: [String] = []
   /// What could not be used, one line each (`PATH:LINE: KEY: message`).
-  private(set) var warnings: [String] = []
+  private(set) var warnings: [Diagnostic] = []
   /// The line of each warning.
   private var warningLines: [Int] = []
   /// The default bindings under the file's.
@@ -36,7 +36,9 @@ struct ConfigSource {
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
       if explicit == nil && !FileManager.default.fileExists(atPath: path) { return }
-      throw CommandFailure(tr("{0}: cannot read this config file ({1})", PathText.escaped(path), reason))
+      throw CommandFailure(
+        tr("{0}: cannot read this config file ({1})", PathText.escaped(path), reason), code: .configUnreadable,
+        subject: path)
     }
     self.path = path
     let file = ConfigFile(text: String(decoding: data, as: UTF8.self))
@@ -76,14 +78,15 @@ struct ConfigSource {
     }
   }
 
-  /// Adds the warning `PATH:LINE: KEY: message` (without what is unknown), in the order of the file's lines.
+  /// Adds the warning `PATH:LINE: KEY: message` (without what is unknown), in the order of the file's lines; its
+  /// subject is `PATH:LINE: KEY`.
   private mutating func warn(line: Int, key: String?, _ message: String) {
     var place = path.map(PathText.escaped) ?? "config"
     if line > 0 { place += ":\(line)" }
     if let key { place += ": \(key)" }
     let at = warningLines.firstIndex { $0 > line } ?? warningLines.endIndex
     warningLines.insert(line, at: at)
-    warnings.insert("\(place): \(message)", at: at)
+    warnings.insert(Diagnostic(.warning, .configInvalid, subject: place, message: "\(place): \(message)"), at: at)
   }
 
   /// The value of `--config FILE` or `--config=FILE` in `commandLine`, before any `--`.

@@ -20,7 +20,7 @@ extension SDLPhotoCommand {
     do {
       let command = try parse(ConfigKey.joiningNegativeValues(config.arguments + commandLine))
       Log.quiet = command.quiet
-      for warning in config.warnings { Log.warning(warning) }
+      for warning in config.warnings { Log.warning(warning.message, code: warning.code, subject: warning.subject) }
       if let socket = command.send {
         Foundation.exit(RemoteClient(socket: socket).send(command.paths.joined(separator: " ")))
       }
@@ -32,6 +32,14 @@ extension SDLPhotoCommand {
       }
       try command.run(keyBindings: config.bindings, libraryFolders: config.libraryFolders, albums: config.albums)
     } catch {
+      // A wrong option or value, in ArgumentParser's words or `validate`'s.
+      if !(error is ExitCode) && !(error is CleanExit) {
+        let message = self.message(for: error)
+        // The option is the first word that is one (ArgumentParser quotes it: `'--size <size>'`).
+        let option = message.split(whereSeparator: { " '<>:=,".contains($0) }).first { $0.hasPrefix("--") }
+          .map(String.init)
+        Log.diagnose(Diagnostic(.error, .optionInvalid, subject: option, message: message))
+      }
       exit(withError: error)
     }
   }

@@ -38,7 +38,7 @@ final class Startup {
       do throws(ControlServerError) {
         options.remotes.append(try ControlServer(path: path))
       } catch {
-        throw CommandFailure(error.message)
+        throw CommandFailure(error.message, code: .remoteUnavailable, subject: path)
       }
     }
     if let address = settings.http {
@@ -46,7 +46,7 @@ final class Startup {
         options.remotes.append(try HTTPRemote(address: address, token: settings.httpToken))
         Log.info("remote control on http://\(address)/")
       } catch {
-        throw CommandFailure(error.message)
+        throw CommandFailure(error.message, code: .remoteUnavailable, subject: "\(address)")
       }
     }
     if let address = settings.mqtt {
@@ -57,7 +57,7 @@ final class Startup {
             address: address, name: name ?? "frame", discovery: settings.mqttDiscovery,
             caFile: settings.mqttCAFile, albums: settings.albums, version: SDLPhotoVersion.string))
       } catch {
-        throw CommandFailure(error.message)
+        throw CommandFailure(error.message, code: .remoteUnavailable, subject: "\(address)")
       }
     }
     options.startsInGrid = settings.opensGrid { path in
@@ -98,14 +98,14 @@ final class Startup {
     // SDL starts once the folder is read, or after a moment when that takes longer: a bad path or an empty
     // folder is reported before anything of SDL runs, and a large folder does not hold up the display.
     job.waitUntilUnderWay(timeout: Tuning.Shell.listingHeadStart)
-    if case .failure(let error)? = job.finishedEarly { throw CommandFailure(UserText.message(for: error)) }
+    if case .failure(let error)? = job.finishedEarly { throw CommandFailure(error) }
     let session: SDLSession
     do {
       session = try SDLSession(verbose: settings.verbose)
     } catch {
       // A listing that fails (a missing or empty folder read slowly) says more than "no display".
       if case .failure(let listingError)? = job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: { false }) {
-        throw CommandFailure(UserText.message(for: listingError))
+        throw CommandFailure(listingError)
       }
       throw CommandFailure(tr("cannot start the display: {0}", "\(error)"))
     }
@@ -118,18 +118,18 @@ final class Startup {
     do {
       window = try App.openWindow(options: options, loader: loader)
     } catch {
-      throw CommandFailure(UserText.message(for: error))
+      throw CommandFailure(error)
     }
     self.window = window
     // Ctrl-C, or closing the window, while a large folder is still listed ends the program at once.
     let listing: AlbumListing
     switch job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: session.quitRequested) {
     case .success(let listed)?: listing = listed
-    case .failure(let error)?: throw CommandFailure(UserText.message(for: error))
+    case .failure(let error)?: throw CommandFailure(error)
     case nil: return 0  // quit as the viewer does, SDL shut down on the way out
     }
     for warning in listing.warnings {
-      Log.warning(UserText.message(for: warning))
+      Log.warning(warning)
     }
     if settings.verbose, case .random(let seed)? = settings.sort {
       FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
@@ -171,7 +171,7 @@ final class Startup {
       let app = try App(album: album, options: options, loader: loader, window: window)
       return try app.run()
     } catch {
-      throw CommandFailure(UserText.message(for: error))
+      throw CommandFailure(error)
     }
   }
 
@@ -264,7 +264,7 @@ final class Startup {
       }
     }
     guard !settings.readsListFromStandardInput else {
-      Log.warning("--watch cannot watch a list read from standard input")
+      Log.warning("--watch cannot watch a list read from standard input", code: .optionIgnored, subject: "--watch")
       return nil
     }
     let paths = settings.paths
@@ -278,7 +278,7 @@ final class Startup {
       if !roots.contains(root) { roots.append(root) }
     }
     guard !roots.isEmpty else {
-      Log.warning("--watch has no local folder to watch")
+      Log.warning("--watch has no local folder to watch", code: .optionIgnored, subject: "--watch")
       return nil
     }
     let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options)
@@ -293,9 +293,10 @@ final class Startup {
       let text = try String(contentsOfFile: path, encoding: .utf8)
       return try Script.parse(text, isKnownKey: isKnownKey)
     } catch let error as ScriptError {
-      throw CommandFailure("\(path): \(UserText.message(for: error))")
+      throw CommandFailure("\(path): \(UserText.message(for: error))", code: .scriptInvalid, subject: path)
     } catch {
-      throw CommandFailure(tr("{0}: cannot read the script ({1})", path, error.localizedDescription))
+      throw CommandFailure(
+        tr("{0}: cannot read the script ({1})", path, error.localizedDescription), code: .scriptInvalid, subject: path)
     }
   }
 }

@@ -355,7 +355,7 @@ import Testing
     }
     let broken = try #require(at(400 + 900))
     #expect(broken.page == 0 && broken.media == nil && broken.playing == nil)
-    #expect(run.stderr.contains("broken.jpg") && run.stderr.components(separatedBy: "broken.jpg").count == 2)
+    #expect(run.diagnostics(about: "broken.jpg").map(\.code) == [.clipBroken], "said once: \(run.diagnostics)")
   }
 
   /// `--hwdec auto` decodes on VA-API where the machine has it and falls back to FFmpeg's own decoders where it

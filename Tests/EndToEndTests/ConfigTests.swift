@@ -88,12 +88,12 @@ import Testing
     let dir = try Harness.scratch("config-errors")
     let missing = try Harness.run(["--config", dir + "/nope.toml"], in: dir)
     #expect(missing.status == 1)
-    #expect(missing.stderr.contains("\(dir)/nope.toml: cannot read this config file"), "stderr: \(missing.stderr)")
+    #expect(missing.reported(.configUnreadable, about: dir + "/nope.toml"), "\(missing.diagnostics)")
     try "slideshow = 5\nfit = \n".write(toFile: dir + "/bad.toml", atomically: true, encoding: .utf8)
     let bad = try Harness.run(["--config", dir + "/bad.toml", "--print-config"], in: dir)
     #expect(bad.status == 0)
-    #expect(bad.stderr.hasPrefix("sdlphoto: warning: \(dir)/bad.toml:2: "), "stderr: \(bad.stderr)")
-    #expect(bad.stderr.contains("the file is not read"))
+    #expect(bad.diagnostics.map(\.code) == [.configInvalid], "one warning: \(bad.diagnostics)")
+    #expect(bad.reported(.configInvalid, about: "\(dir)/bad.toml:2"), "\(bad.diagnostics)")
     #expect(Self.settings(bad.stdout).contains("# slideshow is not set") == false)
     #expect(!Self.settings(bad.stdout).contains("slideshow = 5"))
   }
@@ -121,8 +121,8 @@ import Testing
       script: "200 key Space\n900 key Space\n1600 key n\n2300 key Right\n3000 quit\n", in: dir)
     #expect(pager.status == 0, "stderr: \(pager.stderr)")
     let file = dir + "/config/sdlphoto/config.toml"
-    #expect(pager.stderr.contains("\(file):3: keys.frobnicate: no action is called 'frobnicate'"), "\(pager.stderr)")
-    #expect(pager.stderr.contains("\(file):4: keys.previous: 'Hyperspace' is not a key"), "\(pager.stderr)")
+    #expect(pager.reported(.configInvalid, about: "\(file):3: keys.frobnicate"), "\(pager.diagnostics)")
+    #expect(pager.reported(.configInvalid, about: "\(file):4: keys.previous"), "\(pager.diagnostics)")
     func page(at ms: Double, _ run: Harness.Outcome) -> Int? { run.trace.last { $0.t <= ms }?.page }
     #expect(pager.trace.last { $0.t <= 150 }?.paused == false)
     #expect(pager.trace.last { $0.t <= 850 }?.paused == true)
@@ -157,7 +157,7 @@ import Testing
     // The notice says it ran, then how it ended; a failing command also says so on stderr.
     #expect(run.trace.first { $0.t >= 200 }?.notice == "printf: done", "\(run.trace.map(\.notice))")
     #expect(run.trace.first { $0.t >= 600 }?.notice == "exit failed (exit status 3)")
-    #expect(run.stderr.contains("sdlphoto: exit failed (exit status 3)"), "stderr: \(run.stderr)")
+    #expect(run.reported(.commandFailed, about: "exit 3"), "\(run.diagnostics)")
     #expect(run.trace.last { $0.t < 200 }?.notice == nil)
   }
 }

@@ -230,7 +230,7 @@ import Testing
     try "mine".write(toFile: file, atomically: true, encoding: .utf8)
     let refused = try Harness.run([album, "--control", file], in: dir)
     #expect(refused.status == 1)
-    #expect(refused.stderr.contains("\(file): cannot listen for commands (it exists and is not a socket)"))
+    #expect(refused.reported(.remoteUnavailable, about: file), "\(refused.diagnostics)")
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "mine")
     // A socket nobody listens on (a viewer that died) is replaced.
     let stale = dir + "/stale.sock"

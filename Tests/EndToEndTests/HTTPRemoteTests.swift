@@ -48,7 +48,7 @@ import Testing
     let dir = try Harness.scratch("http-token")
     let album = try FixtureAlbum.make(in: dir, count: 2, width: 400, height: 300)
     let refused = try Harness.run([album, "--http", "0.0.0.0:\(LoopbackService.freePort())"], in: dir)
-    #expect(refused.status != 0 && refused.stderr.contains("give it an --http-token"), "\(refused.stderr)")
+    #expect(refused.status != 0 && refused.reported(.optionInvalid, about: "--http"), "\(refused.diagnostics)")
     let port = LoopbackService.freePort()
     let base = "http://127.0.0.1:\(port)"
     var answers: [String: Int] = [:]

@@ -39,6 +39,26 @@ enum Harness {
     var directory: String
     /// Whether the run was killed for outlasting its timeout (a hang).
     var timedOut = false
+    /// What the run told the user on stderr, as `SDLPHOTO_DIAGNOSTICS` records it: codes and subjects, so a
+    /// test asks why without reading the words.
+    var diagnostics: [Diagnostic] = []
+
+    /// Whether the run reported `code` about a subject ending in `subject` (any subject when nil).
+    func reported(_ code: Diagnostic.Code, about subject: String? = nil) -> Bool {
+      diagnostics.contains { diagnostic in
+        diagnostic.code == code && (subject.map { subjectMatches(diagnostic, $0) } ?? true)
+      }
+    }
+
+    /// The diagnostics about a subject ending in `subject`.
+    func diagnostics(about subject: String) -> [Diagnostic] { diagnostics.filter { subjectMatches($0, subject) } }
+
+    private func subjectMatches(_ diagnostic: Diagnostic, _ subject: String) -> Bool {
+      diagnostic.subject?.hasSuffix(subject) == true
+    }
+
+    /// The errors reported (warnings left out).
+    var errors: [Diagnostic] { diagnostics.filter { $0.level == .error } }
   }
 
   /// Whether the binary under test is built with a sanitizer (`Scripts/test --sanitize`): every instruction
@@ -132,6 +152,9 @@ enum Harness {
     // Clips' sound goes nowhere (a test run is quiet on the user's speakers) unless a test asks for SDL's disk
     // driver to hear it.
     env["SDL_AUDIODRIVER"] = "dummy"
+    // What the run tells the user, as codes: a file of its own for each run.
+    let diagnosticsPath = dir + "/diagnostics-\(UUID().uuidString).jsonl"
+    env["SDLPHOTO_DIAGNOSTICS"] = diagnosticsPath
     for (k, v) in environment { env[k] = v }
     process.environment = env
     process.currentDirectoryURL = URL(fileURLWithPath: dir)
@@ -172,9 +195,12 @@ enum Harness {
     if script != nil, let text = try? String(contentsOfFile: tracePath, encoding: .utf8) {
       trace = try text.split(separator: "\n").map { try JSONDecoder().decode(TraceLine.self, from: Data($0.utf8)) }
     }
+    let diagnostics = ((try? String(contentsOfFile: diagnosticsPath, encoding: .utf8)) ?? "").split(separator: "\n")
+      .compactMap { try? JSONDecoder().decode(Diagnostic.self, from: Data($0.utf8)) }
     return Outcome(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData.value, as: UTF8.self), trace: trace, directory: dir, timedOut: timedOut)
+      stderr: String(decoding: errData.value, as: UTF8.self), trace: trace, directory: dir, timedOut: timedOut,
+      diagnostics: diagnostics)
   }
 
   final class LockedData: @unchecked Sendable {

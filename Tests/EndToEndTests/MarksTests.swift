@@ -49,11 +49,12 @@ import Testing
     let script = "200 key Right\n800 quit\n"
     let loud = try Harness.run([album + "/list.txt", "--size", "320x240"], script: script, in: dir)
     #expect(loud.status == 0, "stderr: \(loud.stderr)")
-    #expect(loud.stderr.contains("warning:") && loud.stderr.contains("missing.png"), "stderr: \(loud.stderr)")
-    #expect(loud.stderr.contains("photo2.png"), "stderr: \(loud.stderr)")
+    #expect(loud.diagnostics(about: "missing.png").map(\.level) == [.warning], "\(loud.diagnostics)")
+    #expect(loud.errors.contains { $0.subject?.hasSuffix("photo2.png") == true }, "\(loud.diagnostics)")
     let quiet = try Harness.run([album + "/list.txt", "--size", "320x240", "--quiet"], script: script, in: dir)
     #expect(quiet.status == 0, "stderr: \(quiet.stderr)")
-    #expect(!quiet.stderr.contains("warning:") && !quiet.stderr.contains("missing.png"), "stderr: \(quiet.stderr)")
+    #expect(!quiet.diagnostics.contains { $0.level == .warning }, "\(quiet.diagnostics)")
+    #expect(!quiet.stderr.contains("missing.png"), "stderr: \(quiet.stderr)")
     let lines = quiet.stderr.split(separator: "\n")
     #expect(lines.count == 1 && lines[0].hasPrefix("sdlphoto: ") && lines[0].contains("photo2.png"), "\(lines)")
   }

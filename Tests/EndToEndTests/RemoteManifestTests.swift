@@ -86,6 +86,7 @@ import Testing
     defer { server.stop() }
     let run = try Harness.run([base + "/nothing.json", "--size", "320x240"], script: "500 quit\n", in: dir)
     #expect(run.status != 0)
-    #expect(run.stderr.contains("nothing.json") && run.stderr.contains("404"), "stderr: \(run.stderr)")
+    #expect(run.reported(.albumUnreadable, about: "nothing.json"), "\(run.diagnostics)")
+    #expect(run.stderr.contains("404"), "the server's status, as it said it: \(run.stderr)")
   }
 }

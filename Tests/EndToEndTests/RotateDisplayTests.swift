@@ -77,6 +77,6 @@ import Testing
   @Test func anAngleThatIsNotAQuarterTurnIsRefused() throws {
     let run = try Harness.run(["--rotate-display", "45", "--size", "320x240"])
     #expect(run.status != 0)
-    #expect(run.stderr.contains("rotate-display"), "stderr: \(run.stderr)")
+    #expect(run.reported(.optionInvalid, about: "--rotate-display"), "\(run.diagnostics)")
   }
 }

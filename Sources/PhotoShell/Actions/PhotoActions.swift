@@ -60,7 +60,7 @@ final class PhotoActions {
       return UserText.commandStarted(command)
     } catch {
       let message = UserText.commandFailedToStart(command, reason: error.reason)
-      Log.error(message)
+      Log.error(message, code: .commandFailed, subject: command)
       return message
     }
   }
@@ -69,7 +69,11 @@ final class PhotoActions {
   func finishedCommands() -> [String] {
     commands.takeFinished().map { ended in
       let message = UserText.commandEnded(ended.command, status: ended.status, signal: ended.signal)
-      if ended.status != 0 { Log.error(message) } else { Log.info(message) }
+      if ended.status != 0 {
+        Log.error(message, code: .commandFailed, subject: ended.command)
+      } else {
+        Log.info(message)
+      }
       return message
     }
   }

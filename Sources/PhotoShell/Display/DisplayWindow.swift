@@ -150,7 +150,9 @@ public final class DisplayWindow {
     turnedFrame = OffscreenTarget.sized(turnedFrame, renderer: renderer, width: Int32(w), height: Int32(h))
     guard let target = turnedFrame else {
       cannotTurn = true
-      Log.error("--rotate-display: the renderer cannot draw into a texture; the picture is not turned")
+      Log.error(
+        "--rotate-display: the renderer cannot draw into a texture; the picture is not turned", code: .optionIgnored,
+        subject: "--rotate-display")
       return
     }
     SDL_SetTextureBlendMode(target.texture, SDL_BLENDMODE_NONE)

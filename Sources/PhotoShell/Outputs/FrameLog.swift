@@ -95,7 +95,9 @@ package final class FrameLog {
   }
 
   /// The frame log cannot be created or written.
-  package struct Failure: Error, CustomStringConvertible {
+  package struct Failure: DiagnosedError, CustomStringConvertible {
+    package var code: Diagnostic.Code { .outputUnwritable }
+    package var subject: String? { path }
     /// The path given.
     package var path: String
     /// What the system said.

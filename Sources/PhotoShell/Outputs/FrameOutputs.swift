@@ -48,7 +48,9 @@ final class FrameOutputs {
       try window.saveFrame(to: path)
     } catch {
       if failsOnError { throw FrameOutputError(path: path, reason: "\(error)") }
-      if !recordingFailed { Log.error("\(path): cannot record frames (\(error))") }
+      if !recordingFailed {
+        Log.error("\(path): cannot record frames (\(error))", code: .outputUnwritable, subject: path)
+      }
       recordingFailed = true
     }
   }
@@ -61,7 +63,7 @@ final class FrameOutputs {
       try rawFrames.write(from: window.renderer, width: w, height: h)
     } catch {
       if failsOnError { throw error }
-      Log.error("cannot record frames (\(error))")
+      Log.error("cannot record frames (\(error))", code: .outputUnwritable)
       recordingFailed = true
     }
   }
@@ -90,8 +92,10 @@ final class FrameOutputs {
 }
 
 /// A screenshot or recorded frame that could not be written.
-struct FrameOutputError: Error, CustomStringConvertible {
+struct FrameOutputError: DiagnosedError, CustomStringConvertible {
   var path: String
   var reason: String
+  var code: Diagnostic.Code { .outputUnwritable }
+  var subject: String? { path }
   var description: String { "\(PathText.escaped(path)): cannot write the frame (\(reason))" }
 }

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Glibc
+import PhotoCore
 
 /// Writes `--record-raw`: every frame's pixels, packed RGB (3 bytes a pixel, rows top to bottom, no padding),
 /// one frame after another, to a file or a pipe (`-` is standard output): what `Scripts/make-reel` hands to
@@ -9,7 +10,9 @@ import Glibc
 /// Every frame must have the first frame's size (a raw stream has one); one of another size fails the run.
 final class RawFrameWriter {
   /// A frame that could not be read or written.
-  struct Failure: Error, CustomStringConvertible {
+  struct Failure: DiagnosedError, CustomStringConvertible {
+    var code: Diagnostic.Code { .outputUnwritable }
+    var subject: String? { path }
     var path: String
     var reason: String
     var description: String { "\(path): \(reason)" }

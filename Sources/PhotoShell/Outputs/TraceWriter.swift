@@ -36,7 +36,9 @@ final class TraceWriter {
   }
 
   /// The trace file cannot be created.
-  struct TraceError: Error, CustomStringConvertible {
+  struct TraceError: DiagnosedError, CustomStringConvertible {
+    var code: Diagnostic.Code { .outputUnwritable }
+    var subject: String? { path }
     var path: String
     var description: String { "\(path): cannot write the trace file" }
   }

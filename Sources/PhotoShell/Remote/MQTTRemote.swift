@@ -75,7 +75,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     lock.withLock { self.wake = wake }
     let id = "sdlphoto-\(topics.name)-\(getpid())"
     guard let client = dl_mosquitto_new(id, Unmanaged.passUnretained(self).toOpaque()) else {
-      Log.warning("MQTT: cannot make a client (\(String(cString: strerror(errno))))")
+      Log.warning("MQTT: cannot make a client (\(String(cString: strerror(errno))))", code: .remoteUnavailable)
       return
     }
     self.client = client
@@ -83,7 +83,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     _ = dl_mosquitto_no_delay(client)
     if let user = address.user { _ = dl_mosquitto_username_pw_set(client, user, address.password) }
     if address.tls, dl_mosquitto_tls_set(client, caFile) != MOSQ_ERR_SUCCESS.rawValue {
-      Log.warning("MQTT: cannot use TLS with \(caFile ?? "the system's certificates")")
+      Log.warning("MQTT: cannot use TLS with \(caFile ?? "the system's certificates")", code: .remoteUnavailable)
     }
     let offline = Array("offline".utf8)
     _ = dl_mosquitto_will_set(client, topics.available, Int32(offline.count), offline, 1, true)
