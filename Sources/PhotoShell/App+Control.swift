@@ -11,26 +11,24 @@ extension App {
       perform: { perform($0, at: t) })
   }
 
-  /// Carries out `command` at `t` as the navigator says (see `Navigator.perform(_:at:setup:)`); returns the
-  /// line that answers it. A question (`status`) changes nothing: the screen is not drawn again for it, so a
+  /// Carries out `command` at `t` as the navigator says (see `Navigator.perform(_:at:setup:)`); returns what
+  /// answers it. A question (`status`) changes nothing: the screen is not drawn again for it, so a
   /// client asking a thousand times a second costs the frames nothing.
-  func perform(_ command: RemoteCommand, at t: Double) -> String {
+  func perform(_ command: RemoteCommand, at t: Double) -> RemoteReply {
     let outcome = navigator.perform(command, at: t, setup: options.slideshowSetup)
-    if case .status(let line) = outcome { return line }
+    if case .status(let status) = outcome { return .status(status) }
     cadence.needsRedraw = true
     wakeForInput(at: t)
     switch outcome {
     case .done(let effects): apply(effects, at: t)
-    case .status(let line): return line
-    case .refused(let message): return ControlServer.errorLine(message)
+    case .status(let status): return .status(status)
+    case .refused(let message): return .refused(message)
     case .open(let path):
-      if let error = openAlbum((path as NSString).expandingTildeInPath, at: t) {
-        return ControlServer.errorLine(error)
-      }
+      if let error = openAlbum((path as NSString).expandingTildeInPath, at: t) { return .refused(error) }
     case .display(let awake): setDisplay(awake: awake, at: t)
     case .quit: cadence.running = false
     }
-    return ControlServer.okLine
+    return .ok
   }
 
   /// Opens `path` (a folder, photo or list) in place of the album at `t`; the reason when it cannot be.

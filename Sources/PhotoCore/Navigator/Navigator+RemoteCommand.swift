@@ -3,8 +3,8 @@
 public enum RemoteOutcome: Sendable, Equatable {
   /// Done; answer `ok` once the shell has carried out these effects.
   case done([NavigatorEffect])
-  /// Answer with this state line (`status`, `subscribe`).
-  case status(String)
+  /// Answer with this state (`status`, `subscribe`).
+  case status(RemoteStatus)
   /// Refused; answer this error.
   case refused(String)
   /// The shell lists `path` in place of the album (`Navigator.replaceAlbum`), answering `ok` or why it cannot.
@@ -38,7 +38,7 @@ extension Navigator {
       guard stack.photosOnTop, pager.remote(action, at: t) else { return .refused(UserText.noClip) }
     case .open(let path): return .open(path: path)
     case .display(let awake): return .display(awake)
-    case .status, .subscribe: return .status(status(at: t).line)
+    case .status, .subscribe: return .status(status(at: t))
     case .quit: return .quit
     }
     return .done([])

@@ -104,8 +104,8 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
   public var hasSubscribers: Bool { lock.withLock { subscriberCount > 0 } }
 
   /// Sends `line` to `client` (the answer to one of its commands).
-  public func reply(to client: Int, _ line: String) {
-    lock.withLock { outbox.append((client, line)) }
+  public func reply(to client: Int, _ reply: RemoteReply) {
+    lock.withLock { outbox.append((client, reply.line)) }
     poke()
   }
 
@@ -276,7 +276,9 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
         } else if rest.count > RemoteCommand.maxLineBytes {
           consumed = client.input.count
           client.discarding = true
-          queue(Self.errorLine("a line longer than \(RemoteCommand.maxLineBytes) bytes; it is skipped"), for: client)
+          queue(
+            RemoteReply.refused("a line longer than \(RemoteCommand.maxLineBytes) bytes; it is skipped").line,
+            for: client)
         }
         break
       }
@@ -287,7 +289,9 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
         continue
       }
       guard line.count <= RemoteCommand.maxLineBytes else {
-        queue(Self.errorLine("a line longer than \(RemoteCommand.maxLineBytes) bytes; it is skipped"), for: client)
+        queue(
+          RemoteReply.refused("a line longer than \(RemoteCommand.maxLineBytes) bytes; it is skipped").line, for: client
+        )
         continue
       }
       switch RemoteCommand.parse(String(decoding: line, as: UTF8.self)) {
@@ -298,7 +302,7 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
           client.answersUntilSubscribed = client.pending
         }
       case .failure(let error):
-        queue(Self.errorLine(error.message), for: client)
+        queue(RemoteReply.refused(error.message).line, for: client)
       }
     }
     client.input.removeFirst(consumed)
@@ -345,12 +349,6 @@ public final class ControlServer: RemoteEndpoint, @unchecked Sendable {
   private func queue(_ line: String, for client: Client) {
     client.output += Array(line.utf8) + [UInt8(ascii: "\n")]
   }
-
-  /// `{"error":"message"}`.
-  public static func errorLine(_ message: String) -> String { "{\"error\":\(QuotedString.quoted(message))}" }
-
-  /// `{"ok":true}`.
-  public static let okLine = "{\"ok\":true}"
 }
 
 /// Linux's `struct ucred` (`SO_PEERCRED`), which Swift does not import without `_GNU_SOURCE`.

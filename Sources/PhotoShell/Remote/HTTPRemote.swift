@@ -18,7 +18,7 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
   private let server: HTTPServer
   private let lock = NSLock()
   private var inbox: [RemoteRequest] = []
-  private var waiting: [Int: CheckedContinuation<String, Never>] = [:]
+  private var waiting: [Int: CheckedContinuation<RemoteReply, Never>] = [:]
   private var nextClient = 1
   private var stopped = false
   private var wake: @Sendable () -> Void = {}
@@ -83,19 +83,19 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
       let line = String(
         decoding: (try? await request.bodyData.prefix(RemoteCommand.maxLineBytes + 1)) ?? Data(), as: UTF8.self)
       guard line.utf8.count <= RemoteCommand.maxLineBytes else {
-        return Self.json(ControlServer.errorLine("a command longer than \(RemoteCommand.maxLineBytes) bytes"))
+        return Self.json(RemoteReply.refused("a command longer than \(RemoteCommand.maxLineBytes) bytes"))
       }
       switch RemoteCommand.parse(line) {
-      case .failure(let error): return Self.json(ControlServer.errorLine(error.message))
+      case .failure(let error): return Self.json(RemoteReply.refused(error.message))
       case .success(.open), .success(.subscribe):
-        return Self.json(ControlServer.errorLine(UserText.notOverHTTP))
+        return Self.json(RemoteReply.refused(UserText.notOverHTTP))
       case .success(let command): return Self.json(await ask(command))
       }
     }
     await server.appendRoute("GET /api/thumbnail") { [self] request in
       guard authorized(request) else { return Self.unauthorized }
-      let status = await ask(.status)
-      guard let file = Self.file(of: status), !AlbumItem.isRemote(file),
+      let file = await ask(.status).status?.frame.file
+      guard let file, !file.isEmpty, !AlbumItem.isRemote(file),
         let png = PhotoThumbnail.png(of: file, side: Self.thumbnailSide)
       else { return HTTPResponse(statusCode: .notFound, headers: [.cacheControl: "no-store"]) }
       return HTTPResponse(
@@ -112,7 +112,7 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
       defer { waiting.removeAll() }
       return Array(waiting.values)
     }
-    for continuation in pending { continuation.resume(returning: ControlServer.errorLine("the viewer is quitting")) }
+    for continuation in pending { continuation.resume(returning: RemoteReply.refused("the viewer is quitting")) }
     Task.detached { [server] in await server.stop(timeout: 1) }
   }
 
@@ -124,9 +124,9 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
     }
   }
 
-  public func reply(to client: Int, _ line: String) {
+  public func reply(to client: Int, _ reply: RemoteReply) {
     let continuation = lock.withLock { waiting.removeValue(forKey: client) }
-    continuation?.resume(returning: line)
+    continuation?.resume(returning: reply)
   }
 
   public var hasSubscribers: Bool { false }
@@ -134,7 +134,7 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
   public func publish(_ status: RemoteStatus) {}
 
   /// Hands `command` to the frame loop and waits for its answer.
-  private func ask(_ command: RemoteCommand) async -> String {
+  private func ask(_ command: RemoteCommand) async -> RemoteReply {
     await withCheckedContinuation { continuation in
       let wake = lock.withLock { () -> (@Sendable () -> Void)? in
         guard !stopped else { return nil }
@@ -145,7 +145,7 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
         return self.wake
       }
       guard let wake else {
-        continuation.resume(returning: ControlServer.errorLine("the viewer is quitting"))
+        continuation.resume(returning: RemoteReply.refused("the viewer is quitting"))
         return
       }
       wake()
@@ -175,18 +175,13 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
 
   static let unauthorized = HTTPResponse(
     statusCode: .unauthorized, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-    body: Data((ControlServer.errorLine("this viewer wants its token (--http-token)") + "\n").utf8))
+    body: Data((RemoteReply.refused("this viewer wants its token (--http-token)").line + "\n").utf8))
 
-  /// An answer line as a response: 200, or 400 for an error.
-  static func json(_ line: String) -> HTTPResponse {
+  /// An answer as a response, its JSON line the body: 200, or 400 when refused.
+  static func json(_ reply: RemoteReply) -> HTTPResponse {
     HTTPResponse(
-      statusCode: line.hasPrefix("{\"error\"") ? .badRequest : .ok,
-      headers: [.contentType: "application/json", .cacheControl: "no-store"], body: Data((line + "\n").utf8))
-  }
-
-  /// The `file` of a status line.
-  static func file(of status: String) -> String? {
-    (try? JSONSerialization.jsonObject(with: Data(status.utf8)) as? [String: Any])?["file"] as? String
+      statusCode: reply.isRefused ? .badRequest : .ok,
+      headers: [.contentType: "application/json", .cacheControl: "no-store"], body: Data((reply.line + "\n").utf8))
   }
 
   /// An error message set from another task.

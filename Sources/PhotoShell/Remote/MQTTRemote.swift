@@ -167,8 +167,8 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   }
 
   /// Answers go nowhere (MQTT has no client to answer); a refused command is said on stderr.
-  public func reply(to client: Int, _ line: String) {
-    if line.hasPrefix("{\"error\"") || line.hasPrefix("error") { Log.warning("MQTT: a command was refused: \(line)") }
+  public func reply(to client: Int, _ reply: RemoteReply) {
+    if case .refused(let why) = reply { Log.warning("MQTT: a command was refused: \(why)") }
   }
 
   public var hasSubscribers: Bool { true }

@@ -18,7 +18,7 @@ public protocol RemoteEndpoint: AnyObject, Sendable {
   /// The commands that came since the last call, at most `limit`, oldest first.
   func takeRequests(limit: Int) -> [RemoteRequest]
   /// Answers `client`'s command (one per command, in order).
-  func reply(to client: Int, _ line: String)
+  func reply(to client: Int, _ reply: RemoteReply)
   /// Whether a client wants a line at every change.
   var hasSubscribers: Bool { get }
   /// Sends the state `status` to every subscriber (its JSON line, or what the transport makes of it).

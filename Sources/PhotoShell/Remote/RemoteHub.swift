@@ -30,12 +30,12 @@ final class RemoteHub {
   /// Carries out the commands that came, at most `limit` a transport: `perform` answers each; a new
   /// subscriber's answer is the state then, which `status` publishes to the others first so that everyone has
   /// the same. Then the state goes to subscribers when it changed.
-  func takeRequests(limit: Int, status: () -> RemoteStatus, perform: (RemoteCommand) -> String) {
+  func takeRequests(limit: Int, status: () -> RemoteStatus, perform: (RemoteCommand) -> RemoteReply) {
     for endpoint in endpoints {
       for request in endpoint.takeRequests(limit: limit) {
         if request.command == .subscribe { publish(status) }
         let answer = perform(request.command)
-        if request.command == .subscribe { published = answer }
+        if request.command == .subscribe { published = answer.line }
         endpoint.reply(to: request.client, answer)
       }
     }

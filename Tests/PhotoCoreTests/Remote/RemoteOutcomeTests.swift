@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PhotoCore
@@ -44,8 +45,8 @@ import Testing
     var navigator = Self.navigator()
     #expect(navigator.perform(.open("~/trip"), at: 1, setup: setup) == .open(path: "~/trip"))
     #expect(navigator.perform(.quit, at: 1, setup: setup) == .quit)
-    #expect(navigator.perform(.status, at: 1, setup: setup) == .status(navigator.status(at: 1).line))
-    #expect(navigator.perform(.subscribe, at: 1, setup: setup) == .status(navigator.status(at: 1).line))
+    #expect(navigator.perform(.status, at: 1, setup: setup) == .status(navigator.status(at: 1)))
+    #expect(navigator.perform(.subscribe, at: 1, setup: setup) == .status(navigator.status(at: 1)))
   }
 
   @Test func aSlideshowStartsAsTheSetUpSaysKeepingTheShuffle() {
@@ -74,5 +75,20 @@ import Testing
     let schedule = try Schedule("08:00-22:00")
     #expect(SlideshowSetup(interval: 5, resumeAfter: 45, schedule: schedule).screenSleep?.wakeFor == 45)
     #expect(SlideshowSetup(interval: 5, resumeAfter: 0, schedule: schedule).screenSleep?.wakeFor == 30)
+  }
+}
+
+/// The answers every transport hands on: values, written as one JSON line where a transport speaks lines.
+@Suite struct RemoteReplyTests {
+  @Test func eachReplyIsOneJSONLineAndARefusalSaysWhy() throws {
+    #expect(RemoteReply.ok.line == "{\"ok\":true}" && !RemoteReply.ok.isRefused)
+    let refused = RemoteReply.refused("no photo \"7\"\nhere")
+    #expect(refused.isRefused && refused.status == nil)
+    let object = try JSONSerialization.jsonObject(with: Data(refused.line.utf8)) as? [String: String]
+    #expect(object == ["error": "no photo \"7\"\nhere"] && !refused.line.contains("\n"))
+    let items = (1...3).map { AlbumItem(path: "/album/p\($0).jpg") }
+    let navigator = Navigator(album: Album(items: items, origin: "/album"), viewport: Vector2(x: 800, y: 600))
+    let status = RemoteReply.status(navigator.status(at: 0))
+    #expect(status.line == navigator.status(at: 0).line && status.status?.frame.file == "/album/p1.jpg")
   }
 }
