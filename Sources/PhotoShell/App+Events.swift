@@ -204,11 +204,6 @@ extension App {
       case .trash(let item, let index): moveToTrash(item, index: index, at: t)
       case .restore(let photo): restoreFromTrash(photo, at: t)
       case .run(let command, let item): runCommand(command, on: item, at: t)
-      case .startSlideshow:
-        let setup = options.slideshowSetup
-        let show = setup.slideshow(
-          every: setup.interval ?? Tuning.Slideshow.kioskInterval, keeping: navigator.slideshow?.shuffle, at: t)
-        navigator.startSlideshow(show, look: setup.look, at: t)
       }
     }
   }

@@ -105,7 +105,7 @@ public final class App {
         animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
         trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
         locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound,
-        noticeButtonWidth: noticeButtonWidth))
+        noticeButtonWidth: noticeButtonWidth, slideshow: options.slideshowSetup))
     if let (done, total) = options.libraryIndexer?.progress {
       navigator.show(
         notice: UserText.libraryProgress(done: done, total: total), at: 0, for: Tuning.Library.relistInterval + 2)

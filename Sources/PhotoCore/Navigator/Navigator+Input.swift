@@ -71,7 +71,8 @@ extension Navigator {
   /// photos) or in the pager.
   mutating func startSlideshowByKey(at t: Double) -> [NavigatorEffect] {
     guard stack.photosOnTop else { return follow(stack.perform(.togglePause, at: t, in: &context), at: t) }
-    return [.startSlideshow]
+    startSlideshowAsSetUp(at: t)
+    return []
   }
 
   /// The wheel turned by `dy` notches with the cursor at `point`: zooms the pager's photo; scrolls the grid, or

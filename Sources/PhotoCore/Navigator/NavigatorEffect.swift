@@ -26,7 +26,4 @@ public enum NavigatorEffect: Sendable, Equatable {
   case restore(TrashedPhoto)
   /// A key of `[commands]`: run the shell command `command` on `item` (`%f` its quoted path), without waiting.
   case run(command: String, item: AlbumItem)
-  /// The slideshow control was tapped with no slideshow: the shell starts one from the photo shown, as its
-  /// `--slideshow` setup says (or every `Tuning.Slideshow.kioskInterval` seconds).
-  case startSlideshow
 }

@@ -13,6 +13,8 @@ enum ScreenRequest: Sendable {
   case arrivedBelow
   /// The grid asks to open photo `index` out of its cell.
   case open(index: Int)
+  /// A slideshow starts as the configuration sets it up (the slideshow control, P), from the photo on the pager.
+  case startSlideshow
   /// Back: to the folder above, or else to the screen below this one (a grid pushed over a list).
   case goBack
   /// `screen` goes on top of the stack (a list's entry opening its grid); `.goBack` pops it.

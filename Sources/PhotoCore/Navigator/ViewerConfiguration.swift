@@ -26,14 +26,19 @@ public struct ViewerConfiguration: Sendable {
   /// translation in use with its padding when that is wider (the shell measures them: German's "In den
   /// Papierkorb").
   public var noticeButtonWidth = Tuning.Navigator.noticeButtonWidth
+  /// How a slideshow started from a tap, the slideshow control or P runs and looks (`--slideshow`'s interval,
+  /// else the kiosk's; `--resume-after`, `--shuffle`, the transitions and captions).
+  public var slideshow = SlideshowSetup(interval: nil)
 
   /// A configuration of these values.
   public init(
     animatesTransitions: Bool = true, cache: PhotoCachePolicy = PhotoCachePolicy(budgetBytes: 0),
     startsInGrid: Bool = false, trashPolicy: TrashPolicy = .allowed, skipsLatePhotos: Bool = false,
     asksForPreviews: Bool = true, locksExit: Bool = false, controlsEverywhere: Bool = false,
-    soundInShows: Bool = false, noticeButtonWidth: Double = Tuning.Navigator.noticeButtonWidth
+    soundInShows: Bool = false, noticeButtonWidth: Double = Tuning.Navigator.noticeButtonWidth,
+    slideshow: SlideshowSetup = SlideshowSetup(interval: nil)
   ) {
+    self.slideshow = slideshow
     self.noticeButtonWidth = noticeButtonWidth
     self.soundInShows = soundInShows
     self.controlsEverywhere = controlsEverywhere

@@ -182,7 +182,7 @@ extension GridScreen: Screen {
   }
 
   /// The slideshow control at `t`: the photos chosen (or, out of select mode, the whole folder) as a slideshow,
-  /// from the first of them grown out of its cell; the shell starts the show's clock.
+  /// from the first of them grown out of its cell.
   mutating func startSlideshow(at t: Double, in context: inout ScreenContext) -> [ScreenRequest] {
     let photos = selecting ? chosenIndices(in: context.library) : Array(context.album.items.indices)
     guard let first = photos.first else {
@@ -191,7 +191,7 @@ extension GridScreen: Screen {
     }
     context.playlist = selecting ? Set(photos.map(context.id)) : nil
     endSelecting(at: t)
-    return [.open(index: first), .shell(.startSlideshow)]
+    return [.open(index: first), .startSlideshow]
   }
 
   /// The mark control at `t`: marks every photo chosen, or takes their marks off when all have one; select mode

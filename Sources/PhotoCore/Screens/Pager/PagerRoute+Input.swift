@@ -31,7 +31,7 @@ extension PagerRoute {
   /// control starts a slideshow from the photo shown when none runs (the shell's to start), and pauses or resumes
   /// one that does.
   mutating func carryOut(_ control: Control) -> [ScreenRequest] {
-    if control == .slideshow && show == nil { return [.shell(.startSlideshow)] }
+    if control == .slideshow && show == nil { return [.startSlideshow] }
     if control == .more {
       pager.toggleMenu()
       return []
