@@ -99,13 +99,15 @@ public final class App {
         ?? PhotoCachePolicy.defaultBudget(width: drawW, height: drawH))
     // Scripted runs wait for decodes (no embedded thumbnail stands in) and for a late slide.
     let realTime = options.script == nil
+    var configuration = Navigator.Configuration(
+      animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
+      trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
+      locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound,
+      noticeButtonWidth: noticeButtonWidth, slideshow: options.slideshowSetup)
+    configuration.homeFolder = ProcessInfo.processInfo.environment["HOME"]
+    configuration.menuCommands = options.keyBindings.commands(in: .pager)
     var navigator = Navigator(
-      album: album, viewport: window.viewSize, pixelsPerPoint: window.pixelsPerPoint,
-      configuration: Navigator.Configuration(
-        animatesTransitions: options.animatesTransitions, cache: cache, startsInGrid: options.startsInGrid,
-        trashPolicy: options.trashPolicy, skipsLatePhotos: realTime, asksForPreviews: realTime,
-        locksExit: options.kioskExit != nil, controlsEverywhere: options.kioskControls, soundInShows: options.sound,
-        noticeButtonWidth: noticeButtonWidth, slideshow: options.slideshowSetup))
+      album: album, viewport: window.viewSize, pixelsPerPoint: window.pixelsPerPoint, configuration: configuration)
     if let (done, total) = options.libraryIndexer?.progress {
       navigator.show(
         notice: UserText.libraryProgress(done: done, total: total), at: 0, for: Tuning.Library.relistInterval + 2)
@@ -113,12 +115,10 @@ public final class App {
     if let text = options.startNotice { navigator.show(notice: text, at: 0, for: Tuning.Library.startNoticeTime) }
     navigator.readsRightToLeft = UILanguage.readsRightToLeft(
       environment: ProcessInfo.processInfo.environment, catalogue: Translations.catalogue)
-    navigator.homeFolder = ProcessInfo.processInfo.environment["HOME"]
     let actions = Control.allCases.compactMap(\.action) + MoreItem.fixed.compactMap(\.action)
     for action in actions {
       navigator.keyNames[action] = options.keyBindings.keys(for: action, in: .pager).first
     }
-    navigator.setMenuCommands(options.keyBindings.commands(in: .pager))
     return navigator
   }
 

@@ -6,17 +6,6 @@ extension Navigator {
     set { stack.readsRightToLeft = newValue }
   }
 
-  /// The commands the config binds (`[commands]`), each with its key: entries of the "more" menu.
-  public mutating func setMenuCommands(_ commands: [(command: String, key: String)]) {
-    pager.setup.setMenu(commands: commands)
-  }
-
-  /// The user's home folder, written "~" in the info panel.
-  public var homeFolder: String? {
-    get { pager.setup.homeFolder }
-    set { pager.setup.homeFolder = newValue }
-  }
-
   /// The live clip whose playing began since the last call (the shell plays it from its first frame); nil
   /// otherwise.
   public mutating func takeMotionStart() -> PhotoID? { pager.takeMotionStart(in: library) }

@@ -71,7 +71,7 @@ extension Navigator {
   /// photos) or in the pager.
   mutating func startSlideshowByKey(at t: Double) -> [NavigatorEffect] {
     guard stack.photosOnTop else { return follow(stack.perform(.togglePause, at: t, in: &context), at: t) }
-    startSlideshowAsSetUp(at: t)
+    stack.photos.startConfiguredShow(at: t, in: &context)
     return []
   }
 

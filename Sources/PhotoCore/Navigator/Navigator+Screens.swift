@@ -72,7 +72,7 @@ extension Navigator {
       case .perform(let command): effects += perform(command, at: t)
       case .goBack: if !leaveFolder(at: t) { _ = stack.pop(at: t, in: &context) }
       case .trash(let indices): trash.ask(about: indices, at: t, in: &context)
-      case .startSlideshow: startSlideshowAsSetUp(at: t)
+      case .startSlideshow: stack.photos.startConfiguredShow(at: t, in: &context)
       case .open, .closeIntoBelow, .letGoIntoBelow, .arrivedBelow, .push: break
       }
     }

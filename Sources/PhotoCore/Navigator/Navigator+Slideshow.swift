@@ -19,15 +19,6 @@ extension Navigator {
   /// the grid is not on top.
   func slideshowIsAnimating(at t: Double) -> Bool { stack.photosOnTop && stack.photos.slideshowIsAnimating(at: t) }
 
-  /// Starts a slideshow at `t` as the configuration sets one up (`--slideshow`'s interval, else the kiosk's),
-  /// keeping a shuffled show's cycle: the slideshow control, P, the grid's bar.
-  mutating func startSlideshowAsSetUp(at t: Double) {
-    let setup = configuration.slideshow
-    let clock = setup.slideshow(
-      every: setup.interval ?? Tuning.Slideshow.kioskInterval, keeping: slideshow?.shuffle, at: t)
-    startSlideshow(clock, look: setup.look, at: t)
-  }
-
   /// Whether a slideshow's dissolve holds the decodes and uploads that are not for the photos it draws (see
   /// `SlideshowScreen.photosHoldingDecodes`).
   public func dissolveHoldsLoading(at t: Double) -> Bool {

@@ -32,8 +32,7 @@ public struct Navigator: Sendable {
     trash = TrashBin(policy: configuration.trashPolicy)
     let pager = PagerScreen(
       count: album.count, page: album.startIndex, viewport: viewport, pixelsPerPoint: pixelsPerPoint,
-      setup: PagerSetup(
-        animatesTransitions: configuration.animatesTransitions, dismisses: !configuration.locksExit))
+      setup: PagerSetup(configuration))
     stack = ScreenStack(photos: PagerRoute(pager: pager))
     if configuration.startsInGrid {
       let grid = GridScreen(

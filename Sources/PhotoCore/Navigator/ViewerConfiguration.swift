@@ -29,6 +29,10 @@ public struct ViewerConfiguration: Sendable {
   /// How a slideshow started from a tap, the slideshow control or P runs and looks (`--slideshow`'s interval,
   /// else the kiosk's; `--resume-after`, `--shuffle`, the transitions and captions).
   public var slideshow = SlideshowSetup(interval: nil)
+  /// The user's home folder, written "~" in the info panel.
+  public var homeFolder: String?
+  /// The commands the config binds (`[commands]`), each with its key: entries of the "more" menu.
+  public var menuCommands: [(command: String, key: String)] = []
 
   /// A configuration of these values.
   public init(

@@ -20,6 +20,14 @@ public struct PagerSetup: Sendable, Equatable {
     commandKeys = Dictionary(commands.map { ($0.command, $0.key) }) { first, _ in first }
   }
 
+  /// The setup `configuration` gives the pager of every folder.
+  init(_ configuration: ViewerConfiguration) {
+    self.init(
+      animatesTransitions: configuration.animatesTransitions, dismisses: !configuration.locksExit,
+      homeFolder: configuration.homeFolder)
+    setMenu(commands: configuration.menuCommands)
+  }
+
   /// A setup of these values.
   public init(
     animatesTransitions: Bool = true, dismisses: Bool = true, readsRightToLeft: Bool = false,

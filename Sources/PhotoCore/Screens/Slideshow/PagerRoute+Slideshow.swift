@@ -208,6 +208,15 @@ extension PagerRoute {
     show?.deck.setPaused(paused, at: t)
   }
 
+  /// Starts a show at `t` as the configuration sets one up (`--slideshow`'s interval, else the kiosk's), keeping
+  /// a shuffled show's cycle: the slideshow control, P, the grid's bar.
+  mutating func startConfiguredShow(at t: Double, in context: inout ScreenContext) {
+    let setup = context.configuration.slideshow
+    let clock = setup.slideshow(
+      every: setup.interval ?? Tuning.Slideshow.kioskInterval, keeping: show?.clock.shuffle, at: t)
+    startSlideshow(clock, look: setup.look, at: t, in: &context)
+  }
+
   /// Pauses the show at `t` as the pause key would (it stays paused until resumed); false without one.
   mutating func pauseShow(at t: Double) -> Bool {
     guard var clock = show?.clock else { return false }
