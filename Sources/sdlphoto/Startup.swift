@@ -33,33 +33,8 @@ final class Startup {
     Log.quiet = settings.quiet
     Log.info("started")
     var options = AppOptions(settings)
-    // The control socket listens before anything else starts: a path in use is said at once.
-    if let path = settings.controlPath {
-      do throws(ControlServerError) {
-        options.remotes.append(try ControlServer(path: path))
-      } catch {
-        throw CommandFailure(error.message, code: .remoteUnavailable, subject: path)
-      }
-    }
-    if let address = settings.http {
-      do throws(RemoteHTTPError) {
-        options.remotes.append(try HTTPRemote(address: address, token: settings.httpToken))
-        Log.info("remote control on http://\(address)/")
-      } catch {
-        throw CommandFailure(error.message, code: .remoteUnavailable, subject: "\(address)")
-      }
-    }
-    if let address = settings.mqtt {
-      do throws(MQTTFailure) {
-        let name = settings.mqttName ?? ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init)
-        options.remotes.append(
-          try MQTTRemote(
-            address: address, name: name ?? "frame", discovery: settings.mqttDiscovery,
-            caFile: settings.mqttCAFile, albums: settings.albums, version: SDLPhotoVersion.string))
-      } catch {
-        throw CommandFailure(error.message, code: .remoteUnavailable, subject: "\(address)")
-      }
-    }
+    // The remote controls listen before anything else starts: a path in use is said at once.
+    options.remotes = try startRemotes()
     options.startsInGrid = settings.opensGrid { path in
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -68,59 +43,13 @@ final class Startup {
     // asks for its thumbnails once it knows its cells).
     let loader = App.makeLoader(options: options)
     self.loader = loader
-    var albumOptions = settings.albumOptions
-    // The grid shows a folder's sub-folders as tiles (not with --recursive: one flat grid).
-    albumOptions.listsFolders = options.startsInGrid
-    var lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: albumOptions)
-    if !options.startsInGrid {
-      lister.onFirstPhoto = { [options] path in
-        Log.info("first photo found")
-        App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
-      }
-    }
-    // The album is listed on a thread of its own: once the folder is read (its first photo decoding), the
-    // display starts while the rest is sorted. An error found before that comes before any window.
-    // A manifest on a server is fetched (through its cache) and listed on the listing's thread.
-    let manifest = settings.remoteManifest.map { RemoteManifest(url: $0) }
-    let libraryStart = LibraryStart()
-    let job = ListingJob(lister: lister) { [settings, options] lister throws(AlbumError) in
-      if settings.library || !settings.query.isEmpty {
-        return try Self.libraryListing(
-          settings: settings, options: options, start: libraryStart, background: settings.scriptPath == nil)
-      }
-      if let manifest { return try manifest.listing(by: lister) }
-      if settings.readsListFromStandardInput {
-        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        return try lister.listing(forListBytes: input, baseDirectory: ".", origin: "standard input")
-      }
-      return try lister.listing(for: settings.paths)
-    }
+    let listingStart = startListing(options: options, loader: loader)
+    let job = listingStart.job
     // SDL starts once the folder is read, or after a moment when that takes longer: a bad path or an empty
     // folder is reported before anything of SDL runs, and a large folder does not hold up the display.
     job.waitUntilUnderWay(timeout: Tuning.Shell.listingHeadStart)
     if case .failure(let error)? = job.finishedEarly { throw CommandFailure(error) }
-    let session: SDLSession
-    do {
-      session = try SDLSession(verbose: settings.verbose)
-    } catch {
-      // A listing that fails (a missing or empty folder read slowly) says more than "no display".
-      if case .failure(let listingError)? = job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: { false }) {
-        throw CommandFailure(listingError)
-      }
-      throw CommandFailure(tr("cannot start the display: {0}", "\(error)"))
-    }
-    self.session = session
-    if let path = settings.scriptPath {
-      options.script = try Self.script(at: path, isKnownKey: session.isKnownKey)
-    }
-    // The window and its renderer (the slowest part of start-up) while a large folder is still sorted.
-    let window: DisplayWindow
-    do {
-      window = try App.openWindow(options: options, loader: loader)
-    } catch {
-      throw CommandFailure(error)
-    }
-    self.window = window
+    let (session, window) = try startDisplay(options: &options, loader: loader, job: job)
     // Ctrl-C, or closing the window, while a large folder is still listed ends the program at once.
     let listing: AlbumListing
     switch job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: session.quitRequested) {
@@ -136,9 +65,133 @@ final class Startup {
     }
     var album = listing.album
     Log.info("listed \(album.count) photos")
-    options.startNotice = libraryStart.text
-    options.libraryIndexer = libraryStart.indexer
+    options.startNotice = listingStart.library.text
+    options.libraryIndexer = listingStart.library.indexer
     options.now = settings.now
+    album = try resumeShow(album, options: &options)
+    if settings.library || !settings.query.isEmpty {
+      options.watcher = Self.libraryWatcher(of: listing.album, settings: settings, options: options)
+      // The indexer starts once the first frame is up (App.presented): its walk would take a core from it.
+    } else if settings.watch {
+      options.watcher = Self.watcher(
+        of: listing.album, settings: settings, options: listingStart.albumOptions, manifest: listingStart.manifest)
+    }
+    _ = App.startLoading(album: album, options: options, loader: loader)
+    do {
+      let app = try App(album: album, options: options, loader: loader, window: window)
+      return try app.run()
+    } catch {
+      throw CommandFailure(error)
+    }
+  }
+
+  /// The remote controls `--control`, `--http` and `--mqtt` ask for, listening; one that cannot start fails the
+  /// start with why.
+  private func startRemotes() throws(CommandFailure) -> [any RemoteEndpoint] {
+    var remotes: [any RemoteEndpoint] = []
+    if let path = settings.controlPath {
+      do throws(ControlServerError) {
+        remotes.append(try ControlServer(path: path))
+      } catch {
+        throw CommandFailure(error.message, code: .remoteUnavailable, subject: path)
+      }
+    }
+    if let address = settings.http {
+      do throws(RemoteHTTPError) {
+        remotes.append(try HTTPRemote(address: address, token: settings.httpToken))
+        Log.info("remote control on http://\(address)/")
+      } catch {
+        throw CommandFailure(error.message, code: .remoteUnavailable, subject: "\(address)")
+      }
+    }
+    if let address = settings.mqtt {
+      do throws(MQTTFailure) {
+        let name = settings.mqttName ?? ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init)
+        remotes.append(
+          try MQTTRemote(
+            address: address, name: name ?? "frame", discovery: settings.mqttDiscovery,
+            caFile: settings.mqttCAFile, albums: settings.albums, version: SDLPhotoVersion.string))
+      } catch {
+        throw CommandFailure(error.message, code: .remoteUnavailable, subject: "\(address)")
+      }
+    }
+    return remotes
+  }
+
+  /// What `startListing` started: the listing on its thread, and what the rest of the start needs of it.
+  private struct ListingStart {
+    var job: ListingJob
+    var albumOptions: AlbumOptions
+    var manifest: RemoteManifest?
+    var library: LibraryStart
+  }
+
+  /// Starts listing the album on a thread of its own (a folder's first photo decoding on `loader` as soon as it
+  /// is found): once the folder is read, the display starts while the rest is sorted. An error found before
+  /// that comes before any window. A manifest on a server is fetched (through its cache) and listed there too.
+  private func startListing(options: AppOptions, loader: PhotoLoader) -> ListingStart {
+    var albumOptions = settings.albumOptions
+    // The grid shows a folder's sub-folders as tiles (not with --recursive: one flat grid).
+    albumOptions.listsFolders = options.startsInGrid
+    var lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: albumOptions)
+    if !options.startsInGrid {
+      lister.onFirstPhoto = { [options] path in
+        Log.info("first photo found")
+        App.requestFirstPhoto(path: path, index: 0, options: options, from: loader)
+      }
+    }
+    let manifest = settings.remoteManifest.map { RemoteManifest(url: $0) }
+    let libraryStart = LibraryStart()
+    let job = ListingJob(lister: lister) { [settings, options] lister throws(AlbumError) in
+      if settings.library || !settings.query.isEmpty {
+        return try Self.libraryListing(
+          settings: settings, options: options, start: libraryStart, background: settings.scriptPath == nil)
+      }
+      if let manifest { return try manifest.listing(by: lister) }
+      if settings.readsListFromStandardInput {
+        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        return try lister.listing(forListBytes: input, baseDirectory: ".", origin: "standard input")
+      }
+      return try lister.listing(for: settings.paths)
+    }
+    return ListingStart(job: job, albumOptions: albumOptions, manifest: manifest, library: libraryStart)
+  }
+
+  /// Starts SDL and opens the window (the slowest part of start-up) while a large folder is still sorted; the
+  /// script, when there is one, is read with SDL's key names. A listing that fails says more than "no display".
+  private func startDisplay(
+    options: inout AppOptions, loader: PhotoLoader, job: ListingJob
+  )
+    throws(CommandFailure) -> (SDLSession, DisplayWindow)
+  {
+    let session: SDLSession
+    do {
+      session = try SDLSession(verbose: settings.verbose)
+    } catch {
+      // A listing that fails (a missing or empty folder read slowly) says more than "no display".
+      if case .failure(let listingError)? = job.result(checking: Tuning.Shell.listingQuitCheck, shouldStop: { false }) {
+        throw CommandFailure(listingError)
+      }
+      throw CommandFailure(tr("cannot start the display: {0}", "\(error)"))
+    }
+    self.session = session
+    if let path = settings.scriptPath {
+      options.script = try Self.script(at: path, isKnownKey: session.isKnownKey)
+    }
+    let window: DisplayWindow
+    do {
+      window = try App.openWindow(options: options, loader: loader)
+    } catch {
+      throw CommandFailure(error)
+    }
+    self.window = window
+    return (session, window)
+  }
+
+  /// `album` as a slideshow resumes it where the last one of these paths left off (`options.showState` keeps
+  /// its place from now on), with the photos taken recently first when `--recent-first` asks.
+  private func resumeShow(_ album: Album, options: inout AppOptions) throws(CommandFailure) -> Album {
+    var album = album
     var resumed = false
     if settings.slideshow != nil {
       // A slideshow resumes where the last one of these paths left off.
@@ -160,19 +213,7 @@ final class Startup {
       album = Self.recentFirst(
         album, days: days, now: settings.now, scripted: settings.scriptPath != nil, resumed: resumed, options: &options)
     }
-    if settings.library || !settings.query.isEmpty {
-      options.watcher = Self.libraryWatcher(of: listing.album, settings: settings, options: options)
-      // The indexer starts once the first frame is up (App.presented): its walk would take a core from it.
-    } else if settings.watch {
-      options.watcher = Self.watcher(of: listing.album, settings: settings, options: albumOptions, manifest: manifest)
-    }
-    _ = App.startLoading(album: album, options: options, loader: loader)
-    do {
-      let app = try App(album: album, options: options, loader: loader, window: window)
-      return try app.run()
-    } catch {
-      throw CommandFailure(error)
-    }
+    return album
   }
 
   /// `--library`, or a query: the paths (default: the demo album) through the index on disk for a library, one
