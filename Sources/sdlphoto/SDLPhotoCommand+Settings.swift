@@ -7,6 +7,19 @@ import PhotoShell
 extension SDLPhotoCommand {
   /// Checks what swift-argument-parser cannot check option by option: ranges, formats, combinations.
   func validate() throws {
+    try validateRanges()
+    try validateFormats()
+    try validateRemotes()
+    if send != nil && paths.isEmpty {
+      throw ValidationError(tr("--send needs a command after the socket, e.g. 'sdlphoto --send SOCKET next'"))
+    }
+    if paths.contains("-") && paths.count > 1 {
+      throw ValidationError(tr("'-' reads the list from standard input and cannot be mixed with other paths"))
+    }
+  }
+
+  /// The numbers that must lie in a range: frames a second, the caches, intervals, sizes.
+  private func validateRanges() throws {
     guard (1...1000).contains(fps) else { throw ValidationError(tr("--fps must be between 1 and 1000")) }
     if let cacheMb, !(0...65536).contains(cacheMb) {
       throw ValidationError(tr("--cache-mb must be between 0 and 65536"))
@@ -29,6 +42,11 @@ extension SDLPhotoCommand {
     }
     guard maxPixels >= 1 else { throw ValidationError(tr("--max-pixels must be at least 1")) }
     guard maxDetailPixels >= 1 else { throw ValidationError(tr("--max-detail-pixels must be at least 1")) }
+  }
+
+  /// The values written in a format of their own (days, kinds, times, the schedule, the caption, the sort), and
+  /// the counts of days and minutes among them.
+  private func validateFormats() throws {
     if let from, LibraryQuery.day(from) == nil {
       throw ValidationError(tr("--from takes a day as YYYY-MM-DD, YYYY-MM or YYYY, not '{0}'", from))
     }
@@ -64,6 +82,10 @@ extension SDLPhotoCommand {
     if case .unknown? = sort {
       throw ValidationError(tr("--sort must be one of: {0}", AlbumOptions.Sort.names.joined(separator: ", ")))
     }
+  }
+
+  /// The remote controls' options, and the ones that go together.
+  private func validateRemotes() throws {
     if let http, !http.isLoopback, (httpToken ?? "").isEmpty {
       throw ValidationError(tr("--http {0} is reachable from other machines: give it an --http-token", "\(http)"))
     }
@@ -77,12 +99,6 @@ extension SDLPhotoCommand {
       throw ValidationError(tr("--mqtt-discovery takes on or off"))
     }
     _ = try mqttAddress()
-    if send != nil && paths.isEmpty {
-      throw ValidationError(tr("--send needs a command after the socket, e.g. 'sdlphoto --send SOCKET next'"))
-    }
-    if paths.contains("-") && paths.count > 1 {
-      throw ValidationError(tr("'-' reads the list from standard input and cannot be mixed with other paths"))
-    }
   }
 
   /// Every option as given, the seed for `--sort random` drawn when none was given.
