@@ -75,32 +75,12 @@ package struct JPEGDecoder {
       return .failure(.corrupt(detail: message(handle)))
     }
     if width * height > maxPixels { return .failure(.tooLarge(width: width, height: height)) }
-    // A DCT scale that falls a little short (within `jpegScaleSlack`) is taken and stretched the last few
-    // percent: a 24 MP photo on a 1080p screen decodes at 1/4 (6 MB, ~70 ms) instead of 1/2 (24 MB, ~90 ms).
-    let slack = Tuning.Loading.jpegScaleSlack
-    let scale =
-      (1...8).first { num in
-        Double(sdlphoto_jpeg_scaled(Int32(width), num)) >= slack * Double(min(needWidth, width))
-          && Double(sdlphoto_jpeg_scaled(Int32(height), num)) >= slack * Double(min(needHeight, height))
-      } ?? 8
+    let scale = Self.scale(width: width, height: height, needWidth: needWidth, needHeight: needHeight)
     let asPlanes = planar && sdlphoto_jpeg_is_ycc(handle).isTrue
     // Output pixels per stored pixel.
     let factor = Double(scale) / 8
     let window = region.map { PartWindow(region: $0, factor: factor) }
-    if let window {
-      // A progressive JPEG keeps every coefficient of the photo in memory whatever part is read (3 bytes a
-      // pixel): its parts would cost what its whole decode does.
-      if sdlphoto_jpeg_is_progressive(handle).isTrue {
-        return .failure(.unsupportedFormat(detail: "a progressive JPEG decodes only whole"))
-      }
-      guard window.start(handle, scale: Int32(scale), planar: asPlanes) else {
-        return .failure(.corrupt(detail: message(handle)))
-      }
-    } else {
-      guard sdlphoto_jpeg_start(handle, Int32(scale), asPlanes ? 1 : 0) != 0 else {
-        return .failure(.corrupt(detail: message(handle)))
-      }
-    }
+    if let error = start(handle, scale: scale, planar: asPlanes, window: window) { return .failure(error) }
     let w = sdlphoto_jpeg_output_width(handle)
     let h = sdlphoto_jpeg_rows(handle)
     guard w > 0, h > 0 else { return .failure(.corrupt(detail: "no rows to decode")) }
@@ -120,52 +100,95 @@ package struct JPEGDecoder {
         x0: x0, y0: y0, x1: x0 + Double(keep.width) / factor, y1: y0 + Double(keep.height) / factor)
     }
     if asPlanes {
-      guard let planes = YUVImage(width: Int(w), height: Int(h)) else {
-        return .failure(.tooLarge(width: width, height: height))
+      switch readPlanes(handle, width: w, height: h, keeping: keep) {
+      case .success(let planes): result.planes = planes
+      case .failure(.tooLarge): return .failure(.tooLarge(width: width, height: height))
+      case .failure(let error): return .failure(error)
       }
-      let chroma = Int32(planes.chromaWidth)
-      guard sdlphoto_jpeg_read_yuv(handle, planes.y, w, planes.u, planes.v, chroma) != 0 else {
-        return .failure(.corrupt(detail: message(handle)))
-      }
-      guard
-        let cut = planes.cropped(
-          x: Int(keep.x), y: Int(keep.y), width: Int(keep.width), height: Int(keep.height))
-      else {
-        return .failure(.tooLarge(width: width, height: height))
-      }
-      result.planes = cut
     } else {
-      guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-        return .failure(.tooLarge(width: width, height: height))
-      }
-      // BGRA in memory is SDL's ARGB8888 on a little-endian machine; x86_64 and arm64 Linux are.
-      let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-      guard sdlphoto_jpeg_read(handle, pixels, surface.pointee.pitch) != 0 else {
-        SDL_FreeSurface(surface)
-        return .failure(.corrupt(detail: message(handle)))
-      }
-      if sdlphoto_jpeg_is_cmyk(handle).isTrue {
-        ColorConversion.convertCMYK(
-          surface, inverted: sdlphoto_jpeg_cmyk_inverted(handle).isTrue, profile: cmykProfile, toSRGB: cmykToSRGB)
-      }
-      SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
-      result.surface = surface
-      if keep != (0, 0, w, h) {
-        guard
-          let cut = SDL_CreateRGBSurfaceWithFormat(0, keep.width, keep.height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else {
-          SDL_FreeSurface(surface)
-          return .failure(.tooLarge(width: width, height: height))
-        }
-        var from = SDL_Rect(x: keep.x, y: keep.y, w: keep.width, h: keep.height)
-        SDL_UpperBlit(surface, &from, cut, nil)
-        SDL_FreeSurface(surface)
-        SDL_SetSurfaceBlendMode(cut, SDL_BLENDMODE_NONE)
-        result.surface = cut
+      switch readSurface(handle, width: w, height: h, keeping: keep, cmykProfile: cmykProfile, cmykToSRGB: cmykToSRGB) {
+      case .success(let surface): result.surface = surface
+      case .failure(.tooLarge): return .failure(.tooLarge(width: width, height: height))
+      case .failure(let error): return .failure(error)
       }
     }
     result.truncated = sdlphoto_jpeg_warned(handle).isTrue
     return .success(result)
+  }
+
+  /// Starts `handle` decoding at `scale`/8, as planes when `planar`, the whole photo or `window` around a part;
+  /// why it cannot, or nil.
+  private static func start(
+    _ handle: UnsafeMutablePointer<sdlphoto_jpeg>, scale: Int32, planar: Bool, window: PartWindow?
+  ) -> PhotoLoadError? {
+    guard let window else {
+      return sdlphoto_jpeg_start(handle, scale, planar ? 1 : 0) != 0 ? nil : .corrupt(detail: message(handle))
+    }
+    // A progressive JPEG keeps every coefficient of the photo in memory whatever part is read (3 bytes a
+    // pixel): its parts would cost what its whole decode does.
+    if sdlphoto_jpeg_is_progressive(handle).isTrue {
+      return .unsupportedFormat(detail: "a progressive JPEG decodes only whole")
+    }
+    return window.start(handle, scale: scale, planar: planar) ? nil : .corrupt(detail: message(handle))
+  }
+
+  /// The smallest DCT scale (of 8) within `Tuning.Loading.jpegScaleSlack` of the need of a `width` x `height`
+  /// photo: a scale that falls a little short is taken and stretched the last few percent, so a 24 MP photo on a
+  /// 1080p screen decodes at 1/4 (6 MB, ~70 ms) instead of 1/2 (24 MB, ~90 ms).
+  private static func scale(width: Int, height: Int, needWidth: Int, needHeight: Int) -> Int32 {
+    let slack = Tuning.Loading.jpegScaleSlack
+    return (1...8).first { num in
+      Double(sdlphoto_jpeg_scaled(Int32(width), num)) >= slack * Double(min(needWidth, width))
+        && Double(sdlphoto_jpeg_scaled(Int32(height), num)) >= slack * Double(min(needHeight, height))
+    } ?? 8
+  }
+
+  /// The `width` x `height` output pixels of a started decode as Y'CbCr planes, cut to `keep`; `.tooLarge`
+  /// when memory for them cannot be had.
+  private static func readPlanes(
+    _ handle: UnsafeMutablePointer<sdlphoto_jpeg>, width w: Int32, height h: Int32,
+    keeping keep: (x: Int32, y: Int32, width: Int32, height: Int32)
+  ) -> Swift.Result<YUVImage, PhotoLoadError> {
+    guard let planes = YUVImage(width: Int(w), height: Int(h)) else { return .failure(.tooLarge(width: 0, height: 0)) }
+    let chroma = Int32(planes.chromaWidth)
+    guard sdlphoto_jpeg_read_yuv(handle, planes.y, w, planes.u, planes.v, chroma) != 0 else {
+      return .failure(.corrupt(detail: message(handle)))
+    }
+    guard
+      let cut = planes.cropped(x: Int(keep.x), y: Int(keep.y), width: Int(keep.width), height: Int(keep.height))
+    else { return .failure(.tooLarge(width: 0, height: 0)) }
+    return .success(cut)
+  }
+
+  /// The `width` x `height` output pixels of a started decode as a BGRA surface (CMYK converted as
+  /// `cmykProfile` and `cmykToSRGB` say), cut to `keep`; `.tooLarge` when memory for it cannot be had.
+  private static func readSurface(
+    _ handle: UnsafeMutablePointer<sdlphoto_jpeg>, width w: Int32, height h: Int32,
+    keeping keep: (x: Int32, y: Int32, width: Int32, height: Int32), cmykProfile: [UInt8]?, cmykToSRGB: Bool
+  ) -> Swift.Result<UnsafeMutablePointer<SDL_Surface>, PhotoLoadError> {
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+      return .failure(.tooLarge(width: 0, height: 0))
+    }
+    // BGRA in memory is SDL's ARGB8888 on a little-endian machine; x86_64 and arm64 Linux are.
+    let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    guard sdlphoto_jpeg_read(handle, pixels, surface.pointee.pitch) != 0 else {
+      SDL_FreeSurface(surface)
+      return .failure(.corrupt(detail: message(handle)))
+    }
+    if sdlphoto_jpeg_is_cmyk(handle).isTrue {
+      ColorConversion.convertCMYK(
+        surface, inverted: sdlphoto_jpeg_cmyk_inverted(handle).isTrue, profile: cmykProfile, toSRGB: cmykToSRGB)
+    }
+    SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+    guard keep != (0, 0, w, h) else { return .success(surface) }
+    defer { SDL_FreeSurface(surface) }
+    guard
+      let cut = SDL_CreateRGBSurfaceWithFormat(0, keep.width, keep.height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return .failure(.tooLarge(width: 0, height: 0)) }
+    var from = SDL_Rect(x: keep.x, y: keep.y, w: keep.width, h: keep.height)
+    SDL_UpperBlit(surface, &from, cut, nil)
+    SDL_SetSurfaceBlendMode(cut, SDL_BLENDMODE_NONE)
+    return .success(cut)
   }
 
   /// The output pixels (at one DCT scale) of a part of a JPEG, and the wider window decoded for them: the
