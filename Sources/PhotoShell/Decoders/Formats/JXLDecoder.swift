@@ -36,86 +36,120 @@ struct JXLDecoder {
       }
       // All of the file is there, so asking for more means it is cut short. The input is not closed: closed
       // input that runs out makes Debian's libjxl (built to report failures) print to stderr.
-      var size = (width: 0, height: 0)
-      var hasAlpha = false
-      var rgba: UnsafeMutablePointer<SDL_Surface>?
-      var wide: WideImage?
-      var color: ColorDescription?
-      var animated = false
+      var frame = Frame()
       while true {
         let status = dl_JxlDecoderProcessInput(decoder)
         switch status {
         case JXL_DEC_BASIC_INFO:
-          var info = JxlBasicInfo()
-          guard dl_JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else {
-            return .failure(.corrupt(detail: "the JPEG XL header is damaged"))
-          }
-          // xsize and ysize are the stored size; orientations 5-8 swap the axes of what is shown.
-          let swaps = info.orientation.rawValue >= JXL_ORIENT_TRANSPOSE.rawValue
-          size = swaps ? (Int(info.ysize), Int(info.xsize)) : (Int(info.xsize), Int(info.ysize))
-          guard size.width > 0, size.height > 0 else { return .failure(.corrupt(detail: "the image has no pixels")) }
-          let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
-          if overflow || pixels > maxPixels { return .failure(.tooLarge(width: size.width, height: size.height)) }
-          hasAlpha = info.alpha_bits > 0
-          animated = info.have_animation != 0 && animates
+          if let error = frame.readInfo(decoder, maxPixels: maxPixels, animates: animates) { return .failure(error) }
         case JXL_DEC_COLOR_ENCODING:
-          color = Self.color(decoder)
-          if animated && (!managesColour || color?.hdrTransfer == nil) {
+          frame.color = Self.color(decoder)
+          if frame.animated && (!managesColour || frame.color?.hdrTransfer == nil) {
             // An animation plays (a PQ or HLG one shows its first frame tone-mapped, as a still).
             return JXLAnimationSource.open(bytes, maxPixels: maxPixels).flatMap { source in
               AnimationPlayback.decode(
                 source, boxWidth: boxWidth, boxHeight: boxHeight, uprightWidth: source.width,
                 uprightHeight: source.height
-              ).map { LibraryImage(animation: $0, color: color) }
+              ).map { LibraryImage(animation: $0, color: frame.color) }
             }
           }
         case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
-          if let transfer = managesColour ? color?.hdrTransfer : nil {
-            // PQ or HLG: 16-bit values in the file's own encoding, tone-mapped once the frame is whole.
-            let image = WideImage(width: size.width, height: size.height, alpha: hasAlpha, transfer: transfer)
-            var wideFormat = image.format
-            guard rgba == nil, wide == nil,
-              dl_JxlDecoderSetImageOutBuffer(decoder, &wideFormat, image.buffer, image.bytes) == JXL_DEC_SUCCESS
-            else { return .failure(.corrupt(detail: "libjxl refused a 16-bit buffer")) }
-            wide = image
-            continue
-          }
-          var needed = 0
-          guard rgba == nil, dl_JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
-            let surface = SDL_CreateRGBSurfaceWithFormat(
-              0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
-          else { return .failure(.tooLarge(width: size.width, height: size.height)) }
-          rgba = surface
-          let bytes = Int(surface.pointee.pitch) * size.height
-          guard needed <= bytes,
-            dl_JxlDecoderSetImageOutBuffer(decoder, &format, surface.pointee.pixels, bytes) == JXL_DEC_SUCCESS
-          else {
-            SDL_FreeSurface(surface)
-            return .failure(.corrupt(detail: "libjxl wants a \(needed)-byte image for \(size.width)x\(size.height)"))
+          if let error = frame.setBuffer(decoder, format: &format, managesColour: managesColour) {
+            return .failure(error)
           }
         case JXL_DEC_FULL_IMAGE, JXL_DEC_SUCCESS:
           // The first frame is complete (or, oddly, the file ended before any): stop here.
-          if let wide {
-            guard let surface = fitted(wide, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {
-              return .failure(.tooLarge(width: size.width, height: size.height))
-            }
-            return .success(
-              LibraryImage(surface: surface, width: size.width, height: size.height, color: color, toneMapped: true))
-          }
-          guard let rgba else { return .failure(.corrupt(detail: "the JPEG XL file has no image")) }
-          guard let surface = fitted(rgba, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {
-            return .failure(.corrupt(detail: String(cString: SDL_GetError())))
-          }
-          return .success(LibraryImage(surface: surface, width: size.width, height: size.height, color: color))
+          return frame.finished(boxWidth: boxWidth, boxHeight: boxHeight)
         case JXL_DEC_NEED_MORE_INPUT:
-          if let rgba { SDL_FreeSurface(rgba) }
+          frame.free()
           return .failure(.corrupt(detail: "the JPEG XL file is cut short"))
         default:
-          if let rgba { SDL_FreeSurface(rgba) }
+          frame.free()
           // libjxl gives no message; JXL_DEC_ERROR is all it says.
           return .failure(.corrupt(detail: "the JPEG XL data is damaged"))
         }
       }
+    }
+  }
+
+  /// The first frame as libjxl tells of it and fills it: its upright size, alpha, colours, whether it is an
+  /// animation, and the buffer its pixels go to (8-bit RGBA, or 16-bit for PQ and HLG).
+  private struct Frame {
+    var size = (width: 0, height: 0)
+    var hasAlpha = false
+    var rgba: UnsafeMutablePointer<SDL_Surface>?
+    var wide: WideImage?
+    var color: ColorDescription?
+    var animated = false
+
+    /// Reads the basic info: the size checked before any pixel is allocated; why it cannot be shown, or nil.
+    mutating func readInfo(_ decoder: OpaquePointer, maxPixels: Int, animates: Bool) -> PhotoLoadError? {
+      var info = JxlBasicInfo()
+      guard dl_JxlDecoderGetBasicInfo(decoder, &info) == JXL_DEC_SUCCESS else {
+        return .corrupt(detail: "the JPEG XL header is damaged")
+      }
+      // xsize and ysize are the stored size; orientations 5-8 swap the axes of what is shown.
+      let swaps = info.orientation.rawValue >= JXL_ORIENT_TRANSPOSE.rawValue
+      size = swaps ? (Int(info.ysize), Int(info.xsize)) : (Int(info.xsize), Int(info.ysize))
+      guard size.width > 0, size.height > 0 else { return .corrupt(detail: "the image has no pixels") }
+      let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+      if overflow || pixels > maxPixels { return .tooLarge(width: size.width, height: size.height) }
+      hasAlpha = info.alpha_bits > 0
+      animated = info.have_animation != 0 && animates
+      return nil
+    }
+
+    /// Gives libjxl the buffer the frame decodes into: 16-bit values in the file's own encoding for PQ or HLG
+    /// (tone-mapped once the frame is whole), else 8-bit RGBA in `format`; why it cannot, or nil.
+    mutating func setBuffer(
+      _ decoder: OpaquePointer, format: inout JxlPixelFormat, managesColour: Bool
+    )
+      -> PhotoLoadError?
+    {
+      if let transfer = managesColour ? color?.hdrTransfer : nil {
+        let image = WideImage(width: size.width, height: size.height, alpha: hasAlpha, transfer: transfer)
+        var wideFormat = image.format
+        guard rgba == nil, wide == nil,
+          dl_JxlDecoderSetImageOutBuffer(decoder, &wideFormat, image.buffer, image.bytes) == JXL_DEC_SUCCESS
+        else { return .corrupt(detail: "libjxl refused a 16-bit buffer") }
+        wide = image
+        return nil
+      }
+      var needed = 0
+      guard rgba == nil, dl_JxlDecoderImageOutBufferSize(decoder, &format, &needed) == JXL_DEC_SUCCESS,
+        let surface = SDL_CreateRGBSurfaceWithFormat(
+          0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue)
+      else { return .tooLarge(width: size.width, height: size.height) }
+      rgba = surface
+      let bytes = Int(surface.pointee.pitch) * size.height
+      guard needed <= bytes,
+        dl_JxlDecoderSetImageOutBuffer(decoder, &format, surface.pointee.pixels, bytes) == JXL_DEC_SUCCESS
+      else {
+        SDL_FreeSurface(surface)
+        rgba = nil
+        return .corrupt(detail: "libjxl wants a \(needed)-byte image for \(size.width)x\(size.height)")
+      }
+      return nil
+    }
+
+    /// The whole frame fitted in `boxWidth` x `boxHeight` (tone-mapped when it is PQ or HLG).
+    func finished(boxWidth: Int, boxHeight: Int) -> Result<LibraryImage, PhotoLoadError> {
+      if let wide {
+        guard let surface = JXLDecoder.fitted(wide, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha)
+        else { return .failure(.tooLarge(width: size.width, height: size.height)) }
+        return .success(
+          LibraryImage(surface: surface, width: size.width, height: size.height, color: color, toneMapped: true))
+      }
+      guard let rgba else { return .failure(.corrupt(detail: "the JPEG XL file has no image")) }
+      guard let surface = JXLDecoder.fitted(rgba, boxWidth: boxWidth, boxHeight: boxHeight, hasAlpha: hasAlpha) else {
+        return .failure(.corrupt(detail: String(cString: SDL_GetError())))
+      }
+      return .success(LibraryImage(surface: surface, width: size.width, height: size.height, color: color))
+    }
+
+    /// Frees the 8-bit buffer, when a decode that set it ends without a frame.
+    func free() {
+      if let rgba { SDL_FreeSurface(rgba) }
     }
   }
 
