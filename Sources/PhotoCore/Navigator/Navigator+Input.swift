@@ -10,10 +10,13 @@ extension Navigator {
     if event.phase == .down, stack.photos.notePress(event, onTop: stack.photosOnTop, in: context) {
       noteInput(at: event.time)
     }
-    var tapped: NoticeAction?
-    let held = !stack.activePointers.isEmpty
-    if overlay.handle(event, notice: notice, in: overlayPlacement(at: event.time), screensHeld: held, tapped: &tapped) {
-      return tapped.map { perform($0.command, at: event.time) } ?? []
+    if overlay.takesPointers(with: notice) {
+      var tapped: NoticeAction?
+      let placement = overlayPlacement(at: event.time)
+      let held = !stack.activePointers.isEmpty
+      if overlay.handle(event, notice: notice, in: placement, screensHeld: held, tapped: &tapped) {
+        return tapped.map { perform($0.command, at: event.time) } ?? []
+      }
     }
     return follow(stack.handle(event, in: &context), at: event.time)
   }

@@ -95,7 +95,8 @@ public struct Navigator: Sendable {
   /// fades towards black behind the flying photo.
   public func scene(at t: Double) -> Scene {
     var scene = stack.scene(at: t, in: context)
-    overlay.draw(notice, over: &scene, at: t, in: overlayPlacement(at: t))
+    // The layout is worked out only when there is a notice to lay out.
+    if let notice, t < notice.until { overlay.draw(notice, over: &scene, at: t, in: overlayPlacement(at: t)) }
     return scene
   }
 

@@ -54,6 +54,9 @@ public struct OverlayLayer: Sendable {
     }
   }
 
+  /// Whether the layer may take a pointer's events: a button of `notice` shows, or one is held.
+  func takesPointers(with notice: Notice?) -> Bool { pressed != nil || notice?.actions.isEmpty == false }
+
   /// Whether the layer takes `event`: a press on one of `notice`'s buttons (when no other pointer is down on
   /// the screens, `screensHeld`) and everything that pointer does until it lifts. A lift on the button it
   /// pressed carries it out (`tapped`).
