@@ -60,10 +60,9 @@ extension Navigator {
       let requests = stack.grid!.carryOut(command == .trash ? .trash : .mark, at: t, in: &context)
       return follow(requests, at: t)
     }
-    let confirms = !trash.question.isEmpty && (command == .trash || command == .activate)
-    if let effects = trash.perform(command, current: currentPhotoIndex, at: t, in: &context) {
+    if let (effects, confirmed) = trash.perform(command, current: currentPhotoIndex, at: t, in: &context) {
       // The grid's select mode ends once its photos are confirmed.
-      if confirms, !stack.photosOnTop { grid?.endSelecting(at: t) }
+      if confirmed, !stack.photosOnTop { grid?.endSelecting(at: t) }
       return effects
     }
     if let effects = context.perform(command, onPhoto: currentPhotoIndex) { return effects }

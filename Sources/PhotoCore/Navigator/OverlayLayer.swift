@@ -45,8 +45,8 @@ public struct OverlayLayer: Sendable {
     }
   }
 
-  /// `scene` with `notice` drawn over it at `t`, its buttons in place of any.
-  func draw(_ notice: Notice?, over scene: inout Scene, at t: Double, in placement: Placement) {
+  /// `scene` with `notice` drawn over it at `t` (nothing once it has gone), its buttons in place of any.
+  func draw(_ notice: Notice, over scene: inout Scene, at t: Double, in placement: Placement) {
     guard let item = item(of: notice, at: t, in: placement) else { return }
     scene.texts.append(item)
     scene.buttons = buttons(of: notice, at: t, in: placement).map {

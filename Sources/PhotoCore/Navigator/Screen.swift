@@ -60,6 +60,6 @@ protocol Screen: Sendable {
 }
 
 extension Screen {
-  /// A screen lists photos, not a photo of its own, unless it says so.
+  /// A relisting lands on a screen at rest with no finger on it, unless the screen says otherwise.
   func acceptsRelisting(at t: Double) -> Bool { activePointers.isEmpty && !isMoving(at: t) }
 }

@@ -43,17 +43,12 @@ public struct ScreenContext: Sendable {
   /// running a command of the config on it; nil for any other command.
   mutating func perform(_ command: Command, onPhoto current: Int?) -> [NavigatorEffect]? {
     switch command {
-    case .run, .toggleMark, .copyPath: break
-    default: return nil
-    }
-    guard let index = current else { return [] }
-    let item = album.items[index]
-    switch command {
-    case .run(let line): return [.run(command: line, item: item)]
-    case .copyPath: return [.copy(text: item.location)]
-    default:
-      marks.toggle(album.id(at: index))
+    case .run(let line): return current.map { [.run(command: line, item: album.items[$0])] } ?? []
+    case .copyPath: return current.map { [.copy(text: album.items[$0].location)] } ?? []
+    case .toggleMark:
+      if let current { marks.toggle(album.id(at: current)) }
       return []
+    default: return nil
     }
   }
 

@@ -23,8 +23,14 @@ public struct ScreenStack: Sendable {
   /// The screen the photos open from and close into, if any.
   var below: (any Screen)? { screens.last }
 
+  /// The screen on top of `screens` (asked only when there is one), changed in place in the array.
+  private var top: any Screen {
+    get { screens[screens.count - 1] }
+    _modify { yield &screens[screens.count - 1] }
+  }
+
   /// The screen on top as the trace names it.
-  var mode: NavigatorMode { photosOnTop ? photos.mode : screens[screens.count - 1].mode }
+  var mode: NavigatorMode { photosOnTop ? photos.mode : top.mode }
 
   /// The screens under the photos.
   var depth: Int { screens.count }
@@ -58,7 +64,7 @@ public struct ScreenStack: Sendable {
   /// complete); nil when the photos are on top.
   func showsAllItsPhotos(at t: Double, in context: ScreenContext) -> Bool? {
     guard !photosOnTop else { return nil }
-    return screens[screens.count - 1].photosOnScreen(at: t, in: context).allSatisfy { photo in
+    return top.photosOnScreen(at: t, in: context).allSatisfy { photo in
       guard let index = context.album.index(of: photo) else { return true }
       switch context.library.status(of: index) {
       case .ready?, .failed?: return true
@@ -87,7 +93,6 @@ public struct ScreenStack: Sendable {
     var grid =
       grid ?? GridScreen(folder: album, viewport: pager.viewport, pixelsPerPoint: pager.pixelsPerPoint, at: t)
     grid.resize(to: pager.viewport, pixelsPerPoint: pager.pixelsPerPoint, at: t)
-    if grid.timeline == nil && Timeline.dates(album.items) { grid.showTimeline(Timeline(items: album.items), at: t) }
     grid.hiddenCell = nil
     grid.showsBack = showsBack
     grid.readsRightToLeft = pager.setup.readsRightToLeft
@@ -118,13 +123,13 @@ public struct ScreenStack: Sendable {
 
   /// The photos on screen at `t`.
   func visiblePhotos(at t: Double, in context: ScreenContext) -> [PhotoID] {
-    guard photosOnTop else { return screens[screens.count - 1].photosOnScreen(at: t, in: context) }
+    guard photosOnTop else { return top.photosOnScreen(at: t, in: context) }
     return photos.visiblePhotos(at: t, in: context, below: below)
   }
 
   /// The photos whose pixels the next frames need at `t`, most urgent first.
   func wantedPhotos(at t: Double, in context: ScreenContext) -> [PhotoID] {
-    guard photosOnTop else { return screens[screens.count - 1].photosOnScreen(at: t, in: context) }
+    guard photosOnTop else { return top.photosOnScreen(at: t, in: context) }
     return photos.wantedPhotos(at: t, in: context)
   }
 
@@ -138,29 +143,29 @@ public struct ScreenStack: Sendable {
 
   /// Whether a photo moves at `t`.
   func isMoving(at t: Double) -> Bool {
-    photosOnTop ? photos.isMoving(at: t) : screens[screens.count - 1].isMoving(at: t)
+    photosOnTop ? photos.isMoving(at: t) : top.isMoving(at: t)
   }
 
   /// Whether anything moves at `t`.
   func isAnimating(at t: Double, in context: ScreenContext) -> Bool {
-    guard photosOnTop else { return screens[screens.count - 1].isAnimating(at: t, in: context) }
+    guard photosOnTop else { return top.isAnimating(at: t, in: context) }
     return photos.isAnimating(at: t, in: context)
   }
 
   /// The next time something on the screen on top is due even if nothing moves, or nil.
   func deadline(in context: ScreenContext) -> Double? {
-    photosOnTop ? photos.deadline(in: context) : screens[screens.count - 1].deadline
+    photosOnTop ? photos.deadline(in: context) : top.deadline
   }
 
   /// What the screen on top draws at `t` (the navigator adds its notice over it).
   func scene(at t: Double, in context: ScreenContext) -> Scene {
-    guard photosOnTop else { return screens[screens.count - 1].scene(at: t, in: context) }
+    guard photosOnTop else { return top.scene(at: t, in: context) }
     return photos.scene(at: t, in: context, below: below)
   }
 
   /// The screen on top's trace line for the frame at `t`.
   func traceFrame(at t: Double, in context: ScreenContext) -> TraceFrame {
-    guard photosOnTop else { return screens[screens.count - 1].traceFrame(at: t, in: context) }
+    guard photosOnTop else { return top.traceFrame(at: t, in: context) }
     return photos.traceFrame(at: t, in: context, below: below)
   }
 
@@ -171,7 +176,7 @@ public struct ScreenStack: Sendable {
     -> LoadDemand
   {
     guard photosOnTop else {
-      return screens[screens.count - 1].loadDemand(
+      return top.loadDemand(
         at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context)
     }
     return photos.loadDemand(at: t, screen: screen, maxDetailPixels: maxDetailPixels, in: context, below: below)
@@ -179,7 +184,7 @@ public struct ScreenStack: Sendable {
 
   /// Whether a new listing may land at `t`: not while the screen on top is held or moves.
   func acceptsRelisting(at t: Double) -> Bool {
-    photosOnTop || screens[screens.count - 1].acceptsRelisting(at: t)
+    photosOnTop || top.acceptsRelisting(at: t)
   }
 
   /// The window changed size (points) or density at `t`: every screen lays itself out anew.
@@ -189,23 +194,23 @@ public struct ScreenStack: Sendable {
   }
 
   /// The pointers down on the screen on top.
-  var activePointers: [PointerID] { photosOnTop ? photos.activePointers : screens[screens.count - 1].activePointers }
+  var activePointers: [PointerID] { photosOnTop ? photos.activePointers : top.activePointers }
 
   /// Handles a finger or mouse event on the screen on top.
   mutating func handle(_ event: PointerEvent, in context: inout ScreenContext) -> [ScreenRequest] {
-    guard photosOnTop else { return screens[screens.count - 1].handle(event, in: &context) }
+    guard photosOnTop else { return top.handle(event, in: &context) }
     return photos.handle(event, in: &context, hasBelow: !screens.isEmpty)
   }
 
   /// Performs `command` at `t` on the screen on top.
   mutating func perform(_ command: Command, at t: Double, in context: inout ScreenContext) -> [ScreenRequest] {
-    guard photosOnTop else { return screens[screens.count - 1].perform(command, at: t, in: &context) }
+    guard photosOnTop else { return top.perform(command, at: t, in: &context) }
     return photos.perform(command, at: t, in: &context, hasBelow: !screens.isEmpty)
   }
 
   /// The wheel turned by `dy` notches at `point`; `zooms`: with Ctrl.
   mutating func wheel(by dy: Double, at point: Vector2, time t: Double, zooms: Bool) {
-    guard photosOnTop else { return screens[screens.count - 1].wheel(by: dy, at: point, time: t, zooms: zooms) }
+    guard photosOnTop else { return top.wheel(by: dy, at: point, time: t, zooms: zooms) }
     photos.wheel(by: dy, at: point, time: t)
   }
 
@@ -216,13 +221,13 @@ public struct ScreenStack: Sendable {
 
   /// The mouse, no button down, is at `point` at `t`; whether what it rests on changed.
   mutating func hover(at point: Vector2?, time t: Double) -> Bool {
-    guard photosOnTop else { return screens[screens.count - 1].hover(at: point, time: t) }
+    guard photosOnTop else { return top.hover(at: point, time: t) }
     return photos.pager.hover(at: point, time: t)
   }
 
   /// Shows photo `index` at `t` on the screen on top: the screen moves to it, or the pager slides to it.
   mutating func reveal(photo index: Int, at t: Double, animated: Bool, in context: ScreenContext) {
-    guard photosOnTop else { return screens[screens.count - 1].reveal(photo: index, at: t, animated: animated) }
+    guard photosOnTop else { return top.reveal(photo: index, at: t, animated: animated) }
     photos.pager.pages.go(to: index, at: t, animated: animated, spring: .keyPageSettle)
     photos.pager.syncZoom(at: t, in: context.library)
   }
@@ -277,6 +282,6 @@ public struct ScreenStack: Sendable {
     of index: Int, at t: Double, in context: ScreenContext, reveals: Bool = true
   ) -> ScreenTransition.End? {
     guard !screens.isEmpty, context.library.contains(index) else { return nil }
-    return screens[screens.count - 1].tile(of: index, at: t, in: context, reveals: reveals)
+    return top.tile(of: index, at: t, in: context, reveals: reveals)
   }
 }

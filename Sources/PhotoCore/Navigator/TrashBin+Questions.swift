@@ -2,12 +2,13 @@
 /// other key keeps the photos; U puts the last batch back. The bin says each step on the notice.
 extension TrashBin {
   /// Delete, Enter, Escape or U at `t` while a question may be open, `current` the album index of the photo the
-  /// user is on: what the shell must do (the photos to move in the album's order, or to put back), or nil when
-  /// `command` has nothing to do with the trash (the question, if any, is then dropped).
+  /// user is on: what the shell must do (the photos to move in the album's order, or to put back) and whether
+  /// it answered the question yes, or nil when `command` has nothing to do with the trash (the question, if any,
+  /// is then dropped).
   mutating func perform(
     _ command: Command, current: Int?, at t: Double, in context: inout ScreenContext
   )
-    -> [NavigatorEffect]?
+    -> (effects: [NavigatorEffect], confirmed: Bool)?
   {
     let album = context.album
     if let answer = answer(command) {
@@ -16,23 +17,23 @@ extension TrashBin {
       case .confirmed(let photos):
         // In the album's order: put back last first, each returns to its place.
         let indices = photos.compactMap { album.index(of: $0) }.sorted()
-        return indices.map { .trash(item: album.items[$0], index: $0) }
-      case .kept: return []
+        return (indices.map { .trash(item: album.items[$0], index: $0) }, true)
+      case .kept: return ([], false)
       case .dropped: break
       }
     }
     switch command {
     case .trash:
       if let current { ask(about: [current], at: t, in: &context) }
-      return []
+      return ([], false)
     case .undoTrash:
       let batch = lastBatch
       guard !batch.isEmpty else {
         context.say(UserText.nothingToRestore, at: t)
-        return []
+        return ([], false)
       }
       restoring = batch.count
-      return batch.map { .restore($0) }
+      return (batch.map { .restore($0) }, false)
     default: return nil
     }
   }

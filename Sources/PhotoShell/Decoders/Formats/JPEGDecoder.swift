@@ -100,15 +100,16 @@ package struct JPEGDecoder {
         x0: x0, y0: y0, x1: x0 + Double(keep.width) / factor, y1: y0 + Double(keep.height) / factor)
     }
     if asPlanes {
-      switch readPlanes(handle, width: w, height: h, keeping: keep) {
+      switch readPlanes(handle, width: w, height: h, keeping: keep, of: (width, height)) {
       case .success(let planes): result.planes = planes
-      case .failure(.tooLarge): return .failure(.tooLarge(width: width, height: height))
       case .failure(let error): return .failure(error)
       }
     } else {
-      switch readSurface(handle, width: w, height: h, keeping: keep, cmykProfile: cmykProfile, cmykToSRGB: cmykToSRGB) {
+      let read = readSurface(
+        handle, width: w, height: h, keeping: keep, of: (width, height), cmykProfile: cmykProfile,
+        cmykToSRGB: cmykToSRGB)
+      switch read {
       case .success(let surface): result.surface = surface
-      case .failure(.tooLarge): return .failure(.tooLarge(width: width, height: height))
       case .failure(let error): return .failure(error)
       }
     }
@@ -144,30 +145,34 @@ package struct JPEGDecoder {
   }
 
   /// The `width` x `height` output pixels of a started decode as Y'CbCr planes, cut to `keep`; `.tooLarge`
-  /// when memory for them cannot be had.
+  /// (of the `photo`'s size) when memory for them cannot be had.
   private static func readPlanes(
     _ handle: UnsafeMutablePointer<sdlphoto_jpeg>, width w: Int32, height h: Int32,
-    keeping keep: (x: Int32, y: Int32, width: Int32, height: Int32)
+    keeping keep: (x: Int32, y: Int32, width: Int32, height: Int32), of photo: (width: Int, height: Int)
   ) -> Swift.Result<YUVImage, PhotoLoadError> {
-    guard let planes = YUVImage(width: Int(w), height: Int(h)) else { return .failure(.tooLarge(width: 0, height: 0)) }
+    let tooLarge = PhotoLoadError.tooLarge(width: photo.width, height: photo.height)
+    guard let planes = YUVImage(width: Int(w), height: Int(h)) else { return .failure(tooLarge) }
     let chroma = Int32(planes.chromaWidth)
     guard sdlphoto_jpeg_read_yuv(handle, planes.y, w, planes.u, planes.v, chroma) != 0 else {
       return .failure(.corrupt(detail: message(handle)))
     }
     guard
       let cut = planes.cropped(x: Int(keep.x), y: Int(keep.y), width: Int(keep.width), height: Int(keep.height))
-    else { return .failure(.tooLarge(width: 0, height: 0)) }
+    else { return .failure(tooLarge) }
     return .success(cut)
   }
 
   /// The `width` x `height` output pixels of a started decode as a BGRA surface (CMYK converted as
-  /// `cmykProfile` and `cmykToSRGB` say), cut to `keep`; `.tooLarge` when memory for it cannot be had.
+  /// `cmykProfile` and `cmykToSRGB` say), cut to `keep`; `.tooLarge` (of the
+  /// `photo`'s size) when memory for it cannot be had.
   private static func readSurface(
     _ handle: UnsafeMutablePointer<sdlphoto_jpeg>, width w: Int32, height h: Int32,
-    keeping keep: (x: Int32, y: Int32, width: Int32, height: Int32), cmykProfile: [UInt8]?, cmykToSRGB: Bool
+    keeping keep: (x: Int32, y: Int32, width: Int32, height: Int32), of photo: (width: Int, height: Int),
+    cmykProfile: [UInt8]?, cmykToSRGB: Bool
   ) -> Swift.Result<UnsafeMutablePointer<SDL_Surface>, PhotoLoadError> {
+    let tooLarge = PhotoLoadError.tooLarge(width: photo.width, height: photo.height)
     guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-      return .failure(.tooLarge(width: 0, height: 0))
+      return .failure(tooLarge)
     }
     // BGRA in memory is SDL's ARGB8888 on a little-endian machine; x86_64 and arm64 Linux are.
     let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
@@ -184,7 +189,7 @@ package struct JPEGDecoder {
     defer { SDL_FreeSurface(surface) }
     guard
       let cut = SDL_CreateRGBSurfaceWithFormat(0, keep.width, keep.height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else { return .failure(.tooLarge(width: 0, height: 0)) }
+    else { return .failure(tooLarge) }
     var from = SDL_Rect(x: keep.x, y: keep.y, w: keep.width, h: keep.height)
     SDL_UpperBlit(surface, &from, cut, nil)
     SDL_SetSurfaceBlendMode(cut, SDL_BLENDMODE_NONE)
