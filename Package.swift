@@ -93,7 +93,11 @@ let package = Package(
       providers: [.apt(["libmosquitto-dev"])]),
 
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
-    .target(name: "PhotoCore"),
+    .target(name: "PhotoCore", dependencies: ["PhotoSources"]),
+
+    // Where photos live, behind one interface (`PhotoSource`): this machine's folders and web servers, and the
+    // network shares to come. The only code that opens a file the viewer has not made.
+    .target(name: "PhotoSources"),
 
     // The config file's reader: TOML 1.0 read in Swift (TOMLParser; toml++ under TOMLKit asserts on malformed
     // input), options, key bindings and commands with their lines.

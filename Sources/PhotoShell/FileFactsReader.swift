@@ -53,7 +53,7 @@ final class FileFactsReader: @unchecked Sendable {
   /// What `item`'s file says.
   private func facts(of item: AlbumItem) -> PhotoInfo.FileFacts {
     var facts = PhotoInfo.FileFacts()
-    guard !item.isRemote else { return facts }
+    guard !SourceSet.standard.isRemote(item.location) else { return facts }
     let path = item.location
     var info = stat()
     if stat(path, &info) == 0 { facts.fileBytes = Int(info.st_size) }

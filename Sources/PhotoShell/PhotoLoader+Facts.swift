@@ -7,7 +7,7 @@ extension PhotoLoader {
     for request: Request, after result: Result<ImageDecoder.Decoded, PhotoLoadError>
   ) -> CaptionFormat.Facts? {
     guard let readsFacts, request.level == .screen, case .success = result,
-      !AlbumItem.isRemote(request.photo.location)
+      !request.isRemote
     else { return nil }
     return readsFacts(request.photo.location)
   }

@@ -7,7 +7,7 @@ extension PhotoLoader {
   func load(_ request: Request) -> (Result<ImageDecoder.Decoded, PhotoLoadError>, (() -> Void)?) {
     beforeDecode?(request)
     var path = request.path
-    let remote = AlbumItem.isRemote(path)
+    let remote = request.isRemote
     if remote {
       let fetched = sharedDownloader().fetch(path) { [weak self] received, total in
         self?.report(photo: request.photo, received: received, total: total)

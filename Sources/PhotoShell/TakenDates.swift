@@ -35,7 +35,7 @@ public final class TakenDates: @unchecked Sendable {
   /// Reads the EXIF dates of `album`'s local photos now.
   public func readExif(of album: Album) {
     var found: [PhotoID: Double] = [:]
-    for (index, item) in album.items.enumerated() where !item.isRemote {
+    for (index, item) in album.items.enumerated() where !album.isRemote(item.location) {
       if let taken = Self.exifDate(ofFileAt: item.location) { found[album.id(at: index)] = taken }
     }
     lock.lock()

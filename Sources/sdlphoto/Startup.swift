@@ -197,7 +197,7 @@ final class Startup {
       // A slideshow resumes where the last one of these paths left off.
       let cwd = FileManager.default.currentDirectoryPath
       let paths = (settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths).map { path in
-        AlbumItem.isRemote(path) || path == "-"
+        SourceSet.standard.isRemote(path) || path == "-"
           ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
       }
       let store = ShowStateStore(paths: paths)
@@ -310,7 +310,10 @@ final class Startup {
     }
     let paths = settings.paths
     var roots: [String] = []
-    for path in paths.isEmpty ? [DemoAlbum.path()] : paths where !AlbumItem.isRemote(path) {
+    // The folders inotify can hear: those of a source that is told of changes (a web manifest is polled).
+    let sources = SourceSet.standard
+    for path in paths.isEmpty ? [DemoAlbum.path()] : paths
+    where sources.source(for: path).watching == .notifications {
       var isFolder: ObjCBool = false
       let local = path.hasPrefix("file://") ? (URL(string: path)?.path ?? path) : path
       let exists = FileManager.default.fileExists(atPath: local, isDirectory: &isFolder)

@@ -11,14 +11,17 @@ public struct Album: Sendable, Equatable {
   public var origin: String
   /// The sub-folders shown before the photos on the grid (a folder opened on the grid, not recursive).
   public var folders: [AlbumFolder] = []
+  /// The sources its photos are read from, which say which of them are on the network.
+  public var sources: SourceSet
   /// Each item's identity, in display order.
   public private(set) var ids: [PhotoID]
   /// Each identity's index.
   private var positions: [PhotoID: Int]
 
-  /// An album of `items` opened at `startIndex` (clamped into range).
-  public init(items: [AlbumItem], startIndex: Int = 0, origin: String) {
+  /// An album of `items` opened at `startIndex` (clamped into range), read through `sources`.
+  public init(items: [AlbumItem], startIndex: Int = 0, origin: String, sources: SourceSet = .standard) {
     self.items = items
+    self.sources = sources
     self.startIndex = items.isEmpty ? 0 : min(max(startIndex, 0), items.count - 1)
     self.origin = origin
     (ids, positions) = Self.identify(items)
@@ -32,6 +35,9 @@ public struct Album: Sendable, Equatable {
 
   /// The index of photo `id`, or nil when the album does not hold it.
   public func index(of id: PhotoID) -> Int? { positions[id] }
+
+  /// Whether the photo at `location` is read over the network: its source's answer.
+  public func isRemote(_ location: String) -> Bool { sources.isRemote(location) }
 
   /// Whether the album holds photo `id`.
   public func contains(_ id: PhotoID) -> Bool { positions[id] != nil }

@@ -48,18 +48,9 @@ public struct AlbumItem: Sendable, Hashable {
     motion.map { PathText.displayed(String(AlbumLister.lastComponent(of: $0))) }
   }
 
-  /// Whether the location is an `http://` or `https://` URL rather than a file system path.
-  public var isRemote: Bool { Self.isRemote(location) }
-
   /// Whether its name says it is a video clip (what a folder's count calls a clip; a clip named as nothing
   /// known is found by its bytes when decoded).
   public var isNamedAsClip: Bool {
     AlbumLister.fileExtension(of: location).map(ImageKind.clipExtensions.contains) ?? false
-  }
-
-  /// Whether `location` is an `http://` or `https://` URL (fetched over the network) rather than a path.
-  public static func isRemote(_ location: String) -> Bool {
-    let lower = location.prefix(8).lowercased()
-    return lower.hasPrefix("http://") || lower.hasPrefix("https://")
   }
 }

@@ -34,7 +34,9 @@ extension AlbumLister {
     let items = try self.items(
       from: entries, baseDirectory: baseDirectory, baseURL: baseURL, origin: origin, state: &state)
     if items.isEmpty { throw .emptyList(path: origin) }
-    let album = Album(items: AlbumSorter.arrange(items, options: options, state: &state), origin: origin)
+    let album = Album(
+      items: AlbumSorter.arrange(items, options: options, sources: sources, state: &state), origin: origin,
+      sources: sources)
     return AlbumListing(album: album, warnings: state.warnings)
   }
 
@@ -83,7 +85,7 @@ extension AlbumLister {
   /// Whether `path` names a manifest on a server (an `http(s)` URL whose path ends in `.json`, `.txt` or
   /// `.list`), which is fetched and listed rather than shown as a photo.
   public static func isRemoteManifest(_ path: String) -> Bool {
-    guard AlbumItem.isRemote(path), let name = URLComponents(string: path)?.path.lowercased() else { return false }
+    guard WebSource.isWebURL(path), let name = URLComponents(string: path)?.path.lowercased() else { return false }
     return [".json", ".txt", ".list"].contains { name.hasSuffix($0) }
   }
 
@@ -108,11 +110,11 @@ extension AlbumLister {
   func manifestItems(atPath path: String, state: inout ListingState) throws(AlbumError) -> [AlbumItem]? {
     let isJSONName = path.lowercased().hasSuffix(".json")
     let bytes: [UInt8]
-    do throws(PhotoFile.Failure) {
-      bytes = try PhotoFile(path: path).contents(limit: Self.manifestSizeLimit)
+    do throws(SourceFailure) {
+      bytes = try sources.source(for: path).open(path).contents(limit: Self.manifestSizeLimit)
     } catch {
       switch error {
-      case .system(let error): throw .unreadable(path: path, reason: error.text)
+      case .notFound, .unreadable, .notAFolder, .cannotList: throw .unreadable(path: path, reason: error.reason)
       case .notARegularFile: return nil
       case .tooLarge(let limit):
         if isJSONName { throw .badManifest(path: path, reason: "too large for a manifest (over \(limit >> 20) MiB)") }
@@ -136,9 +138,9 @@ extension AlbumLister {
 
   private func looksLikePhotoReference(_ entry: ManifestEntry, resolver: ManifestResolver) -> Bool {
     if ManifestResolver.scheme(of: entry.reference) != nil { return true }
-    if FileProbe.hasPhotoExtension(Array(entry.reference.utf8)) { return true }
+    if ImageKind.hasPhotoExtension(Array(entry.reference.utf8)) { return true }
     guard case .local(let path, _)? = try? resolver.resolve(entry) else { return false }
-    return FileProbe.status(atPath: path) != nil
+    return sources.source(for: path).status(of: path) != nil
   }
 
   /// Resolves every entry first (so a malformed list fails before any file is touched), then keeps the
@@ -162,22 +164,22 @@ extension AlbumLister {
       case .remote(let item):
         items.append(item)
       case .local(let path, let caption):
-        let status = FileProbe.status(atPath: path)
+        let status = sources.source(for: path).status(of: path)
         switch status?.kind {
         case nil:
           state.warn(.notFound(path: path))
-        case .directory?:
+        case .folder?:
           do throws(AlbumError) {
             items += try listPhotos(in: path, recursive: options.recursive, state: &state, sorted: false)
           } catch {
             state.warn(error)
           }
-        case .regular? where Self.isPhoto(path: path):
+        case .file? where isPhoto(path: path):
           let stamp = status?.stamp
           items.append(
             caption.map { AlbumItem(location: path, displayName: $0, stamp: stamp) }
               ?? AlbumItem(path: path, stamp: stamp))
-        case .regular?, .other?:
+        case .file?, .other?:
           state.warn(.notAPhoto(path: path))
         }
       }

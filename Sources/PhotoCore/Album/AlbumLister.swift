@@ -15,11 +15,15 @@ public struct AlbumLister: Sendable {
   /// in name order, not reversed): the viewer starts decoding it at once, so start-up does not grow with the
   /// folder's size.
   public var onFirstPhoto: (@Sendable (String) -> Void)?
+  /// Where the folders, files and URLs named are read from: every listing, sniff and stat asks them.
+  public var sources: SourceSet
 
-  /// A lister that falls back to `demoAlbumPath`, with `options` (default: name order, not recursive).
-  public init(demoAlbumPath: String, options: AlbumOptions = AlbumOptions()) {
+  /// A lister that falls back to `demoAlbumPath`, with `options` (default: name order, not recursive), reading
+  /// through `sources`.
+  public init(demoAlbumPath: String, options: AlbumOptions = AlbumOptions(), sources: SourceSet = .standard) {
     self.demoAlbumPath = demoAlbumPath
     self.options = options
+    self.sources = sources
   }
 
   /// The album for `paths`, or the error a user should read. Warnings are dropped; see `listing(for:)`.
@@ -50,16 +54,20 @@ public struct AlbumLister: Sendable {
 
   /// Hidden files (which covers `._*` resource forks and `.thumbnails`), NAS thumbnail and recycle
   /// folders and Windows thumbnail caches are never photos of the album.
-  public static func isSkipped(name: String) -> Bool {
-    name.hasPrefix(".") || skippedNames.contains(name)
-  }
-
-  private static let skippedNames: Set<String> = ["@eaDir", "#recycle", "$RECYCLE.BIN", "lost+found", "Thumbs.db"]
+  public static func isSkipped(name: String) -> Bool { LocalSource.isSkipped(name: name) }
 
   /// A path is a photo when its extension says so or, lacking a known extension, its first bytes do
   /// (read only from a regular file, never from a FIFO or device).
-  public static func isPhoto(path: String) -> Bool {
-    FileProbe.hasPhotoExtension(Array(lastComponent(of: path).utf8)) || FileProbe.sniffsAsPhoto(path: path)
+  public func isPhoto(path: String) -> Bool {
+    ImageKind.hasPhotoExtension(Array(Self.lastComponent(of: path).utf8)) || sniffsAsPhoto(path)
+  }
+
+  /// Whether the first bytes of the regular file at `location` are an image or clip sdlphoto knows.
+  func sniffsAsPhoto(_ location: String) -> Bool {
+    guard let head = try? sources.source(for: location).open(location).head(ImageKind.sniffLength) else {
+      return false
+    }
+    return ImageKind.sniff(head) != nil
   }
 
   // MARK: - Internals
@@ -68,7 +76,7 @@ public struct AlbumLister: Sendable {
   private enum Argument {
     case remote(AlbumItem)
     /// A path that exists; `matched` when it came from a wildcard rather than being named.
-    case local(path: String, status: FileStatus, matched: Bool)
+    case local(path: String, status: SourceStatus, matched: Bool)
   }
 
   func open(_ paths: [String], state: inout ListingState) throws(AlbumError) -> Album {
@@ -78,7 +86,7 @@ public struct AlbumLister: Sendable {
     let arguments = try expand(paths, state: &state)
     if arguments.count == 1 {
       switch arguments[0] {
-      case .remote(let item): return Album(items: [item], origin: paths[0])
+      case .remote(let item): return Album(items: [item], origin: paths[0], sources: sources)
       case .local(let path, let status, _): return try single(path, status: status, state: &state)
       }
     }
@@ -92,18 +100,20 @@ public struct AlbumLister: Sendable {
     }
     let origin = paths.joined(separator: " ")
     if items.isEmpty { throw .noPhotos(folder: origin) }
-    return Album(items: AlbumSorter.arrange(items, options: options, state: &state), origin: origin)
+    return Album(
+      items: AlbumSorter.arrange(items, options: options, sources: sources, state: &state), origin: origin,
+      sources: sources)
   }
 
   /// One path: a folder opens as an album, a photo opens its folder at it, a manifest opens its list.
-  private func single(_ path: String, status: FileStatus, state: inout ListingState) throws(AlbumError) -> Album {
+  private func single(_ path: String, status: SourceStatus, state: inout ListingState) throws(AlbumError) -> Album {
     switch status.kind {
-    case .directory:
+    case .folder:
       return try folderAlbum(path, startingAt: nil, recursive: options.recursive, state: &state)
     case .other:
       throw .notAPhoto(path: path)
-    case .regular:
-      if Self.isPhoto(path: path) {
+    case .file:
+      if isPhoto(path: path) {
         // Open its folder at that file, so the user can page to its neighbours (not its sub-folders).
         var neighbours = ListingState()
         let folder = Self.parentFolder(of: path)
@@ -114,21 +124,23 @@ public struct AlbumLister: Sendable {
           state.entryStats += neighbours.entryStats
           return album
         }
-        return Album(items: [AlbumItem(path: path, stamp: status.stamp)], origin: path)
+        return Album(items: [AlbumItem(path: path, stamp: status.stamp)], origin: path, sources: sources)
       }
       guard let items = try manifestItems(atPath: path, state: &state) else { throw .notAPhoto(path: path) }
       if items.isEmpty { throw .emptyList(path: path) }
-      return Album(items: AlbumSorter.arrange(items, options: options, state: &state), origin: path)
+      return Album(
+        items: AlbumSorter.arrange(items, options: options, sources: sources, state: &state), origin: path,
+        sources: sources)
     }
   }
 
   /// The items one of several paths contributes. Named non-photos are skipped with a warning; wildcard
   /// matches contribute only photos and folders, silently, the way a folder listing does.
   private func items(
-    for path: String, status: FileStatus, matched: Bool, state: inout ListingState
+    for path: String, status: SourceStatus, matched: Bool, state: inout ListingState
   ) throws(AlbumError) -> [AlbumItem] {
     switch status.kind {
-    case .directory:
+    case .folder:
       do throws(AlbumError) {
         return try listPhotos(in: path, recursive: options.recursive, state: &state, sorted: false)
       } catch {
@@ -136,13 +148,13 @@ public struct AlbumLister: Sendable {
         state.warn(error)
         return []
       }
-    case .regular where Self.isPhoto(path: path):
+    case .file where isPhoto(path: path):
       return [AlbumItem(path: path, stamp: status.stamp)]
-    case .regular where !matched:
+    case .file where !matched:
       if let items = try manifestItems(atPath: path, state: &state) { return items }
       state.warn(.notAPhoto(path: path))
       return []
-    case .regular, .other:
+    case .file, .other:
       if !matched { state.warn(.notAPhoto(path: path)) }
       return []
     }
@@ -156,18 +168,21 @@ public struct AlbumLister: Sendable {
       let scheme = ManifestResolver.scheme(of: path)
       if let scheme, ["http", "https", "file"].contains(scheme) {
         arguments.append(try url(path, scheme: scheme))
-      } else if let status = FileProbe.status(atPath: path) {
+      } else if let status = sources.source(for: path).status(of: path) {
         arguments.append(.local(path: path, status: status, matched: false))
+      } else if sources.claims(path) {
+        throw .notFound(path: path)  // a source's location that is not there
       } else if let scheme {
         arguments.append(try url(path, scheme: scheme))
       } else if GlobExpander.isPattern(path) {
-        let (matches, undecodable) = GlobExpander.expand(path)
+        let (found, undecodable) = GlobExpander.expand(path)
+        let matches = NaturalOrder.sorted(found, byPath: { $0 })
         for bytes in undecodable {
           state.warn(.undecodableName(place: path, name: PathText.escaped(bytes: bytes)))
         }
         if matches.isEmpty && undecodable.isEmpty { throw .noMatches(pattern: path) }
         for match in matches {
-          guard let status = FileProbe.status(atPath: match) else { continue }
+          guard let status = sources.source(for: match).status(of: match) else { continue }
           arguments.append(.local(path: match, status: status, matched: true))
         }
       } else {
@@ -191,7 +206,9 @@ public struct AlbumLister: Sendable {
       if let parts = URLComponents(string: text), !parts.path.isEmpty,
         (parts.host ?? "").isEmpty || parts.host?.lowercased() == "localhost"
       {
-        guard let status = FileProbe.status(atPath: parts.path) else { throw .notFound(path: parts.path) }
+        guard let status = sources.source(for: parts.path).status(of: parts.path) else {
+          throw .notFound(path: parts.path)
+        }
         return .local(path: parts.path, status: status, matched: false)
       }
       throw .badURL(url: text, reason: "it is not a local file URL")
@@ -204,7 +221,7 @@ public struct AlbumLister: Sendable {
   func folderAlbum(
     _ folder: String, startingAt start: String?, recursive: Bool, state: inout ListingState
   ) throws(AlbumError) -> Album {
-    var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto)
+    var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto, sources: sources)
     walker.collectsFolders = options.listsFolders && !recursive
     let nameOrder: Bool
     switch options.sort {
@@ -213,11 +230,11 @@ public struct AlbumLister: Sendable {
     }
     if start == nil && nameOrder && !options.reverse { walker.onFirstPhoto = onFirstPhoto }
     var listed = try walker.photos(in: folder, state: &state)
-    if !options.listsClips { listed = listed.filter { !Self.isClip($0.location) } }
-    if options.pairsRaw { listed = RawPairing.paired(listed) }
-    if options.listsClips { listed = LivePairing.paired(listed, identifier: LivePairing.contentIdentifier) }
-    let items = AlbumSorter.arrange(listed, options: options, state: &state)
-    let folders = walker.folders.compactMap { Self.folderTile($0, state: &state) }
+    if !options.listsClips { listed = listed.filter { !isClip($0.location) } }
+    if options.pairsRaw { listed = RawPairing.paired(listed, sources: sources) }
+    if options.listsClips { listed = LivePairing.paired(listed, identifier: contentIdentifier, sources: sources) }
+    let items = AlbumSorter.arrange(listed, options: options, sources: sources, state: &state)
+    let folders = walker.folders.compactMap { folderTile($0, state: &state) }
     if items.isEmpty && folders.isEmpty { throw .noPhotos(folder: folder) }
     let index =
       start.flatMap { s in
@@ -225,15 +242,15 @@ public struct AlbumLister: Sendable {
           // A RAW named on the command line opens at the photo it is paired with.
           ?? items.firstIndex(where: { $0.companion.map { c in Self.same(c, s) } ?? false })
       } ?? 0
-    var album = Album(items: items, startIndex: index, origin: folder)
+    var album = Album(items: items, startIndex: index, origin: folder, sources: sources)
     album.folders = folders
     return album
   }
 
   /// The tile of sub-folder `path`: its photos counted (one read of the folder) and the first taken as its cover;
   /// nil, with a warning, when it cannot be read.
-  static func folderTile(_ path: String, state: inout ListingState) -> AlbumFolder? {
-    var walker = FolderWalker(recursive: false)
+  func folderTile(_ path: String, state: inout ListingState) -> AlbumFolder? {
+    var walker = FolderWalker(recursive: false, sources: sources)
     var inner = ListingState()
     let photos: [AlbumItem]
     do {
@@ -244,28 +261,35 @@ public struct AlbumLister: Sendable {
     }
     // In natural order already: the first is the cover.
     return AlbumFolder(
-      path: path, name: String(lastComponent(of: path)), photoCount: photos.count, cover: photos.first?.location)
+      path: path, name: String(Self.lastComponent(of: path)), photoCount: photos.count, cover: photos.first?.location)
   }
 
   /// The photos of `folder`, arranged by `options` unless `sorted` is false (the caller sorts a longer list).
   func listPhotos(
     in folder: String, recursive: Bool, state: inout ListingState, sorted: Bool = true
   ) throws(AlbumError) -> [AlbumItem] {
-    var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto)
+    var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto, sources: sources)
     var items = try walker.photos(in: folder, state: &state)
-    if !options.listsClips { items = items.filter { !Self.isClip($0.location) } }
-    if options.pairsRaw { items = RawPairing.paired(items) }
-    if options.listsClips { items = LivePairing.paired(items, identifier: LivePairing.contentIdentifier) }
-    return sorted ? AlbumSorter.arrange(items, options: options, state: &state) : items
+    if !options.listsClips { items = items.filter { !isClip($0.location) } }
+    if options.pairsRaw { items = RawPairing.paired(items, sources: sources) }
+    if options.listsClips { items = LivePairing.paired(items, identifier: contentIdentifier, sources: sources) }
+    return sorted ? AlbumSorter.arrange(items, options: options, sources: sources, state: &state) : items
   }
 
+  /// The live-photo content identifier of the file at `path`, read through the sources.
+  func contentIdentifier(_ path: String) -> String? { LivePairing.contentIdentifier(path: path, from: sources) }
+
   /// Whether the file at `path` is a video clip: named as one, or, named as nothing known, its bytes say so.
-  public static func isClip(_ path: String) -> Bool {
+  public func isClip(_ path: String) -> Bool { Self.isClip(path, from: sources) }
+
+  /// Whether the file at `path` is a video clip: named as one, or, named as nothing known, its bytes (read
+  /// through `sources`) say so.
+  public static func isClip(_ path: String, from sources: SourceSet) -> Bool {
     if let ext = fileExtension(of: path) {
       if ImageKind.clipExtensions.contains(ext) { return true }
       if ImageKind.knownExtensions.contains(ext) { return false }
     }
-    guard let head = try? PhotoFile(path: path).head(ImageKind.sniffLength) else { return false }
+    guard let head = try? sources.source(for: path).open(path).head(ImageKind.sniffLength) else { return false }
     return ImageKind.sniff(head) == .clip
   }
 
@@ -315,11 +339,11 @@ extension AlbumLister {
   /// with what was skipped: what a library indexes.
   public func libraryItems(in folder: String) throws(AlbumError) -> (items: [AlbumItem], warnings: [AlbumError]) {
     var state = ListingState()
-    var walker = FolderWalker(recursive: true, stampsEveryPhoto: true)
+    var walker = FolderWalker(recursive: true, stampsEveryPhoto: true, sources: sources)
     var items = try walker.photos(in: folder, state: &state)
-    if !options.listsClips { items = items.filter { !Self.isClip($0.location) } }
-    if options.pairsRaw { items = RawPairing.paired(items) }
-    if options.listsClips { items = LivePairing.paired(items, identifier: LivePairing.contentIdentifier) }
+    if !options.listsClips { items = items.filter { !isClip($0.location) } }
+    if options.pairsRaw { items = RawPairing.paired(items, sources: sources) }
+    if options.listsClips { items = LivePairing.paired(items, identifier: contentIdentifier, sources: sources) }
     return (items, state.warnings)
   }
 }

@@ -5,7 +5,9 @@
 /// URLs and files that vanished keep their natural order, with the ones that have no key last. `reverse`
 /// reverses the result.
 enum AlbumSorter {
-  static func arrange(_ items: [AlbumItem], options: AlbumOptions, state: inout ListingState) -> [AlbumItem] {
+  static func arrange(
+    _ items: [AlbumItem], options: AlbumOptions, sources: SourceSet = .standard, state: inout ListingState
+  ) -> [AlbumItem] {
     var result: [AlbumItem]
     switch options.sort {
     case nil:
@@ -13,11 +15,11 @@ enum AlbumSorter {
     case .name?:
       result = NaturalOrder.sorted(items, byPath: \.location)
     case .mtime?:
-      result = byKey(items, state: &state) {
-        FileStatus.Timestamp(seconds: $0.modifiedSeconds, nanoseconds: $0.modifiedNanoseconds)
+      result = byKey(items, sources: sources, state: &state) {
+        ModifiedTime(seconds: $0.modifiedSeconds, nanoseconds: $0.modifiedNanoseconds)
       }
     case .size?:
-      result = byKey(items, state: &state) { $0.size }
+      result = byKey(items, sources: sources, state: &state) { $0.size }
     case .random(let seed)?:
       var generator = SplitMix64(seed: seed)
       result = generator.shuffled(items)
@@ -27,12 +29,15 @@ enum AlbumSorter {
   }
 
   private static func byKey<Key: Comparable>(
-    _ items: [AlbumItem], state: inout ListingState, key: (FileStamp) -> Key
+    _ items: [AlbumItem], sources: SourceSet, state: inout ListingState, key: (FileStamp) -> Key
   ) -> [AlbumItem] {
     var items = items
-    for index in items.indices where items[index].stamp == nil && !items[index].isRemote {
+    for index in items.indices where items[index].stamp == nil {
+      let location = items[index].location
+      let source = sources.source(for: location)
+      guard !source.isRemote else { continue }
       state.entryStats += 1
-      items[index].stamp = FileProbe.status(atPath: items[index].location)?.stamp
+      items[index].stamp = source.status(of: location)?.stamp
     }
     let keys = items.map { $0.stamp.map(key) }
     let order = keys.indices.sorted { a, b in
@@ -45,4 +50,11 @@ enum AlbumSorter {
     }
     return order.map { items[$0] }
   }
+}
+
+/// A modification time, ordered: whole seconds since 1970 and the nanoseconds past them.
+private struct ModifiedTime: Comparable {
+  var seconds: Int
+  var nanoseconds: Int
+  static func < (a: Self, b: Self) -> Bool { (a.seconds, a.nanoseconds) < (b.seconds, b.nanoseconds) }
 }

@@ -13,7 +13,9 @@ public enum LivePairing {
   /// `items` with every QuickTime clip that has a HEIC or JPEG still of the same name in its folder folded into
   /// that still, and then every clip still alone that has the content identifier of a still near it by name
   /// (`identifier` reads a file's; nil reads none), in the order they came.
-  public static func paired(_ items: [AlbumItem], identifier: ((String) -> String?)? = nil) -> [AlbumItem] {
+  public static func paired(
+    _ items: [AlbumItem], identifier: ((String) -> String?)? = nil, sources: SourceSet = .standard
+  ) -> [AlbumItem] {
     // Each file's identifier is read once, however many times the two passes ask.
     var read: [String: String?] = [:]
     let once = identifier.map { identifier in
@@ -25,11 +27,11 @@ public enum LivePairing {
       }
     }
     let named = NamePairing.folded(
-      items, isFolded: { $0 == "mov" }, carries: { stillExtensions.contains($0) },
+      items, sources: sources, isFolded: { $0 == "mov" }, carries: { stillExtensions.contains($0) },
       belong: { still, clip in once.map { sameShot(still, clip, identifier: $0) } ?? true }
     ) { $0.motion = $1 }
     guard let once else { return named }
-    return pairedByIdentifier(named, identifier: once)
+    return pairedByIdentifier(named, identifier: once, sources: sources)
   }
 
   /// Whether a still and a clip of one name are one live photo: unless both carry a content identifier and
@@ -47,18 +49,20 @@ public enum LivePairing {
   /// How many stills on each side of a clip's name are read for its identifier.
   static let neighbours = 4
 
-  /// The content identifier the file at `path` carries: a still's maker note, or a clip's QuickTime metadata.
-  public static func contentIdentifier(path: String) -> String? {
+  /// The content identifier the file at `path` (read through `sources`) carries: a still's maker note, or a clip's QuickTime metadata.
+  public static func contentIdentifier(path: String, from sources: SourceSet = .standard) -> String? {
     guard let ext = AlbumLister.fileExtension(of: path) else { return nil }
-    if motionExtensions.contains(ext) { return QuickTimeMetadata.contentIdentifier(path: path) }
-    return ExifMetadata.read(fileAt: path, headLength: 128 * 1024)?.contentIdentifier
+    if motionExtensions.contains(ext) { return QuickTimeMetadata.contentIdentifier(path: path, from: sources) }
+    return ExifMetadata.read(fileAt: path, headLength: 128 * 1024, from: sources)?.contentIdentifier
   }
 
   /// `items` with each clip still alone folded into the still near it by name that has its identifier.
-  static func pairedByIdentifier(_ items: [AlbumItem], identifier: (String) -> String?) -> [AlbumItem] {
+  static func pairedByIdentifier(
+    _ items: [AlbumItem], identifier: (String) -> String?, sources: SourceSet
+  ) -> [AlbumItem] {
     var stills: [String: [(name: String, index: Int)]] = [:]
     var clips: [Int] = []
-    for (i, item) in items.enumerated() where !item.isRemote {
+    for (i, item) in items.enumerated() where !sources.isRemote(item.location) {
       guard let ext = AlbumLister.fileExtension(of: item.location) else { continue }
       if motionExtensions.contains(ext) {
         clips.append(i)

@@ -126,17 +126,17 @@ struct ManifestResolver {
   }
 
   private func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : FileProbe.currentDirectory() + "/" + path
+    path.hasPrefix("/") ? path : LocalSource.workingDirectory() + "/" + path
   }
 
   /// `path` without `.`, `..` or symbolic links: `realpath` when it exists, else its folder's `realpath` plus
   /// its name, else the path with `.` and `..` removed lexically.
   static func canonical(_ path: String) -> String {
-    if let real = FileProbe.realPath(path) { return real }
+    if let real = LocalSource.resolvedPath(path) { return real }
     let lexical = normalized(path)
     let cut = lexical.lastIndex(of: "/") ?? lexical.startIndex
     let parent = cut == lexical.startIndex ? "/" : String(lexical[..<cut])
-    if let real = FileProbe.realPath(parent) {
+    if let real = LocalSource.resolvedPath(parent) {
       return (real == "/" ? "" : real) + lexical[cut...]
     }
     return lexical

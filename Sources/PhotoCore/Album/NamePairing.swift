@@ -3,17 +3,17 @@
 enum NamePairing {
   /// `items` with every item that `isFolded` says is the second file of a shot, and that has a first file of
   /// the same name in its folder (one `carries` accepts, and that `belong` says is of the same shot), folded into
-  /// that first file by `attach` (given its location) and left out; the rest in the order they came. Names pair letter case aside; network items never
-  /// pair.
+  /// that first file by `attach` (given its location) and left out; the rest in the order they came. Names pair letter case aside; items a network source
+  /// holds never pair.
   static func folded(
-    _ items: [AlbumItem], isFolded: (_ extension: String) -> Bool,
+    _ items: [AlbumItem], sources: SourceSet, isFolded: (_ extension: String) -> Bool,
     carries: (_ extension: String) -> Bool = { _ in true },
     belong: (_ first: String, _ second: String) -> Bool = { _, _ in true },
     attach: (inout AlbumItem, String) -> Void
   ) -> [AlbumItem] {
     var firsts: [String: Int] = [:]
     var seconds: [String: Int] = [:]
-    for (i, item) in items.enumerated() where !item.isRemote {
+    for (i, item) in items.enumerated() where !sources.isRemote(item.location) {
       guard let (key, ext) = key(of: item.location) else { continue }
       if isFolded(ext) {
         if seconds[key] == nil { seconds[key] = i }

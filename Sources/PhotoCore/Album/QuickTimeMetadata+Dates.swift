@@ -26,10 +26,10 @@ extension QuickTimeMetadata {
   /// Seconds from 1904-01-01 (QuickTime's epoch) to 1970-01-01.
   static let epoch1904: Int64 = 2_082_844_800
 
-  /// The facts of the clip at `path`; empty when it has none or is no QuickTime or MP4 file.
-  public static func facts(path: String) -> Facts {
+  /// The facts of the clip at `path` (read through `sources`); empty when it has none or is no QuickTime or MP4 file.
+  public static func facts(path: String, from sources: SourceSet = .standard) -> Facts {
     var facts = Facts()
-    guard let file = try? PhotoFile(path: path),
+    guard let file = try? sources.source(for: path).open(path),
       let moov = FileBoxes.walk(file, 0..<file.size).first(where: { $0.type == "moov" })
     else { return facts }
     let children = FileBoxes.walk(file, moov.payload)

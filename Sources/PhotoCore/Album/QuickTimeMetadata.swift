@@ -7,15 +7,15 @@ public enum QuickTimeMetadata {
   /// The key an iPhone writes into a live photo's clip, repeating the still's maker-note identifier.
   public static let contentIdentifierKey = "com.apple.quicktime.content.identifier"
 
-  /// The live-photo content identifier of the clip at `path`; nil when it has none or cannot be read.
-  public static func contentIdentifier(path: String) -> String? {
-    guard let file = try? PhotoFile(path: path), let meta = metaBox(file) else { return nil }
+  /// The live-photo content identifier of the clip at `path` (read through `sources`); nil when it has none or cannot be read.
+  public static func contentIdentifier(path: String, from sources: SourceSet = .standard) -> String? {
+    guard let file = try? sources.source(for: path).open(path), let meta = metaBox(file) else { return nil }
     return value(of: contentIdentifierKey, in: meta)
   }
 
   /// The bytes of the first metadata box with `keys` in it: `moov/meta`, else `moov/udta/meta` (its
   /// version and flags skipped when it is a full box, as in MP4); nil when there is none or it is too large.
-  static func metaBox(_ file: borrowing PhotoFile) -> [UInt8]? {
+  static func metaBox(_ file: any SourceReader) -> [UInt8]? {
     guard let moov = FileBoxes.walk(file, 0..<file.size).first(where: { $0.type == "moov" }) else { return nil }
     let children = FileBoxes.walk(file, moov.payload)
     var candidates = children.filter { $0.type == "meta" }

@@ -4,8 +4,10 @@
 /// Names pair when they are the same but for their extensions, letter case aside.
 public enum RawPairing {
   /// `items` with every RAW that has a photo of the same name in its folder folded into that photo, in the
-  /// order they came.
-  public static func paired(_ items: [AlbumItem]) -> [AlbumItem] {
-    NamePairing.folded(items, isFolded: { ImageKind.rawExtensions.contains($0) }) { $0.companion = $1 }
+  /// order they came (network items never pair).
+  public static func paired(_ items: [AlbumItem], sources: SourceSet = .standard) -> [AlbumItem] {
+    NamePairing.folded(items, sources: sources, isFolded: { ImageKind.rawExtensions.contains($0) }) {
+      $0.companion = $1
+    }
   }
 }

@@ -10,7 +10,7 @@ enum FileBoxes {
   }
 
   /// The boxes lying whole in `range` of the file, read header by header; at most `limit` of them.
-  static func walk(_ file: borrowing PhotoFile, _ range: Range<Int>, limit: Int = 4096) -> [Box] {
+  static func walk(_ file: any SourceReader, _ range: Range<Int>, limit: Int = 4096) -> [Box] {
     var found: [Box] = []
     var at = range.lowerBound
     while at + 8 <= range.upperBound, found.count < limit {

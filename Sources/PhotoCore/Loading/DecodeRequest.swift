@@ -15,11 +15,14 @@ public struct DecodeRequest: Sendable, Hashable, CustomStringConvertible {
   public var region: Rect?
   /// The planner's generation of what this request is for (see `LoadPlanner`).
   public var generation: Int
+  /// Whether the photo is read over the network (its source's answer): fetched before it decodes, never given
+  /// up as a hung decode.
+  public var isRemote: Bool
 
   /// A request for `photo` at `level` into `box`.
   public init(
     photo: PhotoID, number: Int = 0, level: DecodeLevel = .screen, box: ResolutionPolicy.Box, region: Rect? = nil,
-    generation: Int = 0
+    generation: Int = 0, isRemote: Bool = false
   ) {
     self.photo = photo
     self.number = number
@@ -27,6 +30,7 @@ public struct DecodeRequest: Sendable, Hashable, CustomStringConvertible {
     self.box = box
     self.region = region
     self.generation = generation
+    self.isRemote = isRemote
   }
 
   /// The file system path or URL to decode.

@@ -1,9 +1,11 @@
 extension ExifMetadata {
-  /// What the file at `path` says in its first `headLength` bytes (where every format sdlphoto reads keeps its
+  /// What the file at `path` (read through `sources`) says in its first `headLength` bytes (where every format sdlphoto reads keeps its
   /// EXIF; a HEIF whose `meta` box or `Exif` item lies further on has them read from there); nil when it cannot be read or is no
   /// image sdlphoto knows.
-  public static func read(fileAt path: String, headLength: Int = ExifOrientation.headerLength) -> ExifMetadata? {
-    guard let file = try? PhotoFile(path: path), let head = try? file.head(headLength),
+  public static func read(
+    fileAt path: String, headLength: Int = ExifOrientation.headerLength, from sources: SourceSet = .standard
+  ) -> ExifMetadata? {
+    guard let file = try? sources.source(for: path).open(path), let head = try? file.head(headLength),
       let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: path)
     else { return nil }
     return read(file: file, head: head, kind: kind)
@@ -11,7 +13,7 @@ extension ExifMetadata {
 
   /// What `file` (of `kind`, its first bytes `head`) says: from its head, or for a HEIF whose `meta` box or
   /// `Exif` item lies further on, from there.
-  package static func read(file: borrowing PhotoFile, head: [UInt8], kind: ImageKind) -> ExifMetadata {
+  package static func read(file: any SourceReader, head: [UInt8], kind: ImageKind) -> ExifMetadata {
     if kind == .heic || kind == .avif, let item = HEIFHeader.exifItem(head) ?? exifItemFurtherOn(file),
       item.extent.upperBound > head.count
     {
@@ -26,7 +28,7 @@ extension ExifMetadata {
 
   /// The `Exif` item a HEIF names in a `meta` box past its head (Samsung's motion photos put theirs after the
   /// clip): found by walking the file's top-level boxes, and read when it is no larger than `largestHEIFExif`.
-  static func exifItemFurtherOn(_ file: borrowing PhotoFile) -> HEIFHeader.ExifItem? {
+  static func exifItemFurtherOn(_ file: any SourceReader) -> HEIFHeader.ExifItem? {
     guard let meta = FileBoxes.walk(file, 0..<file.size, limit: 64).first(where: { $0.type == "meta" }),
       meta.payload.upperBound - meta.start <= largestHEIFExif,
       let bytes = try? file.bytes(at: meta.start, count: meta.payload.upperBound - meta.start)

@@ -17,7 +17,7 @@ public struct HungDecodes: Sendable {
 
   /// Worker `worker` started decoding `request` at `t`.
   public mutating func start(_ request: DecodeRequest, worker: Int, at t: Double) {
-    guard giveUpAfter != nil, !AlbumItem.isRemote(request.photo.location) else { return }
+    guard giveUpAfter != nil, !request.isRemote else { return }
     started[worker] = (request, t)
   }
 

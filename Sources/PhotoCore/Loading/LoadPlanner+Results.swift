@@ -77,7 +77,7 @@ extension LoadPlanner {
     guard !neighboursReleased else { return false }
     if case .failed? = statuses[photo] { return true }
     if let shownLevel, shownLevel != .preview && shownLevel != .thumbnail { return true }
-    return AlbumItem.isRemote(photo.location)
+    return sources.isRemote(photo.location)
   }
 
   /// Lets photos beyond the visible ones decode from now on.

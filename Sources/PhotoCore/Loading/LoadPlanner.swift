@@ -37,6 +37,9 @@ public struct LoadPlanner: Sendable {
   /// Photos whose failure (or damage) stderr has been told of: each is said once.
   var reported: Set<PhotoID> = []
 
+  /// The sources the album's photos come from, which say which are on the network.
+  public internal(set) var sources: SourceSet = .standard
+
   /// A planner keeping decoded photos within `cache`.
   public init(cache: PhotoCachePolicy, asksForPreviews: Bool = true) {
     self.cache = cache
@@ -89,7 +92,8 @@ public struct LoadPlanner: Sendable {
       }
       // On screen with nothing to show: its embedded thumbnail first, until it has come back.
       if visible.contains(want.photo) && decodes.isEmpty && want.level == .screen && asksForPreviews
-        && ResolutionPolicy.previewHelps(location: want.photo.location) && !previewsTried.contains(want.photo)
+        && ResolutionPolicy.previewHelps(location: want.photo.location, from: sources)
+        && !previewsTried.contains(want.photo)
       {
         var preview = request(for: want)
         preview.level = .preview
@@ -153,7 +157,7 @@ public struct LoadPlanner: Sendable {
   func request(for want: PhotoWant) -> DecodeRequest {
     DecodeRequest(
       photo: want.photo, number: want.number, level: want.level, box: want.box, region: want.region,
-      generation: generation(of: want.photo))
+      generation: generation(of: want.photo), isRemote: sources.isRemote(want.photo.location))
   }
 
   /// The part to ask for, or nil when a part held (or on its way) already shows what is needed as sharp. A

@@ -26,9 +26,10 @@ public enum ResolutionPolicy {
   }
 
   /// Whether a quick preview may exist for the photo at `location`: a local JPEG, which may embed an EXIF
-  /// thumbnail. Other formats carry none; a download's wait is the network, and its head is not there yet.
-  public static func previewHelps(location: String) -> Bool {
-    if AlbumItem.isRemote(location) { return false }
+  /// thumbnail. Other formats carry none; a download's wait is the network (as `sources` say), and its head is not
+  /// there yet.
+  public static func previewHelps(location: String, from sources: SourceSet) -> Bool {
+    if sources.isRemote(location) { return false }
     let lower = location.lowercased()
     return [".jpg", ".jpeg", ".jpe", ".jfif"].contains { lower.hasSuffix($0) }
   }

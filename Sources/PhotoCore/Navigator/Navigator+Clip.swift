@@ -38,6 +38,8 @@ public struct ClipClock: Sendable, Equatable {
   public var photo: PhotoID
   /// Its file's path or URL (an `EmbeddedClip` location for a motion photo's).
   public var location: String
+  /// Whether it is read over the network (its source's answer): such a clip plays without sound.
+  public var isRemote = false
   /// Seconds into it.
   public var position: Double
   /// Whether its clock runs (not paused, not at its end).

@@ -39,6 +39,7 @@ public struct PhotoLibrary: Sendable {
   public init(album: Album, cache: PhotoCachePolicy) {
     self.album = album
     self.loads = LoadPlanner(cache: cache)
+    loads.sources = album.sources
     indexItems()
   }
 
@@ -80,7 +81,7 @@ public struct PhotoLibrary: Sendable {
 
   /// A motion photo's decode found its clip at byte `start` of its file: it is a live photo from now on.
   mutating func addEmbeddedMotion(_ photo: PhotoID, clipStart start: Int) {
-    guard !AlbumItem.isRemote(photo.location) else { return }
+    guard !album.isRemote(photo.location) else { return }
     let location = EmbeddedClip.location(path: photo.location, start: start)
     embeddedMotions[photo] = location
     motions.insert(PhotoID(location: location))
@@ -147,6 +148,7 @@ public struct PhotoLibrary: Sendable {
   mutating func relist(_ newAlbum: Album, stale: Set<PhotoID>) {
     let gone = Set(album.ids).subtracting(newAlbum.ids)
     album = newAlbum
+    loads.sources = newAlbum.sources
     indexItems()
     for photo in stale { loads.invalidate(photo) }
     for photo in gone.union(stale) {

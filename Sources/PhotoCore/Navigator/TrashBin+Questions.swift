@@ -42,7 +42,7 @@ extension TrashBin {
   /// or says why they cannot go.
   mutating func ask(about indices: [Int], at t: Double, in context: inout ScreenContext) {
     let album = context.album
-    let local = indices.filter { album.items.indices.contains($0) && !album.items[$0].isRemote }
+    let local = indices.filter { album.items.indices.contains($0) && !album.isRemote(album.items[$0].location) }
     if let refusal = UserText.trashRefusal(policy, isRemote: local.isEmpty && !indices.isEmpty) {
       context.say(refusal, at: t)
       return

@@ -8,7 +8,7 @@ enum MotionPhotoProbe {
 
   /// The appended clip of `source`, or why the one it declares cannot be; nil for a plain photo.
   static func find(_ source: DecodeSource) -> MotionPhoto.Finding? {
-    guard source.kind == .jpeg || source.kind == .heic, !AlbumItem.isRemote(source.path) else { return nil }
+    guard source.kind == .jpeg || source.kind == .heic, !SourceSet.standard.isRemote(source.path) else { return nil }
     // A JPEG whose header names no motion photo is not opened again.
     if source.kind == .jpeg && !MotionPhoto.isMentioned(in: source.head) { return nil }
     do throws(PhotoFile.Failure) {

@@ -15,7 +15,7 @@ enum LibraryFacts {
     var item = item
     if item.stamp == nil { item.stamp = stamp(of: item.location) }
     guard var record = provisional(item) else { return nil }
-    if AlbumLister.isClip(item.location) {
+    if AlbumLister.isClip(item.location, from: .standard) {
       record.kind = .clip
       clipFacts(into: &record)
     } else {
@@ -49,7 +49,7 @@ enum LibraryFacts {
 
   /// A photo's EXIF: date and offset, camera, position; a RAW alone is of kind raw, a motion photo live.
   static func photoFacts(into record: inout LibraryRecord, places: Gazetteer?) {
-    guard let file = try? PhotoFile(path: record.path), let head = try? file.head(headLength),
+    guard let file = try? LocalSource().open(record.path), let head = try? file.head(headLength),
       let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: record.path)
     else { return }
     if kind == .raw { record.kind = .raw }

@@ -9,12 +9,15 @@ import PhotoCore
 public final class RemoteManifest: @unchecked Sendable {
   /// The manifest's URL.
   public let url: String
-  private let downloader: PhotoDownloader
+  /// The web, read through the manifests' own download cache.
+  private let source: WebSource
 
   /// The manifest at `url`, cached in `cacheDirectory` (the default: beside the photos' download cache).
   public init(url: String, cacheDirectory: String? = RemoteManifest.defaultCacheDirectory()) {
     self.url = url
-    downloader = PhotoDownloader(cacheDirectory: cacheDirectory, maxCacheBytes: Tuning.Network.manifestCacheBytes)
+    let downloader = PhotoDownloader(
+      cacheDirectory: cacheDirectory, maxCacheBytes: Tuning.Network.manifestCacheBytes)
+    source = WebSource(fetcher: CachedWebFetcher(downloader: downloader))
   }
 
   /// `$XDG_CACHE_HOME/sdlphoto/manifests` (or `~/.cache/sdlphoto/manifests`); nil without either variable.
@@ -28,15 +31,10 @@ public final class RemoteManifest: @unchecked Sendable {
   /// else the cached copy when the server cannot be reached. Blocks while it downloads (never call it on the
   /// frame loop's thread). Throws `unreadable` with the reason in plain words when there is no copy at all.
   public func fetch() throws(AlbumError) -> [UInt8] {
-    switch downloader.fetch(url, progress: { _, _ in }) {
-    case .success(let path):
-      do {
-        return try PhotoFile(path: path).contents(limit: AlbumLister.manifestSizeLimit + 1)
-      } catch {
-        throw .unreadable(path: url, reason: UserText.message(for: error))
-      }
-    case .failure(let error):
-      throw .unreadable(path: url, reason: UserText.message(for: error))
+    do throws(SourceFailure) {
+      return try source.open(url).contents(limit: AlbumLister.manifestSizeLimit + 1)
+    } catch {
+      throw .unreadable(path: url, reason: error.reason)
     }
   }
 

@@ -95,7 +95,7 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
     await server.appendRoute("GET /api/thumbnail") { [self] request in
       guard authorized(request) else { return Self.unauthorized }
       let file = await ask(.status).status?.frame.file
-      guard let file, !file.isEmpty, !AlbumItem.isRemote(file),
+      guard let file, !file.isEmpty, !SourceSet.standard.isRemote(file),
         let png = PhotoThumbnail.png(of: file, side: Self.thumbnailSide)
       else { return HTTPResponse(statusCode: .notFound, headers: [.cacheControl: "no-store"]) }
       return HTTPResponse(

@@ -197,7 +197,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// still on screen then; a file that cannot be made (a clip, a URL, a broken file) leaves the last photo
   /// standing.
   private func makePhoto(of file: String) {
-    guard !AlbumItem.isRemote(file) else { return }
+    guard !SourceSet.standard.isRemote(file) else { return }
     let idle = lock.withLock { photo.wait(for: file, at: .now()) }
     if idle { photoQueue.asyncAfter(deadline: .now() + Tuning.MQTT.photoSettle) { [self] in makePendingPhoto() } }
   }

@@ -58,7 +58,7 @@ import Testing
   @Test func urlsOnTheCommandLine() throws {
     let album = try lister.album(for: ["https://example.com/a/Sea%20View.jpg"])
     #expect(album.items == [AlbumItem(location: "https://example.com/a/Sea%20View.jpg", displayName: "Sea View.jpg")])
-    #expect(album.items[0].isRemote)
+    #expect(album.isRemote(album.items[0].location))
     #expect(
       throws: AlbumError.badURL(
         url: "ftp://example.com/a.jpg", reason: "sdlphoto cannot open ftp: URLs; use http, https or a file path")

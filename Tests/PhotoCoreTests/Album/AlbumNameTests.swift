@@ -89,8 +89,8 @@ import Testing
     #expect(listed.album.count == 1)
     #expect(listed.warnings == [.notAPhoto(path: fx.path("pipe.jpg"))])
     // Sniffing a FIFO without an extension opens it non-blocking and sees it is not a regular file.
-    #expect(!AlbumLister.isPhoto(path: fx.path("pipe")))
-    #expect(!FileProbe.sniffsAsPhoto(path: fx.path("pipe")))
+    #expect(!lister.isPhoto(path: fx.path("pipe")))
+    #expect(throws: SourceFailure.notARegularFile) { try LocalSource().open(fx.path("pipe")) }
   }
 
   @Test func pathTextEscapesControlsAndBadBytes() {

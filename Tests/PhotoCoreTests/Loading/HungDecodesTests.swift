@@ -7,7 +7,7 @@ import Testing
   static func request(_ location: String, _ number: Int) -> DecodeRequest {
     DecodeRequest(
       photo: PhotoID(location: location), number: number, level: .screen,
-      box: ResolutionPolicy.Box(width: 800, height: 600))
+      box: ResolutionPolicy.Box(width: 800, height: 600), isRemote: SourceSet.standard.isRemote(location))
   }
 
   @Test func aLocalDecodePastItsTimeIsGivenUpAndItsWorkerAbandoned() {

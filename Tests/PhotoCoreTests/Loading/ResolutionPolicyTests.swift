@@ -8,10 +8,10 @@ import Testing
   let photo24 = Box(width: 6000, height: 4000)
 
   @Test func onlyLocalJPEGsMayHaveAPreview() {
-    #expect(ResolutionPolicy.previewHelps(location: "/a/IMG_1.JPG"))
-    #expect(ResolutionPolicy.previewHelps(location: "b.jpeg"))
-    #expect(!ResolutionPolicy.previewHelps(location: "b.png"))
-    #expect(!ResolutionPolicy.previewHelps(location: "https://example.com/a.jpg"))
+    #expect(ResolutionPolicy.previewHelps(location: "/a/IMG_1.JPG", from: .standard))
+    #expect(ResolutionPolicy.previewHelps(location: "b.jpeg", from: .standard))
+    #expect(!ResolutionPolicy.previewHelps(location: "b.png", from: .standard))
+    #expect(!ResolutionPolicy.previewHelps(location: "https://example.com/a.jpg", from: .standard))
   }
 
   @Test func atFitTheScreenDecodeSuffices() {

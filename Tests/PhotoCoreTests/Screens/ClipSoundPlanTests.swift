@@ -12,7 +12,8 @@ import Testing
     location: String = "/album/clip.mp4"
   ) -> ClipClock {
     ClipClock(
-      photo: PhotoID(location: location), location: location, position: position, isPlaying: playing,
+      photo: PhotoID(location: location), location: location, isRemote: SourceSet.standard.isRemote(location),
+      position: position, isPlaying: playing,
       isExact: exact, jumps: jumps, isMuted: muted)
   }
 

@@ -52,7 +52,7 @@ public struct ClipSoundPlan: Equatable, Sendable {
     }
     guard let clock, clock.isPlaying, !clock.isMuted, clock.isExact else { return plan }
     guard playing != nil else {
-      if !AlbumItem.isRemote(clock.location) {
+      if !clock.isRemote {
         plan.start = Start(photo: clock.photo, location: clock.location, position: clock.position, jumps: clock.jumps)
       }
       return plan

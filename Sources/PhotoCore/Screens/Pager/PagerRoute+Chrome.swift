@@ -59,12 +59,14 @@ extension PagerRoute {
     if let page = pager.playingMotion, let path = library.motionLocation(of: page) {
       // A live photo's motion playing: its sound from its start, each time it plays.
       return ClipClock(
-        photo: PhotoID(location: path), location: path, position: t - pager.motionSince, isPlaying: true,
+        photo: PhotoID(location: path), location: path, isRemote: context.album.isRemote(path),
+        position: t - pager.motionSince, isPlaying: true,
         isExact: true, jumps: pager.motionRuns, isMuted: muted)
     }
     guard let clip = pager.clip, library.contains(clip.page) else { return nil }
     return ClipClock(
       photo: context.id(clip.page), location: context.album.items[clip.page].location,
+      isRemote: context.album.isRemote(context.album.items[clip.page].location),
       position: clip.position(at: t), isPlaying: clip.isPlaying && !clip.hasEnded(at: t), isExact: clip.isExact,
       jumps: clip.jumps, isMuted: muted)
   }

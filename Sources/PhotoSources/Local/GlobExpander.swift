@@ -5,15 +5,15 @@
 #endif
 
 /// Expands wildcard patterns given on the command line (quoted, so the shell left them alone) with `glob()`.
-enum GlobExpander {
+package enum GlobExpander {
   /// Whether `path` holds a wildcard (`*`, `?` or `[`).
-  static func isPattern(_ path: String) -> Bool {
+  package static func isPattern(_ path: String) -> Bool {
     path.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" })
   }
 
-  /// The paths matching `pattern` in natural order (folder by folder), and the matches whose names are not
+  /// The paths matching `pattern`, unsorted, and the matches whose names are not
   /// valid UTF-8 (their bytes), which a `String` path cannot hold. Hidden files match only a leading `.`.
-  static func expand(_ pattern: String) -> (matches: [String], undecodable: [[UInt8]]) {
+  package static func expand(_ pattern: String) -> (matches: [String], undecodable: [[UInt8]]) {
     var result = glob_t()
     defer { globfree(&result) }
     guard glob(pattern, GLOB_NOSORT, nil, &result) == 0 else { return ([], []) }
@@ -28,6 +28,6 @@ enum GlobExpander {
         undecodable.append(UnsafeRawBufferPointer(start: cPath, count: length).map { $0 })
       }
     }
-    return (NaturalOrder.sorted(matches, byPath: { $0 }), undecodable)
+    return (matches, undecodable)
   }
 }

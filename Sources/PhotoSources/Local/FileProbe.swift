@@ -43,11 +43,20 @@ struct FileStatus: Equatable, Sendable {
     }
     stamp = FileStamp(s)
   }
+
+  /// The status in a source's terms.
+  var sourceStatus: SourceStatus {
+    switch kind {
+    case .regular: SourceStatus(kind: .file, stamp: stamp)
+    case .directory: SourceStatus(kind: .folder, stamp: stamp)
+    case .other: SourceStatus(kind: .other, stamp: stamp)
+    }
+  }
 }
 
-/// File-system questions the album asks, answered with plain system calls. Files are opened only through
+/// File-system questions the local source asks, answered with plain system calls. Files are opened only through
 /// `PhotoFile` (never blocking, regular files only), so a pipe named `photo.jpg` cannot hang the lister.
-enum FileProbe {
+package enum FileProbe {
   /// The status of `path`, following symbolic links; nil when nothing (or a dangling link) is there.
   static func status(atPath path: String) -> FileStatus? {
     var s = stat()
@@ -56,36 +65,26 @@ enum FileProbe {
 
   /// The status of the entry `name` in the open directory `directory`, following symbolic links.
   static func status(of name: [CChar], in directory: Int32) -> FileStatus? {
+    name.withUnsafeBufferPointer { status(ofCString: $0.baseAddress!, in: directory) }
+  }
+
+  /// The status of the entry named by the C string `name` in the open directory `directory`.
+  static func status(ofCString name: UnsafePointer<CChar>, in directory: Int32) -> FileStatus? {
     var s = stat()
     return fstatat(directory, name, &s, 0) == 0 ? FileStatus(s) : nil
   }
 
-  /// Whether a file name (its bytes) ends in an extension that usually carries an image.
-  static func hasPhotoExtension<Name: BidirectionalCollection>(_ name: Name) -> Bool where Name.Element == UInt8 {
-    guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return false }
-    let ext = name[name.index(after: dot)...]
-    guard !ext.isEmpty, ext.count <= 5, ext.allSatisfy({ $0 < 0x80 }) else { return false }
-    let lower = String(decoding: ext.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
-    return ImageKind.knownExtensions.contains(lower)
-  }
-
-  /// Whether `path` is a regular file whose first bytes are an image sdlphoto recognises.
-  static func sniffsAsPhoto(path: String) -> Bool {
-    guard let head = try? PhotoFile(path: path).head(ImageKind.sniffLength) else { return false }
-    return ImageKind.sniff(head) != nil
-  }
-
-  /// The stamp of the entry `name` of the open directory `directory` when it is a regular file that sniffs
-  /// as an image (taken by the `fstat` that checks it is a regular file), nil when it is not one.
-  static func sniffedPhoto(name: [CChar], in directory: Int32) -> FileStamp? {
+  /// The stamp of the entry `name` of the open directory `directory` when it is a regular file whose first
+  /// bytes `photos` recognise (taken by the `fstat` that checks it is a regular file), nil when it is not one.
+  static func sniffedPhoto(name: [CChar], in directory: Int32, photos: PhotoRecognizer) -> FileStamp? {
     guard let file = try? PhotoFile(name: name, in: directory),
-      let head = try? file.head(ImageKind.sniffLength), ImageKind.sniff(head) != nil
+      let head = try? file.head(photos.sniffLength), photos.byBytes(head)
     else { return nil }
     return file.stamp
   }
 
   /// The absolute, symlink-free form of `path`, or nil when it does not exist.
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = PathText.withFileSystemPath(path, { realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
     let length = strlen(resolved)
@@ -94,7 +93,7 @@ enum FileProbe {
   }
 
   /// The current working directory.
-  static func currentDirectory() -> String {
+  package static func currentDirectory() -> String {
     guard let cwd = getcwd(nil, 0) else { return "." }
     defer { free(cwd) }
     return String(validatingCString: cwd) ?? "."

@@ -1,0 +1,30 @@
+/// Where photos live, behind one interface: the folders of this machine (`LocalSource`), photos on web servers
+/// (`WebSource`), and the network shares to come. The album's lister, sorter and pairing and the readers of a
+/// file's metadata ask a source; they never call the file system themselves (imv's `source.h` is the model).
+///
+/// A source answers for the locations it holds (`holds`): a path, an `http(s)` URL. It lists one folder at a
+/// time, says what a location is, opens an item to read byte ranges, names each item's identity, and says
+/// whether it crosses the network and how its changes are heard. Every call may block on a slow disk or
+/// server: the viewer makes them off the frame loop's thread.
+public protocol PhotoSource: Sendable {
+  /// The source's name in messages and diagnostics: `local`, `web`.
+  var name: String { get }
+  /// Whether reading it crosses the network: its photos download before they decode, go to no trash and
+  /// are never given up as a hung decode.
+  var isRemote: Bool { get }
+  /// How the viewer hears that its folders changed (`--watch`).
+  var watching: SourceWatching { get }
+
+  /// Whether `location` is one of this source's.
+  func holds(_ location: String) -> Bool
+  /// What is at `location`, following symbolic links; nil when nothing is there, or when the source cannot
+  /// tell without fetching it.
+  func status(of location: String) -> SourceStatus?
+  /// The photos and sub-folders directly inside `folder`, unsorted, as `request` asks.
+  func list(_ folder: String, _ request: SourceListingRequest) throws(SourceFailure) -> SourceFolder
+  /// `location` opened for reading byte ranges (a regular file only: never a FIFO, device or folder).
+  func open(_ location: String) throws(SourceFailure) -> any SourceReader
+  /// The identity of the item at `location` stamped `stamp` (when its listing stamped it), stable while it is
+  /// renamed or moved within the source where the source can tell.
+  func identity(of location: String, stamp: FileStamp?) -> SourceIdentity
+}
