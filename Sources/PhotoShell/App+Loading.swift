@@ -116,7 +116,9 @@ extension App {
       navigator.sizeKnown(photo, pixelSize: size, at: t)
     }
     for (photo, facts) in loader.takeFacts() { navigator.factsKnown(photo, facts) }
-    if let (item, photo) = navigator.takeFactsRequest(at: t) { fileFacts.read(item, as: photo) }
+    if let (item, photo) = navigator.takeFactsRequest(at: t) {
+      fileFacts.read(item, as: photo, isRemote: navigator.library.album.isRemote(item.location))
+    }
     for (photo, facts) in fileFacts.take() {
       navigator.fileFactsKnown(photo, facts)
       cadence.needsRedraw = true

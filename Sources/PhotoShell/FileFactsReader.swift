@@ -20,14 +20,14 @@ final class FileFactsReader: @unchecked Sendable {
     self.wake = wake
   }
 
-  /// Reads `item`'s file (photo `photo`).
-  func read(_ item: AlbumItem, as photo: PhotoID) {
+  /// Reads `item`'s file (photo `photo`); nothing of a photo its source says is `isRemote`.
+  func read(_ item: AlbumItem, as photo: PhotoID, isRemote: Bool) {
     guard !synchronous else {
-      store(photo, facts(of: item))
+      store(photo, isRemote ? PhotoInfo.FileFacts() : facts(of: item))
       return
     }
     let thread = Thread { [self] in
-      store(photo, facts(of: item))
+      store(photo, isRemote ? PhotoInfo.FileFacts() : facts(of: item))
       wake()
     }
     thread.name = "sdlphoto-info"
@@ -53,7 +53,6 @@ final class FileFactsReader: @unchecked Sendable {
   /// What `item`'s file says.
   private func facts(of item: AlbumItem) -> PhotoInfo.FileFacts {
     var facts = PhotoInfo.FileFacts()
-    guard !SourceSet.standard.isRemote(item.location) else { return facts }
     let path = item.location
     var info = stat()
     if stat(path, &info) == 0 { facts.fileBytes = Int(info.st_size) }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// When a photo was taken by its XMP packet: the date a photo has when an editor or an exporter wrote XMP but no
 /// EXIF date (a PNG or WebP export, a scan, a file from a web service). The packet is plain text in every
 /// format that carries one (a JPEG's APP1, a PNG's iTXt, a WebP's chunk, a TIFF's tag 700), so it is found in the
@@ -98,20 +104,43 @@ public enum XMPDate {
     return (date, timePart.isEmpty ? nil : offset)
   }
 
-  /// Where `needle` first occurs in `haystack` from `start`.
+  /// Where `needle` first occurs in `haystack` from `start`. A library's first run asks this of every file's first
+  /// 128 KB, most of them holding no packet: contiguous bytes are scanned by `memchr` for the needle's first byte
+  /// that is not zero (a UTF-16 needle's zeros are everywhere in image data) and compared by `memcmp`.
   static func find<C: RandomAccessCollection<UInt8>>(
     _ needle: [UInt8], in haystack: C, from start: C.Index
   )
     -> C.Index?
   where C.Index == Int {
-    guard let first = needle.first, !needle.isEmpty else { return nil }
-    var i = start
+    guard !needle.isEmpty, start >= haystack.startIndex else { return nil }
+    if let found = haystack.withContiguousStorageIfAvailable({
+      fastFind(needle, in: $0, from: start - haystack.startIndex)
+    }) {
+      return found.map { $0 + haystack.startIndex }
+    }
     let last = haystack.endIndex - needle.count
+    var i = start
     while i <= last {
-      guard let at = haystack[i...last].firstIndex(of: first) else { return nil }
-      if haystack[at..<(at + needle.count)].elementsEqual(needle) { return at }
-      i = at + 1
+      if haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
+      i += 1
     }
     return nil
+  }
+
+  /// `find` over contiguous bytes: offsets from the buffer's start.
+  private static func fastFind(_ needle: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = buffer.baseAddress, buffer.count >= needle.count else { return nil }
+    let anchor = needle.firstIndex { $0 != 0 } ?? 0
+    let last = buffer.count - needle.count  // the last offset where the needle fits
+    var at = start
+    return needle.withUnsafeBufferPointer { pattern -> Int? in
+      while at <= last {
+        guard let hit = memchr(base + at + anchor, Int32(pattern[anchor]), last - at + 1) else { return nil }
+        let candidate = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
+        if memcmp(base + candidate, pattern.baseAddress!, pattern.count) == 0 { return candidate }
+        at = candidate + 1
+      }
+      return nil
+    }
   }
 }

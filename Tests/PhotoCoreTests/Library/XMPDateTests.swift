@@ -51,4 +51,28 @@ import Testing
       #expect(XMPDate.parse(bad) == nil, "\(bad)")
     }
   }
+
+  @Test func theSearchFindsWhatANaiveOneFindsInArraysAndSlices() {
+    var generator = SplitMix64(seed: 45)
+    let needles: [[UInt8]] = [[0, 60, 0, 120], [60, 0, 120, 0], [60, 120], [0, 0, 1], [7], [0]]
+    for round in 0..<200 {
+      // Bytes from a small alphabet, so needles occur, overlap and nearly occur.
+      let count = Int(generator.next() % 300)
+      let hay = (0..<count).map { _ in [0, 0, 60, 120, 7, 1][Int(generator.next() % 6)] as UInt8 }
+      for needle in needles {
+        let start = count == 0 ? 0 : Int(generator.next() % UInt64(count))
+        let naive = (start..<max(start, count - needle.count + 1)).first {
+          Array(hay[$0..<$0 + needle.count]) == needle
+        }
+        #expect(XMPDate.find(needle, in: hay, from: start) == naive, "round \(round), needle \(needle)")
+        // A slice keeps the array's indices.
+        let slice = hay[min(3, count)...]
+        let from = max(start, slice.startIndex)
+        let inSlice = (from..<max(from, count - needle.count + 1)).first {
+          Array(hay[$0..<$0 + needle.count]) == needle
+        }
+        #expect(XMPDate.find(needle, in: slice, from: from) == inSlice, "round \(round), needle \(needle)")
+      }
+    }
+  }
 }
