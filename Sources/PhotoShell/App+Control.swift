@@ -33,7 +33,7 @@ extension App {
 
   /// Opens `path` (a folder, photo or list) in place of the album at `t`; the reason when it cannot be.
   func openAlbum(_ path: String, at t: Double) -> String? {
-    let lister = AlbumLister(demoAlbumPath: path, options: options.albumOptions)
+    let lister = AlbumLister(demoAlbumPath: path, options: options.albumOptions, sources: options.sources)
     do {
       let listing = try lister.listing(for: [path])
       for warning in listing.warnings { Log.warning(warning) }

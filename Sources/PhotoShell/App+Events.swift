@@ -165,7 +165,7 @@ extension App {
   func openFolder(_ path: String, at t: Double) {
     var options = self.options.albumOptions
     options.listsFolders = true
-    let lister = AlbumLister(demoAlbumPath: path, options: options)
+    let lister = AlbumLister(demoAlbumPath: path, options: options, sources: self.options.sources)
     do {
       let listing = try lister.listing(for: [path])
       for warning in listing.warnings { Log.warning(warning) }

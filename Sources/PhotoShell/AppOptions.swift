@@ -70,6 +70,9 @@ public struct AppOptions {
   public var maxPixels = Tuning.Loading.maxPixels
   /// How folders are listed (sort, reverse), for the sub-folders the grid opens.
   public var albumOptions = AlbumOptions()
+  /// Where albums opened while it runs are read from (the remote's `open`, a sub-folder of the grid): the same
+  /// sources as the album it started with.
+  public var sources = SourceSet.standard
   /// Whether the viewer opens on the thumbnail grid (the pager opens from it and closes back to it).
   public var startsInGrid = false
   /// Whether photos' colours are converted to the display's: embedded profiles and colour spaces honoured.

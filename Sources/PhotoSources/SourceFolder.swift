@@ -59,6 +59,14 @@ public struct SourceEntry: Sendable, Equatable {
     self.name = name
     self.kind = kind
   }
+
+  /// Whether every source leaves the entry `name` out of a listing: hidden files (which covers `._*` resource
+  /// forks and `.thumbnails`), a NAS's thumbnail and recycle folders, Windows' thumbnail caches.
+  public static func isSkipped(name: String) -> Bool {
+    name.hasPrefix(".") || skippedNames.contains(name)
+  }
+
+  private static let skippedNames: Set<String> = ["@eaDir", "#recycle", "$RECYCLE.BIN", "lost+found", "Thumbs.db"]
 }
 
 /// One folder as a source listed it.

@@ -74,7 +74,8 @@ final class Startup {
       // The indexer starts once the first frame is up (App.presented): its walk would take a core from it.
     } else if settings.watch {
       options.watcher = Self.watcher(
-        of: listing.album, settings: settings, options: listingStart.albumOptions, manifest: listingStart.manifest)
+        of: listing.album, settings: settings, options: listingStart.albumOptions, sources: options.sources,
+        manifest: listingStart.manifest)
     }
     _ = App.startLoading(album: album, options: options, loader: loader)
     do {
@@ -133,7 +134,7 @@ final class Startup {
     var albumOptions = settings.albumOptions
     // The grid shows a folder's sub-folders as tiles (not with --recursive: one flat grid).
     albumOptions.listsFolders = options.startsInGrid
-    var lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: albumOptions)
+    var lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: albumOptions, sources: options.sources)
     if !options.startsInGrid {
       lister.onFirstPhoto = { [options] path in
         Log.info("first photo found")
@@ -295,11 +296,11 @@ final class Startup {
   /// `--watch`: a watcher of the folders `settings.paths` list (a file's folder for a file, a manifest's for a
   /// manifest), listing them with `options` as at start-up; nil when there is nothing local to watch (said on stderr).
   private static func watcher(
-    of album: Album, settings: Settings, options: AlbumOptions, manifest: RemoteManifest?
+    of album: Album, settings: Settings, options: AlbumOptions, sources: SourceSet, manifest: RemoteManifest?
   ) -> AlbumWatcher? {
     if let manifest {
       // A manifest on a server: fetched again every --refresh minutes (revalidated: unchanged costs a 304).
-      let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options)
+      let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options, sources: sources)
       return AlbumWatcher(album: album, roots: [], recursive: false, refreshEvery: settings.refreshMinutes * 60) {
         () throws(AlbumError) in try manifest.listing(by: lister).album
       }
@@ -311,7 +312,6 @@ final class Startup {
     let paths = settings.paths
     var roots: [String] = []
     // The folders inotify can hear: those of a source that is told of changes (a web manifest is polled).
-    let sources = SourceSet.standard
     for path in paths.isEmpty ? [DemoAlbum.path()] : paths
     where sources.source(for: path).watching == .notifications {
       var isFolder: ObjCBool = false
@@ -325,7 +325,7 @@ final class Startup {
       Log.warning("--watch has no local folder to watch", code: .optionIgnored, subject: "--watch")
       return nil
     }
-    let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options)
+    let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options, sources: sources)
     return AlbumWatcher(album: album, roots: roots, recursive: settings.recursive) { () throws(AlbumError) in
       try lister.listing(for: paths).album
     }

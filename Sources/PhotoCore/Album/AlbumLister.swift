@@ -54,7 +54,7 @@ public struct AlbumLister: Sendable {
 
   /// Hidden files (which covers `._*` resource forks and `.thumbnails`), NAS thumbnail and recycle
   /// folders and Windows thumbnail caches are never photos of the album.
-  public static func isSkipped(name: String) -> Bool { LocalSource.isSkipped(name: name) }
+  public static func isSkipped(name: String) -> Bool { SourceEntry.isSkipped(name: name) }
 
   /// A path is a photo when its extension says so or, lacking a known extension, its first bytes do
   /// (read only from a regular file, never from a FIFO or device).

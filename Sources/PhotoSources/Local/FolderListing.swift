@@ -15,7 +15,9 @@ struct FolderListing {
   func read() throws(SystemError) -> SourceFolder {
     let directory = try OpenDirectory(path: folder)
     defer { directory.close() }
-    let identity = directory.identity().map { SourceIdentity(source: "local", key: "\($0.device):\($0.inode)") }
+    let identity = directory.identity().map {
+      SourceIdentity(source: LocalSource.name, key: "\($0.device):\($0.inode)")
+    }
     var stats = 0
     var entries = try self.entries(of: directory, stats: &stats)
     request.onEntries?(entries)
@@ -40,7 +42,7 @@ struct FolderListing {
     var entries: [SourceEntry] = []
     for entry in try directory.entries() {
       let raw = String(decoding: entry.name, as: UTF8.self)
-      if LocalSource.isSkipped(name: raw) { continue }
+      if SourceEntry.isSkipped(name: raw) { continue }
       var type = entry.type
       var stamp: FileStamp?
       if type == .needsStat {

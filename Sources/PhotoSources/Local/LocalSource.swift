@@ -9,7 +9,9 @@
 /// It holds every location no other source holds: a path.
 public struct LocalSource: PhotoSource {
   /// `local`.
-  public var name: String { "local" }
+  public var name: String { Self.name }
+  /// `local`.
+  static let name = "local"
   /// A local folder is never remote (a network mount reads as one; `--watch` notices when it goes away).
   public var isRemote: Bool { false }
   /// inotify hears the folders.
@@ -28,7 +30,7 @@ public struct LocalSource: PhotoSource {
 
   /// The entries of `folder` as `request` asks: typed from `readdir`'s `d_type` (only symbolic links and
   /// `DT_UNKNOWN` entries are stat-ed), a regular file a photo by its name or else its first bytes (opened
-  /// with `O_NONBLOCK`), hidden entries and sidecar folders skipped; photos stamped while the folder is open.
+  /// with `O_NONBLOCK`), hidden entries and sidecar folders skipped (`SourceEntry.isSkipped`); photos stamped while the folder is open.
   public func list(_ folder: String, _ request: SourceListingRequest) throws(SourceFailure) -> SourceFolder {
     do throws(SystemError) {
       return try FolderListing(folder: folder, request: request).read()
@@ -51,14 +53,6 @@ public struct LocalSource: PhotoSource {
     guard let stamp else { return SourceIdentity(source: name, key: location) }
     return SourceIdentity(source: name, key: "\(stamp.device):\(stamp.inode)")
   }
-
-  /// Hidden files (which covers `._*` resource forks and `.thumbnails`), NAS thumbnail and recycle folders and
-  /// Windows thumbnail caches are never photos of an album.
-  public static func isSkipped(name: String) -> Bool {
-    name.hasPrefix(".") || skippedNames.contains(name)
-  }
-
-  private static let skippedNames: Set<String> = ["@eaDir", "#recycle", "$RECYCLE.BIN", "lost+found", "Thumbs.db"]
 }
 
 extension SourceFailure {
