@@ -9,12 +9,12 @@ extension PhotoLoader {
     var path = request.path
     let remote = request.isRemote
     if remote {
-      let fetched = sharedDownloader().fetch(path) { [weak self] received, total in
-        self?.report(photo: request.photo, received: received, total: total)
-      }
-      switch fetched {
-      case .success(let local): path = local
-      case .failure(let error): return (.failure(error), nil)
+      do throws(SourceFailure) {
+        path = try sources.source(for: path).localCopy(of: path) { [weak self] received, total in
+          self?.report(photo: request.photo, received: received, total: total)
+        }
+      } catch {
+        return (.failure(PhotoLoadError(error)), nil)
       }
     }
     // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4. A part's decode stops once a newer
@@ -39,16 +39,6 @@ extension PhotoLoader {
     guard makesBackdrops, request.level == .screen, case .success(var decoded) = result else { return (result, nil) }
     decoded.backdrop = BlurredBackdrop.make(from: decoded)
     return (.success(decoded), nil)
-  }
-
-  private func sharedDownloader() -> PhotoDownloader {
-    condition.lock()
-    defer { condition.unlock() }
-    if let downloader { return downloader }
-    let made = PhotoDownloader(
-      cacheDirectory: PhotoDownloader.defaultCacheDirectory(), maxCacheBytes: Int(Tuning.Network.defaultCacheBytes))
-    downloader = made
-    return made
   }
 
   /// Records download progress and wakes the event loop when the pie visibly changes (each percent).

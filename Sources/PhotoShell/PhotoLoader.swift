@@ -28,8 +28,17 @@ public final class PhotoLoader: @unchecked Sendable {
   private var stopping = false
   /// Sizes from headers, download progress and caption facts, for the main thread (`DecodeNews`).
   var news = DecodeNews()
-  /// Fetches `http(s)://` photos; made on first use, so local albums never start the network stack.
-  var downloader: PhotoDownloader?
+  /// Where photos are read from: web photos are fetched through a downloader made on first use (so local
+  /// albums never start the network stack) into the download cache, then decoded from that copy.
+  public let sources = SourceSet([
+    WebSource(
+      fetcher: CachedWebFetcher {
+        PhotoDownloader(
+          cacheDirectory: PhotoDownloader.defaultCacheDirectory(),
+          maxCacheBytes: Int(Tuning.Network.defaultCacheBytes))
+      }),
+    LocalSource(),
+  ])
   /// The decoding threads and their priority (`DecodeWorkers`).
   var workers: DecodeWorkers
   /// The SDL event type workers push to wake the main loop.

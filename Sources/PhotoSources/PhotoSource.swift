@@ -24,6 +24,12 @@ public protocol PhotoSource: Sendable {
   func list(_ folder: String, _ request: SourceListingRequest) throws(SourceFailure) -> SourceFolder
   /// `location` opened for reading byte ranges (a regular file only: never a FIFO, device or folder).
   func open(_ location: String) throws(SourceFailure) -> any SourceReader
+  /// A path on this machine holding `location`'s bytes, for the decoders: the file itself where it is local, a
+  /// copy in the download cache otherwise (fetched, revalidated, or the copy kept when the server cannot be
+  /// reached), telling `progress` the bytes received and expected (nil: unknown) on the way.
+  func localCopy(
+    of location: String, progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
+  ) throws(SourceFailure) -> String
   /// The identity of the item at `location` stamped `stamp` (when its listing stamped it), stable while it is
   /// renamed or moved within the source where the source can tell.
   func identity(of location: String, stamp: FileStamp?) -> SourceIdentity

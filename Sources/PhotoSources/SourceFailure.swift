@@ -12,6 +12,9 @@ public enum SourceFailure: Error, Equatable, Sendable {
   case tooLarge(limit: Int)
   /// The source cannot list what was asked (a web server has no folders to list).
   case cannotList
+  /// Its server could not be reached or refused it, in plain words ("HTTP 404 Not Found", "timed out after
+  /// 20 s"), and no copy was kept.
+  case network(reason: String)
 }
 
 extension SourceFailure {
@@ -24,6 +27,7 @@ extension SourceFailure {
     case .notAFolder: "Not a directory"
     case .tooLarge(let limit): "larger than \(limit >> 20) MiB"
     case .cannotList: "it has no folders to list"
+    case .network(let reason): reason
     }
   }
 }

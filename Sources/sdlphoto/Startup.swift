@@ -43,6 +43,8 @@ final class Startup {
     // asks for its thumbnails once it knows its cells).
     let loader = App.makeLoader(options: options)
     self.loader = loader
+    // One set of sources for the listing and the decoding: the web's read through the loader's download cache.
+    options.sources = loader.sources
     let listingStart = startListing(options: options, loader: loader)
     let job = listingStart.job
     // SDL starts once the folder is read, or after a moment when that takes longer: a bad path or an empty

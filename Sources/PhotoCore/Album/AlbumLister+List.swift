@@ -114,7 +114,8 @@ extension AlbumLister {
       bytes = try sources.source(for: path).open(path).contents(limit: Self.manifestSizeLimit)
     } catch {
       switch error {
-      case .notFound, .unreadable, .notAFolder, .cannotList: throw .unreadable(path: path, reason: error.reason)
+      case .notFound, .unreadable, .notAFolder, .cannotList, .network:
+        throw .unreadable(path: path, reason: error.reason)
       case .notARegularFile: return nil
       case .tooLarge(let limit):
         if isJSONName { throw .badManifest(path: path, reason: "too large for a manifest (over \(limit >> 20) MiB)") }

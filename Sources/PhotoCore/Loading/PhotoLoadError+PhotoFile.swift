@@ -16,4 +16,15 @@ extension PhotoLoadError {
     case .tooLarge: self = .tooLarge(width: 0, height: 0)
     }
   }
+
+  /// Why a source could not give a photo's bytes, in the load error's categories: nothing there is `missing`, a
+  /// server's failure `network` in its words, one over the size cap `tooLarge` of unknown pixels.
+  package init(_ failure: SourceFailure) {
+    switch failure {
+    case .notFound: self = .missing
+    case .network(let reason): self = .network(reason: reason)
+    case .tooLarge: self = .tooLarge(width: 0, height: 0)
+    case .unreadable, .notARegularFile, .notAFolder, .cannotList: self = .unreadable(reason: failure.reason)
+    }
+  }
 }

@@ -17,7 +17,7 @@ public final class RemoteManifest: @unchecked Sendable {
     self.url = url
     let downloader = PhotoDownloader(
       cacheDirectory: cacheDirectory, maxCacheBytes: Tuning.Network.manifestCacheBytes)
-    source = WebSource(fetcher: CachedWebFetcher(downloader: downloader))
+    source = WebSource(fetcher: CachedWebFetcher { downloader })
   }
 
   /// `$XDG_CACHE_HOME/sdlphoto/manifests` (or `~/.cache/sdlphoto/manifests`); nil without either variable.

@@ -48,6 +48,13 @@ public struct LocalSource: PhotoSource {
     }
   }
 
+  /// The file itself: it is on this machine.
+  public func localCopy(
+    of location: String, progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) throws(SourceFailure) -> String {
+    location
+  }
+
   /// The device and inode of a stamped file (kept through a rename on its file system); else its path.
   public func identity(of location: String, stamp: FileStamp?) -> SourceIdentity {
     guard let stamp else { return SourceIdentity(source: name, key: location) }

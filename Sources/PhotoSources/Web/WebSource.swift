@@ -29,8 +29,15 @@ public struct WebSource: PhotoSource {
 
   /// `location` fetched (or its cached copy when the server cannot be reached), open for reading.
   public func open(_ location: String) throws(SourceFailure) -> any SourceReader {
+    try LocalSource().open(try localCopy(of: location, progress: { _, _ in }))
+  }
+
+  /// The copy of `location` its fetcher keeps on this machine, fetched or revalidated now.
+  public func localCopy(
+    of location: String, progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) throws(SourceFailure) -> String {
     guard let fetcher else { throw .unreadable(reason: "nothing here may fetch from the network") }
-    return try fetcher.fetch(location)
+    return try fetcher.copy(of: location, progress: progress)
   }
 
   /// The URL.
@@ -48,6 +55,9 @@ public struct WebSource: PhotoSource {
 /// What fetches a URL for the web source: the viewer's downloader, which keeps a copy on disk and answers
 /// with it when the server cannot be reached.
 public protocol WebFetcher: Sendable {
-  /// The item at `url`, fetched (or from the cache), open for reading; its failure in the source's words.
-  func fetch(_ url: String) throws(SourceFailure) -> any SourceReader
+  /// The path of a copy on this machine of the item at `url`, fetched (or from the cache), telling `progress` the
+  /// bytes received and expected on the way; its failure in the source's words.
+  func copy(
+    of url: String, progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
+  ) throws(SourceFailure) -> String
 }

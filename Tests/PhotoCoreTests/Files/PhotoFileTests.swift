@@ -31,7 +31,7 @@ import Testing
     #expect(try PhotoFile(path: path).contents(limit: 100) == Self.hundred)
     #expect(try PhotoFile(path: path).contents(limit: .max) == Self.hundred)
     #expect(throws: PhotoFile.Failure.tooLarge(limit: 99)) { _ = try PhotoFile(path: path).contents(limit: 99) }
-    #expect(PhotoLoadError(.tooLarge(limit: 99)) == .tooLarge(width: 0, height: 0))
+    #expect(PhotoLoadError(PhotoFile.Failure.tooLarge(limit: 99)) == .tooLarge(width: 0, height: 0))
   }
 
   @Test func aFIFOADirectoryAndADeviceAreRefusedUnread() throws {
@@ -41,7 +41,7 @@ import Testing
     #expect(throws: PhotoFile.Failure.notARegularFile) { _ = try PhotoFile(path: fx.path("pipe.jpg")) }
     #expect(throws: PhotoFile.Failure.notARegularFile) { _ = try PhotoFile(path: fx.folder("sub")) }
     #expect(throws: PhotoFile.Failure.notARegularFile) { _ = try PhotoFile(path: "/dev/zero") }
-    #expect(PhotoLoadError(.notARegularFile) == .unreadable(reason: "not a regular file"))
+    #expect(PhotoLoadError(PhotoFile.Failure.notARegularFile) == .unreadable(reason: "not a regular file"))
   }
 
   @Test func aMissingFileIsASystemErrorAndMissingToTheLoader() throws {

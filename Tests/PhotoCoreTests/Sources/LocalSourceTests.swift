@@ -83,8 +83,15 @@ import Testing
   @Test func theWebReadsOnlyThroughItsFetcher() throws {
     #expect(throws: SourceFailure.cannotList) { try WebSource().list("https://example.org/", Self.request()) }
     #expect(throws: SourceFailure.self) { try WebSource().open("https://example.org/a.jpg") }
-    let web = WebSource(fetcher: Fetched(bytes: AlbumFixture.png))
+    let fx = try AlbumFixture()
+    let web = WebSource(fetcher: Fetched(copy: fx.file("copy.png", AlbumFixture.png)))
     #expect(try web.open("https://example.org/a.png").head(4) == Array(AlbumFixture.png.prefix(4)))
+    #expect(try web.localCopy(of: "https://example.org/a.png", progress: { _, _ in }) == fx.path("copy.png"))
+    #expect(try LocalSource().localCopy(of: fx.path("copy.png"), progress: { _, _ in }) == fx.path("copy.png"))
+    let down = WebSource(fetcher: Fetched(copy: nil))
+    #expect(throws: SourceFailure.network(reason: "HTTP 503")) { try down.open("https://example.org/a.png") }
+    #expect(PhotoLoadError(SourceFailure.network(reason: "HTTP 503")) == .network(reason: "HTTP 503"))
+    #expect(PhotoLoadError(SourceFailure.notFound) == .missing)
     #expect(web.identity(of: "https://example.org/a.png", stamp: nil).description == "web:https://example.org/a.png")
   }
 }
@@ -95,8 +102,11 @@ private final class Told: @unchecked Sendable {
   func set(_ entries: [SourceEntry]) { self.entries = entries }
 }
 
-/// A fetcher answering every URL with `bytes`.
+/// A fetcher answering every URL with the copy at `copy`, or a server's refusal when there is none.
 private struct Fetched: WebFetcher {
-  let bytes: [UInt8]
-  func fetch(_ url: String) throws(SourceFailure) -> any SourceReader { MemoryReader(bytes) }
+  let copy: String?
+  func copy(of url: String, progress: @escaping @Sendable (Int64, Int64?) -> Void) throws(SourceFailure) -> String {
+    guard let copy else { throw .network(reason: "HTTP 503") }
+    return copy
+  }
 }

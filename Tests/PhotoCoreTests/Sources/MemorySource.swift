@@ -49,6 +49,14 @@ struct MemorySource: PhotoSource {
     return MemoryReader(bytes)
   }
 
+  func localCopy(
+    of location: String, progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) throws(SourceFailure)
+    -> String
+  {
+    throw .unreadable(reason: "held in memory")
+  }
+
   func identity(of location: String, stamp: FileStamp?) -> SourceIdentity {
     SourceIdentity(source: name, key: location)
   }
