@@ -23,11 +23,11 @@ final class FileFactsReader: @unchecked Sendable {
   /// Reads `item`'s file (photo `photo`); nothing of a photo its source says is `isRemote`.
   func read(_ item: AlbumItem, as photo: PhotoID, isRemote: Bool) {
     guard !synchronous else {
-      store(photo, isRemote ? PhotoInfo.FileFacts() : facts(of: item))
+      store(photo, facts(of: item, isRemote: isRemote))
       return
     }
     let thread = Thread { [self] in
-      store(photo, isRemote ? PhotoInfo.FileFacts() : facts(of: item))
+      store(photo, facts(of: item, isRemote: isRemote))
       wake()
     }
     thread.name = "sdlphoto-info"
@@ -50,9 +50,10 @@ final class FileFactsReader: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// What `item`'s file says.
-  private func facts(of item: AlbumItem) -> PhotoInfo.FileFacts {
+  /// What `item`'s file says; nothing for a remote photo.
+  private func facts(of item: AlbumItem, isRemote: Bool) -> PhotoInfo.FileFacts {
     var facts = PhotoInfo.FileFacts()
+    guard !isRemote else { return facts }
     let path = item.location
     var info = stat()
     if stat(path, &info) == 0 { facts.fileBytes = Int(info.st_size) }

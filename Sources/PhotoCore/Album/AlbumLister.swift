@@ -229,10 +229,7 @@ public struct AlbumLister: Sendable {
     default: nameOrder = false
     }
     if start == nil && nameOrder && !options.reverse { walker.onFirstPhoto = onFirstPhoto }
-    var listed = try walker.photos(in: folder, state: &state)
-    if !options.listsClips { listed = listed.filter { !isClip($0.location) } }
-    if options.pairsRaw { listed = RawPairing.paired(listed, sources: sources) }
-    if options.listsClips { listed = LivePairing.paired(listed, identifier: contentIdentifier, sources: sources) }
+    let listed = paired(try walker.photos(in: folder, state: &state))
     let items = AlbumSorter.arrange(listed, options: options, sources: sources, state: &state)
     let folders = walker.folders.compactMap { folderTile($0, state: &state) }
     if items.isEmpty && folders.isEmpty { throw .noPhotos(folder: folder) }
@@ -269,15 +266,22 @@ public struct AlbumLister: Sendable {
     in folder: String, recursive: Bool, state: inout ListingState, sorted: Bool = true
   ) throws(AlbumError) -> [AlbumItem] {
     var walker = FolderWalker(recursive: recursive, stampsEveryPhoto: options.stampsEveryPhoto, sources: sources)
-    var items = try walker.photos(in: folder, state: &state)
-    if !options.listsClips { items = items.filter { !isClip($0.location) } }
-    if options.pairsRaw { items = RawPairing.paired(items, sources: sources) }
-    if options.listsClips { items = LivePairing.paired(items, identifier: contentIdentifier, sources: sources) }
+    let items = paired(try walker.photos(in: folder, state: &state))
     return sorted ? AlbumSorter.arrange(items, options: options, sources: sources, state: &state) : items
   }
 
-  /// The live-photo content identifier of the file at `path`, read through the sources.
-  func contentIdentifier(_ path: String) -> String? { LivePairing.contentIdentifier(path: path, from: sources) }
+  /// Listed `items` as the options say: clips left out, or live photos' halves paired; RAWs paired with their
+  /// photos.
+  func paired(_ items: [AlbumItem]) -> [AlbumItem] {
+    var items = items
+    if !options.listsClips { items = items.filter { !isClip($0.location) } }
+    if options.pairsRaw { items = RawPairing.paired(items, sources: sources) }
+    if options.listsClips {
+      items = LivePairing.paired(
+        items, identifier: { LivePairing.contentIdentifier(path: $0, from: sources) }, sources: sources)
+    }
+    return items
+  }
 
   /// Whether the file at `path` is a video clip: named as one, or, named as nothing known, its bytes say so.
   public func isClip(_ path: String) -> Bool { Self.isClip(path, from: sources) }
@@ -340,10 +344,7 @@ extension AlbumLister {
   public func libraryItems(in folder: String) throws(AlbumError) -> (items: [AlbumItem], warnings: [AlbumError]) {
     var state = ListingState()
     var walker = FolderWalker(recursive: true, stampsEveryPhoto: true, sources: sources)
-    var items = try walker.photos(in: folder, state: &state)
-    if !options.listsClips { items = items.filter { !isClip($0.location) } }
-    if options.pairsRaw { items = RawPairing.paired(items, sources: sources) }
-    if options.listsClips { items = LivePairing.paired(items, identifier: contentIdentifier, sources: sources) }
+    let items = paired(try walker.photos(in: folder, state: &state))
     return (items, state.warnings)
   }
 }

@@ -6,9 +6,10 @@ enum MotionPhotoProbe {
   /// The most top-level boxes of a HEIC looked at (a hostile file may hold millions).
   static let boxesRead = 64
 
-  /// The appended clip of `source`, or why the one it declares cannot be; nil for a plain photo.
+  /// The appended clip of `source` (a local file: a web photo's is its downloaded copy, whose clip the album
+  /// drops), or why the one it declares cannot be; nil for a plain photo.
   static func find(_ source: DecodeSource) -> MotionPhoto.Finding? {
-    guard source.kind == .jpeg || source.kind == .heic, !SourceSet.standard.isRemote(source.path) else { return nil }
+    guard source.kind == .jpeg || source.kind == .heic else { return nil }
     // A JPEG whose header names no motion photo is not opened again.
     if source.kind == .jpeg && !MotionPhoto.isMentioned(in: source.head) { return nil }
     do throws(PhotoFile.Failure) {
