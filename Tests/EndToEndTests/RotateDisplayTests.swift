@@ -57,6 +57,30 @@ import Testing
     #expect(left[100, 120].isClose(to: Self.red) && left[220, 120].isClose(to: Self.blue))
   }
 
+  @Test func aRecordedFrameOfATurnedScreenIsWhatTheScreenShows() throws {
+    // A recording run draws through the offscreen path and turns the frame it read back as the window turns
+    // the picture: each recorded frame is the window's, as the screenshot of the same frame.
+    let dir = try Harness.scratch("rotate-record")
+    let album = try Self.album(in: dir)
+    for degrees in ["90", "270"] {
+      let run = try Harness.run(
+        [album, "--size", "320x240", "--rotate-display", degrees, "--record", dir + "/frames-" + degrees],
+        script: "200 screenshot shot-\(degrees).png\n300 quit\n", in: dir)
+      #expect(run.status == 0, "stderr: \(run.stderr)")
+      let shot = try Pixels.Image(path: dir + "/shot-\(degrees).png")
+      let frames = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames-" + degrees).sorted()
+      let last = try Pixels.Image(path: dir + "/frames-\(degrees)/" + #require(frames.last))
+      #expect(last.width == 320 && last.height == 240)
+      var same = true
+      for y in stride(from: 0, to: 240, by: 6) {
+        for x in stride(from: 0, to: 320, by: 6) where last[x, y] != shot[x, y] { same = false }
+      }
+      #expect(same, "the last recorded frame differs from the screenshot at \(degrees)")
+      let (red, blue) = degrees == "90" ? (220, 100) : (100, 220)
+      #expect(last[red, 120].isClose(to: Self.red) && last[blue, 120].isClose(to: Self.blue))
+    }
+  }
+
   @Test func onALandscapePanelTurnedOnItsSideTwoLandscapePhotosShareTheScreenOneAboveTheOther() throws {
     let dir = try Harness.scratch("rotate-pairs")
     // Landscape photos on a landscape window: alone, unturned; turned a quarter, the screen is portrait.

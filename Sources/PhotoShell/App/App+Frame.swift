@@ -13,7 +13,7 @@ extension App {
     prepareFrame(at: t)
     let scene = navigator.scene(at: t).layered(at: t, stacks: textures.stack(of:))
     window.beginFrame()
-    sceneRenderer.draw(scene, viewport: navigator.viewport, at: t, scale: window.pixelsPerPoint) { [navigator] index in
+    outputs.draw(scene, with: sceneRenderer, on: window, viewport: navigator.viewport, at: t) { [navigator] index in
       navigator.album.items[index].displayName
     }
     window.endFrame()

@@ -222,24 +222,4 @@ public final class DisplayWindow {
     SDL_SetWindowSize(window, Int32(width), Int32(height))
   }
 
-  /// Saves what the renderer has drawn so far this frame (before present) as a PNG.
-  func saveFrame(to path: String) throws {
-    let (w, h) = pixelSize
-    let surface = try sdlCheck(
-      SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ABGR8888.rawValue),
-      "SDL_CreateRGBSurfaceWithFormat")
-    defer { SDL_FreeSurface(surface) }
-    try sdlCheck(
-      SDL_RenderReadPixels(
-        renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, surface.pointee.pixels, surface.pointee.pitch),
-      "SDL_RenderReadPixels")
-    // Frames are opaque: force alpha to 255 (some GL drivers read back alpha 0).
-    let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-    let pitch = Int(surface.pointee.pitch)
-    for y in 0..<h {
-      let row = pixels + y * pitch
-      for x in 0..<w { row[x * 4 + 3] = 255 }
-    }
-    try sdlCheck(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")
-  }
 }

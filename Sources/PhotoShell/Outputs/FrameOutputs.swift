@@ -19,6 +19,12 @@ final class FrameOutputs {
   private let failsOnError: Bool
   /// Whether writing a recorded frame failed already (said once).
   private var recordingFailed = false
+  /// The offscreen path a recording run draws through (made on its first frame).
+  private var canvas: SceneCanvas?
+  /// This frame's pixels, read back from the canvas and not yet written.
+  private var recorded: FramePixels?
+  /// Why this frame could not be drawn offscreen, said when it is written.
+  private var recordFailure: (any Error)?
   /// The text put on the clipboard since the last trace line (its `copied`).
   var copiedText: String?
 
@@ -35,37 +41,88 @@ final class FrameOutputs {
     }
   }
 
-  /// The frame's pixel outputs, as drawn so far in `window`: the screenshots at `paths`, the raw stream and
-  /// frame `number`'s PNG.
-  func writePixels(of window: DisplayWindow, screenshots paths: [String], frame number: Int) throws {
-    for path in paths {
-      do { try window.saveFrame(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
+  /// Whether every frame's pixels are written (`--record`, `--record-raw`).
+  var recordsFrames: Bool { rawFrames != nil || recordDirectory != nil }
+
+  /// Draws `scene` for `window`: a recording run's through the offscreen path (`SceneCanvas`, made on first
+  /// use), read back once and shown on the window from the canvas; any other run's straight onto the window.
+  func draw(
+    _ scene: Scene, with sceneRenderer: SceneRenderer, on window: DisplayWindow, viewport: Vector2, at t: Double,
+    albumNames: (Int) -> String
+  ) {
+    let scale = window.pixelsPerPoint
+    guard recordsFrames, !recordingFailed else {
+      sceneRenderer.draw(scene, viewport: viewport, at: t, scale: scale, albumNames: albumNames)
+      return
     }
-    try recordRaw(from: window)
-    guard let dir = recordDirectory else { return }
-    let path = dir + "/" + String(format: "frame-%06d.png", number)
+    if canvas == nil { canvas = SceneCanvas(drawingWith: sceneRenderer) }
+    guard let canvas else { return }
     do {
-      try window.saveFrame(to: path)
+      recorded = try canvas.render(
+        scene, viewport: viewport, scale: scale, pixelSize: window.viewPixelSize, at: t, albumNames: albumNames)
+      canvas.show()
     } catch {
-      if failsOnError { throw FrameOutputError(path: path, reason: "\(error)") }
-      if !recordingFailed {
-        Log.error("\(path): cannot record frames (\(error))", code: .outputUnwritable, subject: path)
-      }
-      recordingFailed = true
+      // The frame still reaches the screen; writing it says why it cannot be recorded.
+      recordFailure = error
+      sceneRenderer.draw(scene, viewport: viewport, at: t, scale: scale, albumNames: albumNames)
     }
   }
 
-  /// Appends the window's pixels to the raw stream.
-  private func recordRaw(from window: DisplayWindow) throws {
-    guard let rawFrames, !recordingFailed else { return }
-    let (w, h) = window.pixelSize
+  /// The frame's pixel outputs, once `window`'s frame is complete (turned onto it): the screenshots at `paths`,
+  /// the raw stream and frame `number`'s PNG, all from one read of the pixels (a recorded frame's are the
+  /// canvas's, turned as the window shows them).
+  func writePixels(of window: DisplayWindow, screenshots paths: [String], frame number: Int) throws {
+    let drawn = recorded.map { $0.turned(window.rotation) }
+    recorded = nil
+    let recording = recordsFrames && !recordingFailed
+    guard recording || !paths.isEmpty else { return }
+    let frame: FramePixels
     do {
-      try rawFrames.write(from: window.renderer, width: w, height: h)
+      if let failure = recordFailure { throw failure }
+      if let drawn {
+        frame = drawn
+      } else {
+        let (w, h) = window.pixelSize
+        frame = try FramePixels.read(from: window.renderer, width: w, height: h)
+      }
     } catch {
-      if failsOnError { throw error }
-      Log.error("cannot record frames (\(error))", code: .outputUnwritable)
-      recordingFailed = true
+      recordFailure = nil
+      if let path = paths.first { throw FrameOutputError(path: path, reason: "\(error)") }
+      try recordingFailed(recordDirectory ?? "frames", error)
+      return
     }
+    for path in paths {
+      do { try frame.savePNG(to: path) } catch { throw FrameOutputError(path: path, reason: "\(error)") }
+    }
+    guard recording else { return }
+    try record(frame, number: number)
+  }
+
+  /// Writes `frame` to the raw stream and as frame `number`'s PNG.
+  private func record(_ frame: FramePixels, number: Int) throws {
+    if let rawFrames {
+      do { try rawFrames.write(frame) } catch { return try recordingFailed(nil, error) }
+    }
+    guard let dir = recordDirectory else { return }
+    let path = dir + "/" + String(format: "frame-%06d.png", number)
+    do { try frame.savePNG(to: path) } catch { try recordingFailed(path, error) }
+  }
+
+  /// A recorded frame that could not be written: a scripted run fails; an interactive one says so once and
+  /// records no more.
+  private func recordingFailed(_ path: String?, _ error: any Error) throws {
+    if failsOnError {
+      if let path { throw FrameOutputError(path: path, reason: "\(error)") }
+      throw error
+    }
+    if !recordingFailed {
+      if let path {
+        Log.error("\(path): cannot record frames (\(error))", code: .outputUnwritable, subject: path)
+      } else {
+        Log.error("cannot record frames (\(error))", code: .outputUnwritable)
+      }
+    }
+    recordingFailed = true
   }
 
   /// Writes `line` to the trace, with what was copied since the last one.
@@ -82,12 +139,14 @@ final class FrameOutputs {
     try trace?.close()
     try frameLog?.close()
     try rawFrames?.close()
+    canvas?.free()
   }
 
   /// After a failure: the frames presented before it are still worth reading.
   func closeAfterFailure() {
     try? frameLog?.close()
     try? rawFrames?.close()
+    canvas?.free()
   }
 }
 

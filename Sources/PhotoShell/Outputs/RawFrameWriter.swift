@@ -22,7 +22,6 @@ final class RawFrameWriter {
   private let file: UnsafeMutablePointer<FILE>
   private let ownsFile: Bool
   private var size: (width: Int, height: Int)?
-  private var pixels: [UInt8] = []
 
   /// Opens `path` for writing (`-`: standard output); throws `Failure` when it cannot be.
   init(path: String) throws {
@@ -39,25 +38,17 @@ final class RawFrameWriter {
     setvbuf(file, nil, _IOFBF, 1 << 20)
   }
 
-  /// Appends what `renderer` has drawn so far this frame (`width` x `height` pixels).
-  func write(from renderer: OpaquePointer, width: Int, height: Int) throws {
-    if let size, size != (width, height) {
+  /// Appends `frame`, which must have the first frame's size.
+  func write(_ frame: FramePixels) throws {
+    if let size, size != (frame.width, frame.height) {
       throw Failure(
-        path: path, reason: "the window changed size (\(size.width)x\(size.height) to \(width)x\(height)) mid-recording"
+        path: path,
+        reason: "the window changed size (\(size.width)x\(size.height) to \(frame.width)x\(frame.height)) mid-recording"
       )
     }
-    if size == nil {
-      size = (width, height)
-      pixels = [UInt8](repeating: 0, count: width * height * 3)
-    }
-    let read = pixels.withUnsafeMutableBytes { buffer in
-      SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_RGB24.rawValue, buffer.baseAddress, Int32(width * 3))
-    }
-    guard read == 0 else {
-      throw Failure(path: path, reason: "SDL_RenderReadPixels: \(String(cString: SDL_GetError()))")
-    }
-    let written = pixels.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    guard written == pixels.count else {
+    size = (frame.width, frame.height)
+    let written = frame.rgb.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    guard written == frame.rgb.count else {
       throw Failure(path: path, reason: String(cString: strerror(ferror(file) != 0 ? errno : EPIPE)))
     }
   }
