@@ -28,6 +28,8 @@ struct ConfigKey: Equatable {
   var defaultValue: String?
   /// The values it takes, when they are a fixed few.
   var choices: [String]?
+  /// The title of its group of options (`AlbumArguments.title`...), as `--help` shows it.
+  var section: String = ""
 
   /// Options that are not keys: scripted runs and recording (`--script`, `--fps`, `--trace`, `--record`,
   /// `--record-raw`, `--frame-log`), the clock for tests (`--now`), and the options about the config itself
@@ -59,6 +61,7 @@ struct ConfigKey: Equatable {
     var abstract: String?
     var defaultValue: String?
     var allValues: [String]?
+    var sectionTitle: String?
   }
 
   /// Every key, in the order of `--help`.
@@ -75,7 +78,7 @@ struct ConfigKey: Equatable {
       let kind: Kind = argument.kind == "flag" ? .flag(hasInversion: longNames.contains("no-" + name)) : .option
       return ConfigKey(
         name: name, kind: kind, abstract: argument.abstract ?? "", defaultValue: argument.defaultValue,
-        choices: argument.allValues)
+        choices: argument.allValues, section: argument.sectionTitle ?? "")
     }
   }()
 

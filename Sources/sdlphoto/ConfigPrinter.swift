@@ -22,7 +22,12 @@ struct ConfigPrinter {
         + (home.map { " Saved as \(PathText.escaped($0)), it is read at every start." } ?? ""),
     ]
     let values = effectiveValues()
+    var section = ""
     for key in ConfigKey.all {
+      if key.section != section {
+        section = key.section
+        lines += ["", "# --- \(section) ---"]
+      }
       lines.append("")
       lines.append("# \(key.abstract.replacingOccurrences(of: "\n", with: " "))")
       if let value = values[key.name] {

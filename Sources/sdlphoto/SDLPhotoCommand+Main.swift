@@ -19,12 +19,12 @@ extension SDLPhotoCommand {
     }
     do {
       let command = try parse(ConfigKey.joiningNegativeValues(config.arguments + commandLine))
-      Log.quiet = command.quiet
+      Log.quiet = command.display.quiet
       for warning in config.warnings { Log.warning(warning.message, code: warning.code, subject: warning.subject) }
-      if let socket = command.send {
+      if let socket = command.remote.send {
         Foundation.exit(RemoteClient(socket: socket).send(command.paths.joined(separator: " ")))
       }
-      if command.printConfig {
+      if command.scripting.printConfig {
         let printer = ConfigPrinter(
           arguments: config.arguments + commandLine, bindings: config.bindings, path: config.path)
         print(printer.text, terminator: "")

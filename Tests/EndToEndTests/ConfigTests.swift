@@ -32,6 +32,15 @@ import Testing
     #expect(fromFile.status == 0, "stderr: \(fromFile.stderr)")
     let set = Self.settings(fromFile.stdout)
     #expect(set.contains("slideshow = 8") && set.contains("kiosk = true") && set.contains("caption = \"{name}\""))
+    // The keys under their groups' titles, as --help shows them.
+    let text = fromFile.stdout
+    if let show = text.range(of: "# --- Slideshow and kiosk ---"), let display = text.range(of: "# --- Display ---"),
+      let slideshow = text.range(of: "\nslideshow = 8")
+    {
+      #expect(show.upperBound < slideshow.lowerBound && slideshow.upperBound < display.lowerBound)
+    } else {
+      Issue.record("no group titles in --print-config: \(text)")
+    }
     // A bad value leaves the default.
     #expect(set.contains("fit = \"contain\"") && set.contains("reverse = false"))
     let file = dir + "/config/sdlphoto/config.toml"

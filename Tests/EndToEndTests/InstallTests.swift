@@ -95,5 +95,16 @@ import Testing
     // The page writes each as `Fl -NAME` (a negated flag as `Fl -no-NAME`); Scripts/make-manual makes it anew.
     let missing = options.filter { !page.contains("Fl -\($0)") }.sorted()
     #expect(missing.isEmpty, "run Scripts/make-manual: the man page lacks \(missing)")
+    // Under the groups' titles, as --help shows them, each group holding its own options.
+    let titles = [
+      "Album", "Library", "Slideshow and kiosk", "Display", "Remote control", "Configuration and scripting",
+    ]
+    let at = titles.map { page.range(of: ".Ss \"\($0)\"")?.lowerBound }
+    #expect(at.allSatisfy { $0 != nil }, "run Scripts/make-manual: the man page lacks its groups")
+    let found = at.compactMap { $0 }
+    #expect(found == found.sorted())
+    if found.count == titles.count, let mqtt = page.range(of: ".It Fl -mqtt Ar")?.lowerBound {
+      #expect(mqtt > found[4] && mqtt < found[5], "--mqtt is not under Remote control")
+    }
   }
 }

@@ -233,6 +233,20 @@ import Testing
     #expect(help.status == 0)
     #expect(help.stdout.contains("USAGE: sdlphoto"))
     #expect(help.stdout.contains("--fullscreen"))
+    // The options under their groups' titles, each option in its own.
+    let lines = help.stdout.split(separator: "\n").map(String.init)
+    let titles = [
+      "ALBUM:", "LIBRARY:", "SLIDESHOW AND KIOSK:", "DISPLAY:", "REMOTE CONTROL:", "CONFIGURATION AND SCRIPTING:",
+    ]
+    let at = titles.map { lines.firstIndex(of: $0) }
+    #expect(at.allSatisfy { $0 != nil } && at == at.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(help.stdout)")
+    func group(of option: String) -> String? {
+      guard let line = lines.firstIndex(where: { $0.hasPrefix("  " + option) }) else { return nil }
+      return lines[..<line].last { titles.contains($0) }
+    }
+    #expect(group(of: "--sort") == "ALBUM:" && group(of: "--on-this-day") == "LIBRARY:")
+    #expect(group(of: "--kiosk/") == "SLIDESHOW AND KIOSK:" && group(of: "--rotate-display") == "DISPLAY:")
+    #expect(group(of: "--mqtt ") == "REMOTE CONTROL:" && group(of: "--script") == "CONFIGURATION AND SCRIPTING:")
     let version = try Harness.run(["--version"])
     #expect(version.status == 0)
     #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
