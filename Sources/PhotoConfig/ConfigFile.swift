@@ -7,6 +7,8 @@ import PhotoCore
 /// ```toml
 /// slideshow = 8
 /// fit = "blur"
+/// [display]
+/// fullscreen = true
 /// [keys]
 /// next = ["Right", "n", "Space"]
 /// [keys.slideshow]
@@ -37,6 +39,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var value: Value
     /// Its line (0: unknown).
     public var line: Int
+    /// The table it is under (`[display]`: "display"); nil at the top of the file.
+    public var table: String? = nil
   }
 
   /// Something of the file that could not be used: a syntax error, or a binding that is not well formed.
@@ -81,7 +85,16 @@ public struct ConfigFile: Sendable, Equatable {
       case "albums": readAlbums(entry)
       case "library" where { if case .array = entry.value { true } else { false } }():
         readLibrary(entry)
-      default: options.append(Option(key: entry.key, value: Self.value(entry.value), line: entry.line))
+      default:
+        if case .table(let group) = entry.value {
+          // `[display]` and the like: a group's options under its title's table; the command line's config
+          // layer knows which table holds which option.
+          for inner in group.entries {
+            options.append(Option(key: inner.key, value: Self.value(inner.value), line: inner.line, table: entry.key))
+          }
+        } else {
+          options.append(Option(key: entry.key, value: Self.value(entry.value), line: entry.line))
+        }
       }
     }
     options.sort { $0.line < $1.line }

@@ -30,6 +30,8 @@ struct ConfigKey: Equatable {
   var choices: [String]?
   /// The title of its group of options (`AlbumArguments.title`...), as `--help` shows it.
   var section: String = ""
+  /// The config file's table of its group (`[display]`), which may hold it.
+  var table: String? { SDLPhotoCommand.groups.first { $0.title == section }?.table }
 
   /// Options that are not keys: scripted runs and recording (`--script`, `--fps`, `--trace`, `--record`,
   /// `--record-raw`, `--frame-log`), the clock for tests (`--now`), and the options about the config itself

@@ -52,20 +52,40 @@ struct ConfigSource {
     for problem in problems { warn(line: problem.line, key: problem.key, tr("{0}; it is left out", problem.message)) }
   }
 
-  /// `option` as arguments, when it names an option and its value is one the option takes.
+  /// The tables of the file that are no group's, said once each.
+  private var unknownTables: Set<String> = []
+
+  /// `option` as arguments, when it names an option (under its group's table, if any) and its value is one the
+  /// option takes.
   private mutating func add(_ option: ConfigFile.Option) {
+    if let table = option.table, !SDLPhotoCommand.groups.contains(where: { $0.table == table }) {
+      if unknownTables.insert(table).inserted {
+        let tables = SDLPhotoCommand.groups.map { "[\($0.table)]" }.joined(separator: ", ")
+        warn(
+          line: option.line, key: "[\(table)]",
+          tr("no such table (the options' tables are {0}); it is left out", tables))
+      }
+      return
+    }
+    if let table = option.table, let key = ConfigKey.named(option.key), let home = key.table, home != table {
+      warn(
+        line: option.line, key: "\(table).\(option.key)",
+        tr("this option belongs under [{0}] or at the top of the file; it is left out", home))
+      return
+    }
+    let name = option.table.map { "\($0).\(option.key)" } ?? option.key
     guard let key = ConfigKey.named(option.key) else {
       let known = ConfigKey.all.map(\.name)
       if let near = Self.nearest(to: option.key, in: known) {
-        warn(line: option.line, key: option.key, tr("no such option (did you mean {0}?); it is left out", near))
+        warn(line: option.line, key: name, tr("no such option (did you mean {0}?); it is left out", near))
       } else {
-        warn(line: option.line, key: option.key, tr("no such option; it is left out"))
+        warn(line: option.line, key: name, tr("no such option; it is left out"))
       }
       return
     }
     switch key.arguments(for: option.value) {
     case .failure(let error):
-      warn(line: option.line, key: option.key, tr("{0}; the default is used", error.message))
+      warn(line: option.line, key: name, tr("{0}; the default is used", error.message))
     case .success(let arguments):
       do {
         _ = try SDLPhotoCommand.parse(ConfigKey.joiningNegativeValues(arguments))
@@ -73,7 +93,7 @@ struct ConfigSource {
       } catch {
         var message = SDLPhotoCommand.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
         if message.hasSuffix(".") { message.removeLast() }
-        warn(line: option.line, key: option.key, tr("{0}; the default is used", message))
+        warn(line: option.line, key: name, tr("{0}; the default is used", message))
       }
     }
   }

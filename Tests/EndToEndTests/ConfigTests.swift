@@ -15,6 +15,34 @@ import Testing
     printed.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
   }
 
+  @Test func aGroupsTableHoldsItsOptionsAndAKeyUnderAnotherGroupsIsLeftOut() throws {
+    let dir = try Harness.scratch("config-groups")
+    try Self.writeDefaultConfig(
+      """
+      reverse = true
+      [display]
+      fullscreen = true
+      slideshow = 3
+      [slideshow]
+      slideshow = 7
+      fit = "cover"
+      [sources.nas]
+      url = "dav://nas.local/photos"
+      [sources.phone]
+      url = "dav://phone.local/DCIM"
+      """, in: dir)
+    let run = try Harness.run(["--print-config"], in: dir)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let set = Self.settings(run.stdout)
+    #expect(set.contains("reverse = true") && set.contains("fullscreen = true"), "\(set)")
+    #expect(set.contains("slideshow = 7") && set.contains("fit = \"cover\""), "\(set)")
+    // A slideshow key under [display] is said and left out; a table that is no group's is said once.
+    let file = dir + "/config/sdlphoto/config.toml"
+    #expect(run.reported(.configInvalid, about: "\(file):4: display.slideshow"), "\(run.diagnostics)")
+    #expect(run.diagnostics(about: "[sources]").count == 1, "\(run.diagnostics)")
+    #expect(run.diagnostics.count == 2, "\(run.diagnostics)")
+  }
+
   @Test func theFileSetsOptionsTheCommandLineOverridesThemAndBadKeysAreWarnings() throws {
     let dir = try Harness.scratch("config-precedence")
     try Self.writeDefaultConfig(

@@ -26,6 +26,17 @@ import Testing
       ])
   }
 
+  @Test func aTablesOptionsKeepTheirTable() {
+    let file = ConfigFile(text: "kiosk = true\n[display]\nfullscreen = true\n\n[slideshow]\nfit = \"blur\"\n")
+    #expect(file.problems.isEmpty)
+    #expect(
+      file.options == [
+        .init(key: "kiosk", value: .bool(true), line: 1),
+        .init(key: "fullscreen", value: .bool(true), line: 3, table: "display"),
+        .init(key: "fit", value: .string("blur"), line: 6, table: "slideshow"),
+      ])
+  }
+
   @Test func theLibrarysFoldersAreAListAndTheFlagStaysAnOption() {
     let file = ConfigFile(text: "library = [\"~/Pictures\", \"/mnt/photos\"]\nslideshow = 10\n")
     #expect(file.libraryFolders == ["~/Pictures", "/mnt/photos"] && file.problems.isEmpty)

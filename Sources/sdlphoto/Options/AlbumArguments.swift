@@ -5,9 +5,11 @@ import PhotoShell
 
 /// The command line's options of one concern, under the title "Album" in `--help` and the man page:
 /// What the album holds and in which order: the folders' photos and clips, RAW pairs, the order, a watched album.
-struct AlbumArguments: ParsableArguments {
+struct AlbumArguments: OptionsGroup {
   /// The title of these options in `--help`, the man page and `--print-config`.
   static let title = "Album"
+  /// The config file\'s table of these options.
+  static let table = "album"
 
   @Option(help: ArgumentHelp("Order: name, mtime (oldest first), size (smallest first) or random.", valueName: "order"))
   var sort: SortOrder?

@@ -5,9 +5,11 @@ import PhotoShell
 
 /// The command line's options of one concern, under the title "Display" in `--help` and the man page:
 /// The window, the screen and how photos are drawn and decoded; what is said on stderr.
-struct DisplayArguments: ParsableArguments {
+struct DisplayArguments: OptionsGroup {
   /// The title of these options in `--help`, the man page and `--print-config`.
   static let title = "Display"
+  /// The config file\'s table of these options.
+  static let table = "display"
 
   @Flag(inversion: .prefixedNo, help: "Start in full screen.")
   var fullscreen = false

@@ -5,9 +5,11 @@ import PhotoShell
 
 /// The command line's options of one concern, under the title "Library" in `--help` and the man page:
 /// The library: every photo under the folders in the order taken, and the queries on it.
-struct LibraryArguments: ParsableArguments {
+struct LibraryArguments: OptionsGroup {
   /// The title of these options in `--help`, the man page and `--print-config`.
   static let title = "Library"
+  /// The config file\'s table of these options.
+  static let table = "library"
 
   @Flag(
     help:

@@ -5,9 +5,11 @@ import PhotoShell
 
 /// The command line's options of one concern, under the title "Remote control" in `--help` and the man page:
 /// The remote controls: a Unix socket, an HTTP API with its phone page, an MQTT broker.
-struct RemoteArguments: ParsableArguments {
+struct RemoteArguments: OptionsGroup {
   /// The title of these options in `--help`, the man page and `--print-config`.
   static let title = "Remote control"
+  /// The config file\'s table of these options.
+  static let table = "remote"
 
   @Option(
     help: ArgumentHelp(

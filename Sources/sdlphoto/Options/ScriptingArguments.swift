@@ -5,9 +5,11 @@ import PhotoShell
 
 /// The command line's options of one concern, under the title "Configuration and scripting" in `--help` and the man page:
 /// The config file, and scripted runs: input from a script on a fixed-step clock, traces and recordings.
-struct ScriptingArguments: ParsableArguments {
+struct ScriptingArguments: OptionsGroup {
   /// The title of these options in `--help`, the man page and `--print-config`.
   static let title = "Configuration and scripting"
+  /// The config file\'s table of these options.
+  static let table = "scripting"
 
   @Option(
     help: ArgumentHelp(

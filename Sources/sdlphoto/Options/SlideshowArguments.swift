@@ -5,9 +5,11 @@ import PhotoShell
 
 /// The command line's options of one concern, under the title "Slideshow and kiosk" in `--help` and the man page:
 /// The slideshow (its pace, transitions, fit, captions, clips and live photos), kiosk mode and the screen's schedule.
-struct SlideshowArguments: ParsableArguments {
+struct SlideshowArguments: OptionsGroup {
   /// The title of these options in `--help`, the man page and `--print-config`.
   static let title = "Slideshow and kiosk"
+  /// The config file\'s table of these options.
+  static let table = "slideshow"
 
   @Option(
     help: ArgumentHelp("Show the photos one after another, a new one every SECONDS (P pauses).", valueName: "SECONDS"))
