@@ -34,7 +34,7 @@ final class Startup {
     Log.info("started")
     var options = AppOptions(settings)
     // The remote controls listen before anything else starts: a path in use is said at once.
-    options.remotes = try startRemotes()
+    options.remotes = try startRemotes(sources: options.sources)
     options.startsInGrid = settings.opensGrid { path in
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -90,7 +90,7 @@ final class Startup {
 
   /// The remote controls `--control`, `--http` and `--mqtt` ask for, listening; one that cannot start fails the
   /// start with why.
-  private func startRemotes() throws(CommandFailure) -> [any RemoteEndpoint] {
+  private func startRemotes(sources: SourceSet) throws(CommandFailure) -> [any RemoteEndpoint] {
     var remotes: [any RemoteEndpoint] = []
     if let path = settings.controlPath {
       do throws(ControlServerError) {
@@ -101,7 +101,7 @@ final class Startup {
     }
     if let address = settings.http {
       do throws(RemoteHTTPError) {
-        remotes.append(try HTTPRemote(address: address, token: settings.httpToken))
+        remotes.append(try HTTPRemote(address: address, token: settings.httpToken, sources: sources))
         Log.info("remote control on http://\(address)/")
       } catch {
         throw CommandFailure(error.message, code: .remoteUnavailable, subject: "\(address)")
@@ -113,7 +113,8 @@ final class Startup {
         remotes.append(
           try MQTTRemote(
             address: address, name: name ?? "frame", discovery: settings.mqttDiscovery,
-            caFile: settings.mqttCAFile, albums: settings.albums, version: SDLPhotoVersion.string))
+            caFile: settings.mqttCAFile, albums: settings.albums, sources: sources,
+            version: SDLPhotoVersion.string))
       } catch {
         throw CommandFailure(error.message, code: .remoteUnavailable, subject: "\(address)")
       }
@@ -200,7 +201,7 @@ final class Startup {
       // A slideshow resumes where the last one of these paths left off.
       let cwd = FileManager.default.currentDirectoryPath
       let paths = (settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths).map { path in
-        SourceSet.standard.isRemote(path) || path == "-"
+        options.sources.isRemote(path) || path == "-"
           ? path : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.path
       }
       let store = ShowStateStore(paths: paths)

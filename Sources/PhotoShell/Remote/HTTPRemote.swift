@@ -15,6 +15,8 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
   /// Where it listens, as given (`127.0.0.1:8080`).
   public let address: HTTPAddress
   private let token: String?
+  /// Where the album's photos live: a photo on a server has no thumbnail here.
+  private let sources: SourceSet
   private let server: HTTPServer
   private let lock = NSLock()
   private var inbox: [RemoteRequest] = []
@@ -26,9 +28,10 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
   static let thumbnailSide = 640
 
   /// Listens on `address` (blocking until it does, 10 s at most); `token`, when given, guards the API.
-  public init(address: HTTPAddress, token: String?) throws(RemoteHTTPError) {
+  public init(address: HTTPAddress, token: String?, sources: SourceSet = .standard) throws(RemoteHTTPError) {
     self.address = address
     self.token = token
+    self.sources = sources
     let socketAddress: any SocketAddress
     do {
       socketAddress = try address.socketAddress()
@@ -95,7 +98,7 @@ public final class HTTPRemote: RemoteEndpoint, @unchecked Sendable {
     await server.appendRoute("GET /api/thumbnail") { [self] request in
       guard authorized(request) else { return Self.unauthorized }
       let file = await ask(.status).status?.frame.file
-      guard let file, !file.isEmpty, !SourceSet.standard.isRemote(file),
+      guard let file, !file.isEmpty, !sources.isRemote(file),
         let png = PhotoThumbnail.png(of: file, side: Self.thumbnailSide)
       else { return HTTPResponse(statusCode: .notFound, headers: [.cacheControl: "no-store"]) }
       return HTTPResponse(

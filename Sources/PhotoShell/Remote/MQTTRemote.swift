@@ -19,6 +19,8 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   private let version: String
   private let slideshowInterval: Double
   private let albums: [NamedAlbum]
+  /// Where the album's photos live: a photo on a server is not sent as the photo topic's image.
+  private let sources: SourceSet
   private let lock = NSLock()
   private var client: OpaquePointer?
   private var inbox: [RemoteRequest] = []
@@ -46,7 +48,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// `slowAfterMotion` seconds past.
   public init(
     address: MQTTAddress, name: String, discovery: Bool, caFile: String?, albums: [NamedAlbum] = [],
-    version: String, slideshowInterval: Double = Tuning.MQTT.slideshowInterval,
+    sources: SourceSet = .standard, version: String, slideshowInterval: Double = Tuning.MQTT.slideshowInterval,
     pause: @escaping @Sendable (Double) -> Void = { usleep(UInt32($0 * 1_000_000)) },
     slowAfterMotion: Double = Tuning.MQTT.readSlowAfterMotion
   ) throws(MQTTFailure) {
@@ -63,6 +65,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     self.version = version
     self.slideshowInterval = slideshowInterval
     self.albums = albums
+    self.sources = sources
   }
 
   /// The frame's topics.
@@ -197,7 +200,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// still on screen then; a file that cannot be made (a clip, a URL, a broken file) leaves the last photo
   /// standing.
   private func makePhoto(of file: String) {
-    guard !SourceSet.standard.isRemote(file) else { return }
+    guard !sources.isRemote(file) else { return }
     let idle = lock.withLock { photo.wait(for: file, at: .now()) }
     if idle { photoQueue.asyncAfter(deadline: .now() + Tuning.MQTT.photoSettle) { [self] in makePendingPhoto() } }
   }
