@@ -45,7 +45,8 @@ final class FrameOutputs {
   var recordsFrames: Bool { rawFrames != nil || recordDirectory != nil }
 
   /// Draws `scene` for `window`: a recording run's through the offscreen path (`SceneCanvas`, made on first
-  /// use), read back once and shown on the window from the canvas; any other run's straight onto the window.
+  /// use), read back once and, in an interactive run, shown on the window from the canvas; any other run's
+  /// straight onto the window.
   func draw(
     _ scene: Scene, with sceneRenderer: SceneRenderer, on window: DisplayWindow, viewport: Vector2, at t: Double,
     albumNames: (Int) -> String
@@ -60,7 +61,9 @@ final class FrameOutputs {
     do {
       recorded = try canvas.render(
         scene, viewport: viewport, scale: scale, pixelSize: window.viewPixelSize, at: t, albumNames: albumNames)
-      canvas.show()
+      // A scripted run's frames are what it writes: nobody watches its window, and the copy onto it costs a
+      // quarter of a recorded frame on a software renderer (Docs/performance.md).
+      if !failsOnError { canvas.show() }
     } catch {
       // The frame still reaches the screen; writing it says why it cannot be recorded.
       recordFailure = error
