@@ -7,8 +7,10 @@ extension Tuning {
     /// Records written to the index in one transaction while indexing, unitless. Source: house choice (a
     /// transaction each is SQLite's slow path; a few hundred keep a crash from losing more than a moment).
     public static let batch = 500
-    /// SQLite's page cache for the index, kilobytes. Source: measured (Scripts/bench library: 100,000 items make
-    /// a 19 MB index; SQLite's default 2 MB cache made the first build 3x the floor of reading the same bytes).
+    /// SQLite's page cache for the index's writer, kilobytes (its readers, which scan, keep SQLite's default 2 MB:
+    /// 12 MB less resident on a warm start, no slower). Source: measured (Scripts/bench library: 100,000 items
+    /// make a 19 MB index; SQLite's default 2 MB cache made the first build 3x the floor of reading the same
+    /// bytes).
     public static let cacheKilobytes = 32_768
     /// How often the album is listed again while the index is filled in the background, seconds (never while
     /// photos move: it waits for them to rest). Source: house choice (photos move to their dates in steps a user

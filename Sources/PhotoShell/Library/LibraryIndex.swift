@@ -117,7 +117,11 @@ public final class LibraryIndex: @unchecked Sendable {
       // WAL's commits need no sync of their own (a crash loses at most the last batch, never the file), and a
       // first indexing writes paths out of their binary order: pages enough to keep the tree's path in memory.
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
-      try db.execute(sql: "PRAGMA cache_size = -\(Tuning.Library.cacheKilobytes)")
+      // The readers' scans of the whole index gain nothing from a cache of their own beside the writer's.
+      // The readers' scans of the whole index gain nothing from a cache of their own beside the writer's.
+      if !db.configuration.readonly {
+        try db.execute(sql: "PRAGMA cache_size = -\(Tuning.Library.cacheKilobytes)")
+      }
     }
     let pool = try DatabasePool(path: path, configuration: configuration)
     let newer = try pool.read { db in try migrator.hasBeenSuperseded(db) }

@@ -18,8 +18,12 @@ public final class LibraryIndexer: @unchecked Sendable {
   private var first: [LibraryRecord]?
   /// Whether `first` is only the newest records.
   private let firstIsPart: Bool
-  /// Files new or changed, not read yet: their records by file time, by path.
-  private var unread: [String: LibraryRecord] = [:]
+  /// The paths of the files new or changed, not read yet; they show by their file times, records made from
+  /// `unreadItems` each time an album is made (a set of paths, not 100,000 records held while the files are
+  /// read: the largest part of a first run's peak of memory).
+  private var unread: Set<String> = []
+  /// The files the walk found to read, as it found them.
+  private var unreadItems: [AlbumItem] = []
   /// Records read that the index could not take (a full disk), by path.
   private var unwritten: [String: LibraryRecord] = [:]
   /// Paths of files gone, whose records the index may still hold.
@@ -72,14 +76,15 @@ public final class LibraryIndexer: @unchecked Sendable {
 
   /// Takes the walk's findings: files gone leave, files to read show by their file times.
   private func take(_ survey: LibraryScanner.Survey) {
-    var provisional: [String: LibraryRecord] = [:]
-    provisional.reserveCapacity(survey.pending.count)
-    for item in survey.pending {
-      if let record = LibraryFacts.provisional(item) { provisional[record.path] = record }
-    }
+    var paths = Set<String>(minimumCapacity: survey.pending.count)
+    for item in survey.pending where item.stamp != nil { paths.insert(item.location) }
+    // Newest first by file time (what the library opens on is read first): the one list the reading goes
+    // through, not a sorted copy beside the walk's.
+    let items = survey.pending.sorted { ($0.stamp?.modifiedSeconds ?? 0) > ($1.stamp?.modifiedSeconds ?? 0) }
     lock.withLock {
       gone.formUnion(survey.gone)
-      unread = provisional
+      unread = paths
+      unreadItems = items
       total = survey.pending.count
       if !survey.pending.isEmpty || !survey.gone.isEmpty { changes += 1 }
     }
@@ -100,12 +105,18 @@ public final class LibraryIndexer: @unchecked Sendable {
       lock.unlock()
       return made.album
     }
-    let (unread, unwritten, gone, changes) = (self.unread, self.unwritten, self.gone, self.changes)
+    let (unread, items, unwritten, gone, changes) = (
+      self.unread, self.unreadItems, self.unwritten, self.gone, self.changes
+    )
+    // The album made before is the viewer's now, or nobody's: it is not kept beside the one being made.
+    made = nil
     lock.unlock()
     var records = index.orderedRecords(under: scanner.roots)
     if !unread.isEmpty || !unwritten.isEmpty || !gone.isEmpty {
-      records.removeAll { unread[$0.path] != nil || unwritten[$0.path] != nil || gone.contains($0.path) }
-      records += unread.values
+      records.removeAll { unread.contains($0.path) || unwritten[$0.path] != nil || gone.contains($0.path) }
+      for item in items where unread.contains(item.location) {
+        if let record = LibraryFacts.provisional(item) { records.append(record) }
+      }
       records += unwritten.values
     }
     let album = LibraryAlbum(records: records, query: query, origin: origin)
@@ -135,7 +146,7 @@ public final class LibraryIndexer: @unchecked Sendable {
         changed()
       }
       _ = sdlphoto_set_thread_nice(sdlphoto_thread_id(), Tuning.Library.indexerNice)
-      var pending = survey?.pending ?? []
+      var pending = survey == nil ? [] : lock.withLock { unreadItems }
       survey = nil
       if pending.isEmpty && !isStopped {
         pending = walk(changed: changed)
@@ -146,7 +157,8 @@ public final class LibraryIndexer: @unchecked Sendable {
       lock.withLock {
         finalAlbum = last
         made = nil
-        unread = [:]
+        unread = []
+        unreadItems = []
         finished = true
       }
       // The walk's memory, freed, goes back to the system rather than staying in the heap.
@@ -169,17 +181,16 @@ public final class LibraryIndexer: @unchecked Sendable {
         _ = album()
         changed()
       }
-      return walked.pending
+      return lock.withLock { unreadItems }
     } catch {
       Log.warning("the library's folders cannot be walked again (\(UserText.message(for: error)))")
       return []
     }
   }
 
-  /// Reads the files pending (newest first by file time), a batch at a time, saying the album changed every so
-  /// often.
-  private func readPending(_ pending: [AlbumItem], changed: @escaping @Sendable () -> Void) {
-    let files = pending.sorted { ($0.stamp?.modifiedSeconds ?? 0) > ($1.stamp?.modifiedSeconds ?? 0) }
+  /// Reads the files pending (newest first by file time, as `take` sorted them), a batch at a time, saying the
+  /// album changed every so often.
+  private func readPending(_ files: [AlbumItem], changed: @escaping @Sendable () -> Void) {
     var told = DispatchTime.now().uptimeNanoseconds
     let shouldStop: () -> Bool = { [self] in
       waitWhilePhotosMove()
@@ -188,7 +199,7 @@ public final class LibraryIndexer: @unchecked Sendable {
     scanner.read(files, into: index, shouldStop: shouldStop) { batch, written in
       lock.withLock {
         for record in batch {
-          unread[record.path] = nil
+          unread.remove(record.path)
           if !written { unwritten[record.path] = record }
         }
         done += batch.count
