@@ -22,7 +22,7 @@ public final class LibraryIndexer: @unchecked Sendable {
   /// `unreadItems` each time an album is made (a set of paths, not 100,000 records held while the files are
   /// read: the largest part of a first run's peak of memory).
   private var unread: Set<String> = []
-  /// The files the walk found to read, as it found them.
+  /// The files the walk found to read, newest first by file time (their count is the progress's whole).
   private var unreadItems: [AlbumItem] = []
   /// Records read that the index could not take (a full disk), by path.
   private var unwritten: [String: LibraryRecord] = [:]
@@ -42,7 +42,6 @@ public final class LibraryIndexer: @unchecked Sendable {
   private let query: LibraryQuery
   private let origin: String
   private var done = 0
-  private var total = 0
   private var stopped = false
   private var finished = false
   /// Whether photos move (`yieldToFrames`), and how long the motion holds the reading (`ReadHold`).
@@ -85,7 +84,6 @@ public final class LibraryIndexer: @unchecked Sendable {
       gone.formUnion(survey.gone)
       unread = paths
       unreadItems = items
-      total = survey.pending.count
       if !survey.pending.isEmpty || !survey.gone.isEmpty { changes += 1 }
     }
   }
@@ -128,7 +126,7 @@ public final class LibraryIndexer: @unchecked Sendable {
   public var progress: (done: Int, total: Int)? {
     lock.lock()
     defer { lock.unlock() }
-    return finished || total == 0 ? nil : (done, total)
+    return finished || unreadItems.isEmpty ? nil : (done, unreadItems.count)
   }
 
   /// Whether the walk and the reading are done.

@@ -1,9 +1,12 @@
 import Foundation
+import PhotoCore
 
 /// The photo on screen as the MQTT frame publishes it: the file the last state named, its JPEG once made (sent
 /// again at each connection), and the file whose JPEG waits to be made (only the newest; made once it has
 /// been on screen for `Tuning.MQTT.photoSettle`). A value guarded by the client's lock.
 struct MQTTPhotoState {
+  /// Where the album's photos live: a photo on a server is not made into the photo topic's image.
+  let sources: SourceSet
   /// The file on screen, as the last state said.
   private(set) var file: String?
   /// The photo on screen as a JPEG, once made.
@@ -17,9 +20,13 @@ struct MQTTPhotoState {
     return file != self.file
   }
 
+  /// A state for an album whose photos live in `sources`.
+  init(sources: SourceSet) { self.sources = sources }
+
   /// `file`'s photo is to be made (it replaces any waiting), from `now`; whether none waited (a turn of the
-  /// photo queue must then be asked for).
+  /// photo queue must then be asked for). A photo on a server is not made: nothing changes.
   mutating func wait(for file: String, at now: DispatchTime) -> Bool {
+    guard !sources.isRemote(file) else { return false }
     defer { pending = (file, now) }
     return pending == nil
   }

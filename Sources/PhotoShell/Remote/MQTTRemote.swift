@@ -19,8 +19,6 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   private let version: String
   private let slideshowInterval: Double
   private let albums: [NamedAlbum]
-  /// Where the album's photos live: a photo on a server is not sent as the photo topic's image.
-  private let sources: SourceSet
   private let lock = NSLock()
   private var client: OpaquePointer?
   private var inbox: [RemoteRequest] = []
@@ -31,7 +29,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   private var toldDropped = false
   private var lastState: String?
   /// The photo on screen: its file, its JPEG once made, and the one waiting to be made (`MQTTPhotoState`).
-  private var photo = MQTTPhotoState()
+  private var photo: MQTTPhotoState
   /// Where photos are made: one at a time, in the background, never on the frame loop's thread.
   private let photoQueue = DispatchQueue(label: "sdlphoto-mqtt-photo", qos: .background)
   private var stopping = false
@@ -65,7 +63,7 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
     self.version = version
     self.slideshowInterval = slideshowInterval
     self.albums = albums
-    self.sources = sources
+    photo = MQTTPhotoState(sources: sources)
   }
 
   /// The frame's topics.
@@ -200,7 +198,6 @@ public final class MQTTRemote: RemoteEndpoint, @unchecked Sendable {
   /// still on screen then; a file that cannot be made (a clip, a URL, a broken file) leaves the last photo
   /// standing.
   private func makePhoto(of file: String) {
-    guard !sources.isRemote(file) else { return }
     let idle = lock.withLock { photo.wait(for: file, at: .now()) }
     if idle { photoQueue.asyncAfter(deadline: .now() + Tuning.MQTT.photoSettle) { [self] in makePendingPhoto() } }
   }
