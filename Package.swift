@@ -135,7 +135,10 @@ let package = Package(
     .target(name: "ServiceHarness", path: "Tests/ServiceHarness"),
     .testTarget(
       name: "PhotoShellTests",
-      dependencies: ["PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS", "CLoader", "ServiceHarness"],
+      dependencies: [
+        "PhotoShell", "PhotoCore", "CSDL2Image", "CLCMS", "CLoader", "ServiceHarness",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       exclude: ["Golden", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

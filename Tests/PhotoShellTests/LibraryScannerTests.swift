@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PhotoCore
 import Testing
 
@@ -162,6 +163,40 @@ import Testing
     #expect(
       after == ["undated.jpg", "gps.jpg", "plain.jpg", "offset.jpg", "2024-07-14 12.34.56.heic", "ffmpeg-layout.mov"])
     #expect(index.count == 6 && indexer.progress == nil)
+  }
+
+  /// An index that cannot take the files (every write refused, as on a full disk) keeps them in memory
+  /// instead: the album shows them by file times, then at their dates as they are read.
+  @Test func anIndexThatCannotBeWrittenKeepsTheFilesInMemoryAndTheAlbumWhole() throws {
+    let dir = try LibraryScannerTests.library()
+    let index = LibraryIndex(inMemory: ())
+    try index.database.write { db in
+      for change in ["INSERT", "UPDATE"] {
+        try db.execute(
+          sql: "CREATE TEMP TRIGGER refuse\(change) BEFORE \(change) ON item BEGIN SELECT RAISE(ABORT, 'full'); END")
+      }
+    }
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+    let survey = try scanner.survey(index, keepsKnown: false)
+    let indexer = LibraryIndexer(known: [], survey: survey, scanner: scanner, index: index, query: LibraryQuery())
+    #expect(Self.finish(indexer))
+    #expect(index.count == 0, "nothing could be written")
+    #expect(
+      indexer.album().album.items.map(\.displayName)
+        == ["undated.jpg", "gps.jpg", "plain.jpg", "offset.jpg", "2024-07-14 12.34.56.heic", "ffmpeg-layout.mov"])
+  }
+
+  /// A file gone between the walk and its reading leaves the index and the album.
+  @Test func aFileGoneBeforeItIsReadLeavesTheIndex() throws {
+    let dir = try LibraryScannerTests.library()
+    let index = LibraryIndex(inMemory: ())
+    let scanner = LibraryScanner(roots: [dir], options: AlbumOptions(), gazetteerPath: nil)
+    let survey = try scanner.survey(index, keepsKnown: false)
+    let indexer = LibraryIndexer(known: [], survey: survey, scanner: scanner, index: index, query: LibraryQuery())
+    try FileManager.default.removeItem(atPath: dir + "/plain.jpg")
+    #expect(Self.finish(indexer))
+    #expect(index.count == 5)
+    #expect(indexer.album().album.count == 5 && !indexer.album().album.items.map(\.displayName).contains("plain.jpg"))
   }
 
   @Test func aRestartShowsTheIndexAtOnceAndWalksForChangesAfter() throws {

@@ -10,17 +10,21 @@ enum LibraryFacts {
   /// The first bytes of a photo read for its EXIF, bytes.
   static let headLength = 128 * 1024
 
-  /// The record of `item` (its `stamp` from the listing), places named by `places`; nil when the file is gone.
+  /// The record of `item` (its `stamp` from the listing), places named by `places`; nil when the file is gone
+  /// (since the walk found it).
   static func record(of item: AlbumItem, places: Gazetteer?) -> LibraryRecord? {
     var item = item
     if item.stamp == nil { item.stamp = stamp(of: item.location) }
     guard var record = provisional(item) else { return nil }
     if AlbumLister.isClip(item.location, from: .standard) {
+      guard access(item.location, F_OK) == 0 else { return nil }
       record.kind = .clip
       clipFacts(into: &record)
     } else {
+      let file: (any SourceReader)?
+      do { file = try LocalSource().open(record.path) } catch .notFound { return nil } catch { file = nil }
       record.kind = .photo
-      photoFacts(into: &record, places: places)
+      if let file { photoFacts(into: &record, file: file, places: places) }
       if item.motion != nil { record.kind = .live } else if item.companion != nil { record.kind = .raw }
     }
     if let latitude = record.latitude, let longitude = record.longitude, let places,
@@ -48,8 +52,8 @@ enum LibraryFacts {
   }
 
   /// A photo's EXIF: date and offset, camera, position; a RAW alone is of kind raw, a motion photo live.
-  static func photoFacts(into record: inout LibraryRecord, places: Gazetteer?) {
-    guard let file = try? LocalSource().open(record.path), let head = try? file.head(headLength),
+  static func photoFacts(into record: inout LibraryRecord, file: any SourceReader, places: Gazetteer?) {
+    guard let head = try? file.head(headLength),
       let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: record.path)
     else { return }
     if kind == .raw { record.kind = .raw }

@@ -118,7 +118,6 @@ public final class LibraryIndex: @unchecked Sendable {
       // first indexing writes paths out of their binary order: pages enough to keep the tree's path in memory.
       try db.execute(sql: "PRAGMA synchronous = NORMAL")
       // The readers' scans of the whole index gain nothing from a cache of their own beside the writer's.
-      // The readers' scans of the whole index gain nothing from a cache of their own beside the writer's.
       if !db.configuration.readonly {
         try db.execute(sql: "PRAGMA cache_size = -\(Tuning.Library.cacheKilobytes)")
       }

@@ -194,13 +194,14 @@ public final class LibraryIndexer: @unchecked Sendable {
       waitWhilePhotosMove()
       return isStopped
     }
-    scanner.read(files, into: index, shouldStop: shouldStop) { batch, written in
+    scanner.read(files, into: index, shouldStop: shouldStop) { batch, vanished, written in
       lock.withLock {
         for record in batch {
           unread.remove(record.path)
           if !written { unwritten[record.path] = record }
         }
-        done += batch.count
+        for path in vanished { unread.remove(path) }
+        done += batch.count + vanished.count
         changes += 1
       }
       let now = DispatchTime.now().uptimeNanoseconds

@@ -65,32 +65,38 @@ public struct LibraryScanner: Sendable {
     return survey
   }
 
-  /// Reads `items` and writes their records to `index` a batch at a time, calling `batchDone` with each batch's
-  /// records and whether the index took them; `shouldStop` ends it between files.
+  /// Reads `items` and writes their records to `index` a batch at a time (a file gone since it was found leaves
+  /// the index), calling `batchDone` with each batch's records, the paths of its files gone, and whether the
+  /// index took them; `shouldStop` ends it between files.
   public func read(
     _ items: [AlbumItem], into index: LibraryIndex, shouldStop: () -> Bool = { false },
-    batchDone: (_ records: [LibraryRecord], _ written: Bool) -> Void
+    batchDone: (_ records: [LibraryRecord], _ gone: [String], _ written: Bool) -> Void
   ) {
     guard !items.isEmpty else { return }
     let places = gazetteerPath.flatMap { PlaceNames(path: $0).gazetteer }
     var batch: [LibraryRecord] = []
+    var vanished: [String] = []
     for item in items {
       if shouldStop() { break }
-      guard let record = LibraryFacts.record(of: item, places: places) else { continue }
+      guard let record = LibraryFacts.record(of: item, places: places) else {
+        vanished.append(item.location)
+        continue
+      }
       batch.append(record)
       if batch.count >= Tuning.Library.batch {
-        batchDone(batch, index.update(batch))
+        batchDone(batch, vanished, index.update(batch, removing: vanished))
         batch.removeAll()
+        vanished.removeAll()
       }
     }
-    batchDone(batch, index.update(batch))
+    batchDone(batch, vanished, index.update(batch, removing: vanished))
   }
 
   /// Surveys every root and reads what changed, all at once (a scripted run, the tests, the benchmark).
   public func scan(into index: LibraryIndex) throws(AlbumError) -> Result {
     let survey = try survey(index)
     var read: [LibraryRecord] = []
-    self.read(survey.pending, into: index) { batch, _ in read += batch }
+    self.read(survey.pending, into: index) { batch, _, _ in read += batch }
     return Result(records: survey.known + read, read: read.count, removed: survey.removed, warnings: survey.warnings)
   }
 }
