@@ -27,12 +27,13 @@ enum LibraryBenchmark {
     for round in 0..<rounds {
       floors.append(floor(root, lister: lister))
       let path = NSTemporaryDirectory() + "/library-bench-\(getpid()).sqlite"
-      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+      LibraryIndex.remove(path)
       let scanner = LibraryScanner(roots: [root], options: AlbumOptions(), gazetteerPath: nil)
       builds.append(seconds { _ = try? scanner.scan(into: LibraryIndex(path: path)) })
       restarts.append(seconds { _ = try? scanner.scan(into: LibraryIndex(path: path)) })
-      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + "-bg" + suffix) }
+      LibraryIndex.remove(path + "-bg")
       backgrounds.append(seconds { backgroundBuild(scanner, path: path + "-bg") })
+      LibraryIndex.remove(path + "-bg")
       size = ["", "-wal"].reduce(0) { total, suffix in
         total + ((try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int) ?? 0)
       }

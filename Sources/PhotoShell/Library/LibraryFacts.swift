@@ -24,7 +24,7 @@ enum LibraryFacts {
       let file: (any SourceReader)?
       do { file = try LocalSource().open(record.path) } catch .notFound { return nil } catch { file = nil }
       record.kind = .photo
-      if let file { photoFacts(into: &record, file: file, places: places) }
+      if let file { photoFacts(into: &record, file: file) }
       if item.motion != nil { record.kind = .live } else if item.companion != nil { record.kind = .raw }
     }
     if let latitude = record.latitude, let longitude = record.longitude, let places,
@@ -52,7 +52,7 @@ enum LibraryFacts {
   }
 
   /// A photo's EXIF: date and offset, camera, position; a RAW alone is of kind raw, a motion photo live.
-  static func photoFacts(into record: inout LibraryRecord, file: any SourceReader, places: Gazetteer?) {
+  static func photoFacts(into record: inout LibraryRecord, file: any SourceReader) {
     guard let head = try? file.head(headLength),
       let kind = ImageKind.refined(ImageKind.sniff(head.prefix(ImageKind.sniffLength)), name: record.path)
     else { return }

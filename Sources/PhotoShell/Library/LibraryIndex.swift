@@ -137,7 +137,7 @@ public final class LibraryIndex: @unchecked Sendable {
   }
 
   /// Removes the database at `path` and its WAL files.
-  static func remove(_ path: String) {
+  public static func remove(_ path: String) {
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
   }
 
