@@ -54,7 +54,19 @@ public struct ConfigFile: Sendable, Equatable {
   }
 
   /// The top-level keys that are not options.
-  public static let tableKeys: Set<String> = ["keys", "commands", "albums"]
+  public static let tableKeys: Set<String> = ["keys", "commands", "albums", "sources"]
+
+  /// A source of `[sources.NAME]`: a server's folder by a name of the user's, and where its password is.
+  public struct Source: Sendable, Equatable {
+    /// Its name (`nas`): `nas:` and `nas:PATH` on the command line.
+    public var name: String
+    /// Its URL (`davs://alice@nas.local/photos`).
+    public var url: String
+    /// The file holding its password (`~` not expanded), when it has one.
+    public var passwordFile: String?
+    /// The line of its table.
+    public var line: Int
+  }
 
   /// The options, in the order of their lines.
   public var options: [Option] = []
@@ -68,6 +80,8 @@ public struct ConfigFile: Sendable, Equatable {
   /// The named albums of `[albums]` (`Holidays = "~/Pictures/2024"`), in the file's order, `~` not expanded:
   /// Home Assistant's album select.
   public var albums: [NamedAlbum] = []
+  /// The sources of `[sources.NAME]`, in the file's order.
+  public var sources: [Source] = []
 
   /// The file `text` read; a syntax error leaves it empty but for that one problem (every default applies).
   public init(text: String) {
@@ -83,6 +97,7 @@ public struct ConfigFile: Sendable, Equatable {
       case "keys": readKeys(entry)
       case "commands": readCommands(entry)
       case "albums": readAlbums(entry)
+      case "sources": readSources(entry)
       case "library" where { if case .array = entry.value { true } else { false } }():
         readLibrary(entry)
       default:
@@ -199,6 +214,39 @@ public struct ConfigFile: Sendable, Equatable {
         continue
       }
       self.albums.append(NamedAlbum(name: entry.key, path: path))
+    }
+  }
+
+  /// `[sources.NAME]`: `url` (a string, required) and `password-file`.
+  private mutating func readSources(_ sources: TOMLTable.Entry) {
+    guard case .table(let table) = sources.value else {
+      problems.append(Problem(line: sources.line, key: "sources", message: "must be tables: [sources.NAME]"))
+      return
+    }
+    for entry in table.entries {
+      let key = "sources.\(QuotedString.quoted(entry.key))"
+      guard case .table(let fields) = entry.value else {
+        problems.append(Problem(line: entry.line, key: key, message: "must be a table: [\(key)]"))
+        continue
+      }
+      var source = Source(name: entry.key, url: "", passwordFile: nil, line: entry.line)
+      for field in fields.entries {
+        switch (field.key, field.value) {
+        case ("url", .string(let url)): source.url = url
+        case ("password-file", .string(let path)): source.passwordFile = path
+        default:
+          problems.append(
+            Problem(
+              line: field.line, key: key + "." + field.key,
+              message: "no such key of a source (url, password-file take strings); it is left out"))
+        }
+      }
+      guard !source.url.isEmpty, !entry.key.isEmpty, !entry.key.contains(":"), !entry.key.contains("/") else {
+        problems.append(
+          Problem(line: entry.line, key: key, message: "needs a name without : or / and a url; it is left out"))
+        continue
+      }
+      self.sources.append(source)
     }
   }
 

@@ -75,16 +75,18 @@ public enum PathText {
   /// Calls `body` with `path` as the file system spells it: UTF-8, each kept invalid byte back as itself.
   public static func withFileSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
     guard mayKeepBytes(path) else { return try path.withCString(body) }
-    var bytes: [CChar] = []
-    for scalar in path.unicodeScalars {
-      if let byte = keptByte(scalar) {
-        bytes.append(CChar(bitPattern: byte))
-      } else {
-        bytes += String(scalar).utf8.map { CChar(bitPattern: $0) }
-      }
-    }
-    bytes.append(0)
+    let bytes = fileSystemBytes(path).map { CChar(bitPattern: $0) } + [0]
     return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
+  }
+
+  /// `text` as the file system (or a server) spells it: UTF-8, each kept invalid byte back as itself.
+  public static func fileSystemBytes(_ text: String) -> [UInt8] {
+    guard mayKeepBytes(text) else { return Array(text.utf8) }
+    var bytes: [UInt8] = []
+    for scalar in text.unicodeScalars {
+      if let byte = keptByte(scalar) { bytes.append(byte) } else { bytes += String(scalar).utf8 }
+    }
+    return bytes
   }
 
   /// `text` for the screen: each kept invalid byte shows as the replacement character U+FFFD.

@@ -15,6 +15,9 @@ public enum SourceFailure: Error, Equatable, Sendable {
   /// Its server could not be reached or refused it, in plain words ("HTTP 404 Not Found", "timed out after
   /// 20 s"), and no copy was kept.
   case network(reason: String)
+  /// The server refused the login or the access (HTTP 401, 403), in plain words: never asked again by itself
+  /// (a server counts failed logins, and Nextcloud then throttles the whole household's address).
+  case refused(reason: String)
 }
 
 extension SourceFailure {
@@ -27,7 +30,7 @@ extension SourceFailure {
     case .notAFolder: "Not a directory"
     case .tooLarge(let limit): "larger than \(limit >> 20) MiB"
     case .cannotList: "it has no folders to list"
-    case .network(let reason): reason
+    case .network(let reason), .refused(let reason): reason
     }
   }
 }

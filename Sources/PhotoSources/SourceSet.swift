@@ -10,8 +10,9 @@ public struct SourceSet: Sendable, Equatable {
     self.sources = sources
   }
 
-  /// Web servers (read only where the viewer gives the web source a fetcher), then this machine's folders.
-  public static let standard = SourceSet([WebSource(), LocalSource()])
+  /// Web and WebDAV servers (read only where the viewer gives their sources the network), then this machine's
+  /// folders.
+  public static let standard = SourceSet([WebSource(), DAVSource(), LocalSource()])
 
   /// The source that holds `location`.
   public func source(for location: String) -> any PhotoSource {

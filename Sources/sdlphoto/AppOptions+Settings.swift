@@ -12,6 +12,8 @@ extension AppOptions {
     recordDirectory = settings.recordDirectory
     recordRawPath = settings.recordRawPath
     frameLogPath = settings.frameLogPath
+    sourcePasswords = settings.sourcePasswords
+    sourceCAFile = settings.sourceCAFile
     animatesTransitions = settings.transition == .slide
     slideshow = settings.slideshow
     resumeAfter = settings.resumeAfter

@@ -24,6 +24,8 @@ struct ConfigSource {
   private(set) var libraryFolders: [String] = []
   /// The named albums of `[albums]`, `~` expanded.
   private(set) var albums: [NamedAlbum] = []
+  /// The sources of `[sources.NAME]`, their password files' `~` expanded.
+  private(set) var sources: [ConfigFile.Source] = []
 
   /// The config for `commandLine` (the arguments after the program's name) in `environment`: an explicit
   /// `--config` that cannot be read fails; a default file that is not there is no config.
@@ -48,6 +50,11 @@ struct ConfigSource {
     func expanded(_ path: String) -> String { path == "~" || path.hasPrefix("~/") ? home + path.dropFirst() : path }
     libraryFolders = file.libraryFolders.map(expanded)
     albums = file.albums.map { NamedAlbum(name: $0.name, path: expanded($0.path)) }
+    sources = file.sources.map { source in
+      var source = source
+      source.passwordFile = source.passwordFile.map(expanded)
+      return source
+    }
     let problems = bindings.add(file.bindings, isKnownKey: KeyNames.isKnown)
     for problem in problems { warn(line: problem.line, key: problem.key, tr("{0}; it is left out", problem.message)) }
   }

@@ -30,7 +30,11 @@ extension SDLPhotoCommand {
         print(printer.text, terminator: "")
         return
       }
-      try command.run(keyBindings: config.bindings, libraryFolders: config.libraryFolders, albums: config.albums)
+      let secrets = SourceSecrets.read(config.sources, environment: ProcessInfo.processInfo.environment)
+      for warning in secrets.warnings { Log.warning(warning, code: .configInvalid, subject: config.path) }
+      try command.run(
+        keyBindings: config.bindings, libraryFolders: config.libraryFolders, albums: config.albums,
+        sources: (secrets.urls, secrets.passwords))
     } catch {
       // A wrong option or value, in ArgumentParser's words or `validate`'s.
       if !(error is ExitCode) && !(error is CleanExit) {
@@ -47,12 +51,17 @@ extension SDLPhotoCommand {
   /// Runs the viewer from `settings()` with the default key bindings.
   func run() throws { try run(keyBindings: KeyBindings()) }
 
-  /// Runs the viewer from `settings()`, `keyBindings`, and the config's library folders and named albums. A
-  /// failure is reported here, the one place the command fails from.
-  func run(keyBindings: KeyBindings, libraryFolders: [String] = [], albums: [NamedAlbum] = []) throws {
+  /// Runs the viewer from `settings()`, `keyBindings`, and the config's library folders, named albums and
+  /// sources (their URLs by name, their passwords by server and user). A failure is reported here, the one
+  /// place the command fails from.
+  func run(
+    keyBindings: KeyBindings, libraryFolders: [String] = [], albums: [NamedAlbum] = [],
+    sources: (urls: [String: String], passwords: [String: String]) = ([:], [:])
+  ) throws {
     var settings = settings()
     settings.keyBindings = keyBindings
     settings.albums = albums
+    (settings.namedSources, settings.sourcePasswords) = sources
     // `--library` with no path: the config's library folders (else the demo album).
     if settings.library && settings.paths.isEmpty { settings.paths = libraryFolders }
     let startup = Startup(settings: settings)

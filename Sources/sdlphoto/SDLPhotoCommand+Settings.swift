@@ -42,6 +42,7 @@ extension AlbumArguments {
     settings.clips = clips
     settings.watch = watch
     settings.refreshMinutes = refresh
+    settings.sourceCAFile = sourceCa
     settings.grid = grid
     settings.transition = transition
     settings.printMarked = printMarked

@@ -227,7 +227,8 @@ final class Startup {
   private static func libraryListing(
     settings: Settings, options: AppOptions, start: LibraryStart, background: Bool
   ) throws(AlbumError) -> AlbumListing {
-    let roots = try LibraryListing.roots(settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths)
+    let roots = try LibraryListing.roots(
+      settings.paths.isEmpty ? [DemoAlbum.path()] : settings.paths, namedSources: settings.namedSources)
     var albumOptions = settings.albumOptions
     albumOptions.listsFolders = false
     let index = settings.library ? LibraryIndex() : LibraryIndex(inMemory: ())

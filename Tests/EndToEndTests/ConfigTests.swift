@@ -26,10 +26,10 @@ import Testing
       [slideshow]
       slideshow = 7
       fit = "cover"
-      [sources.nas]
-      url = "dav://nas.local/photos"
-      [sources.phone]
-      url = "dav://phone.local/DCIM"
+      [cameras.kitchen]
+      url = "rtsp://kitchen.local/stream"
+      [cameras.door]
+      url = "rtsp://door.local/stream"
       """, in: dir)
     let run = try Harness.run(["--print-config"], in: dir)
     #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -39,7 +39,7 @@ import Testing
     // A slideshow key under [display] is said and left out; a table that is no group's is said once.
     let file = dir + "/config/sdlphoto/config.toml"
     #expect(run.reported(.configInvalid, about: "\(file):4: display.slideshow"), "\(run.diagnostics)")
-    #expect(run.diagnostics(about: "[sources]").count == 1, "\(run.diagnostics)")
+    #expect(run.diagnostics(about: "[cameras]").count == 1, "\(run.diagnostics)")
     #expect(run.diagnostics.count == 2, "\(run.diagnostics)")
   }
 

@@ -66,6 +66,33 @@ import Testing
     #expect(notATable.albums.isEmpty && notATable.problems.first?.key == "albums")
   }
 
+  @Test func sourcesAreNamedTablesWithAURLAndAPasswordFile() {
+    let file = ConfigFile(
+      text: """
+        fullscreen = true
+        [sources.nas]
+        url = "davs://alice@nas.local/photos"
+        password-file = "~/.config/sdlphoto/nas.password"
+        [sources.cloud]
+        url = "dav://bob@cloud/remote.php/dav/files/bob"
+        token = "x"
+        [sources.empty]
+        password-file = "/etc/p"
+        """)
+    #expect(
+      file.sources == [
+        .init(
+          name: "nas", url: "davs://alice@nas.local/photos", passwordFile: "~/.config/sdlphoto/nas.password", line: 2),
+        .init(name: "cloud", url: "dav://bob@cloud/remote.php/dav/files/bob", passwordFile: nil, line: 5),
+      ])
+    // An unknown key is left out, the source kept; one without a url is left out; no option comes of them.
+    #expect(file.problems.map(\.line) == [7, 8], "\(file.problems)")
+    #expect(file.problems.map(\.key) == ["sources.\"cloud\".token", "sources.\"empty\""])
+    #expect(file.options.map(\.key) == ["fullscreen"])
+    let notTables = ConfigFile(text: "[sources]\nnas = \"dav://h/p\"\n")
+    #expect(notTables.sources.isEmpty && notTables.problems.first?.key == "sources.\"nas\"")
+  }
+
   @Test func bindingsPerPlaceAndCommands() {
     let file = ConfigFile(
       text: """

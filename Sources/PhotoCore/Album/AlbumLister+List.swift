@@ -114,7 +114,7 @@ extension AlbumLister {
       bytes = try sources.source(for: path).open(path).contents(limit: Self.manifestSizeLimit)
     } catch {
       switch error {
-      case .notFound, .unreadable, .notAFolder, .cannotList, .network:
+      case .notFound, .unreadable, .notAFolder, .cannotList, .network, .refused:
         throw .unreadable(path: path, reason: error.reason)
       case .notARegularFile: return nil
       case .tooLarge(let limit):

@@ -164,7 +164,15 @@ public struct AlbumLister: Sendable {
   /// a pattern that matches is an error.
   private func expand(_ paths: [String], state: inout ListingState) throws(AlbumError) -> [Argument] {
     var arguments: [Argument] = []
-    for path in paths {
+    for named in paths {
+      let path = Self.resolved(named, in: options.namedSources)
+      if DAVLocation.isDAV(path) {
+        do throws(DAVLocation.Refusal) {
+          _ = try DAVLocation.parse(path)
+        } catch {
+          throw .badURL(url: DAVLocation.withoutPassword(path), reason: error.reason)
+        }
+      }
       let scheme = ManifestResolver.scheme(of: path)
       if let scheme, ["http", "https", "file"].contains(scheme) {
         arguments.append(try url(path, scheme: scheme))
@@ -190,6 +198,17 @@ public struct AlbumLister: Sendable {
       }
     }
     return arguments
+  }
+
+  /// `path` with a configured source's name (`NAME:` or `NAME:PATH`) replaced by its URL (and `PATH` below
+  /// it); any other path as it is.
+  public static func resolved(_ path: String, in sources: [String: String]) -> String {
+    guard !sources.isEmpty, let colon = path.firstIndex(of: ":"), let url = sources[String(path[..<colon])] else {
+      return path
+    }
+    let below = path[path.index(after: colon)...].drop { $0 == "/" }
+    guard !below.isEmpty else { return url }
+    return (url.hasSuffix("/") ? url : url + "/") + below
   }
 
   /// A URL named on the command line: `http(s)` is one remote photo, `file` is its path (anywhere: the

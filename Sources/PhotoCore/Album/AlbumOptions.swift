@@ -48,6 +48,9 @@ public struct AlbumOptions: Sendable, Equatable {
   public var pairsRaw = true
   /// Whether video clips are listed (`--no-clips`: photos only).
   public var listsClips = true
+  /// The config's sources by name (`[sources.NAME]`: its URL): a path `NAME:` or `NAME:PATH` is that URL, and
+  /// that path below it, wherever a folder is named.
+  public var namedSources: [String: String] = [:]
 
   public init(sort: Sort? = nil, reverse: Bool = false, recursive: Bool = false, stampsEveryPhoto: Bool = false) {
     self.sort = sort

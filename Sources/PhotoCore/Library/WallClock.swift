@@ -24,15 +24,9 @@ public struct WallClock: Sendable, Hashable, Comparable {
     return LocalDay(daysSince1970: days)
   }
 
-  /// Days from 1970-01-01 to `year`-`month`-`day` (Howard Hinnant's days_from_civil).
+  /// Days from 1970-01-01 to `year`-`month`-`day` (`HTTPDate.daysFromCivil`).
   static func days(year: Int, month: Int, day: Int) -> Int64 {
-    let y = Int64(month <= 2 ? year - 1 : year)
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let m = Int64(month)
-    let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
+    HTTPDate.daysFromCivil(year: year, month: month, day: day)
   }
 }
 

@@ -60,14 +60,9 @@ public enum DiskCachePolicy {
 
   // MARK: - Names
 
-  /// The 64-bit FNV-1a hash of `bytes`.
+  /// The 64-bit FNV-1a hash of `bytes` (`StableHash.fnv1a64`).
   public static func fnv1a64<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return hash
+    StableHash.fnv1a64(bytes)
   }
 
   /// The cache key of `url`: 16 lower-case hex digits, stable across runs and machines. The fragment is left

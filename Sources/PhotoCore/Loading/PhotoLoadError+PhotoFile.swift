@@ -22,7 +22,7 @@ extension PhotoLoadError {
   package init(_ failure: SourceFailure) {
     switch failure {
     case .notFound: self = .missing
-    case .network(let reason): self = .network(reason: reason)
+    case .network(let reason), .refused(let reason): self = .network(reason: reason)
     case .tooLarge: self = .tooLarge(width: 0, height: 0)
     case .unreadable, .notARegularFile, .notAFolder, .cannotList: self = .unreadable(reason: failure.reason)
     }

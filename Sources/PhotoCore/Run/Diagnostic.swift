@@ -44,6 +44,8 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     case albumGone = "album.gone"
     /// The album's folder came back.
     case albumBack = "album.back"
+    /// A server the album's folders are on could not be reached: they show as last listed.
+    case sourceOffline = "source.offline"
     /// A command-line option (or its value) is wrong.
     case optionInvalid = "option.invalid"
     /// An option cannot apply here (it is ignored).

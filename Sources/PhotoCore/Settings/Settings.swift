@@ -141,6 +141,13 @@ public struct Settings: Sendable, Equatable {
   public var mqttDiscovery = true
   /// The config's named albums (`[albums]`), in its order: Home Assistant's album select.
   public var albums: [NamedAlbum] = []
+  /// The config's sources by name (`[sources.NAME]`), their URLs: `NAME:PATH` wherever a folder is named.
+  public var namedSources: [String: String] = [:]
+  /// A certificate authority a `davs://` server's certificate may be signed by, beside the system's
+  /// (`--source-ca`).
+  public var sourceCAFile: String?
+  /// The passwords of the config's sources (`[sources.NAME]`), by server and user: never printed.
+  public var sourcePasswords: [String: String] = [:]
   /// Whether photos are never moved to the trash (`--read-only`; kiosk mode is read-only too).
   public var readOnly = false
   /// Whether a tap shows the on-screen controls in kiosk mode and in a running slideshow (`--kiosk-controls`).
@@ -192,6 +199,7 @@ public struct Settings: Sendable, Equatable {
       sort: sort, reverse: reverse, recursive: recursive, stampsEveryPhoto: watch || recentFirst != nil)
     options.pairsRaw = raw == .paired
     options.listsClips = clips
+    options.namedSources = namedSources
     return options
   }
 

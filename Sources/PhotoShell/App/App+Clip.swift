@@ -9,10 +9,12 @@ extension App {
       "\(PathText.escaped(photo.location)): \(why); it shows as a still", code: .clipBroken, subject: photo.location)
   }
 
-  /// The frame of the clip on the page drawn at `t` (nil over a photo), for the frame log.
+  /// The frame of the clip on the page drawn at `t`, or of the animation when it is the one photo drawn (nil
+  /// over a still), for the frame log.
   func drawnClipFrame(at t: Double) -> Int? {
-    guard let clock = navigator.clipClock(at: t), let layer = textures.shown(clock.photo),
-      let stack = textures.stack(of: clock.photo)
+    let visible = navigator.visiblePhotos(at: t)
+    guard let photo = navigator.clipClock(at: t)?.photo ?? (visible.count == 1 ? visible.first : nil),
+      let layer = textures.shown(photo), layer.frameCount > 1, let stack = textures.stack(of: photo)
     else { return nil }
     return layer.frameIndex(after: stack.animationTime(at: t))
   }

@@ -16,7 +16,9 @@ extension App {
       managesColour: options.managesColour,
       thumbnailCache: options.usesThumbnailCache ? ThumbnailStore.defaultRoot() : nil,
       // A slideshow gives up a decode that hangs (it must go on for weeks); a viewer waits for a slow one.
-      giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter)
+      giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter,
+      sourcePasswords: options.sourcePasswords,
+      sourceCAFile: options.sourceCAFile)
     // `--fit blur`, and the controls' bars and info panel over a blurred copy of the photo (everywhere but a
     // kiosk without `--kiosk-controls`): every photo's blurred backdrop is made on the worker with its decode.
     let showsBars = options.kioskExit == nil || options.kioskControls
@@ -38,7 +40,7 @@ extension App {
     loader.want([
       DecodeRequest(
         photo: PhotoID(location: path), number: index + 1,
-        box: ResolutionPolicy.Box(width: box.width, height: box.height))
+        box: ResolutionPolicy.Box(width: box.width, height: box.height), isRemote: loader.sources.isRemote(path))
     ])
   }
 

@@ -73,6 +73,10 @@ public struct AppOptions {
   /// Where albums opened while it runs are read from (the remote's `open`, a sub-folder of the grid): the same
   /// sources as the album it started with.
   public var sources = SourceSet.standard
+  /// The passwords of the config's sources, by server and user (`DAVLocation.origin(withUser:)`): never printed.
+  public var sourcePasswords: [String: String] = [:]
+  /// A certificate authority `davs://` servers may be signed by, beside the system's (`--source-ca`).
+  public var sourceCAFile: String?
   /// Whether the viewer opens on the thumbnail grid (the pager opens from it and closes back to it).
   public var startsInGrid = false
   /// Whether photos' colours are converted to the display's: embedded profiles and colour spaces honoured.

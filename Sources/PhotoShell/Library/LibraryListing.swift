@@ -27,9 +27,15 @@ public enum LibraryListing {
   }
 
   /// The folders `paths` name as absolute paths; throws for one that is no folder.
-  public static func roots(_ paths: [String]) throws(AlbumError) -> [String] {
+  public static func roots(_ paths: [String], namedSources: [String: String] = [:]) throws(AlbumError) -> [String] {
     var roots: [String] = []
     for path in paths {
+      let resolved = AlbumLister.resolved(path, in: namedSources)
+      if DAVLocation.isDAV(resolved) || WebSource.isWebURL(resolved) {
+        throw .unreadable(
+          path: DAVLocation.withoutPassword(resolved),
+          reason: "the library by date reads folders on this machine for now; open a server's folder without --library")
+      }
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path: path) }
       guard isFolder.boolValue else {

@@ -28,17 +28,10 @@ public final class PhotoLoader: @unchecked Sendable {
   private var stopping = false
   /// Sizes from headers, download progress and caption facts, for the main thread (`DecodeNews`).
   var news = DecodeNews()
-  /// Where photos are read from: web photos are fetched through a downloader made on first use (so local
-  /// albums never start the network stack) into the download cache, then decoded from that copy.
-  public let sources = SourceSet([
-    WebSource(
-      fetcher: CachedWebFetcher {
-        PhotoDownloader(
-          cacheDirectory: PhotoDownloader.defaultCacheDirectory(),
-          maxCacheBytes: Int(Tuning.Network.defaultCacheBytes))
-      }),
-    LocalSource(),
-  ])
+  /// Where photos are read from: web photos and WebDAV servers' are fetched through one downloader made on
+  /// first use (so local albums never start the network stack) into the download cache, then decoded from that
+  /// copy.
+  public let sources: SourceSet
   /// The decoding threads and their priority (`DecodeWorkers`).
   var workers: DecodeWorkers
   /// The SDL event type workers push to wake the main loop.
@@ -81,11 +74,13 @@ public final class PhotoLoader: @unchecked Sendable {
   /// `thumbnailCache` is the thumbnail cache's root folder (nil keeps thumbnails in memory only).
   init(
     workers: Int, maxPixels: Int = Tuning.Loading.maxPixels, managesColour: Bool = true,
-    thumbnailCache: String? = nil, giveUpAfter: Double? = nil,
+    thumbnailCache: String? = nil, giveUpAfter: Double? = nil, sourcePasswords: [String: String] = [:],
+    sourceCAFile: String? = nil,
     beforeDecode: (@Sendable (Request) -> Void)? = nil,
     setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
   ) {
     self.maxPixels = maxPixels
+    sources = Self.sources(passwords: sourcePasswords, caFile: sourceCAFile)
     hung = HungDecodes(giveUpAfter: giveUpAfter)
     self.beforeDecode = beforeDecode
     self.managesColour = managesColour
@@ -95,6 +90,20 @@ public final class PhotoLoader: @unchecked Sendable {
     condition.lock()
     for _ in 0..<max(1, workers) { startWorker() }
     condition.unlock()
+  }
+
+  /// The web, WebDAV servers (logging in with `passwords`, by server and user; their certificates signed by the
+  /// system's authorities or `caFile`'s) and this machine's folders.
+  static func sources(passwords: [String: String], caFile: String? = nil) -> SourceSet {
+    let fetcher = CachedWebFetcher {
+      PhotoDownloader(
+        cacheDirectory: PhotoDownloader.defaultCacheDirectory(), maxCacheBytes: Int(Tuning.Network.defaultCacheBytes))
+    }
+    return SourceSet([
+      WebSource(fetcher: fetcher),
+      DAVSource(transport: CurlDAVTransport(fetcher, caFile: caFile), passwords: passwords),
+      LocalSource(),
+    ])
   }
 
   /// Starts one more worker (the lock held). A thread inherits its nice value from the thread that starts it:

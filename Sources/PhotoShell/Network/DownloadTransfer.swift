@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import PhotoCore
 
 /// One HTTP GET run by libcurl on the calling thread: the final response's head, the body streamed into an open
 /// file as it arrives (never held in memory), progress reports, and why it was stopped early.
@@ -60,6 +61,14 @@ final class DownloadTransfer {
     var headers: [String: String]
     /// The clock the inactivity timeout is measured on, seconds (monotonic; tests give their own).
     var clock: @Sendable () -> Double = DownloadTransfer.monotonicSeconds
+    /// The method when it is not GET (WebDAV's `PROPFIND`), and the body it sends.
+    var method: String? = nil
+    var body: [UInt8]? = nil
+    /// The login given when the server asks for one (Basic or Digest, as it offers; never sent to another
+    /// host a redirect leads to); a missing password is looked for in `~/.netrc`. Nil: no login.
+    var login: DAVLogin? = nil
+    /// A certificate authority (PEM) to trust beside the system's (`--source-ca`).
+    var caFile: String? = nil
   }
 
   /// The system's monotonic clock, seconds.
@@ -109,7 +118,8 @@ final class DownloadTransfer {
     errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     defer { errorBuffer.deallocate() }
 
-    var code: CURLcode? = configure(handles.easy, url: url, headers: list, errorBuffer: errorBuffer)
+    let asked = settings.login.map { Self.url(url, naming: $0) } ?? url
+    var code: CURLcode? = configure(handles.easy, url: asked, headers: list, errorBuffer: errorBuffer)
     if code == CURLE_OK {
       let added = dl_curl_multi_add_handle(handles.multi, handles.easy)
       if added == CURLM_OK {
@@ -206,6 +216,53 @@ final class DownloadTransfer {
       { dl_curl_easy_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, Self.writeCallback) },
       { dl_curl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context) },
     ]
+    for step in steps {
+      let code = step()
+      if code != CURLE_OK { return code }
+    }
+    return configureRequest(handle)
+  }
+
+  /// `url` with `login`'s user in it when no password is given: libcurl then looks for that user's password on
+  /// that host in `~/.netrc` (a user given as an option instead would be sent with an empty password).
+  static func url(_ url: String, naming login: DAVLogin) -> String {
+    guard login.password == nil, let user = login.user, let scheme = url.range(of: "://") else { return url }
+    let encoded = user.addingPercentEncoding(withAllowedCharacters: .urlUserAllowed) ?? user
+    return url[..<scheme.upperBound] + encoded + "@" + url[scheme.upperBound...]
+  }
+
+  /// `CURLAUTH_BASIC | CURLAUTH_DIGEST` (macros with casts, which Swift does not import): libcurl takes the
+  /// safer of the two the server offers.
+  private static let basicOrDigest = 1 << 0 | 1 << 1
+
+  /// Sets the method, body and login of a request other than a plain GET; the first option libcurl refuses,
+  /// else `CURLE_OK`.
+  private func configureRequest(_ handle: UnsafeMutableRawPointer) -> CURLcode {
+    var steps: [() -> CURLcode] = []
+    if let method = settings.method {
+      steps.append { dl_curl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method) }
+    }
+    if let body = settings.body {
+      steps.append { dl_curl_easy_setopt_long(handle, CURLOPT_POSTFIELDSIZE, body.count) }
+      // Copied by libcurl: it sends the body again when a Digest login asks twice.
+      steps.append {
+        body.withUnsafeBytes {
+          dl_curl_easy_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress))
+        }
+      }
+    }
+    if let caFile = settings.caFile {
+      // libcurl's bundle option; the system's certificates folder (its CAPATH) is still read.
+      steps.append { dl_curl_easy_setopt_string(handle, CURLOPT_CAINFO, caFile) }
+    }
+    if let login = settings.login {
+      steps.append { dl_curl_easy_setopt_long(handle, CURLOPT_HTTPAUTH, Self.basicOrDigest) }
+      steps.append { dl_curl_easy_setopt_long(handle, CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue)) }
+      if let password = login.password {
+        if let user = login.user { steps.append { dl_curl_easy_setopt_string(handle, CURLOPT_USERNAME, user) } }
+        steps.append { dl_curl_easy_setopt_string(handle, CURLOPT_PASSWORD, password) }
+      }
+    }
     for step in steps {
       let code = step()
       if code != CURLE_OK { return code }

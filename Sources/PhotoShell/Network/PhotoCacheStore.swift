@@ -239,7 +239,7 @@ final class PhotoCacheStore: @unchecked Sendable {
   }
 
   /// Remembers a finished file of the temporary folder, deleting the oldest beyond `scratchFilesKept`.
-  private func keepInScratch(_ path: String) {
+  func keepInScratch(_ path: String) {
     lock.lock()
     scratchFiles.removeAll { $0 == path }
     scratchFiles.append(path)

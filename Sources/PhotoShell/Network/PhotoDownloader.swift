@@ -24,7 +24,7 @@ final class PhotoDownloader: @unchecked Sendable {
   let maxDownloadBytes: Int64
 
   private let handles = CurlHandlePool()
-  private let loadLibrary: @Sendable () -> String?
+  let loadLibrary: @Sendable () -> String?
   private let busy = NSCondition()
   private var busyKeys: Set<String> = []
 
@@ -75,7 +75,13 @@ final class PhotoDownloader: @unchecked Sendable {
   ///
   /// A returned cache file stays until evicted (least recently used, so after every more recent photo); a
   /// temporary file stays until `Tuning.Network.scratchFilesKept` later downloads or the downloader is gone.
-  func fetch(_ url: String, progress: @escaping @Sendable (Int64, Int64?) -> Void) -> Result<String, PhotoLoadError> {
+  ///
+  /// `login` is given when the server asks for one (a WebDAV source's); `refused` is told when the server
+  /// refused it (401), so its source asks no more; `caFile` names an authority to trust beside the system's.
+  func fetch(
+    _ url: String, login: DAVLogin? = nil, caFile: String? = nil, refused: (@Sendable () -> Void)? = nil,
+    progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) -> Result<String, PhotoLoadError> {
     guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased() else {
       return .failure(.network(reason: "invalid URL"))
     }
@@ -88,7 +94,9 @@ final class PhotoDownloader: @unchecked Sendable {
     claim(key)
     defer { release(key) }
     let stored = store.lookup(key: key)
-    let request = FetchRequest(url: parsed, text: url, key: key, stored: stored, progress: progress)
+    let request = FetchRequest(
+      url: parsed, text: url, key: key, stored: stored, login: login, refused: refused, caFile: caFile,
+      progress: progress)
     switch DiskCachePolicy.decision(stored: stored?.metadata.storedCopy, now: Date().timeIntervalSince1970) {
     case .useStored: return .success(useStored(request))
     case .revalidate(let headers): return download(request, headers: headers)
@@ -108,6 +116,11 @@ final class PhotoDownloader: @unchecked Sendable {
     var key: String
     /// The cached copy found before the request, if any.
     var stored: (metadata: CacheEntryMetadata, path: String)?
+    /// The login to give when asked, and who is told when the server refuses it.
+    var login: DAVLogin?
+    var refused: (@Sendable () -> Void)?
+    /// A certificate authority to trust beside the system's.
+    var caFile: String?
     /// The caller's progress callback.
     var progress: @Sendable (Int64, Int64?) -> Void
   }
@@ -146,13 +159,23 @@ final class PhotoDownloader: @unchecked Sendable {
   private func transfer(
     _ request: FetchRequest, headers: [String: String], into fileDescriptor: Int32
   ) -> DownloadTransfer.Outcome {
-    let settings = DownloadTransfer.Settings(
+    var settings = DownloadTransfer.Settings(
       maxBytes: maxDownloadBytes, maxRedirects: Tuning.Network.maxRedirects, timeout: timeout,
       maxTransferTime: Tuning.Network.maxTransferTime, headers: headers)
-    let transfer = DownloadTransfer(fileDescriptor: fileDescriptor, settings: settings, progress: request.progress)
+    settings.login = request.login
+    settings.caFile = request.caFile
+    return run(request.url.absoluteString, settings: settings, into: fileDescriptor, progress: request.progress)
+  }
+
+  /// Runs `url` as `settings` say on this thread, the body into `fileDescriptor` (closed on return).
+  func run(
+    _ url: String, settings: DownloadTransfer.Settings, into fileDescriptor: Int32,
+    progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) -> DownloadTransfer.Outcome {
+    let transfer = DownloadTransfer(fileDescriptor: fileDescriptor, settings: settings, progress: progress)
     var outcome: DownloadTransfer.Outcome
     if let pair = handles.take() {
-      outcome = transfer.run(url: request.url.absoluteString, handles: pair)
+      outcome = transfer.run(url: url, handles: pair)
       handles.giveBack(pair)
     } else {
       let failure = DownloadTransfer.Failure(code: CURLE_FAILED_INIT, detail: "libcurl could not make a handle")
@@ -213,7 +236,7 @@ final class PhotoDownloader: @unchecked Sendable {
   }
 
   /// A libcurl failure in words.
-  private func transportText(_ failure: DownloadTransfer.Failure) -> String {
+  func transportText(_ failure: DownloadTransfer.Failure) -> String {
     NetworkErrorText.transport(failure.code, detail: failure.detail, timeout: timeout)
   }
 
@@ -221,6 +244,7 @@ final class PhotoDownloader: @unchecked Sendable {
   /// else the error `reason`.
   private func storedOrFailure(_ request: FetchRequest, reason: String, status: Int?) -> Result<String, PhotoLoadError>
   {
+    if status == 401 { request.refused?() }
     guard request.stored != nil, DiskCachePolicy.shouldUseStoredCopy(afterStatus: status) else {
       return .failure(.network(reason: reason))
     }

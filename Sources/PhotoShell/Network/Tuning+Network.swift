@@ -23,5 +23,9 @@ extension Tuning {
     public static let scratchFilesKept = 8
     /// The remote manifests' own disk cache, bytes (a manifest is at most 16 MiB). Source: house choice.
     public static let manifestCacheBytes = 64 << 20
+    /// A WebDAV folder's listing larger than this is refused, bytes: about 500,000 entries at the ~500 bytes
+    /// each that Apache and Nextcloud write; it streams to a file and is read a piece at a time. Source: house
+    /// choice (the sources issue's 100,000-entry listing, five times over).
+    public static let maxListingBytes: Int64 = 256 << 20
   }
 }

@@ -8,8 +8,9 @@ import PhotoCore
 ///
 /// A line is `SECONDS MOVING`: SDL's performance counter read right after `SDL_RenderPresent`, in seconds
 /// with every digit the counter has (nanoseconds on Linux, where it is `CLOCK_MONOTONIC_RAW`), and `1` when
-/// something moved in that frame (`Navigator.isMoving(at:)`), else `0`; over a clip, a third number: the clip's
-/// frame drawn (`Scripts/clip-bench`'s first moving frame and frames a second). A frame costs an append to an array
+/// something moved in that frame (`Navigator.isMoving(at:)`), else `0`; over a clip (or an animation alone on
+/// screen), a third number: its frame drawn (`Scripts/clip-bench`'s first moving frame and frames a second,
+/// `Scripts/anim-bench`'s frames shown and dropped). A frame costs an append to an array
 /// reserved ahead: no write, no allocation until the array outgrows an hour of frames. The file is created
 /// when the log is, so a bad path fails at start-up, and written in one go by `close()`.
 package final class FrameLog {
@@ -19,7 +20,7 @@ package final class FrameLog {
     var counter: UInt64
     /// Whether something moved in the frame.
     var moving: Bool
-    /// The clip's frame drawn, over a clip.
+    /// The frame drawn, over a clip or an animation alone on screen.
     var clipFrame: Int? = nil
   }
 

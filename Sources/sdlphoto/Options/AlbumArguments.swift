@@ -47,6 +47,12 @@ struct AlbumArguments: OptionsGroup {
       valueName: "MINUTES"))
   var refresh: Double = Tuning.Watch.manifestRefresh / 60
 
+  @Option(
+    help: ArgumentHelp(
+      "Also trust this certificate authority (PEM) for davs:// servers: a home server's own certificate.",
+      valueName: "FILE"))
+  var sourceCa: String?
+
   @Flag(
     inversion: .prefixedNo,
     help:
@@ -73,6 +79,9 @@ extension AlbumArguments {
   func validate() throws {
     guard refresh.isFinite && refresh >= 0.01 && refresh <= 10_080 else {
       throw ValidationError(tr("--refresh must be between 0.01 and 10080 minutes (a week)"))
+    }
+    if let sourceCa, !FileManager.default.isReadableFile(atPath: sourceCa) {
+      throw ValidationError(tr("--source-ca: cannot read {0}", sourceCa))
     }
     if case .unknown? = sort {
       throw ValidationError(tr("--sort must be one of: {0}", AlbumOptions.Sort.names.joined(separator: ", ")))

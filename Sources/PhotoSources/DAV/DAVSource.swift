@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Photos on a WebDAV server (Apache's `mod_dav`, a NAS, ownCloud, Nextcloud's `remote.php/dav/files/USER/`),
+/// named `dav://[USER@]HOST[:PORT]/PATH` or `davs://...` (HTTPS), read through the shell's `DAVTransport`.
+///
+/// A folder is listed with one `PROPFIND` of `Depth: 1` asking only for what a listing needs
+/// (`DAVMultistatus.propfindBody`), never `Depth: infinity` (Apache refuses it by default, ownCloud answers 412,
+/// nginx 403): a recursive album walks the tree a folder at a time. The `PROPFIND` that tells what a location is
+/// (`status`) asks `Depth: 1` too, so the folder a user names is listed by that one request. A photo's stamp is
+/// its size, time and a hash of its ETag, so a photo rewritten in place decodes again. Its bytes come through
+/// the download cache, where they stay for a later start without the server.
+///
+/// A login the server refused (401) is never tried again by itself: every later request to that server and
+/// user fails at once with the same words until the viewer starts again (a server counts failed logins, and
+/// Nextcloud then throttles the address).
+public struct DAVSource: PhotoSource {
+  /// What reaches the network; nil where nothing may (the pure core's tests).
+  public let transport: (any DAVTransport)?
+  /// Passwords by server and user (`DAVLocation.origin(withUser: true)`), from the sources' secrets.
+  public let passwords: [String: String]
+  private let memory = DAVMemory()
+
+  /// WebDAV servers reached through `transport`, logging in with `passwords`.
+  public init(transport: (any DAVTransport)? = nil, passwords: [String: String] = [:]) {
+    self.transport = transport
+    self.passwords = passwords
+  }
+
+  /// `dav`.
+  public var name: String { "dav" }
+  /// Always: a photo on a server downloads before it decodes.
+  public var isRemote: Bool { true }
+  /// Nothing tells when a server's folder changes: it is listed again every `--refresh`.
+  public var watching: SourceWatching { .polling }
+
+  /// Whether `location` starts `dav://` or `davs://`.
+  public func holds(_ location: String) -> Bool { DAVLocation.isDAV(location) }
+
+  /// What the server says is at `location`: nil when it is not there or the location is malformed; a folder
+  /// when the server cannot be asked (listing it then says why, in the server's words).
+  public func status(of location: String) -> SourceStatus? {
+    guard let place = try? DAVLocation.parse(location) else { return nil }
+    do throws(SourceFailure) {
+      let resources = try propfind(place, folder: false)
+      guard let own = Self.own(place, in: resources).map({ resources[$0] }) else { return nil }
+      if own.isCollection { memory.keep(resources, of: place) }
+      return SourceStatus(kind: own.isCollection ? .folder : .file, stamp: own.isCollection ? nil : Self.stamp(own))
+    } catch {
+      return error == .notFound ? nil : SourceStatus(kind: .folder, stamp: nil)
+    }
+  }
+
+  /// The photos (by their names) and sub-folders of `folder`, from one `PROPFIND` (or the one `status` made
+  /// just before); names no folder may hold are left out (`DAVMultistatus`), and so are hidden ones.
+  public func list(_ folder: String, _ request: SourceListingRequest) throws(SourceFailure) -> SourceFolder {
+    let place = try Self.parsed(folder)
+    var resources: [DAVResource]
+    if let kept = memory.take(place) { resources = kept } else { resources = try propfind(place, folder: true) }
+    let own = Self.own(place, in: resources)
+    if let own, !resources[own].isCollection { throw .notAFolder }
+    var entries: [SourceEntry] = []
+    for (index, resource) in resources.enumerated() where index != own {
+      guard let name = resource.segments.last, !SourceEntry.isSkipped(name: name) else { continue }
+      if resource.isCollection {
+        if request.listsFolders { entries.append(SourceEntry(name: name, kind: .folder)) }
+      } else if request.photos.byName(PathText.fileSystemBytes(name)) {
+        entries.append(SourceEntry(name: name, kind: .photo(Self.stamp(resource))))
+      }
+    }
+    request.onEntries?(entries)
+    let identity = SourceIdentity(source: name, key: place.origin(withUser: false) + place.path)
+    return SourceFolder(identity: identity, entries: entries, entryStats: 0)
+  }
+
+  /// The photo at `location`, fetched (or the copy kept), open for reading.
+  public func open(_ location: String) throws(SourceFailure) -> any SourceReader {
+    try LocalSource().open(try localCopy(of: location, progress: { _, _ in }))
+  }
+
+  /// The download cache's copy of `location`, fetched or revalidated now.
+  public func localCopy(
+    of location: String, progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) throws(SourceFailure) -> String {
+    let place = try Self.parsed(location)
+    guard let transport else { throw .unreadable(reason: "nothing here may reach the network") }
+    let login = login(for: place)
+    try memory.checkLogin(place)
+    do throws(SourceFailure) {
+      return try transport.copy(of: place.httpURL(), login: login, progress: progress)
+    } catch {
+      memory.noteRefusal(error, place)
+      throw error
+    }
+  }
+
+  /// The location (the server's URL of the item).
+  public func identity(of location: String, stamp: FileStamp?) -> SourceIdentity {
+    SourceIdentity(source: name, key: location)
+  }
+
+  /// The login for `place`: its user, and the password configured for that server and user.
+  func login(for place: DAVLocation) -> DAVLogin {
+    DAVLogin(user: place.user, password: passwords[place.origin(withUser: true)])
+  }
+
+  /// The resources of `place` and (a folder's) its children, from one `PROPFIND` of `Depth: 1`.
+  private func propfind(_ place: DAVLocation, folder: Bool) throws(SourceFailure) -> [DAVResource] {
+    guard let transport else { throw .unreadable(reason: "nothing here may reach the network") }
+    try memory.checkLogin(place)
+    let body: String
+    do throws(SourceFailure) {
+      body = try transport.propfind(
+        place.httpURL(folder: folder), depth: 1, body: DAVMultistatus.propfindBody, login: login(for: place))
+    } catch {
+      memory.noteRefusal(error, place)
+      throw error
+    }
+    return try DAVMultistatus.read(contentsOf: body).resources
+  }
+
+  /// `location` parsed; a malformed one is unreadable, with the reason.
+  private static func parsed(_ location: String) throws(SourceFailure) -> DAVLocation {
+    do throws(DAVLocation.Refusal) {
+      return try DAVLocation.parse(location)
+    } catch {
+      throw .unreadable(reason: error.reason)
+    }
+  }
+
+  /// Where `place` itself is among `resources`: the one at its path; else (a server behind a proxy that names
+  /// its paths from another root) the first, when every other lies below it, as servers answer; nil when none
+  /// is.
+  private static func own(_ place: DAVLocation, in resources: [DAVResource]) -> Int? {
+    let segments = place.segments.map(String.init)
+    if let exact = resources.firstIndex(where: { $0.segments == segments }) { return exact }
+    guard let first = resources.first else { return nil }
+    let below = resources.dropFirst().allSatisfy {
+      $0.segments.count == first.segments.count + 1 && Array($0.segments.prefix(first.segments.count)) == first.segments
+    }
+    return below ? 0 : nil
+  }
+
+  /// A photo's stamp: its size and time, and for an inode a hash of its ETag (else of its file id), which
+  /// changes when the file is rewritten even within the same second.
+  static func stamp(_ resource: DAVResource) -> FileStamp {
+    FileStamp(
+      size: resource.size ?? 0, modifiedSeconds: resource.modified ?? 0, modifiedNanoseconds: 0, device: 0,
+      inode: StableHash.fnv1a64((resource.etag ?? resource.fileID ?? "").utf8))
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import ServiceHarness
+import Testing
+
+/// Photos on a WebDAV server: Debian's Apache httpd with `mod_dav`, started on the loopback by the test
+/// (`ApacheDAV`), its access log counting what the viewer asked. A folder shows on the grid from one `PROPFIND`
+/// of `Depth: 1` per folder (never `infinity`), a restart with nothing changed downloads nothing, a refused
+/// login is asked once and said once, a password comes from a config source's file (Digest) and never from a
+/// file others may read, and a server gone leaves the album as last listed.
+@Suite(.serialized) struct DAVTests {
+  /// A folder `album` of three photos and a sub-folder `sub` of two, under `dir/www`.
+  static func site(in dir: String) throws -> String {
+    let www = dir + "/www"
+    let album = try FixtureAlbum.make(in: www, count: 3, width: 400, height: 300)
+    try FileManager.default.createDirectory(atPath: album + "/sub", withIntermediateDirectories: true)
+    for name in ["photo1.png", "photo2.png"] {
+      try FileManager.default.copyItem(atPath: album + "/" + name, toPath: album + "/sub/" + name)
+    }
+    return www
+  }
+
+  /// A home whose `.netrc` logs `alice` in to the loopback with `password`, and a cache of its own.
+  static func environment(in dir: String, password: String = "secret") throws -> [String: String] {
+    let home = dir + "/home"
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    try "machine 127.0.0.1\nlogin alice\npassword \(password)\n".write(
+      toFile: home + "/.netrc", atomically: true, encoding: .utf8)
+    chmod(home + "/.netrc", 0o600)
+    return ["HOME": home, "XDG_CACHE_HOME": dir + "/cache", "XDG_CONFIG_HOME": dir + "/config"]
+  }
+
+  @Test func aFolderShowsOnTheGridFromOnePropfindPerFolderAndARestartDownloadsNothing() throws {
+    let dir = try Harness.scratch("dav-grid")
+    let server = try ApacheDAV(serving: try Self.site(in: dir), login: .basic, in: dir)
+    try server.start()
+    defer { server.stop() }
+    let env = try Self.environment(in: dir)
+    let arguments = [server.base() + "/album", "--grid", "--size", "640x480"]
+    let run = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let last = try #require(run.trace.last)
+    #expect(last.count == 3 && last.folders == 1 && last.mode == "grid", "\(last)")
+    #expect(last.held == [0, 1, 2], "every thumbnail drawn: \(last)")
+    let first = server.requests
+    let listings = first.filter { $0.method == "PROPFIND" && $0.user == "alice" }
+    #expect(listings.allSatisfy { $0.depth == "1" && $0.status == 207 }, "\(first)")
+    #expect(listings.filter { $0.path.hasPrefix("/album/sub") }.count == 1, "\(first)")
+    #expect(listings.filter { $0.path == "/album" || $0.path == "/album/" }.count == 1, "\(first)")
+    // Three thumbnails and the sub-folder tile's cover, each downloaded once.
+    let downloads = first.filter { $0.method == "GET" && $0.status == 200 }.map(\.path)
+    #expect(downloads.count == 4 && Set(downloads).count == 4, "\(first)")
+
+    // Started again with nothing changed: one PROPFIND a folder, and no photo downloaded again.
+    let again = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
+    #expect(again.status == 0 && again.trace.last?.held == [0, 1, 2], "\(again.stderr)")
+    let second = Array(server.requests.dropFirst(first.count))
+    #expect(second.filter { $0.method == "PROPFIND" && $0.user == "alice" }.count == 2, "\(second)")
+    #expect(!second.contains { $0.method == "GET" && $0.status == 200 }, "\(second)")
+  }
+
+  @Test func aRefusedLoginIsTriedOnceAndSaidOnce() throws {
+    let dir = try Harness.scratch("dav-refused")
+    let server = try ApacheDAV(serving: try Self.site(in: dir), login: .basic, in: dir)
+    try server.start()
+    defer { server.stop() }
+    let env = try Self.environment(in: dir, password: "wrong")
+    let run = try Harness.run(
+      [server.base() + "/album", "--grid", "--size", "640x480"], script: "1500 quit\n", in: dir, environment: env)
+    #expect(run.status != 0)
+    #expect(run.errors.count == 1 && run.reported(.albumUnreadable), "\(run.diagnostics)")
+    // libcurl asks once without a login (to learn which kinds the server takes), then once with it.
+    #expect(server.requests.filter { $0.user == "alice" }.count == 1, "\(server.requests)")
+  }
+
+  @Test func aConfigSourceLogsInByDigestWithItsPasswordFileAndRefusesOneOthersMayRead() throws {
+    let dir = try Harness.scratch("dav-config")
+    let server = try ApacheDAV(serving: try Self.site(in: dir), login: .digest, in: dir)
+    try server.start()
+    defer { server.stop() }
+    // No ~/.netrc: the password is the source's own.
+    var env = try Self.environment(in: dir, password: "unused")
+    try FileManager.default.removeItem(atPath: env["HOME"]! + "/.netrc")
+    let secret = dir + "/nas.password"
+    try "secret\n".write(toFile: secret, atomically: true, encoding: .utf8)
+    chmod(secret, 0o600)
+    let config = dir + "/config.toml"
+    try """
+    [sources.nas]
+    url = "\(server.base())/album"
+    password-file = "\(secret)"
+    """.write(toFile: config, atomically: true, encoding: .utf8)
+    env["CREDENTIALS_DIRECTORY"] = nil
+    let run = try Harness.run(
+      ["--config", config, "nas:sub", "--size", "320x240"], script: "1200 quit\n", in: dir, environment: env)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.last?.count == 2 && run.trace.last?.loading == false, "\(run.trace.last as Any)")
+    #expect(run.trace.last?.file.hasPrefix(server.base() + "/album/sub/") == true, "\(run.trace.last as Any)")
+    #expect(!run.stderr.contains("secret") && !(run.trace.last?.file.contains("secret") ?? true))
+
+    // Readable by others: not used, said, and the server refuses the login without it.
+    chmod(secret, 0o644)
+    let open = try Harness.run(["--config", config, "nas:", "--size", "320x240"], script: "1200 quit\n", in: dir)
+    #expect(open.reported(.configInvalid), "\(open.diagnostics)")
+    #expect(open.status != 0 && open.reported(.albumUnreadable), "\(open.diagnostics)")
+  }
+
+  @Test func aServerGoneLeavesTheAlbumAsLastListedWithItsPhotos() throws {
+    let dir = try Harness.scratch("dav-offline")
+    let server = try ApacheDAV(serving: try Self.site(in: dir), login: .basic, in: dir)
+    try server.start()
+    let env = try Self.environment(in: dir)
+    let arguments = [server.base() + "/album", "--grid", "--size", "640x480"]
+    let online = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
+    #expect(online.status == 0 && online.trace.last?.held == [0, 1, 2], "\(online.stderr)")
+    server.stop()
+
+    let offline = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
+    #expect(offline.status == 0, "stderr: \(offline.stderr)")
+    #expect(offline.trace.last?.count == 3 && offline.trace.last?.folders == 1, "\(offline.trace.last as Any)")
+    #expect(offline.trace.last?.held == [0, 1, 2], "the photos from the download cache")
+    #expect(offline.diagnostics.filter { $0.code == .sourceOffline }.count == 1, "\(offline.diagnostics)")
+    #expect(offline.errors.isEmpty, "\(offline.diagnostics)")
+  }
+
+  @Test func aHomeServersOwnCertificateIsTrustedWithSourceCAAndRefusedWithout() throws {
+    let dir = try Harness.scratch("dav-tls")
+    let server = try ApacheDAV(serving: try Self.site(in: dir), login: .basic, tlsName: "127.0.0.1", in: dir)
+    try server.start()
+    defer { server.stop() }
+    let env = try Self.environment(in: dir)
+    let arguments = [server.base() + "/album", "--grid", "--size", "640x480"]
+    let refused = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
+    #expect(refused.status != 0 && refused.errors.count == 1, "\(refused.diagnostics)")
+    #expect(!server.requests.contains { $0.user == "alice" }, "no login sent to a server not trusted")
+    let trusted = try Harness.run(
+      arguments + ["--source-ca", server.certificateAuthority], script: "1500 quit\n", in: dir, environment: env)
+    #expect(trusted.status == 0, "stderr: \(trusted.stderr)")
+    #expect(trusted.trace.last?.held == [0, 1, 2] && trusted.trace.last?.folders == 1, "\(trusted.trace.last as Any)")
+  }
+
+  @Test func aCertificateForAnotherNameIsRefusedEvenFromATrustedAuthority() throws {
+    let dir = try Harness.scratch("dav-tls-name")
+    let server = try ApacheDAV(serving: try Self.site(in: dir), login: .basic, tlsName: "photos.example", in: dir)
+    try server.start()
+    defer { server.stop() }
+    let run = try Harness.run(
+      [server.base() + "/album", "--source-ca", server.certificateAuthority, "--size", "320x240"],
+      script: "800 quit\n", in: dir, environment: try Self.environment(in: dir))
+    #expect(run.status != 0 && run.reported(.albumUnreadable), "\(run.diagnostics)")
+    // Only the harness's own probe (plain HTTP to the TLS port) reached it: the viewer's TLS handshake failed.
+    #expect(server.requests.allSatisfy { $0.method == "GET" && $0.status == 400 }, "\(server.requests)")
+  }
+
+  @Test func aPasswordInALocationIsRefusedWithoutShowingIt() throws {
+    let dir = try Harness.scratch("dav-password")
+    let run = try Harness.run(["dav://alice:hunter2@127.0.0.1:9/album"], in: dir)
+    #expect(run.status != 0 && run.reported(.albumUnreadable), "\(run.diagnostics)")
+    #expect(!run.stderr.contains("hunter2"), "\(run.stderr)")
+  }
+}

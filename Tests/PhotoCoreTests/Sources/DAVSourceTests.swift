@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+
+@testable import PhotoCore
+
+/// The WebDAV source without a network: locations parsed and refused, `207 Multi-Status` bodies read (one that
+/// Apache's `mod_dav` wrote, and hostile ones), folders listed through a transport of the test's own that
+/// answers from files and counts its requests.
+@Suite struct DAVSourceTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/DAV").path
+
+  // MARK: Locations
+
+  @Test func aLocationKeepsItsUserHostPortAndPathAsTheServerSpellsThem() throws {
+    let place = try DAVLocation.parse("davs://alice@nas.local:8443/Photos/Summer 2024/#1 beach?.jpg")
+    #expect(place.isSecure && place.user == "alice" && place.host == "nas.local" && place.port == 8443)
+    #expect(place.path == "/Photos/Summer 2024/#1 beach?.jpg")
+    #expect(place.httpURL() == "https://nas.local:8443/Photos/Summer%202024/%231%20beach%3F.jpg")
+    #expect(place.description == "davs://alice@nas.local:8443/Photos/Summer 2024/#1 beach?.jpg")
+    let root = try DAVLocation.parse("dav://[::1]:8080")
+    #expect(root.host == "::1" && root.port == 8080 && root.path == "/")
+    #expect(root.httpURL(folder: true) == "http://[::1]:8080/")
+    #expect(try DAVLocation.parse("DAV://h/a").appending("b c.jpg").httpURL() == "http://h/a/b%20c.jpg")
+  }
+
+  @Test func aPasswordInALocationABadPortAndNoHostAreRefused() {
+    #expect(throws: DAVLocation.Refusal.password) { try DAVLocation.parse("dav://alice:secret@host/photos") }
+    #expect(throws: DAVLocation.Refusal.badPort) { try DAVLocation.parse("dav://host:99999/photos") }
+    #expect(throws: DAVLocation.Refusal.badPort) { try DAVLocation.parse("dav://host:http/photos") }
+    #expect(throws: DAVLocation.Refusal.noHost) { try DAVLocation.parse("dav:///photos") }
+    #expect(throws: DAVLocation.Refusal.notDAV) { try DAVLocation.parse("https://host/photos") }
+  }
+
+  @Test func aSourcesNameStandsForItsURLAndAPathBelowIt() {
+    let names = ["nas": "davs://alice@nas/photos", "root": "dav://h/"]
+    #expect(AlbumLister.resolved("nas:", in: names) == "davs://alice@nas/photos")
+    #expect(AlbumLister.resolved("nas:2024/Summer", in: names) == "davs://alice@nas/photos/2024/Summer")
+    #expect(AlbumLister.resolved("nas:/2024", in: names) == "davs://alice@nas/photos/2024")
+    #expect(AlbumLister.resolved("root:a b", in: names) == "dav://h/a b")
+    // Not a name of the config's: as it is.
+    #expect(AlbumLister.resolved("other:x.jpg", in: names) == "other:x.jpg")
+    #expect(AlbumLister.resolved("/home/nas:x", in: names) == "/home/nas:x")
+    #expect(DAVLocation.withoutPassword("dav://alice:s3cret@h:8/p") == "dav://alice:***@h:8/p")
+    #expect(DAVLocation.withoutPassword("dav://alice@h/p:q@r") == "dav://alice@h/p:q@r")
+  }
+
+  // MARK: Multistatus
+
+  @Test func apachesListingReadsAsItsFilesAndFolders() throws {
+    let listing = try DAVMultistatus.read(contentsOf: Self.fixtures + "/apache-album.xml")
+    #expect(listing.resources.count == 17)
+    let own = try #require(listing.resources.first)
+    #expect(own.segments == ["album"] && own.isCollection)
+    let photo = try #require(listing.resources.first { $0.segments == ["album", "01-mountain-path.jpg"] })
+    #expect(!photo.isCollection && photo.size == 715_385 && photo.contentType == "image/jpeg")
+    #expect(photo.etag?.hasPrefix("\"") == true && photo.fileID == nil)
+    // Thu, 03 Dec 2026 17:09:14 GMT
+    #expect(photo.modified == 1_796_317_754)
+    #expect(listing.resources.filter(\.isCollection).map(\.segments) == [["album"], ["album", "sub"]])
+  }
+
+  @Test func hrefsAreDecodedAndNamesNoFolderMayHoldAreLeftOut() throws {
+    let body = """
+      <?xml version="1.0"?>
+      <multistatus xmlns="DAV:" xmlns:oc="http://owncloud.org/ns">
+      <response><href>http://host:8080/a/caf%C3%A9%20au%20lait.jpg</href>
+       <propstat><prop><oc:fileid>42</oc:fileid><getcontentlength>9</getcontentlength></prop>
+       <status>HTTP/1.1 200 OK</status></propstat>
+       <propstat><prop><getetag/></prop><status>HTTP/1.1 404 Not Found</status></propstat></response>
+      <response><href>/a/..</href><propstat><prop/><status>HTTP/1.1 200 OK</status></propstat></response>
+      <response><href>/a/x%2Fy.jpg</href><propstat><prop/><status>HTTP/1.1 200 OK</status></propstat></response>
+      <response><href>/a/line%0Abreak.jpg</href><propstat><prop/><status>HTTP/1.1 200 OK</status></propstat></response>
+      <response><href>/a/latin1-%E9.jpg</href><propstat><prop><getcontentlength>5</getcontentlength></prop>
+       <status>HTTP/1.1 403 Forbidden</status></propstat></response>
+      </multistatus>
+      """
+    let listing = try DAVMultistatus.read(contentsOf: try Self.file(body))
+    #expect(listing.refused == 3)
+    #expect(listing.resources.count == 2)
+    #expect(listing.resources[0].segments == ["a", "café au lait.jpg"])
+    #expect(listing.resources[0].fileID == "42" && listing.resources[0].size == 9 && listing.resources[0].etag == nil)
+    // A byte that is not UTF-8 is kept as the name's byte; a 403 property set gives nothing.
+    #expect(PathText.fileSystemBytes(listing.resources[1].segments[1]).last == UInt8(ascii: "g"))
+    #expect(PathText.escaped(listing.resources[1].segments[1]) == "latin1-\\xE9.jpg")
+    #expect(listing.resources[1].size == nil)
+  }
+
+  @Test func aBodyThatIsNoXMLIsOneNetworkFailure() throws {
+    let path = try Self.file("<html><body>Welcome to nginx!</b></html")
+    #expect {
+      try DAVMultistatus.read(contentsOf: path)
+    } throws: { error in
+      guard case .network = error as? SourceFailure else { return false }
+      return true
+    }
+  }
+
+  @Test func httpDatesInTheirThreeForms() {
+    #expect(HTTPDate.seconds("Sun, 06 Nov 1994 08:49:37 GMT") == 784_111_777)
+    #expect(HTTPDate.seconds("Sunday, 06-Nov-94 08:49:37 GMT") == 784_111_777)
+    #expect(HTTPDate.seconds("Sun Nov  6 08:49:37 1994") == 784_111_777)
+    #expect(HTTPDate.seconds("Sun, 06 Nov 1994 25:49:37 GMT") == nil)
+    #expect(HTTPDate.seconds("yesterday") == nil)
+  }
+
+  // MARK: The source
+
+  @Test func aFolderIsListedByTheOneRequestThatToldWhatItIs() throws {
+    let transport = FileTransport(listings: [
+      "http://h/album": try String(contentsOfFile: Self.fixtures + "/apache-album.xml", encoding: .utf8)
+    ])
+    let source = DAVSource(transport: transport)
+    let status = try #require(source.status(of: "dav://h/album"))
+    #expect(status.kind == .folder)
+    let request = SourceListingRequest(photos: .album, listsFolders: true, stampsEveryPhoto: false)
+    let folder = try source.list("dav://h/album", request)
+    #expect(transport.asked == ["http://h/album"], "one PROPFIND, of Depth 1")
+    #expect(folder.entries.count == 16, "15 photos and a folder")
+    #expect(folder.entries.filter { $0.kind == .folder }.map(\.name) == ["sub"])
+    guard case .photo(let stamp?)? = folder.entries.first(where: { $0.name == "01-mountain-path.jpg" })?.kind else {
+      Issue.record("no stamp")
+      return
+    }
+    #expect(stamp.size == 715_385 && stamp.modifiedSeconds == 1_796_317_754 && stamp.inode != 0)
+    // Listed again: asked again (the kept listing is taken once).
+    _ = try source.list("dav://h/album", request)
+    #expect(transport.asked == ["http://h/album", "http://h/album/"])
+  }
+
+  @Test func aServerNamingItsPathsFromAnotherRootListsTheFolderWithoutItself() throws {
+    // Behind a proxy: asked for /photos, the server answers with its own root, /dav/photos.
+    let body = """
+      <?xml version="1.0"?>
+      <d:multistatus xmlns:d="DAV:">
+      <d:response><d:href>/dav/photos/</d:href><d:propstat><d:prop><d:resourcetype><d:collection/></d:resourcetype>
+       </d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>
+      <d:response><d:href>/dav/photos/a.jpg</d:href><d:propstat><d:prop><d:resourcetype/></d:prop>
+       <d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>
+      <d:response><d:href>/dav/photos/Trip/</d:href><d:propstat><d:prop><d:resourcetype><d:collection/></d:resourcetype>
+       </d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>
+      </d:multistatus>
+      """
+    let source = DAVSource(transport: FileTransport(listings: ["http://h/photos": body]))
+    #expect(source.status(of: "dav://h/photos")?.kind == .folder)
+    let request = SourceListingRequest(photos: .album, listsFolders: true, stampsEveryPhoto: false)
+    let folder = try source.list("dav://h/photos", request)
+    #expect(folder.entries.map(\.name).sorted() == ["Trip", "a.jpg"])
+  }
+
+  @Test func aRefusedLoginIsNeverAskedAgain() throws {
+    let transport = FileTransport(listings: [:], refusing: true)
+    let source = DAVSource(transport: transport)
+    let request = SourceListingRequest(photos: .album, listsFolders: true, stampsEveryPhoto: false)
+    #expect(throws: SourceFailure.refused(reason: "no")) { try source.list("dav://bob@h/a", request) }
+    #expect(throws: SourceFailure.refused(reason: "no")) { try source.list("dav://bob@h/b", request) }
+    #expect(throws: SourceFailure.refused(reason: "no")) { try source.localCopy(of: "dav://bob@h/a/1.jpg") { _, _ in } }
+    #expect(transport.asked.count == 1)
+    // Another user on that server is asked.
+    #expect(throws: SourceFailure.refused(reason: "no")) { try source.list("dav://carol@h/a", request) }
+    #expect(transport.asked.count == 2)
+  }
+
+  @Test func aMissingFolderIsNotThereAndAServerDownStillSaysWhyWhenListed() throws {
+    let source = DAVSource(transport: FileTransport(listings: [:]))
+    #expect(source.status(of: "dav://h/missing") == nil)
+    let down = DAVSource(transport: FileTransport(listings: [:], down: true))
+    #expect(down.status(of: "dav://h/album")?.kind == .folder)
+    let request = SourceListingRequest(photos: .album, listsFolders: true, stampsEveryPhoto: false)
+    #expect(throws: SourceFailure.network(reason: "connection refused")) { try down.list("dav://h/album", request) }
+  }
+
+  /// `text` in a file of its own.
+  static func file(_ text: String) throws -> String {
+    let path = NSTemporaryDirectory() + "/dav-\(UUID().uuidString).xml"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+}
+
+/// A transport answering `PROPFIND` from `listings` (URL without its trailing `/` to body), recording each URL
+/// asked; refusing every login, or down, when told.
+final class FileTransport: DAVTransport, @unchecked Sendable {
+  private let listings: [String: String]
+  private let refusing: Bool
+  private let down: Bool
+  private let lock = NSLock()
+  private var urls: [String] = []
+
+  init(listings: [String: String], refusing: Bool = false, down: Bool = false) {
+    (self.listings, self.refusing, self.down) = (listings, refusing, down)
+  }
+
+  var asked: [String] { lock.withLock { urls } }
+
+  func propfind(_ url: String, depth: Int, body: [UInt8], login: DAVLogin) throws(SourceFailure) -> String {
+    precondition(depth == 1, "never deeper than one folder")
+    lock.withLock { urls.append(url) }
+    if refusing { throw .refused(reason: "no") }
+    if down { throw .network(reason: "connection refused") }
+    let key = url.hasSuffix("/") ? String(url.dropLast()) : url
+    guard let text = listings[key] else { throw .notFound }
+    do { return try DAVSourceTests.file(text) } catch { throw .unreadable(reason: "\(error)") }
+  }
+
+  func copy(
+    of url: String, login: DAVLogin, progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) throws(SourceFailure) -> String {
+    lock.withLock { urls.append(url) }
+    if refusing { throw .refused(reason: "no") }
+    throw .notFound
+  }
+}
