@@ -143,7 +143,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["PhotoCore", "CSDL2", "CSDL2Image", "ServiceHarness"],
-      exclude: ["Golden"],
+      exclude: ["Golden", "Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
     // Fuzz targets behind Scripts/fuzz, one per parser of untrusted input; each depends on PhotoCore only (the

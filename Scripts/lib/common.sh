@@ -21,8 +21,9 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib)
 # HTTP remote and its phone page, exiftool, the oracle of the library index's dates and places, Mosquitto's
 # broker and clients for --mqtt, and what builds and checks the Debian package (dpkg-dev, fakeroot, lintian,
 # appstream's appstreamcli), gettext's msgfmt to check the translations, and Apache httpd's binary and modules
-# (apache2-bin: no system service is installed or started) with media-types' /etc/mime.types, as a WebDAV server.
-TEST_PACKAGES=(apache2-bin media-types xvfb xauth libimage-exiftool-perl libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver mosquitto mosquitto-clients openssl dpkg-dev fakeroot lintian appstream gettext)
+# (apache2-bin: no system service is installed or started) with media-types' /etc/mime.types, as a WebDAV server,
+# and rclone, over a local folder.
+TEST_PACKAGES=(apache2-bin media-types rclone xvfb xauth libimage-exiftool-perl libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver mosquitto mosquitto-clients openssl dpkg-dev fakeroot lintian appstream gettext)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {

@@ -298,7 +298,8 @@ final class Startup {
   }
 
   /// `--watch`: a watcher of the folders `settings.paths` list (a file's folder for a file, a manifest's for a
-  /// manifest), listing them with `options` as at start-up; nil when there is nothing local to watch (said on stderr).
+  /// manifest; a server's folders listed again every `--refresh`), listing them with `options` as at start-up; nil
+  /// when there is nothing to watch (said on stderr).
   private static func watcher(
     of album: Album, settings: Settings, options: AlbumOptions, sources: SourceSet, manifest: RemoteManifest?
   ) -> AlbumWatcher? {
@@ -315,9 +316,17 @@ final class Startup {
     }
     let paths = settings.paths
     var roots: [String] = []
+    // A folder on a server (WebDAV, rclone) tells nothing: the album is listed again every --refresh minutes.
+    let polled = paths.contains { path in
+      let location = AlbumLister.resolved(path, in: settings.namedSources)
+      let source = sources.source(for: location)
+      return sources.claims(location) && source.watching == .polling && !(source is WebSource)
+    }
     // The folders inotify can hear: those of a source that is told of changes (a web manifest is polled).
     for path in paths.isEmpty ? [DemoAlbum.path()] : paths
-    where sources.source(for: path).watching == .notifications {
+    where !sources.claims(AlbumLister.resolved(path, in: settings.namedSources))
+      && sources.source(for: path).watching == .notifications
+    {
       var isFolder: ObjCBool = false
       let local = path.hasPrefix("file://") ? (URL(string: path)?.path ?? path) : path
       let exists = FileManager.default.fileExists(atPath: local, isDirectory: &isFolder)
@@ -325,12 +334,15 @@ final class Startup {
       let root = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
       if !roots.contains(root) { roots.append(root) }
     }
-    guard !roots.isEmpty else {
+    guard !roots.isEmpty || polled else {
       Log.warning("--watch has no local folder to watch", code: .optionIgnored, subject: "--watch")
       return nil
     }
     let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options, sources: sources)
-    return AlbumWatcher(album: album, roots: roots, recursive: settings.recursive) { () throws(AlbumError) in
+    return AlbumWatcher(
+      album: album, roots: roots, recursive: settings.recursive,
+      refreshEvery: polled ? settings.refreshMinutes * 60 : nil
+    ) { () throws(AlbumError) in
       try lister.listing(for: paths).album
     }
   }

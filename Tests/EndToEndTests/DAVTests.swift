@@ -58,6 +58,35 @@ import Testing
     #expect(!second.contains { $0.method == "GET" && $0.status == 200 }, "\(second)")
   }
 
+  @Test func aWatchedFolderOnAServerIsListedAgainEveryRefresh() throws {
+    let dir = try Harness.scratch("dav-watch")
+    let www = try Self.site(in: dir)
+    let server = try ApacheDAV(serving: www, login: .basic, in: dir)
+    try server.start()
+    defer { server.stop() }
+    // Listed again every 0.02 minutes (1.2 s of the virtual clock): a photo added on the server at 0.5 s is
+    // seen at the listing at 1.2 s and joins once its stamp has held still (`Tuning.Watch.stableAfter`, 0.3 s),
+    // as a photo still being uploaded would not.
+    let script = """
+      500 exec cp '\(www)/album/photo1.png' '\(www)/album/photo9.png' && chmod 644 '\(www)/album/photo9.png'
+      3000 quit
+      """
+    let run = try Harness.run(
+      [server.base() + "/album", "--watch", "--refresh", "0.02", "--size", "320x240"], script: script, in: dir,
+      environment: try Self.environment(in: dir))
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    #expect(run.trace.first?.count == 3 && run.trace.last?.count == 4, "\(run.trace.map(\.count))")
+    let four = try #require(run.trace.first { $0.count == 4 })
+    #expect(four.t >= 1500 && four.t < 1600, "four photos from \(four.t) ms")
+    // The start, the refresh at 1.2 s, the listing that finds the new photo settled (1.5 s), and the refresh a
+    // --refresh after that (2.7 s).
+    let listings = server.requests.filter {
+      $0.method == "PROPFIND" && $0.user == "alice" && $0.path.hasPrefix("/album")
+    }
+    #expect(listings.count == 4, "\(listings)")
+    #expect(!server.requests.contains { $0.depth != "1" && $0.method == "PROPFIND" }, "\(server.requests)")
+  }
+
   @Test func aRefusedLoginIsTriedOnceAndSaidOnce() throws {
     let dir = try Harness.scratch("dav-refused")
     let server = try ApacheDAV(serving: try Self.site(in: dir), login: .basic, in: dir)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension LoopbackService {
   /// The ids of `root`'s descendants (children, their children, ...), from each `/proc/PID/stat`'s parent.
@@ -32,8 +33,21 @@ extension LoopbackService {
     return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
   }
 
-  /// A loopback port nothing listens on now (the kernel's choice for a socket bound to port 0).
+  /// A loopback port nothing listens on now (the kernel's choice for a socket bound to port 0), and none handed
+  /// out before in this test process: tests run side by side, and the kernel may offer a port again once the
+  /// socket that found it is closed, before the server it was found for binds it.
   public static func freePort() -> UInt16 {
+    while true {
+      let port = kernelsFreePort()
+      if handedOut.withLock({ $0.insert(port).inserted }) { return port }
+    }
+  }
+
+  /// The ports `freePort` gave.
+  private static let handedOut = Mutex<Set<UInt16>>([])
+
+  /// The kernel's choice of a free loopback port.
+  private static func kernelsFreePort() -> UInt16 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(fd) }
     var address = loopback(port: 0)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A real server a test starts (Mosquitto, chromedriver, an HTTP server, and the Apache, Samba, rclone and
-/// Radicale servers to come): on the loopback, on a port of its own, with its private configuration and its log
+/// A real server a test starts (Mosquitto, chromedriver, an HTTP server, Apache with `mod_dav` (`ApacheDAV`), and
+/// the Samba and Radicale servers to come): on the loopback, on a port of its own, with its private configuration and its log
 /// in a folder of its own, probed until it is ready, and stopped with everything it started.
 ///
 /// A server that does not get ready, or that dies while a test uses it, is an error carrying its log's last

@@ -77,10 +77,12 @@ final class PhotoDownloader: @unchecked Sendable {
   /// temporary file stays until `Tuning.Network.scratchFilesKept` later downloads or the downloader is gone.
   ///
   /// `login` is given when the server asks for one (a WebDAV source's); `refused` is told when the server
-  /// refused it (401), so its source asks no more; `caFile` names an authority to trust beside the system's.
+  /// refused it (401), so its source asks no more; `caFile` names an authority to trust beside the system's;
+  /// `cachedAs` the name the copy is kept under when the URL changes between runs (a location served by a
+  /// helper on a port of its own, as rclone's).
   func fetch(
-    _ url: String, login: DAVLogin? = nil, caFile: String? = nil, refused: (@Sendable () -> Void)? = nil,
-    progress: @escaping @Sendable (Int64, Int64?) -> Void
+    _ url: String, login: DAVLogin? = nil, caFile: String? = nil, cachedAs: String? = nil,
+    refused: (@Sendable () -> Void)? = nil, progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) -> Result<String, PhotoLoadError> {
     guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased() else {
       return .failure(.network(reason: "invalid URL"))
@@ -90,12 +92,12 @@ final class PhotoDownloader: @unchecked Sendable {
     }
     guard let host = parsed.host, !host.isEmpty else { return .failure(.network(reason: "invalid URL (no host)")) }
 
-    let key = DiskCachePolicy.key(for: url)
+    let key = DiskCachePolicy.key(for: cachedAs ?? url)
     claim(key)
     defer { release(key) }
     let stored = store.lookup(key: key)
     let request = FetchRequest(
-      url: parsed, text: url, key: key, stored: stored, login: login, refused: refused, caFile: caFile,
+      url: parsed, text: cachedAs ?? url, key: key, stored: stored, login: login, refused: refused, caFile: caFile,
       progress: progress)
     switch DiskCachePolicy.decision(stored: stored?.metadata.storedCopy, now: Date().timeIntervalSince1970) {
     case .useStored: return .success(useStored(request))
@@ -110,7 +112,7 @@ final class PhotoDownloader: @unchecked Sendable {
   private struct FetchRequest {
     /// The URL, parsed (libcurl is given its `absoluteString`).
     var url: URL
-    /// The URL as given (the cache key and the metadata use it verbatim).
+    /// The URL as given, or the name it is cached as (the cache key and the metadata use it verbatim).
     var text: String
     /// `DiskCachePolicy.key(for: text)`.
     var key: String

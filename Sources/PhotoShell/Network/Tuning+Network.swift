@@ -27,5 +27,16 @@ extension Tuning {
     /// each that Apache and Nextcloud write; it streams to a file and is read a piece at a time. Source: house
     /// choice (the sources issue's 100,000-entry listing, five times over).
     public static let maxListingBytes: Int64 = 256 << 20
+    /// What every rclone command is given: never ask for a password (an encrypted config is an error, not a
+    /// prompt nobody sees), connections given up after 20 s and a silent transfer after 60 s, one retry (a frame
+    /// shows the tree last listed rather than waiting through rclone's default three). Source: house choice.
+    public static let rcloneFlags = [
+      "--ask-password=false", "--contimeout=20s", "--timeout=60s", "--retries=1", "--low-level-retries=2",
+    ]
+    /// The user `rclone serve http` asks for (with a random password). Source: house choice.
+    public static let rcloneUser = "sdlphoto"
+    /// How long a starting `rclone serve http` may take to take connections, seconds. Source: house choice
+    /// (rclone starts in about 0.1 s here; a remote whose backend logs in first takes longer).
+    public static let rcloneStartTimeout: Double = 15
   }
 }
