@@ -14,6 +14,10 @@ public protocol PhotoSource: Sendable {
   var isRemote: Bool { get }
   /// How the viewer hears that its folders changed (`--watch`).
   var watching: SourceWatching { get }
+  /// Whether it has folders to list: then two files of one shot in one of them (`IMG_1.JPG` and `IMG_1.CR2`,
+  /// `IMG_1.HEIC` and `IMG_1.MOV`) pair by their names, wherever the folder is. The web has none: its photos are
+  /// a manifest's URLs.
+  var listsFolders: Bool { get }
 
   /// Whether `location` is one of this source's.
   func holds(_ location: String) -> Bool

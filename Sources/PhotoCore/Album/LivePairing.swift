@@ -20,6 +20,8 @@ public enum LivePairing {
     var read: [String: String?] = [:]
     let once = identifier.map { identifier in
       { (path: String) -> String? in
+        // A half on a server is not read (that would download it while listing): it pairs by its name alone.
+        if sources.isRemote(path) { return nil }
         if let known = read[path] { return known }
         let found = identifier(path)
         read[path] = found

@@ -3,8 +3,9 @@
 enum NamePairing {
   /// `items` with every item that `isFolded` says is the second file of a shot, and that has a first file of
   /// the same name in its folder (one `carries` accepts, and that `belong` says is of the same shot), folded into
-  /// that first file by `attach` (given its location) and left out; the rest in the order they came. Names pair letter case aside; items a network source
-  /// holds never pair.
+  /// that first file by `attach` (given its location) and left out; the rest in the order they came. Names pair
+  /// letter case aside, and in either Unicode form (Swift's strings compare and hash canonically: a Mac's NFD
+  /// `Café` is a phone's NFC `Café`); items of a source without folders (the web's) never pair.
   static func folded(
     _ items: [AlbumItem], sources: SourceSet, isFolded: (_ extension: String) -> Bool,
     carries: (_ extension: String) -> Bool = { _ in true },
@@ -13,7 +14,7 @@ enum NamePairing {
   ) -> [AlbumItem] {
     var firsts: [String: Int] = [:]
     var seconds: [String: Int] = [:]
-    for (i, item) in items.enumerated() where !sources.isRemote(item.location) {
+    for (i, item) in items.enumerated() where sources.source(for: item.location).listsFolders {
       guard let (key, ext) = key(of: item.location) else { continue }
       if isFolded(ext) {
         if seconds[key] == nil { seconds[key] = i }

@@ -36,6 +36,8 @@ public struct DAVSource: PhotoSource {
   public var isRemote: Bool { true }
   /// Nothing tells when a server's folder changes: it is listed again every `--refresh`.
   public var watching: SourceWatching { .polling }
+  /// Its folders list.
+  public var listsFolders: Bool { true }
 
   /// Whether `location` starts `dav://` or `davs://`.
   public func holds(_ location: String) -> Bool { DAVLocation.isDAV(location) }

@@ -16,6 +16,8 @@ public struct LocalSource: PhotoSource {
   public var isRemote: Bool { false }
   /// inotify hears the folders.
   public var watching: SourceWatching { .notifications }
+  /// Its folders list.
+  public var listsFolders: Bool { true }
 
   /// The folders of this machine.
   public init() {}

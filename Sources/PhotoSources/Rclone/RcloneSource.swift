@@ -22,6 +22,8 @@ public struct RcloneSource: PhotoSource {
   public var isRemote: Bool { true }
   /// Nothing tells when a remote changes: it is listed again every `--refresh`.
   public var watching: SourceWatching { .polling }
+  /// Its folders list.
+  public var listsFolders: Bool { true }
 
   /// Whether `location` starts `rclone:`.
   public func holds(_ location: String) -> Bool { RcloneLocation.isRclone(location) }

@@ -15,6 +15,8 @@ public struct WebSource: PhotoSource {
   public var isRemote: Bool { true }
   /// Nothing tells when a server's manifest changes: it is fetched again every `--refresh`.
   public var watching: SourceWatching { .polling }
+  /// None: a manifest names its photos.
+  public var listsFolders: Bool { false }
 
   /// Whether `location` is an `http://` or `https://` URL.
   public func holds(_ location: String) -> Bool { Self.isWebURL(location) }

@@ -148,6 +148,29 @@ import Testing
     #expect(folder.entries.map(\.name).sorted() == ["Trip", "a.jpg"])
   }
 
+  @Test func aServersFolderPairsRawsAndLivePhotosByNameInEitherUnicodeFormWithoutReadingThem() throws {
+    func response(_ name: String) -> String {
+      "<d:response><d:href>/shots/\(name)</d:href><d:propstat><d:prop><d:resourcetype/></d:prop>"
+        + "<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>"
+    }
+    // Café as a phone writes it (NFC) for the still, as a Mac's file system gives it back (NFD) for the clip.
+    let names = ["IMG_1.JPG", "IMG_1.CR2", "Caf%C3%A9.HEIC", "Cafe%CC%81.MOV"]
+    let body =
+      "<?xml version=\"1.0\"?><d:multistatus xmlns:d=\"DAV:\">"
+      + "<d:response><d:href>/shots/</d:href><d:propstat><d:prop><d:resourcetype><d:collection/></d:resourcetype>"
+      + "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>"
+      + names.map(response).joined() + "</d:multistatus>"
+    let transport = FileTransport(listings: ["http://h/shots": body])
+    let sources = SourceSet([DAVSource(transport: transport), WebSource(), LocalSource()])
+    let album = try AlbumLister(demoAlbumPath: "/nonexistent", options: AlbumOptions(), sources: sources)
+      .album(for: ["dav://h/shots"])
+    #expect(album.items.map(\.displayName) == ["Café.HEIC", "IMG_1.JPG"], "\(album.items.map(\.location))")
+    #expect(album.items.first?.motion == "dav://h/shots/Cafe\u{301}.MOV")
+    #expect(album.items.last?.companion == "dav://h/shots/IMG_1.CR2")
+    // Listed from one PROPFIND: no half was downloaded to be read.
+    #expect(transport.asked == ["http://h/shots"])
+  }
+
   @Test func aRefusedLoginIsNeverAskedAgain() throws {
     let transport = FileTransport(listings: [:], refusing: true)
     let source = DAVSource(transport: transport)

@@ -8,6 +8,7 @@ struct MemorySource: PhotoSource {
   let isRemote: Bool
   var name: String { "memory" }
   var watching: SourceWatching { .polling }
+  var listsFolders: Bool { true }
 
   init(_ files: [String: [UInt8]], isRemote: Bool = false) {
     self.files = files

@@ -53,13 +53,13 @@ import Testing
     #expect(items.map(\.motionName) == ["2024-07-14 12.34.57.mov", nil])
   }
 
-  @Test func aRemoteSourcesPhotosNeverPairAndAreNotTrashedAndDecodeAsDownloads() throws {
+  @Test func aRemoteSourcesFolderPairsByNameAndItsPhotosDecodeAsDownloads() throws {
     let files = ["mem://far/IMG_1.JPG": Self.jpeg, "mem://far/IMG_1.CR2": Self.jpeg]
     var options = AlbumOptions()
     options.pairsRaw = true
     let album = try Self.lister(MemorySource(files, isRemote: true), options: options).album(for: ["mem://far"])
-    // Paired it would be one photo: a remote source's photos are never paired by name.
-    #expect(album.count == 2)
+    // A server's folder pairs as a local one does: one photo, the RAW its companion.
+    #expect(album.count == 1 && album.items.first?.companion == "mem://far/IMG_1.CR2")
     #expect(album.isRemote("mem://far/IMG_1.JPG"))
     // The planner asks the album's sources: a download, so no embedded thumbnail is asked for first.
     var remote = PhotoLibrary(album: album, cache: PhotoCachePolicy(budgetBytes: 1 << 30)).loads
