@@ -31,7 +31,7 @@ public enum LibraryListing {
     var roots: [String] = []
     for path in paths {
       let resolved = AlbumLister.resolved(path, in: namedSources)
-      if DAVLocation.isDAV(resolved) || WebSource.isWebURL(resolved) || RcloneLocation.isRclone(resolved) {
+      if SourceSet.standard.claims(resolved) {
         throw .unreadable(
           path: DAVLocation.withoutPassword(resolved),
           reason: "the library by date reads folders on this machine for now; open a server's folder without --library")

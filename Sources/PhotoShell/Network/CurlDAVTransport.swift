@@ -6,7 +6,8 @@ import PhotoCore
 /// A refused login (401) is `refused`, which the source never tries again by itself.
 ///
 /// Offline-first: each folder's last listing is kept in `listings` (a cache: `$XDG_CACHE_HOME/sdlphoto/dav`), by
-/// its URL and user; when the server cannot be reached or fails (5xx), that listing answers, and the first time a
+/// its URL and user; when the server cannot be reached or fails (5xx, 408, 429: the failures the download cache
+/// answers with its copy, `DiskCachePolicy.shouldUseStoredCopy`), that listing answers, and the first time a
 /// server is not reached in a run says so once on stderr. A refused login or a folder gone (404) is never
 /// answered from it.
 final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
@@ -49,7 +50,9 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
     case .answered(let status, let path):
       if let path { unlink(path) }
       let failure = Self.failure(status: status, method: "PROPFIND")
-      guard status >= 500, let kept, access(kept, R_OK) == 0 else { throw failure }
+      guard DiskCachePolicy.shouldUseStoredCopy(afterStatus: status), let kept, access(kept, R_OK) == 0 else {
+        throw failure
+      }
       return offline(url, kept: kept, reason: failure.reason)
     case .failed(let reason):
       guard let kept, access(kept, R_OK) == 0 else { throw .network(reason: reason) }

@@ -38,6 +38,18 @@ enum NetworkErrorText {
   /// libcurl cannot be loaded (`detail`: dlerror's words): network photos fail, the rest of the album shows.
   static func libcurlMissing(_ detail: String) -> String { "network photos need libcurl (libcurl4): \(detail)" }
 
+  /// Why a transfer was stopped early (`stop`), in words; nil for a response nobody wanted (its status says
+  /// why). `timeout` and `limit` (bytes) as the transfer had them.
+  static func stopped(_ stop: DownloadTransfer.Stop, timeout: Double, limit: Int64) -> String? {
+    switch stop {
+    case .tooManyRedirects: tooManyRedirects
+    case .timedOut: timedOut(after: timeout)
+    case .tooLarge: tooLarge(limit: limit)
+    case .writeFailed(let errno): cannotSave(errno: errno)
+    case .unwantedResponse: nil
+    }
+  }
+
   /// A redirect led to a URL that is not http or https (libcurl refuses to follow it).
   static let redirectRefused = "redirected to a URL that is not http or https"
 

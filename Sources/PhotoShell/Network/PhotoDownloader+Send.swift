@@ -51,12 +51,8 @@ extension PhotoDownloader {
     _ outcome: DownloadTransfer.Outcome, timeout: Double, maxBytes: Int64,
     words: (DownloadTransfer.Failure) -> String
   ) -> Answer {
-    switch outcome.stop {
-    case .tooManyRedirects?: return .failed(reason: NetworkErrorText.tooManyRedirects)
-    case .timedOut?: return .failed(reason: NetworkErrorText.timedOut(after: timeout))
-    case .tooLarge?: return .failed(reason: NetworkErrorText.tooLarge(limit: maxBytes))
-    case .writeFailed(let errno)?: return .failed(reason: NetworkErrorText.cannotSave(errno: errno))
-    case .unwantedResponse?, nil: break
+    if let stop = outcome.stop, let reason = NetworkErrorText.stopped(stop, timeout: timeout, limit: maxBytes) {
+      return .failed(reason: reason)
     }
     guard let response = outcome.response else {
       return .failed(reason: outcome.failure.map(words) ?? "no response")

@@ -192,12 +192,12 @@ final class PhotoDownloader: @unchecked Sendable {
   private func conclude(
     _ request: FetchRequest, outcome: DownloadTransfer.Outcome, temp: PhotoCacheStore.TempFile
   ) -> Result<String, PhotoLoadError> {
-    switch outcome.stop {
-    case .tooManyRedirects?: return storedOrFailure(request, reason: NetworkErrorText.tooManyRedirects, status: nil)
-    case .timedOut?: return storedOrFailure(request, reason: NetworkErrorText.timedOut(after: timeout), status: nil)
-    case .tooLarge?: return .failure(.network(reason: NetworkErrorText.tooLarge(limit: maxDownloadBytes)))
-    case .writeFailed(let errno)?: return .failure(.network(reason: NetworkErrorText.cannotSave(errno: errno)))
-    case .unwantedResponse?, nil: break
+    if let stop = outcome.stop, let reason = NetworkErrorText.stopped(stop, timeout: timeout, limit: maxDownloadBytes) {
+      switch stop {
+      // A body too large, or one that could not be saved: the copy kept is no answer to that.
+      case .tooLarge, .writeFailed: return .failure(.network(reason: reason))
+      default: return storedOrFailure(request, reason: reason, status: nil)
+      }
     }
     guard let response = outcome.response else {
       let reason = outcome.failure.map { transportText($0) } ?? "no response"
