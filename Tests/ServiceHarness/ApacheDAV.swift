@@ -33,13 +33,13 @@ public final class ApacheDAV {
   public let root: String
   private let login: Login
   private let users: [(String, String)]
-  /// Whether it speaks HTTPS, with a certificate of a test CA made here (`certificateAuthority`), for `name`.
+  /// Whether it speaks HTTPS, with the test CA's certificate (`certificateAuthority`) for this name.
   private let tlsName: String?
 
   /// A server of `root` on a free port with its folder under `parent`, asking a login `login` of one of
   /// `users` (name, password); not started.
-  /// With `tlsName`, it speaks HTTPS only, its certificate made for that name (an IP address or a host name) by
-  /// a certificate authority of its own (`certificateAuthority`).
+  /// With `tlsName` (`127.0.0.1` or `photos.example`), it speaks HTTPS only, with the test CA's certificate for
+  /// that name (`certificateAuthority` signed it).
   public init(
     serving root: String, login: Login, users: [(String, String)] = [("alice", "secret")], tlsName: String? = nil,
     in parent: String
@@ -56,8 +56,8 @@ public final class ApacheDAV {
     (tlsName == nil ? "dav://" : "davs://") + (user.map { $0 + "@" } ?? "") + "127.0.0.1:\(service.port)"
   }
 
-  /// The test CA's certificate (PEM) that signed the server's, once started over TLS.
-  public var certificateAuthority: String { service.folder + "/ca.pem" }
+  /// The test CA's certificate (PEM) that signed the server's.
+  public var certificateAuthority: String { Self.certificates + "/ca.pem" }
 
   /// Starts the server (again, after a stop: the access log goes on).
   public func start() throws {
@@ -65,7 +65,9 @@ public final class ApacheDAV {
     try FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: true)
     chmod(lock, 0o777)
     try writeUsers()
-    if let tlsName { try makeCertificates(for: tlsName) }
+    if let tlsName, !FileManager.default.fileExists(atPath: Self.certificates + "/\(tlsName).pem") {
+      throw service.failure("has no test certificate for \(tlsName) (Tests/ServiceHarness/Certificates)")
+    }
     let config = try service.write(configuration(lock: lock), to: "httpd.conf")
     try service.start("/usr/sbin/apache2", ["-f", config, "-DFOREGROUND"], ready: .answersHTTP(path: "/"))
   }
@@ -107,8 +109,8 @@ public final class ApacheDAV {
     let tls =
       tlsName == nil
       ? ""
-      : "SSLEngine on\nSSLCertificateFile \(service.folder)/server.pem\n"
-        + "SSLCertificateKeyFile \(service.folder)/server.key"
+      : "SSLEngine on\nSSLCertificateFile \(Self.certificates)/\(tlsName!).pem\n"
+        + "SSLCertificateKeyFile \(Self.certificates)/\(tlsName!).key"
     let loads = names.map { "LoadModule \($0)_module \(modules)/mod_\($0).so" }.joined(separator: "\n")
     let account = getuid() == 0 ? "User nobody\nGroup nogroup" : ""
     let auth: String
@@ -141,29 +143,12 @@ public final class ApacheDAV {
       """
   }
 
-  /// A CA and a server certificate for `name` (its subject alternative name: an IP address or a DNS name),
-  /// signed by it, with OpenSSL's command.
-  private func makeCertificates(for name: String) throws {
-    let isAddress = name.allSatisfy { $0.isNumber || $0 == "." || $0 == ":" }
-    let san = (isAddress ? "IP:" : "DNS:") + name
-    let f = service.folder
-    let steps = [
-      "openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=sdlphoto-test-ca -keyout \(f)/ca.key -out \(f)/ca.pem",
-      "openssl req -newkey rsa:2048 -nodes -subj /CN=\(name) -keyout \(f)/server.key -out \(f)/server.csr",
-      "printf 'subjectAltName=\(san)\\n' > \(f)/san.ext",
-      "openssl x509 -req -in \(f)/server.csr -CA \(f)/ca.pem -CAkey \(f)/ca.key -CAcreateserial -days 2"
-        + " -extfile \(f)/san.ext -out \(f)/server.pem",
-      "chmod 644 \(f)/server.key \(f)/server.pem \(f)/ca.pem",
-    ]
-    for step in steps {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", step + " 2>/dev/null"]
-      try process.run()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else { throw service.failure("could not make its certificates (\(step))") }
-    }
-  }
+  /// The test CA's folder: its certificate (`ca.pem`) and the server certificates it signed, with their keys, for
+  /// `127.0.0.1` and `photos.example` (`NAME.pem`, `NAME.key`), made once with OpenSSL for a hundred years (the
+  /// CA's key was not kept). Fixtures rather than made at each start: a run needs no key generated, so nothing waits
+  /// on the machine's randomness or on an OpenSSL that asks something.
+  static let certificates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Certificates").path
 
   /// SHA-1 of `text`, base64 (Apache's `{SHA}` password form), through OpenSSL's command.
   private static func sha1Base64(_ text: String) -> String {
@@ -175,16 +160,10 @@ public final class ApacheDAV {
 
   /// `text` through `openssl ARGS` (and base64 when asked): its output's first word.
   private static func openssl(_ text: String, _ arguments: [String], base64: Bool) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
     let quoted = text.replacingOccurrences(of: "'", with: "'\\''")
     let tail = base64 ? " | openssl base64 -A" : ""
-    process.arguments = ["-c", "printf '%s' '\(quoted)' | openssl \(arguments.joined(separator: " "))\(tail)"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try? process.run()
-    process.waitUntilExit()
-    let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let command = "printf '%s' '\(quoted)' | openssl \(arguments.joined(separator: " "))\(tail)"
+    let out = (try? Tool.output(of: "/bin/sh", ["-c", command])) ?? ""
     return String(out.split(separator: " ").first ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
