@@ -91,6 +91,10 @@ let package = Package(
     .systemLibrary(
       name: "CMosquitto",
       providers: [.apt(["libmosquitto-dev"])]),
+    // libsmbclient for smb:// shares, dlopen()ed on the first SMB location (the header alone at build time).
+    .systemLibrary(
+      name: "CSMB",
+      providers: [.apt(["libsmbclient-dev"])]),
 
     // The pure core: physics, gestures, viewer state, album navigation, scripts. Imports no SDL.
     .target(name: "PhotoCore", dependencies: ["PhotoSources"]),
@@ -109,7 +113,7 @@ let package = Package(
       dependencies: [
         "PhotoCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CJPEG", "CPNG", "CWebP", "CGIF", "CAVIF", "CHEIF", "CJXL",
         "CRaw", "CFFmpeg",
-        "CCurl", "CMosquitto", "CFontconfig", "CFriBidi", "CLCMS", "CLoader", "CALSA",
+        "CCurl", "CMosquitto", "CSMB", "CFontconfig", "CFriBidi", "CLCMS", "CLoader", "CALSA",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"), .product(name: "GRDB", package: "GRDB.swift"),
       ],
@@ -132,7 +136,7 @@ let package = Package(
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"], exclude: ["Fixtures"]),
     .testTarget(name: "PhotoConfigTests", dependencies: ["PhotoConfig", "PhotoCore"]),
     // The real servers tests start (Mosquitto, chromedriver, HTTP servers): one harness for every test target.
-    .target(name: "ServiceHarness", path: "Tests/ServiceHarness"),
+    .target(name: "ServiceHarness", path: "Tests/ServiceHarness", exclude: ["Certificates"]),
     .testTarget(
       name: "PhotoShellTests",
       dependencies: [

@@ -7,8 +7,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # libmosquitto-dev (--mqtt) and
 # FFmpeg's libavformat-dev, libavcodec-dev, libswscale-dev give headers (and pull in libavif15, libheif1,
 # libjxl0.7, libcurl4, libavformat59...): those libraries are dlopen()ed on first use. libxml2-dev: Foundation's
-# XML parser (WebDAV listings) links libxml2.
-RUNTIME_PACKAGES=(pkg-config libxml2-dev libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libavif-dev libheif-dev libjxl-dev libraw-dev libfontconfig-dev libfribidi-dev liblcms2-dev zlib1g-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libsqlite3-dev fonts-dejavu-core fonts-wqy-microhei fonts-lohit-deva iso-codes libcurl4-openssl-dev libmosquitto-dev libdecor-0-plugin-1-cairo)
+# XML parser (WebDAV listings) links libxml2. libsmbclient-dev: smb:// shares (dlopen()ed too).
+RUNTIME_PACKAGES=(pkg-config libxml2-dev libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libavif-dev libheif-dev libjxl-dev libraw-dev libfontconfig-dev libfribidi-dev liblcms2-dev zlib1g-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libsqlite3-dev fonts-dejavu-core fonts-wqy-microhei fonts-lohit-deva iso-codes libcurl4-openssl-dev libmosquitto-dev libsmbclient-dev libdecor-0-plugin-1-cairo)
 # Release builds link the Swift runtime and Foundation statically: about 25 ms faster to start and 7 MB
 # smaller in memory than loading a hundred shared libraries.
 RELEASE_FLAGS=(-c release --static-swift-stdlib)
@@ -22,8 +22,8 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib)
 # broker and clients for --mqtt, and what builds and checks the Debian package (dpkg-dev, fakeroot, lintian,
 # appstream's appstreamcli), gettext's msgfmt to check the translations, and Apache httpd's binary and modules
 # (apache2-bin: no system service is installed or started) with media-types' /etc/mime.types, as a WebDAV server,
-# and rclone, over a local folder.
-TEST_PACKAGES=(apache2-bin media-types rclone xvfb xauth libimage-exiftool-perl libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver mosquitto mosquitto-clients openssl dpkg-dev fakeroot lintian appstream gettext)
+# rclone, over a local folder, and Samba's smbd (no system service is started: the tests run their own).
+TEST_PACKAGES=(apache2-bin media-types rclone samba xvfb xauth libimage-exiftool-perl libgl1-mesa-dri webp libjxl-tools python3 python3-pil libglib2.0-bin libgdk-pixbuf2.0-bin ffmpeg desktop-file-utils weston curl chromium chromium-driver mosquitto mosquitto-clients openssl dpkg-dev fakeroot lintian appstream gettext)
 
 # ensure_packages PKG...: installs the packages that are not installed yet; says nothing when none are missing.
 ensure_packages() {

@@ -10,9 +10,9 @@ public struct SourceSet: Sendable, Equatable {
     self.sources = sources
   }
 
-  /// Web and WebDAV servers and rclone's remotes (read only where the viewer gives their sources the network),
-  /// then this machine's folders.
-  public static let standard = SourceSet([WebSource(), DAVSource(), RcloneSource(), LocalSource()])
+  /// Web and WebDAV servers, SMB shares and rclone's remotes (read only where the viewer gives their sources the
+  /// network), then this machine's folders.
+  public static let standard = SourceSet([WebSource(), DAVSource(), SMBSource(), RcloneSource(), LocalSource()])
 
   /// The source that holds `location`.
   public func source(for location: String) -> any PhotoSource {

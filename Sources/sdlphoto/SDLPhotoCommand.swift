@@ -22,7 +22,7 @@ struct SDLPhotoCommand: ParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "Folders, photo files, quoted wildcards, http(s) URLs, an album.json or text list, or - to read a list from standard input (default: the demo album).",
+      "Folders, photo files, quoted wildcards, http(s) URLs, folders on servers (dav://, davs://, smb://, rclone:REMOTE:PATH, a config source NAME:), an album.json or text list, or - to read a list from standard input (default: the demo album).",
       valueName: "path"))
   var paths: [String] = []
 

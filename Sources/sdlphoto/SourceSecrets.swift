@@ -6,7 +6,7 @@ import PhotoCore
 /// `password-file`, refused when others may read it (as ssh refuses such a key); else from systemd's
 /// credentials, `$CREDENTIALS_DIRECTORY/NAME` (`LoadCredential=NAME:/etc/sdlphoto/nas.password` in a kiosk's
 /// unit); else none (libcurl then looks in `~/.netrc`). A source whose URL holds a password is refused. The
-/// passwords go to the WebDAV source only: never to a message, the trace or `--print-config`.
+/// passwords go to the WebDAV and SMB sources only: never to a message, the trace or `--print-config`.
 enum SourceSecrets {
   /// A password file's text beyond this is not a password, bytes.
   static let maxPasswordBytes = 4096
@@ -23,14 +23,12 @@ enum SourceSecrets {
     var warnings: [String] = []
     for source in sources {
       let name = "[sources.\(source.name)]"
-      var place: DAVLocation?
-      if DAVLocation.isDAV(source.url) {
-        do throws(DAVLocation.Refusal) {
-          place = try DAVLocation.parse(source.url)
-        } catch {
-          warnings.append("\(name) url \(DAVLocation.withoutPassword(source.url)): \(error.reason); it is left out")
-          continue
-        }
+      let login: String?
+      switch loginKey(of: source.url) {
+      case .success(let key): login = key
+      case .failure(let refusal):
+        warnings.append("\(name) url \(DAVLocation.withoutPassword(source.url)): \(refusal.text); it is left out")
+        continue
       }
       urls[source.name] = source.url
       let credential = environment["CREDENTIALS_DIRECTORY"].map { $0 + "/" + source.name }
@@ -38,11 +36,31 @@ enum SourceSecrets {
       guard let file else { continue }
       switch password(in: file, ownedOnly: source.passwordFile != nil) {
       case .success(let password):
-        if let place { passwords[place.origin(withUser: true)] = password }
+        if let login { passwords[login] = password }
       case .failure(let why): warnings.append("\(name) password-file \(PathText.escaped(file)): \(why.text)")
       }
     }
     return (urls, passwords, warnings)
+  }
+
+  /// The server and user a source's password is kept under (`origin(withUser: true)` of a WebDAV or SMB
+  /// location); nil for a URL that takes no password; a refusal for a malformed location.
+  static func loginKey(of url: String) -> Result<String?, Refusal> {
+    if DAVLocation.isDAV(url) {
+      do throws(DAVLocation.Refusal) {
+        return .success(try DAVLocation.parse(url).origin(withUser: true))
+      } catch {
+        return .failure(Refusal(text: error.reason))
+      }
+    }
+    if SMBLocation.isSMB(url) {
+      do throws(SMBLocation.Refusal) {
+        return .success(try SMBLocation.parse(url).origin(withUser: true))
+      } catch {
+        return .failure(Refusal(text: error.reason))
+      }
+    }
+    return .success(nil)
   }
 
   /// Why a password file cannot be used.

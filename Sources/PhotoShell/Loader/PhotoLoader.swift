@@ -93,7 +93,8 @@ public final class PhotoLoader: @unchecked Sendable {
   }
 
   /// The web, WebDAV servers (logging in with `passwords`, by server and user; their certificates signed by the
-  /// system's authorities or `caFile`'s), rclone's remotes and this machine's folders.
+  /// system's authorities or `caFile`'s), SMB shares (with `passwords` too), rclone's remotes and this machine's
+  /// folders.
   static func sources(passwords: [String: String], caFile: String? = nil) -> SourceSet {
     let fetcher = CachedWebFetcher {
       PhotoDownloader(
@@ -102,6 +103,7 @@ public final class PhotoLoader: @unchecked Sendable {
     return SourceSet([
       WebSource(fetcher: fetcher),
       DAVSource(transport: CurlDAVTransport(fetcher, caFile: caFile), passwords: passwords),
+      SMBSource(transport: SMBClient(fetcher), passwords: passwords),
       RcloneSource(transport: RcloneRunner(fetcher)),
       LocalSource(),
     ])

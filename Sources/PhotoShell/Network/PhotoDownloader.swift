@@ -265,7 +265,7 @@ final class PhotoDownloader: @unchecked Sendable {
   }
 
   /// Waits until no other fetch of `key` runs, then marks it running.
-  private func claim(_ key: String) {
+  func claim(_ key: String) {
     busy.lock()
     while busyKeys.contains(key) { busy.wait() }
     busyKeys.insert(key)
@@ -273,7 +273,7 @@ final class PhotoDownloader: @unchecked Sendable {
   }
 
   /// Marks `key` no longer running.
-  private func release(_ key: String) {
+  func release(_ key: String) {
     busy.lock()
     busyKeys.remove(key)
     busy.broadcast()
@@ -281,7 +281,7 @@ final class PhotoDownloader: @unchecked Sendable {
   }
 
   /// The keys being fetched now (eviction spares them).
-  private func busyKeysSnapshot() -> Set<String> {
+  func busyKeysSnapshot() -> Set<String> {
     busy.lock()
     defer { busy.unlock() }
     return busyKeys

@@ -38,5 +38,8 @@ extension Tuning {
     /// How long a starting `rclone serve http` may take to take connections, seconds. Source: house choice
     /// (rclone starts in about 0.1 s here; a remote whose backend logs in first takes longer).
     public static let rcloneStartTimeout: Double = 15
+    /// How much of an SMB file one read asks for, bytes: libsmbclient splits it into the server's own largest
+    /// reads (SMB2's 64 KiB to 8 MiB), several in flight. House choice: 1 MiB keeps a photo to a few calls.
+    public static let smbReadBytes = 1 << 20
   }
 }

@@ -70,7 +70,7 @@ public struct DAVLocation: Hashable, Sendable, CustomStringConvertible {
       user = login.isEmpty ? nil : percentDecoded(String(login))
       authority = authority[authority.index(after: at)...]
     }
-    let (host, port) = try hostAndPort(authority)
+    let (host, port) = try hostAndPort(authority, refusing: Refusal.noHost, Refusal.badPort)
     return DAVLocation(isSecure: secure, user: user, host: host, port: port, path: path)
   }
 
@@ -83,22 +83,25 @@ public struct DAVLocation: Hashable, Sendable, CustomStringConvertible {
     return String(text[..<colon]) + ":***" + String(text[at...])
   }
 
-  /// The host and port of an authority (`host`, `host:port`, `[v6]`, `[v6]:port`).
-  private static func hostAndPort(_ authority: Substring) throws(Refusal) -> (String, Int?) {
+  /// The host and port of an authority (`host`, `host:port`, `[v6]`, `[v6]:port`), throwing `noHost` or
+  /// `badPort` (each scheme's own refusals).
+  static func hostAndPort<Failure: Error>(
+    _ authority: Substring, refusing noHost: Failure, _ badPort: Failure
+  ) throws(Failure) -> (String, Int?) {
     var host = authority
     var portText: Substring?
     if authority.hasPrefix("[") {
-      guard let close = authority.firstIndex(of: "]") else { throw .noHost }
+      guard let close = authority.firstIndex(of: "]") else { throw noHost }
       host = authority[authority.index(after: authority.startIndex)..<close]
       let after = authority[authority.index(after: close)...]
-      if after.hasPrefix(":") { portText = after.dropFirst() } else if !after.isEmpty { throw .badPort }
+      if after.hasPrefix(":") { portText = after.dropFirst() } else if !after.isEmpty { throw badPort }
     } else if let colon = authority.lastIndex(of: ":") {
       host = authority[..<colon]
       portText = authority[authority.index(after: colon)...]
     }
-    guard !host.isEmpty else { throw .noHost }
+    guard !host.isEmpty else { throw noHost }
     guard let portText else { return (String(host), nil) }
-    guard let port = Int(portText), (1...65535).contains(port) else { throw .badPort }
+    guard let port = Int(portText), (1...65535).contains(port) else { throw badPort }
     return (String(host), port)
   }
 

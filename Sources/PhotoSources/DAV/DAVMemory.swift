@@ -6,7 +6,7 @@ import Foundation
 final class DAVMemory: @unchecked Sendable {
   private let lock = NSLock()
   private var kept: (folder: String, resources: [DAVResource])?
-  private var refusals: [String: String] = [:]
+  private let refusals = RefusedLogins()
 
   /// Keeps `resources`, the listing of `folder`, for the next `take` of it (one folder at a time).
   func keep(_ resources: [DAVResource], of folder: DAVLocation) {
@@ -23,15 +23,11 @@ final class DAVMemory: @unchecked Sendable {
   }
 
   /// Throws the refusal of `place`'s server and user, when it refused the login before.
-  func checkLogin(_ place: DAVLocation) throws(SourceFailure) {
-    let refused = lock.withLock { refusals[place.origin(withUser: true)] }
-    if let refused { throw .refused(reason: refused) }
-  }
+  func checkLogin(_ place: DAVLocation) throws(SourceFailure) { try refusals.check(place.origin(withUser: true)) }
 
   /// Remembers `failure` when it is a refused login: `place`'s server and user are not asked again.
   func noteRefusal(_ failure: SourceFailure, _ place: DAVLocation) {
-    guard case .refused(let reason) = failure else { return }
-    lock.withLock { refusals[place.origin(withUser: true)] = reason }
+    refusals.note(failure, place.origin(withUser: true))
   }
 
   /// A folder's key: its server and path, without a trailing `/`.

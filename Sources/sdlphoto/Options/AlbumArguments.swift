@@ -43,7 +43,7 @@ struct AlbumArguments: OptionsGroup {
 
   @Option(
     help: ArgumentHelp(
-      "With --watch, how often a manifest on a server (an http(s) URL of a .json, .txt or .list) is fetched again (revalidated with its ETag), and a folder on a server (dav://, rclone:) listed again.",
+      "With --watch, how often a manifest on a server (an http(s) URL of a .json, .txt or .list) is fetched again (revalidated with its ETag), and a folder on a server (dav://, smb://, rclone:) listed again.",
       valueName: "MINUTES"))
   var refresh: Double = Tuning.Watch.manifestRefresh / 60
 

@@ -1,0 +1,90 @@
+import CSMB
+import Foundation
+import PhotoCore
+
+/// libsmbclient's calls as the SMB client makes them, on a context of the calling thread's, and what their
+/// failures mean.
+extension SMBClient {
+  /// The entries of the folder `place` from one listing (`.` and `..` left out).
+  static func read(_ place: SMBLocation, _ context: SMBContext) throws(SourceFailure) -> [SMBEntry] {
+    guard let folder = dl_smb_opendir(context, place.clientURL) else { throw failure(errno) }
+    defer { _ = dl_smb_closedir(context, folder) }
+    var entries: [SMBEntry] = []
+    var info = stat()
+    while let entry = dl_smb_readdirplus(context, folder, &info) {
+      guard let raw = entry.pointee.name else { continue }
+      let name = String(cString: raw)
+      guard name != ".", name != ".." else { continue }
+      entries.append(Self.entry(name: name, info))
+    }
+    if errno != 0 { throw failure(errno) }
+    return entries
+  }
+
+  /// What is at `place`.
+  static func status(of place: SMBLocation, _ context: SMBContext) throws(SourceFailure) -> SMBEntry {
+    var info = stat()
+    guard dl_smb_stat(context, place.clientURL, &info) == 0 else { throw failure(errno) }
+    return entry(name: String(place.path.split(separator: "/").last ?? ""), info)
+  }
+
+  /// The bytes of the file `place` (of `expected` bytes) written to `fd`, telling `progress` on the way.
+  static func read(
+    _ place: SMBLocation, _ context: SMBContext, into fd: Int32, expected: Int64,
+    progress: @Sendable (Int64, Int64?) -> Void
+  ) throws(SourceFailure) {
+    guard let file = dl_smb_open(context, place.clientURL) else { throw failure(errno) }
+    defer { _ = dl_smb_close(context, file) }
+    var buffer = [UInt8](repeating: 0, count: Tuning.Network.smbReadBytes)
+    var received: Int64 = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { dl_smb_read(context, file, $0.baseAddress, $0.count) }
+      if count < 0 { throw failure(errno) }
+      if count == 0 { break }
+      received += Int64(count)
+      // A file that grows while it is read is cut at the size listed; the next listing reads it again.
+      guard received <= expected else { break }
+      let failed: Int32? = buffer.withUnsafeBytes { bytes in
+        var offset = 0
+        while offset < count {
+          let written = write(fd, bytes.baseAddress! + offset, count - offset)
+          guard written > 0 else { return errno }
+          offset += written
+        }
+        return nil
+      }
+      if let failed { throw .unreadable(reason: NetworkErrorText.cannotSave(errno: failed)) }
+      progress(received, expected)
+    }
+    guard received >= expected else {
+      throw .network(reason: NetworkErrorText.cutShort(received: received, expected: expected))
+    }
+  }
+
+  /// An entry from a status.
+  private static func entry(name: String, _ info: stat) -> SMBEntry {
+    SMBEntry(
+      name: name, isFolder: info.st_mode & S_IFMT == S_IFDIR, size: Int64(info.st_size),
+      modifiedSeconds: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int32(info.st_mtim.tv_nsec))
+  }
+
+  /// What libsmbclient's `errno` means: nothing there, a file for a folder, a refused login (never asked again
+  /// by itself), a refused access, or a server not reached (answered from what was kept).
+  static func failure(_ code: Int32) -> SourceFailure {
+    switch code {
+    case ENOENT, ENODEV: .notFound
+    case ENOTDIR: .notAFolder
+    case EPERM: .refused(reason: refusedLogin)
+    case EACCES where dl_smb_login_refused() != 0: .refused(reason: refusedLogin)
+    case EACCES: .unreadable(reason: String(cString: strerror(code)))
+    case ETIMEDOUT: .network(reason: NetworkErrorText.timedOut(after: Tuning.Network.timeout))
+    default: .network(reason: String(cString: strerror(code)).lowercased())
+    }
+  }
+
+  /// A refused login's words.
+  static let refusedLogin = "the server refused the login; check the user and password"
+}
+
+/// A libsmbclient context (`SMBCCTX *`).
+typealias SMBContext = UnsafeMutablePointer<SMBCCTX>

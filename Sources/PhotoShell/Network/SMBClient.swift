@@ -1,0 +1,97 @@
+import CSMB
+import Foundation
+import PhotoCore
+
+/// The SMB source's network: Samba's libsmbclient, with contexts of the viewer's own (`SMBContexts`).
+///
+/// A folder is one `readdirplus` listing; a photo is its status (size and time) and, when the download cache's
+/// copy is not of that size and time, its bytes read into the cache (`PhotoDownloader.keptCopy`), so a photo
+/// shown once costs one round trip the next time and none without the server.
+///
+/// Offline-first: each folder's last listing is kept in `listings` (a cache: `$XDG_CACHE_HOME/sdlphoto/smb`),
+/// by its location and user; when the server cannot be reached, that listing answers and the cached photos show,
+/// and the first time a server is not reached in a run says so once on stderr. A refused login or a folder gone
+/// is never answered from it.
+final class SMBClient: SMBTransport, @unchecked Sendable {
+  private let fetcher: CachedWebFetcher
+  private let listings: String?
+  private let contexts: SMBContexts
+  private let lock = NSLock()
+  private var unreached: Set<String> = []
+
+  /// A client caching photos through `fetcher`'s downloader, keeping listings (and its configuration) in
+  /// `listings` (nil: none kept, the configuration in the temporary folder).
+  init(_ fetcher: CachedWebFetcher, listings: String? = SMBClient.defaultListingDirectory()) {
+    self.fetcher = fetcher
+    self.listings = listings
+    let folder = listings ?? (NSTemporaryDirectory() + "sdlphoto-smb-\(getuid())")
+    contexts = SMBContexts(configuration: folder + "/client.conf")
+  }
+
+  /// `$XDG_CACHE_HOME/sdlphoto/smb` (or under `~/.cache`), beside the download cache.
+  static func defaultListingDirectory() -> String? {
+    PhotoDownloader.defaultCacheDirectory().map { ($0 as NSString).deletingLastPathComponent + "/smb" }
+  }
+
+  func list(_ place: SMBLocation, login: SMBLogin) throws(SourceFailure) -> [SMBEntry] {
+    let kept = listings.map { $0 + "/" + DiskCachePolicy.key(for: (login.user ?? "") + " " + place.description) }
+    do throws(SourceFailure) {
+      let entries = try contexts.with(login) { context throws(SourceFailure) in try Self.read(place, context) }
+      if let kept, let data = try? JSONEncoder().encode(entries) {
+        try? FileManager.default.createDirectory(atPath: listings!, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: kept + ".json"), options: .atomic)
+      }
+      return entries
+    } catch {
+      guard case .network(let reason) = error, let kept,
+        let data = FileManager.default.contents(atPath: kept + ".json"),
+        let entries = try? JSONDecoder().decode([SMBEntry].self, from: data)
+      else { throw error }
+      offline(place, reason: reason)
+      return entries
+    }
+  }
+
+  func status(of place: SMBLocation, login: SMBLogin) throws(SourceFailure) -> SMBEntry? {
+    do throws(SourceFailure) {
+      return try contexts.with(login) { context throws(SourceFailure) in try Self.status(of: place, context) }
+    } catch {
+      if error == .notFound { return nil }
+      throw error
+    }
+  }
+
+  func copy(
+    of place: SMBLocation, login: SMBLogin, progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) throws(SourceFailure) -> String {
+    let downloader = fetcher.downloader
+    let limit = downloader.maxDownloadBytes
+    return try contexts.with(login) { context throws(SourceFailure) in
+      let server: SMBEntry
+      do throws(SourceFailure) {
+        server = try Self.status(of: place, context)
+      } catch {
+        guard case .network(let reason) = error, let copy = downloader.storedCopy(of: place.description) else {
+          throw error
+        }
+        offline(place, reason: reason)
+        return copy
+      }
+      guard !server.isFolder else { throw .notARegularFile }
+      guard server.size <= limit else { throw .tooLarge(limit: Int(limit)) }
+      let version = "\(server.size) \(server.modifiedSeconds).\(server.modifiedNanoseconds)"
+      return try downloader.keptCopy(of: place.description, version: version, progress: progress) {
+        fd throws(SourceFailure) in
+        try Self.read(place, context, into: fd, expected: server.size, progress: progress)
+      }
+    }
+  }
+
+  /// One line on stderr the first time `place`'s server is not reached in this run.
+  private func offline(_ place: SMBLocation, reason: String) {
+    let server = place.origin(withUser: false)
+    if lock.withLock({ unreached.insert(server).inserted }) {
+      Log.warning("\(PathText.escaped(server)): \(reason); its folders show as last listed", code: .sourceOffline)
+    }
+  }
+}
