@@ -136,7 +136,7 @@ let package = Package(
     .testTarget(name: "PhotoCoreTests", dependencies: ["PhotoCore"], exclude: ["Fixtures"]),
     .testTarget(name: "PhotoConfigTests", dependencies: ["PhotoConfig", "PhotoCore"]),
     // The real servers tests start (Mosquitto, chromedriver, HTTP servers): one harness for every test target.
-    .target(name: "ServiceHarness", path: "Tests/ServiceHarness", exclude: ["Certificates"]),
+    .target(name: "ServiceHarness", path: "Tests/ServiceHarness", exclude: ["Certificates", "NextcloudStandIn"]),
     .testTarget(
       name: "PhotoShellTests",
       dependencies: [

@@ -132,7 +132,12 @@ static inline SMBCCTX *dl_smb_context(const char *config, int timeout_ms) {
     return NULL;
   }
   // After the library's own configuration: the viewer's settings over a user's ~/.smb/smb.conf.
-  sdlphoto_smb.smbc_setConfiguration(context, config);
+  if (sdlphoto_smb.smbc_setConfiguration(context, config) != 0) {
+    int saved = errno;
+    sdlphoto_smb.smbc_free_context(context, 1);
+    errno = saved;
+    return NULL;
+  }
   sdlphoto_smb.smbc_setOptionProtocols(context, "SMB2_02", "SMB3");
   sdlphoto_smb.smbc_setDebug(context, 3);
   return context;

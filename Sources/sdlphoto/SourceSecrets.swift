@@ -44,8 +44,10 @@ enum SourceSecrets {
   }
 
   /// The server and user a source's password is kept under (`origin(withUser: true)` of a WebDAV or SMB
-  /// location); nil for a URL that takes no password; a refusal for a malformed location.
-  static func loginKey(of url: String) -> Result<String?, Refusal> {
+  /// location, a Nextcloud share link's public WebDAV folder); nil for a URL that takes no password; a refusal for
+  /// a malformed location.
+  static func loginKey(of link: String) -> Result<String?, Refusal> {
+    let url = NextcloudShareLink.davLocation(of: link) ?? link
     if DAVLocation.isDAV(url) {
       do throws(DAVLocation.Refusal) {
         return .success(try DAVLocation.parse(url).origin(withUser: true))

@@ -98,14 +98,24 @@ import Testing
     #expect(run.status != 0)
     #expect(run.errors.count == 1 && run.reported(.albumUnreadable), "\(run.diagnostics)")
     #expect(run.stderr.contains("refused the login"), "\(run.stderr)")
+    #expect(!run.stderr.contains("wrong") && !run.stdout.contains("wrong"), "the password shown: \(run.stderr)")
+    #expect(!run.diagnostics.contains { "\($0)".contains("wrong") }, "\(run.diagnostics)")
     let refused = server.logins.filter { $0.user == "alice" }
     #expect(refused.count == 1 && refused.first?.status != "NT_STATUS_OK", "\(server.logins)")
+  }
+
+  @Test func aPasswordInALocationIsRefusedWithoutShowingIt() throws {
+    let dir = try Harness.scratch("smb-password")
+    let run = try Harness.run(["smb://alice:hunter2@127.0.0.1:9/photos"], in: dir)
+    #expect(run.status != 0 && run.reported(.albumUnreadable), "\(run.diagnostics)")
+    #expect(!run.stderr.contains("hunter2"), "\(run.stderr)")
   }
 
   @Test func aServerGoneLeavesTheAlbumAsLastListedWithItsPhotos() throws {
     let dir = try Harness.scratch("smb-offline")
     let server = try SambaServer(serving: try Self.share(in: dir), in: dir)
     try server.start()
+    defer { server.stop() }
     let env = ["XDG_CACHE_HOME": dir + "/cache"]
     let arguments = [server.base() + "/photos/album", "--grid", "--size", "640x480"]
     let online = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)

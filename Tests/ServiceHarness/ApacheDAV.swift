@@ -25,6 +25,25 @@ public final class ApacheDAV {
     public var user: String
 
     public var description: String { "\(method) \(path) \(status) \(depth) \(user)" }
+
+    /// The request a log line `METHOD PATH STATUS DEPTH USER` records (the path may hold spaces); nil for another
+    /// line.
+    public init?(logLine line: Substring) {
+      let parts = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count >= 5, let status = Int(parts[parts.count - 3]) else { return nil }
+      self.init(
+        method: parts[0], path: parts[1..<(parts.count - 3)].joined(separator: " "), status: status,
+        depth: parts[parts.count - 2], user: parts.last!)
+    }
+
+    /// A request of these parts.
+    public init(method: String, path: String, status: Int, depth: String, user: String) {
+      self.method = method
+      self.path = path
+      self.status = status
+      self.depth = depth
+      self.user = user
+    }
   }
 
   /// The server's process, folder and port.
@@ -78,12 +97,7 @@ public final class ApacheDAV {
   /// The requests answered so far, in order.
   public var requests: [Request] {
     let text = (try? String(contentsOfFile: service.folder + "/access.log", encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap { line in
-      let parts = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-      guard parts.count >= 5, let status = Int(parts[parts.count - 3]) else { return nil }
-      let path = parts[1..<(parts.count - 3)].joined(separator: " ")
-      return Request(method: parts[0], path: path, status: status, depth: parts[parts.count - 2], user: parts.last!)
-    }
+    return text.split(separator: "\n").compactMap(Request.init(logLine:))
   }
 
   /// The password files of `users`, for both kinds of login.

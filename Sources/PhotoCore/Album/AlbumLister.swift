@@ -173,6 +173,13 @@ public struct AlbumLister: Sendable {
           throw .badURL(url: DAVLocation.withoutPassword(path), reason: error.reason)
         }
       }
+      if SMBLocation.isSMB(path) {
+        do throws(SMBLocation.Refusal) {
+          _ = try SMBLocation.parse(path)
+        } catch {
+          throw .badURL(url: DAVLocation.withoutPassword(path), reason: error.reason)
+        }
+      }
       let scheme = ManifestResolver.scheme(of: path)
       if let scheme, ["http", "https", "file"].contains(scheme) {
         arguments.append(try url(path, scheme: scheme))
@@ -201,13 +208,20 @@ public struct AlbumLister: Sendable {
   }
 
   /// `path` with a configured source's name (`NAME:` or `NAME:PATH`) replaced by its URL (and `PATH` below
-  /// it); any other path as it is.
+  /// it), and a Nextcloud share link by its public WebDAV folder (`NextcloudShareLink`); any other path as it is.
   public static func resolved(_ path: String, in sources: [String: String]) -> String {
+    let named = named(path, in: sources)
+    return NextcloudShareLink.davLocation(of: named) ?? named
+  }
+
+  /// `path` with a configured source's name replaced by its URL (and what follows below it).
+  private static func named(_ path: String, in sources: [String: String]) -> String {
     guard !sources.isEmpty, let colon = path.firstIndex(of: ":"), let url = sources[String(path[..<colon])] else {
       return path
     }
     let below = path[path.index(after: colon)...].drop { $0 == "/" }
     guard !below.isEmpty else { return url }
+    if let share = NextcloudShareLink.davLocation(of: url) { return share + "/" + below }
     return (url.hasSuffix("/") ? url : url + "/") + below
   }
 

@@ -17,7 +17,8 @@ extension SMBClient {
       guard name != ".", name != ".." else { continue }
       entries.append(Self.entry(name: name, info))
     }
-    if errno != 0 { throw failure(errno) }
+    // A listing cut off part-way is no folder gone: the server failed (the kept listing answers it).
+    if errno != 0 { throw .network(reason: "the listing was cut off (\(String(cString: strerror(errno))))") }
     return entries
   }
 
@@ -42,13 +43,14 @@ extension SMBClient {
       if count < 0 { throw failure(errno) }
       if count == 0 { break }
       received += Int64(count)
-      // A file that grows while it is read is cut at the size listed; the next listing reads it again.
-      guard received <= expected else { break }
+      // A file rewritten while it is read is no copy of the size and time it was read for.
+      guard received <= expected else { throw .network(reason: "the file changed while it was read") }
       let failed: Int32? = buffer.withUnsafeBytes { bytes in
         var offset = 0
         while offset < count {
           let written = write(fd, bytes.baseAddress! + offset, count - offset)
-          guard written > 0 else { return errno }
+          if written < 0 && errno == EINTR { continue }
+          guard written > 0 else { return written == 0 ? EIO : errno }
           offset += written
         }
         return nil
@@ -74,8 +76,11 @@ extension SMBClient {
     switch code {
     case ENOENT, ENODEV: .notFound
     case ENOTDIR: .notAFolder
-    case EPERM: .refused(reason: refusedLogin)
-    case EACCES where dl_smb_login_refused() != 0: .refused(reason: refusedLogin)
+    // A login refused ends in EPERM or EACCES; so does a session that failed for another reason (a timeout, a
+    // reset, signing or encryption it could not agree), which the log tells apart.
+    case EPERM where dl_smb_login_refused() != 0, EACCES where dl_smb_login_refused() != 0:
+      .refused(reason: refusedLogin)
+    case EPERM: .network(reason: "the server did not start a session (\(String(cString: strerror(code))))")
     case EACCES: .unreadable(reason: String(cString: strerror(code)))
     case ETIMEDOUT: .network(reason: NetworkErrorText.timedOut(after: Tuning.Network.timeout))
     default: .network(reason: String(cString: strerror(code)).lowercased())

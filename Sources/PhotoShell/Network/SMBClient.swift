@@ -36,7 +36,9 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
   func list(_ place: SMBLocation, login: SMBLogin) throws(SourceFailure) -> [SMBEntry] {
     let kept = listings.map { $0 + "/" + DiskCachePolicy.key(for: (login.user ?? "") + " " + place.description) }
     do throws(SourceFailure) {
-      let entries = try contexts.with(login) { context throws(SourceFailure) in try Self.read(place, context) }
+      let entries = try contexts.with(login, server: place.origin(withUser: true)) { context throws(SourceFailure) in
+        try Self.read(place, context)
+      }
       if let kept, let data = try? JSONEncoder().encode(entries) {
         try? FileManager.default.createDirectory(atPath: listings!, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: kept + ".json"), options: .atomic)
@@ -54,7 +56,9 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
 
   func status(of place: SMBLocation, login: SMBLogin) throws(SourceFailure) -> SMBEntry? {
     do throws(SourceFailure) {
-      return try contexts.with(login) { context throws(SourceFailure) in try Self.status(of: place, context) }
+      return try contexts.with(login, server: place.origin(withUser: true)) { context throws(SourceFailure) in
+        try Self.status(of: place, context)
+      }
     } catch {
       if error == .notFound { return nil }
       throw error
@@ -66,7 +70,7 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
   ) throws(SourceFailure) -> String {
     let downloader = fetcher.downloader
     let limit = downloader.maxDownloadBytes
-    return try contexts.with(login) { context throws(SourceFailure) in
+    return try contexts.with(login, server: place.origin(withUser: true)) { context throws(SourceFailure) in
       let server: SMBEntry
       do throws(SourceFailure) {
         server = try Self.status(of: place, context)

@@ -12,6 +12,9 @@ import PhotoCore
 final class SMBContexts: @unchecked Sendable {
   private let lock = NSLock()
   private var context: SMBContext?
+  /// The logins refused in this run, by server and user, and their words: asked again by no thread, even one
+  /// that was waiting its turn when the first was refused.
+  private var refused: [String: String] = [:]
   private let configuration: String
   private let timeoutMilliseconds: Int32
 
@@ -35,16 +38,23 @@ final class SMBContexts: @unchecked Sendable {
       name resolve order = host bcast
     """
 
-  /// Runs `body` on the context, logged in as `login`, while no other thread uses libsmbclient; a failure to
-  /// load libsmbclient or make a context is `unreadable` in plain words.
+  /// Runs `body` on the context, logged in as `login` to `server` (its origin with the user), while no other
+  /// thread uses libsmbclient; a login refused before is refused at once; a failure to load libsmbclient or make a
+  /// context is `unreadable` in plain words.
   func with<T>(
-    _ login: SMBLogin, _ body: (SMBContext) throws(SourceFailure) -> T
+    _ login: SMBLogin, server: String, _ body: (SMBContext) throws(SourceFailure) -> T
   ) throws(SourceFailure) -> T {
     lock.lock()
     defer { lock.unlock() }
+    if let reason = refused[server] { throw .refused(reason: reason) }
     let context = try made()
     dl_smb_credentials(login.domain ?? "WORKGROUP", login.user ?? "guest", login.password ?? "")
-    return try body(context)
+    do throws(SourceFailure) {
+      return try body(context)
+    } catch {
+      if case .refused(let reason) = error { refused[server] = reason }
+      throw error
+    }
   }
 
   /// The context, made on first use (the lock held).
@@ -58,12 +68,21 @@ final class SMBContexts: @unchecked Sendable {
     return made
   }
 
-  /// Writes the configuration (once) and loads libsmbclient: a missing library names its package.
+  /// Writes the configuration and loads libsmbclient: a missing library names its package. The file is written
+  /// anew (atomically) at each start, in a folder only this user may write: settings of an older version, or a
+  /// file another user put in a shared temporary folder, are never read.
   private func load() throws(SourceFailure) {
-    if !FileManager.default.fileExists(atPath: configuration) {
-      let folder = (configuration as NSString).deletingLastPathComponent
-      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try? Self.settings.write(toFile: configuration, atomically: true, encoding: .utf8)
+    let folder = (configuration as NSString).deletingLastPathComponent
+    var info = stat()
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
+      info.st_mode & 0o022 == 0
+    else { throw .unreadable(reason: "its client configuration's folder \(folder) is not this user's own") }
+    do {
+      try Self.settings.write(toFile: configuration, atomically: true, encoding: .utf8)
+    } catch {
+      throw .unreadable(reason: "its client configuration cannot be written (\(error.localizedDescription))")
     }
     sdlphoto_smb_configure(configuration)
     guard sdlphoto_smb_load() == 1 else {

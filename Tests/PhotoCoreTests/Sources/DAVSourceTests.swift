@@ -45,6 +45,27 @@ import Testing
     #expect(DAVLocation.withoutPassword("dav://alice@h/p:q@r") == "dav://alice@h/p:q@r")
   }
 
+  @Test func aNextcloudShareLinkIsItsSharesPublicWebDAVFolder() {
+    let share = "davs://anonymous@cloud.example/public.php/dav/files/aBcDeF123456789"
+    #expect(NextcloudShareLink.davLocation(of: "https://cloud.example/s/aBcDeF123456789") == share)
+    #expect(NextcloudShareLink.davLocation(of: "https://cloud.example/index.php/s/aBcDeF123456789/") == share)
+    #expect(NextcloudShareLink.davLocation(of: "https://cloud.example/s/aBcDeF123456789/download") == share)
+    #expect(
+      NextcloudShareLink.davLocation(of: "http://h:8080/nextcloud/index.php/s/aBcDeF123456789?path=%2F2024%2FSummer")
+        == "dav://anonymous@h:8080/nextcloud/public.php/dav/files/aBcDeF123456789/2024/Summer")
+    // Not share links: a photo, a token with other characters, a user in the URL, a path that goes on.
+    for other in [
+      "https://cloud.example/s/photo.jpg", "https://cloud.example/s/abc-def-ghi-jkl", "https://u@h/s/aBcDeF123456789",
+      "https://h/s/aBcDeF123456789/more", "https://h/photos/aBcDeF123456789", "dav://h/s/aBcDeF123456789",
+    ] {
+      #expect(NextcloudShareLink.davLocation(of: other) == nil, "\(other)")
+    }
+    // On the command line and as a config source, with a folder below it.
+    #expect(AlbumLister.resolved("https://cloud.example/s/aBcDeF123456789", in: [:]) == share)
+    #expect(
+      AlbumLister.resolved("fam:2024", in: ["fam": "https://cloud.example/s/aBcDeF123456789"]) == share + "/2024")
+  }
+
   // MARK: Multistatus
 
   @Test func apachesListingReadsAsItsFilesAndFolders() throws {
