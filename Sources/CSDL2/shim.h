@@ -9,6 +9,7 @@
 #endif
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <spawn.h>
 #include <unistd.h>
 
 /// Function-like macros Swift's importer drops, as inline functions.
@@ -41,5 +42,14 @@ static inline int sdlphoto_set_thread_nice(int tid, int nice) {
   if (sched_getscheduler((pid_t)tid) == SCHED_IDLE && sched_setscheduler((pid_t)tid, SCHED_OTHER, &param) != 0)
     return -1;
   return setpriority(PRIO_PROCESS, (id_t)tid, nice);
+}
+
+/// glibc's (2.34 and later) spawn action closing every descriptor from `fd` up in the child, which its header
+/// declares only under _GNU_SOURCE.
+int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int fd);
+
+/// Adds to `actions` the closing of every descriptor but the standard three in the child (a script's `exec`).
+static inline int sdlphoto_spawn_close_inherited(posix_spawn_file_actions_t *actions) {
+  return posix_spawn_file_actions_addclosefrom_np(actions, 3);
 }
 #endif

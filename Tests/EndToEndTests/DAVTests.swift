@@ -147,6 +147,45 @@ import Testing
     Harness.expectShownAsLastListed(try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env))
   }
 
+  @Test func aPhotoOfAServerGoneMidRunShowsOnceTheServerIsBack() throws {
+    let dir = try Harness.scratch("dav-back")
+    let www = dir + "/www"
+    _ = try FixtureAlbum.make(in: www, count: 6, width: 400, height: 300)
+    let server = try ApacheDAV(serving: www, login: .basic, in: dir)
+    try server.start()
+    let (restart, stopDaemon) = server.restartCommands
+    defer {
+      server.stop()
+      _ = try? Tool.output(of: "/bin/sh", ["-c", stopDaemon])
+    }
+    let env = try Self.environment(in: dir)
+    let arguments = [server.base() + "/album", "--size", "320x240"]
+    // Shown once on the first photo: the listing kept, and the first photos (and their neighbours) cached.
+    let first = try Harness.run(arguments, script: "600 quit\n", in: dir, environment: env)
+    #expect(first.status == 0 && first.trace.last?.loading == false, "\(first.stderr)")
+    server.stop()
+
+    // The server gone: the album as last listed; the fifth photo, never fetched, is an error tile until the
+    // server comes back at 2 s, then shows at the next try (1 s, 2 s, 4 s... after the failure, a fifth either
+    // way).
+    let script = """
+      100 key Right
+      200 key Right
+      300 key Right
+      400 key Right
+      2000 exec \(restart)
+      12000 quit
+      """
+    let run = try Harness.run(arguments, script: script, in: dir, environment: env)
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let failed = try #require(run.trace.first { $0.page == 4 && $0.error != nil }, "\(run.trace.map(\.page))")
+    let shown = try #require(run.trace.first { $0.page == 4 && $0.error == nil && $0.resolution > 0 && $0.t > 2000 })
+    #expect(shown.t < 2000 + 4800, "shown at \(shown.t) ms, failed at \(failed.t) ms")
+    #expect(run.trace.last?.page == 4 && run.trace.last?.error == nil, "\(run.trace.last as Any)")
+    // Said once, however many tries.
+    #expect(run.diagnostics(about: "photo5.png").filter { $0.level == .error }.count == 1, "\(run.diagnostics)")
+  }
+
   @Test func aHomeServersOwnCertificateIsTrustedWithSourceCAAndRefusedWithout() throws {
     let dir = try Harness.scratch("dav-tls")
     let server = try ApacheDAV(serving: try Self.site(in: dir), login: .basic, tlsName: "127.0.0.1", in: dir)

@@ -94,6 +94,14 @@ public final class ApacheDAV {
   /// Stops the server.
   public func stop() { service.stop() }
 
+  /// A shell command that starts the server again as a daemon of its own (for a viewer's script to run while it
+  /// runs: a server coming back), and one that stops that daemon; valid after `start`.
+  public var restartCommands: (start: String, stop: String) {
+    let config = service.folder + "/httpd.conf"
+    // Its output nowhere: a daemon holding the script's pipes would keep the viewer waiting for their end.
+    return ("/usr/sbin/apache2 -f '\(config)' </dev/null >/dev/null 2>&1", "pkill -f -- '-f \(config)'; true")
+  }
+
   /// The requests answered so far, in order.
   public var requests: [Request] {
     let text = (try? String(contentsOfFile: service.folder + "/access.log", encoding: .utf8)) ?? ""

@@ -28,13 +28,14 @@ extension LoadPlanner {
   /// nothing drawn). The level is not asked for again until the photo is forgotten. A preview's failure only
   /// means there is none; a sharper decode's leaves the screen's in place. When the screen's decode (or a grid
   /// cell's thumbnail) fails and nothing better than a preview shows, the photo's page (or cell) becomes an
-  /// error tile.
+  /// error tile. A failure `ofTheNetwork` of a folder on a server is tried again later (`LoadPlanner+Retry`).
   public mutating func decodeFailed(
-    _ request: DecodeRequest, reason: String, shownLevel: DecodeLevel?, at t: Double
+    _ request: DecodeRequest, reason: String, shownLevel: DecodeLevel?, ofTheNetwork: Bool = false, at t: Double
   ) -> Failure {
     let photo = request.photo
     guard request.level != .preview else { return Failure(evict: false, message: nil) }
     failedLevels[photo, default: []].insert(request.level)
+    if ofTheNetwork && retries(request) { scheduleRetry(photo, at: t) }
     guard request.level == .screen || request.level == .thumbnail else { return Failure(evict: false, message: nil) }
     var evict = false
     // A grid cell's thumbnail that fails with nothing better drawn is a broken cell (the pager still tries the
@@ -53,6 +54,7 @@ extension LoadPlanner {
   /// upright size: the photo is ready, at full screen resolution unless the decode is a stand-in.
   public mutating func decodeShown(_ photo: PhotoID, pixelSize: Vector2, level: DecodeLevel) {
     statuses[photo] = .ready(pixelSize: pixelSize, fullResolution: level != .preview && level != .thumbnail)
+    networkRetries[photo] = nil
   }
 
   /// A decode's header gave `photo`'s native upright size before its pixels came: gestures can zoom it now.

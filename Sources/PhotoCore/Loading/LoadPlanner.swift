@@ -36,6 +36,8 @@ public struct LoadPlanner: Sendable {
   var lastUsed: [PhotoID: Double] = [:]
   /// Photos whose failure (or damage) stderr has been told of: each is said once.
   var reported: Set<PhotoID> = []
+  /// Photos of a server that could not be reached, asked for again with a backoff (`LoadPlanner+Retry`).
+  var networkRetries: [PhotoID: NetworkRetry] = [:]
 
   /// The sources the album's photos come from, which say which are on the network.
   public internal(set) var sources: SourceSet = .standard
@@ -62,6 +64,7 @@ public struct LoadPlanner: Sendable {
     _ demand: LoadDemand, held: [PhotoID: HeldPhoto], at t: Double, rank: (PhotoID) -> Int
   ) -> LoadPlan {
     var plan = LoadPlan()
+    releaseDueRetries(at: t)
     let visible = Set(demand.photos.filter(\.isVisible).map(\.photo))
     // Until the first photo is on screen, only what is visible: neighbours decoding on both cores would slow
     // the first frame's drawing (a software GL driver draws on the CPU), and nobody pages away before it.

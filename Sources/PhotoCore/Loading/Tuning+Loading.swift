@@ -102,6 +102,19 @@ extension Tuning {
     public static let streamBufferBytes = 48 << 20
   }
 
+  /// Photos of a server gone mid-run (a NAS asleep, the Wi-Fi down), asked for again while it is away.
+  public enum NetworkRetry {
+    /// The first wait after a photo of a folder on a server failed to arrive, seconds; each later wait is twice
+    /// the one before, up to `longest`. Source: the sources issue ("retries with backoff and jitter from 1 s to
+    /// a few minutes").
+    public static let first: Double = 1
+    /// The longest wait between two tries, seconds. Source: the sources issue ("to a few minutes").
+    public static let longest: Double = 300
+    /// How much each wait is lengthened or shortened, as a share of it, so that the frames of a household do
+    /// not all ask at once when their server is back. Source: house choice (AWS's backoff note: a fifth).
+    public static let jitter: Double = 0.2
+  }
+
   /// The disk cache of network photos (its policy is pure; the store is the shell's).
   public enum DiskCache {
     /// A copy whose server gave no `Cache-Control: max-age` is used without asking the server for this long,

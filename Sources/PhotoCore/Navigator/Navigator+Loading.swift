@@ -31,9 +31,10 @@ extension Navigator {
   /// A decode failed with `reason` while its photo was drawn from a decode of `shownLevel` (see
   /// `LoadPlanner.decodeFailed`).
   public mutating func decodeFailed(
-    _ request: DecodeRequest, reason: String, shownLevel: DecodeLevel?, at t: Double
+    _ request: DecodeRequest, reason: String, shownLevel: DecodeLevel?, ofTheNetwork: Bool = false, at t: Double
   ) -> LoadPlanner.Failure {
-    let failure = library.loads.decodeFailed(request, reason: reason, shownLevel: shownLevel, at: t)
+    let failure = library.loads.decodeFailed(
+      request, reason: reason, shownLevel: shownLevel, ofTheNetwork: ofTheNetwork, at: t)
     photoChanged(request.photo, at: t)
     return failure
   }

@@ -85,9 +85,10 @@ public struct Navigator: Sendable {
   /// Whether anything moves at `t`, so the shell must keep rendering frames.
   public func isAnimating(at t: Double) -> Bool { stack.isAnimating(at: t, in: context) }
 
-  /// The next time something is due even if nothing moves (a single tap's confirmation), or nil.
+  /// The next time something is due even if nothing moves (a single tap's confirmation, a photo of a server
+  /// asked for again), or nil.
   public var nextDeadline: Double? {
-    let deadlines = [notice?.until, stack.deadline(in: context)].compactMap { $0 }
+    let deadlines = [notice?.until, stack.deadline(in: context), library.loads.nextRetry].compactMap { $0 }
     return deadlines.min()
   }
 

@@ -143,7 +143,11 @@ extension App {
       case .failure(let error):
         // A part replaced by a newer one (stopped, or failed after the user moved on) says nothing of the next.
         guard current && error != .cancelled else { continue }
-        fail(request, reason: UserText.message(for: error), code: Diagnostic.Code(error), at: t)
+        var ofTheNetwork = false
+        if case .network = error { ofTheNetwork = true }
+        fail(
+          request, reason: UserText.message(for: error), code: Diagnostic.Code(error), ofTheNetwork: ofTheNetwork,
+          at: t)
       }
       cadence.needsRedraw = true
     }
@@ -151,9 +155,12 @@ extension App {
 
   /// Tells the planner a decode failed, and does what it says: free the photo (its page becomes an error
   /// tile) and tell stderr, once per photo.
-  func fail(_ request: PhotoLoader.Request, reason: String, code: Diagnostic.Code, at t: Double) {
+  func fail(
+    _ request: PhotoLoader.Request, reason: String, code: Diagnostic.Code, ofTheNetwork: Bool = false, at t: Double
+  ) {
     let failure = navigator.decodeFailed(
-      request, reason: reason, shownLevel: textures.shown(request.photo)?.request.level, at: t)
+      request, reason: reason, shownLevel: textures.shown(request.photo)?.request.level, ofTheNetwork: ofTheNetwork,
+      at: t)
     if failure.evict { textures.evict([request.photo]) }
     if let message = failure.message { Log.error(message, code: code, subject: request.photo.location) }
   }
