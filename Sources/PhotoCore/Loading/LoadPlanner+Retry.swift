@@ -25,7 +25,7 @@ extension LoadPlanner {
   /// folders on the network.
   func retries(_ request: DecodeRequest) -> Bool {
     let source = sources.source(for: request.photo.location)
-    return request.isRemote && source.isRemote && source.listsFolders
+    return source.isRemote && source.listsFolders
   }
 
   /// Schedules the next try of `photo`, which failed at `t`.

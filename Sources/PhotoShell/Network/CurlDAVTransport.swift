@@ -14,8 +14,7 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
   private let fetcher: CachedWebFetcher
   private let listings: String?
   private let caFile: String?
-  private let lock = NSLock()
-  private var unreached: Set<String> = []
+  private let unreached = UnreachedServers()
 
   /// A transport through `fetcher`'s downloader (made on first use), keeping listings in `listings` (nil: none
   /// kept), trusting `caFile`'s certificate authority beside the system's.
@@ -63,10 +62,7 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
   /// `kept`, the last listing of `url`, with one line on stderr the first time its server is not reached.
   private func offline(_ url: String, kept: String, reason: String) -> String {
     let server = URLComponents(string: url).map { ($0.host ?? "") + ":" + String($0.port ?? 0) } ?? url
-    let first = lock.withLock { unreached.insert(server).inserted }
-    if first {
-      Log.warning("\(PathText.escaped(server)): \(reason); its folders show as last listed", code: .sourceOffline)
-    }
+    unreached.note(server, reason: reason)
     return kept
   }
 

@@ -25,7 +25,7 @@ final class RcloneRunner: RcloneTransport, @unchecked Sendable {
   private let listings: String?
   private let lock = NSLock()
   private var servers: [String: Server] = [:]
-  private var unreached: Set<String> = []
+  private let unreached = UnreachedServers()
   /// Every runner's servers, for the exit handler.
   nonisolated(unsafe) private static var all: [RcloneRunner] = []
   private static let allLock = NSLock()
@@ -61,10 +61,7 @@ final class RcloneRunner: RcloneTransport, @unchecked Sendable {
     guard case .network(let reason) = failure, let kept, let listing = RcloneListing(contentsOf: kept) else {
       throw failure
     }
-    if lock.withLock({ unreached.insert(place.remote).inserted }) {
-      Log.warning(
-        "\(PathText.escaped(place.description)): \(reason); its folders show as last listed", code: .sourceOffline)
-    }
+    unreached.note(place.remote, naming: place.description, reason: reason)
     return listing
   }
 

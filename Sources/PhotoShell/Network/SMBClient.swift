@@ -16,8 +16,7 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
   private let fetcher: CachedWebFetcher
   private let listings: String?
   private let contexts: SMBContexts
-  private let lock = NSLock()
-  private var unreached: Set<String> = []
+  private let unreached = UnreachedServers()
 
   /// A client caching photos through `fetcher`'s downloader, keeping listings (and its configuration) in
   /// `listings` (nil: none kept, the configuration in the temporary folder).
@@ -39,8 +38,8 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
       let entries = try contexts.with(login, server: place.origin(withUser: true)) { context throws(SourceFailure) in
         try Self.read(place, context)
       }
-      if let kept, let data = try? JSONEncoder().encode(entries) {
-        try? FileManager.default.createDirectory(atPath: listings!, withIntermediateDirectories: true)
+      if let listings, let kept, let data = try? JSONEncoder().encode(entries) {
+        try? FileManager.default.createDirectory(atPath: listings, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: kept + ".json"), options: .atomic)
       }
       return entries
@@ -49,7 +48,7 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
         let data = FileManager.default.contents(atPath: kept + ".json"),
         let entries = try? JSONDecoder().decode([SMBEntry].self, from: data)
       else { throw error }
-      offline(place, reason: reason)
+      unreached.note(place.origin(withUser: false), reason: reason)
       return entries
     }
   }
@@ -78,7 +77,7 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
         guard case .network(let reason) = error, let copy = downloader.storedCopy(of: place.description) else {
           throw error
         }
-        offline(place, reason: reason)
+        unreached.note(place.origin(withUser: false), reason: reason)
         return copy
       }
       guard !server.isFolder else { throw .notARegularFile }
@@ -88,14 +87,6 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
         fd throws(SourceFailure) in
         try Self.read(place, context, into: fd, expected: server.size, progress: progress)
       }
-    }
-  }
-
-  /// One line on stderr the first time `place`'s server is not reached in this run.
-  private func offline(_ place: SMBLocation, reason: String) {
-    let server = place.origin(withUser: false)
-    if lock.withLock({ unreached.insert(server).inserted }) {
-      Log.warning("\(PathText.escaped(server)): \(reason); its folders show as last listed", code: .sourceOffline)
     }
   }
 }
