@@ -58,6 +58,37 @@ import Testing
     #expect(!second.contains { $0.method == "GET" && $0.status == 200 }, "\(second)")
   }
 
+  @Test func aPhotoRewrittenInPlaceOnTheServerShowsAsRewrittenAtTheNextStart() throws {
+    let dir = try Harness.scratch("dav-rewritten")
+    let www = try Self.site(in: dir)
+    let server = try ApacheDAV(serving: www, login: .basic, in: dir)
+    try server.start()
+    defer { server.stop() }
+    let env = try Self.environment(in: dir)
+    let arguments = [server.base() + "/album", "--no-grid", "--size", "640x480"]
+    let before = try Harness.run(arguments, script: "1000 quit\n", in: dir, environment: env)
+    let wide = try #require(before.trace.last?.rect, "\(before.stderr)")
+    #expect(wide[2] > wide[3], "the first photo is 400x300: \(wide)")
+    // Rewritten seconds later, under its name: a copy downloaded that recently is fresh by HTTP's rules, but
+    // the listing names another version, so it is asked for again.
+    let portrait = try FixtureAlbum.make(in: dir + "/portrait", count: 1, width: 300, height: 400)
+    try Data(contentsOf: URL(fileURLWithPath: portrait + "/photo1.png")).write(
+      to: URL(fileURLWithPath: www + "/album/photo1.png"))
+    let asked = server.requests.count
+    let after = try Harness.run(arguments, script: "1000 quit\n", in: dir, environment: env)
+    let tall = try #require(after.trace.last?.rect, "\(after.stderr)")
+    #expect(tall[3] > tall[2], "the photo as rewritten: \(tall)")
+    let gets = server.requests.dropFirst(asked).filter { $0.method == "GET" }
+    let rewritten = gets.filter { $0.path == "/album/photo1.png" && $0.user == "alice" }
+    #expect(rewritten.count == 1 && rewritten.first?.status == 200, "\(gets)")
+    #expect(!gets.contains { $0.status == 304 }, "the others are as listed: \(gets)")
+    // Started once more: the listing vouches for every copy, and nothing is asked for, not even a 304.
+    let settled = server.requests.count
+    let again = try Harness.run(arguments, script: "1000 quit\n", in: dir, environment: env)
+    #expect(again.trace.last?.rect == tall, "\(again.stderr)")
+    #expect(!server.requests.dropFirst(settled).contains { $0.method == "GET" }, "\(server.requests)")
+  }
+
   @Test func aWatchedFolderOnAServerIsListedAgainEveryRefresh() throws {
     let dir = try Harness.scratch("dav-watch")
     let www = try Self.site(in: dir)

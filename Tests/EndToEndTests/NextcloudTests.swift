@@ -53,6 +53,40 @@ import Testing
     #expect(tried.count == 1 && tried.first?.status == 401, "\(server.requests.dropFirst(before))")
   }
 
+  @Test func anUnchangedTreeCostsTheOneListingOfItsTopAndAChangeBelowListsOnlyWhereItIs() throws {
+    let dir = try Harness.scratch("nextcloud-etags")
+    let www = try DAVTests.site(in: dir)
+    try FileManager.default.createDirectory(atPath: www + "/album/sub/deeper", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: www + "/album/photo3.png", toPath: www + "/album/sub/deeper/photo3.png")
+    let server = try NextcloudStandIn(serving: www, shareFolder: "album", in: dir)
+    try server.start()
+    defer { server.stop() }
+    let files = "dav://alice@127.0.0.1:\(server.service.port)/remote.php/dav/files/alice/album"
+    let env = try DAVTests.environment(in: dir)
+    func run(expecting count: Int) throws -> [String] {
+      let before = server.requests.count
+      let run = try Harness.run(
+        [files, "--recursive", "--size", "320x240"], script: "1200 quit\n", in: dir, environment: env)
+      #expect(run.status == 0 && run.trace.last?.count == count, "\(run.trace.last as Any) \(run.stderr)")
+      return server.requests.dropFirst(before).filter { $0.method == "PROPFIND" && $0.user == "alice" }.map {
+        let path = $0.path.replacingOccurrences(of: "/remote.php/dav/files/alice", with: "")
+        return path.hasSuffix("/") ? String(path.dropLast()) : path
+      }
+    }
+    let first = try run(expecting: 6)
+    #expect(first == ["/album", "/album/sub", "/album/sub/deeper"], "\(first)")
+    // Started again: the top's listing gives each folder below the ETag its kept listing has; nothing is asked.
+    let again = try run(expecting: 6)
+    #expect(again == ["/album"], "\(again)")
+    // A photo added two folders down changes the ETags of the folders above it, and only theirs.
+    try FileManager.default.copyItem(atPath: www + "/album/photo1.png", toPath: www + "/album/sub/deeper/photo9.png")
+    try FileManager.default.createDirectory(atPath: www + "/album/other", withIntermediateDirectories: true)
+    let changed = try run(expecting: 7)
+    #expect(changed == ["/album", "/album/other", "/album/sub", "/album/sub/deeper"], "\(changed)")
+    let settled = try run(expecting: 7)
+    #expect(settled == ["/album"], "\(settled)")
+  }
+
   @Test func aPhotosAlbumShowsItsPhotosFromAcrossTheFiles() throws {
     let dir = try Harness.scratch("nextcloud-album")
     let server = try NextcloudStandIn(

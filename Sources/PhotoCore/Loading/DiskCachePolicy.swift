@@ -6,6 +6,9 @@
 /// - Freshness: a copy is used without asking the server while it is younger than its freshness lifetime
 ///   (`Cache-Control: max-age`, else `Tuning.DiskCache.defaultFreshness`); after that it is revalidated with
 ///   `If-None-Match` / `If-Modified-Since` (a 304 keeps it), or downloaded again when it has no validator.
+///   A copy of a folder's photo whose listing this run gives its version (a WebDAV server's ETag, size and
+///   time) is used without asking while it was fetched as that version, however old, and asked for again at
+///   once when the listing names another: the listing has just asked the server.
 /// - Failure: when the server cannot be reached or fails (5xx, 408, 429, a redirect loop) a stale copy is shown
 ///   rather than an error, so a photo frame keeps its album while the server is down; a 404 or 403 is believed.
 /// - Size: least recently used entries are evicted until the cache fits its byte budget; entries being written
@@ -38,13 +41,19 @@ public enum DiskCachePolicy {
     public var validatedAt: Double
     /// How long after `validatedAt` the copy is used without asking the server, seconds.
     public var freshFor: Double
+    /// The version a folder's listing gave the photo when the copy was fetched or confirmed (nil: none did).
+    public var listedVersion: UInt64?
 
-    /// A stored copy with its validators, validated at `validatedAt` and fresh for `freshFor` seconds.
-    public init(etag: String?, lastModified: String?, validatedAt: Double, freshFor: Double) {
+    /// A stored copy with its validators, validated at `validatedAt` and fresh for `freshFor` seconds, fetched
+    /// as `listedVersion` of its listing.
+    public init(
+      etag: String?, lastModified: String?, validatedAt: Double, freshFor: Double, listedVersion: UInt64? = nil
+    ) {
       self.etag = etag
       self.lastModified = lastModified
       self.validatedAt = validatedAt
       self.freshFor = freshFor
+      self.listedVersion = listedVersion
     }
   }
 
@@ -130,12 +139,19 @@ public enum DiskCachePolicy {
     return maxAge ?? Tuning.DiskCache.defaultFreshness
   }
 
-  /// What to do for a request at `now` (seconds since the Unix epoch) when the cache holds `stored`.
-  /// A copy is fresh while `0 <= now - validatedAt < freshFor`; a clock that went backwards counts as stale.
-  public static func decision(stored: StoredCopy?, now: Double) -> Decision {
+  /// What to do for a request at `now` (seconds since the Unix epoch) when the cache holds `stored` and the
+  /// photo's listing this run gave it the version `listed` (nil: no listing did). With a listed version the
+  /// copy is used when it was fetched as that version, and asked for again otherwise, whatever its age; without
+  /// one a copy is fresh while `0 <= now - validatedAt < freshFor` (a clock that went backwards counts as
+  /// stale).
+  public static func decision(stored: StoredCopy?, now: Double, listed: UInt64? = nil) -> Decision {
     guard let stored else { return .download }
-    let age = now - stored.validatedAt
-    if age >= 0 && age < stored.freshFor { return .useStored }
+    if let listed {
+      if stored.listedVersion == listed { return .useStored }
+    } else {
+      let age = now - stored.validatedAt
+      if age >= 0 && age < stored.freshFor { return .useStored }
+    }
     var headers: [String: String] = [:]
     if let etag = stored.etag, !etag.isEmpty { headers["If-None-Match"] = etag }
     if let lastModified = stored.lastModified, !lastModified.isEmpty { headers["If-Modified-Since"] = lastModified }

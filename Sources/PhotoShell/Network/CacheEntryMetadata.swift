@@ -25,10 +25,14 @@ struct CacheEntryMetadata: Codable, Equatable {
   var freshFor: Double
   /// When the body was last handed to a caller, seconds since the Unix epoch (eviction is least recently used).
   var lastUsed: Double
+  /// The version its folder's listing gave the photo when it was fetched or confirmed (nil: none did).
+  var listedVersion: UInt64? = nil
 
   /// The copy as `DiskCachePolicy` sees it.
   var storedCopy: DiskCachePolicy.StoredCopy {
-    DiskCachePolicy.StoredCopy(etag: etag, lastModified: lastModified, validatedAt: validatedAt, freshFor: freshFor)
+    DiskCachePolicy.StoredCopy(
+      etag: etag, lastModified: lastModified, validatedAt: validatedAt, freshFor: freshFor,
+      listedVersion: listedVersion)
   }
 
   /// The record as JSON bytes.

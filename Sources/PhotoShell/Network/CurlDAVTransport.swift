@@ -38,7 +38,7 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
     let answer = downloader.send(
       url, method: "PROPFIND", headers: headers, body: body, login: login, caFile: caFile,
       maxBytes: Tuning.Network.maxListingBytes, into: listings)
-    let kept = listings.map { $0 + "/" + DiskCachePolicy.key(for: (login.user ?? "") + " " + url) + ".xml" }
+    let kept = keptPath(of: url, login: login)
     switch answer {
     case .answered(207, let path?):
       guard let kept, rename(path, kept) == 0 else {
@@ -59,6 +59,16 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
     }
   }
 
+  func keptListing(of url: String, login: DAVLogin) -> String? {
+    guard let kept = keptPath(of: url, login: login), access(kept, R_OK) == 0 else { return nil }
+    return kept
+  }
+
+  /// Where the listing of `url` as `login` is kept: by the URL and the user.
+  private func keptPath(of url: String, login: DAVLogin) -> String? {
+    listings.map { $0 + "/" + DiskCachePolicy.key(for: (login.user ?? "") + " " + url) + ".xml" }
+  }
+
   /// `kept`, the last listing of `url`, with one line on stderr the first time its server is not reached.
   private func offline(_ url: String, kept: String, reason: String) -> String {
     let server = URLComponents(string: url).map { ($0.host ?? "") + ":" + String($0.port ?? 0) } ?? url
@@ -67,11 +77,11 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
   }
 
   func copy(
-    of url: String, login: DAVLogin, progress: @escaping @Sendable (Int64, Int64?) -> Void
+    of url: String, login: DAVLogin, version: UInt64?, progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) throws(SourceFailure) -> String {
     let refusal = RefusalFlag()
     let fetched = fetcher.downloader.fetch(
-      url, login: login, caFile: caFile, refused: { refusal.set() }, progress: progress)
+      url, login: login, caFile: caFile, listedVersion: version, refused: { refusal.set() }, progress: progress)
     switch fetched {
     case .success(let copy): return copy
     case .failure(.network(let reason)):

@@ -79,10 +79,12 @@ final class PhotoDownloader: @unchecked Sendable {
   /// `login` is given when the server asks for one (a WebDAV source's); `refused` is told when the server
   /// refused it (401), so its source asks no more; `caFile` names an authority to trust beside the system's;
   /// `cachedAs` the name the copy is kept under when the URL changes between runs (a location served by a
-  /// helper on a port of its own, as rclone's).
+  /// helper on a port of its own, as rclone's); `listedVersion` the version the photo's folder listing gave it
+  /// this run (the copy fetched as that version is used without asking, `DiskCachePolicy.decision`).
   func fetch(
     _ url: String, login: DAVLogin? = nil, caFile: String? = nil, cachedAs: String? = nil,
-    refused: (@Sendable () -> Void)? = nil, progress: @escaping @Sendable (Int64, Int64?) -> Void
+    listedVersion: UInt64? = nil, refused: (@Sendable () -> Void)? = nil,
+    progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) -> Result<String, PhotoLoadError> {
     guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased() else {
       return .failure(.network(reason: "invalid URL"))
@@ -98,8 +100,9 @@ final class PhotoDownloader: @unchecked Sendable {
     let stored = store.lookup(key: key)
     let request = FetchRequest(
       url: parsed, text: cachedAs ?? url, key: key, stored: stored, login: login, refused: refused, caFile: caFile,
-      progress: progress)
-    switch DiskCachePolicy.decision(stored: stored?.metadata.storedCopy, now: Date().timeIntervalSince1970) {
+      listedVersion: listedVersion, progress: progress)
+    let now = Date().timeIntervalSince1970
+    switch DiskCachePolicy.decision(stored: stored?.metadata.storedCopy, now: now, listed: listedVersion) {
     case .useStored: return .success(useStored(request))
     case .revalidate(let headers): return download(request, headers: headers)
     case .download: return download(request, headers: [:])
@@ -123,6 +126,8 @@ final class PhotoDownloader: @unchecked Sendable {
     var refused: (@Sendable () -> Void)?
     /// A certificate authority to trust beside the system's.
     var caFile: String?
+    /// The version the photo's listing gave it this run, recorded with the copy.
+    var listedVersion: UInt64?
     /// The caller's progress callback.
     var progress: @Sendable (Int64, Int64?) -> Void
   }
@@ -212,6 +217,7 @@ final class PhotoDownloader: @unchecked Sendable {
       metadata.freshFor = DiskCachePolicy.freshnessLifetime(cacheControl: response.value(for: "Cache-Control"))
       if let etag = response.value(for: "ETag") { metadata.etag = etag }
       if let lastModified = response.value(for: "Last-Modified") { metadata.lastModified = lastModified }
+      metadata.listedVersion = request.listedVersion
       store.update(metadata)
       request.progress(metadata.bytes, metadata.bytes)
       return .success(stored.path)
@@ -231,7 +237,7 @@ final class PhotoDownloader: @unchecked Sendable {
       url: request.text, fileName: DiskCachePolicy.bodyFileName(for: request.text), bytes: outcome.bytesWritten,
       etag: response.value(for: "ETag"), lastModified: response.value(for: "Last-Modified"), validatedAt: now,
       freshFor: DiskCachePolicy.freshnessLifetime(cacheControl: response.value(for: "Cache-Control")),
-      lastUsed: now)
+      lastUsed: now, listedVersion: request.listedVersion)
     let path = store.commit(temp, metadata: metadata)
     if temp.inCache { store.evict(protecting: busyKeysSnapshot()) }
     return .success(path)

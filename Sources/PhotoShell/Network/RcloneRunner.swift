@@ -66,7 +66,7 @@ final class RcloneRunner: RcloneTransport, @unchecked Sendable {
   }
 
   func copy(
-    of place: RcloneLocation, progress: @escaping @Sendable (Int64, Int64?) -> Void
+    of place: RcloneLocation, version: UInt64?, progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) throws(SourceFailure) -> String {
     // A local remote's absolute path is served from its root; any other from the remote's own root.
     let root = place.path.hasPrefix("/") ? place.remote + "/" : place.remote
@@ -76,7 +76,8 @@ final class RcloneRunner: RcloneTransport, @unchecked Sendable {
     for attempt in 0..<2 {
       let login = DAVLogin(user: Tuning.Network.rcloneUser, password: server.password)
       let fetched = fetcher.downloader.fetch(
-        "http://127.0.0.1:\(server.port)/" + path, login: login, cachedAs: place.description, progress: progress)
+        "http://127.0.0.1:\(server.port)/" + path, login: login, cachedAs: place.description, listedVersion: version,
+        progress: progress)
       switch fetched {
       case .success(let copy): return copy
       case .failure(.network(let reason)):

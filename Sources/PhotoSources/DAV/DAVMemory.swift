@@ -2,11 +2,23 @@ import Foundation
 
 /// What a WebDAV source remembers between requests, shared by the threads that list and fetch: the listing
 /// the last `status` of a folder brought (taken by the `list` that follows, so naming a folder costs one
-/// request), and the logins the servers refused (never tried again by itself).
+/// request), the version each listing gave its photos and the ETag it gave its folders, and the logins the servers refused (never tried again
+/// by itself).
 final class DAVMemory: @unchecked Sendable {
+  /// The photos' versions as listed this run.
+  let versions = ListedVersions()
   private let lock = NSLock()
   private var kept: (folder: String, resources: [DAVResource])?
+  private var folderTags: [String: String] = [:]
   private let refusals = RefusedLogins()
+
+  /// Records `etag`, the ETag a listing of this run gave the folder `folder`.
+  func noteTag(_ etag: String, of folder: DAVLocation) {
+    lock.withLock { folderTags[Self.key(folder)] = etag }
+  }
+
+  /// The ETag this run's listing of its parent gave `folder`; nil when none did.
+  func tag(of folder: DAVLocation) -> String? { lock.withLock { folderTags[Self.key(folder)] } }
 
   /// Keeps `resources`, the listing of `folder`, for the next `take` of it (one folder at a time).
   func keep(_ resources: [DAVResource], of folder: DAVLocation) {

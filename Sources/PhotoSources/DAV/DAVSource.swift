@@ -49,7 +49,11 @@ public struct DAVSource: PhotoSource {
     do throws(SourceFailure) {
       let resources = try propfind(place, folder: false)
       guard let own = Self.own(place, in: resources).map({ resources[$0] }) else { return nil }
-      if own.isCollection { memory.keep(resources, of: place) }
+      if own.isCollection {
+        memory.keep(resources, of: place)
+      } else {
+        memory.versions.note(location, version: Self.version(own))
+      }
       return SourceStatus(kind: own.isCollection ? .folder : .file, stamp: own.isCollection ? nil : Self.stamp(own))
     } catch {
       return error == .notFound ? nil : SourceStatus(kind: .folder, stamp: nil)
@@ -57,20 +61,30 @@ public struct DAVSource: PhotoSource {
   }
 
   /// The photos (by their names) and sub-folders of `folder`, from one `PROPFIND` (or the one `status` made
-  /// just before); names no folder may hold are left out (`DAVMultistatus`), and so are hidden ones.
+  /// just before, or none when its server says nothing below it changed: `unchangedListing`); names no folder
+  /// may hold are left out (`DAVMultistatus`), and so are hidden ones.
   public func list(_ folder: String, _ request: SourceListingRequest) throws(SourceFailure) -> SourceFolder {
     let place = try Self.parsed(folder)
-    var resources: [DAVResource]
-    if let kept = memory.take(place) { resources = kept } else { resources = try propfind(place, folder: true) }
+    let resources: [DAVResource]
+    if let kept = memory.take(place) {
+      resources = kept
+    } else if let unchanged = unchangedListing(of: place) {
+      resources = unchanged
+    } else {
+      resources = try propfind(place, folder: true)
+    }
     let own = Self.own(place, in: resources)
     if let own, !resources[own].isCollection { throw .notAFolder }
     var entries: [SourceEntry] = []
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
     for (index, resource) in resources.enumerated() where index != own {
       guard let name = resource.segments.last, !SourceEntry.isSkipped(name: name) else { continue }
       if resource.isCollection {
         if request.listsFolders { entries.append(SourceEntry(name: name, kind: .folder)) }
+        if resource.fileID != nil, let etag = resource.etag { memory.noteTag(etag, of: place.appending(name)) }
       } else if request.photos.byName(PathText.fileSystemBytes(name)) {
         entries.append(SourceEntry(name: name, kind: .photo(Self.stamp(resource))))
+        memory.versions.note(base + name, version: Self.version(resource))
       }
     }
     request.onEntries?(entries)
@@ -83,7 +97,8 @@ public struct DAVSource: PhotoSource {
     try LocalSource().open(try localCopy(of: location, progress: { _, _ in }))
   }
 
-  /// The download cache's copy of `location`, fetched or revalidated now.
+  /// The download cache's copy of `location`: the one fetched as the version this run's listing gave it, without
+  /// a request; else fetched or revalidated now.
   public func localCopy(
     of location: String, progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) throws(SourceFailure) -> String {
@@ -92,7 +107,8 @@ public struct DAVSource: PhotoSource {
     let login = login(for: place)
     try memory.checkLogin(place)
     do throws(SourceFailure) {
-      return try transport.copy(of: place.httpURL(), login: login, progress: progress)
+      return try transport.copy(
+        of: place.httpURL(), login: login, version: memory.versions.version(of: location), progress: progress)
     } catch {
       memory.noteRefusal(error, place)
       throw error
@@ -107,6 +123,19 @@ public struct DAVSource: PhotoSource {
   /// The login for `place`: its user, and the password configured for that server and user.
   func login(for place: DAVLocation) -> DAVLogin {
     DAVLogin(user: place.user, password: passwords[place.origin(withUser: true)])
+  }
+
+  /// The listing of the folder `place` kept from an earlier request, when nothing below it changed since: its
+  /// server gives file ids (Nextcloud, ownCloud), whose folder ETags change when anything below them changes, and
+  /// the ETag its parent's listing gave it this run is the one its kept listing has. It costs no request, so an
+  /// unchanged tree costs the one listing of its top. Nil when any of that is not so.
+  private func unchangedListing(of place: DAVLocation) -> [DAVResource]? {
+    guard let transport, let tag = memory.tag(of: place),
+      let kept = transport.keptListing(of: place.httpURL(folder: true), login: login(for: place)),
+      let resources = try? DAVMultistatus.read(contentsOf: kept).resources,
+      let own = Self.own(place, in: resources), resources[own].isCollection, resources[own].etag == tag
+    else { return nil }
+    return resources
   }
 
   /// The resources of `place` and (a folder's) its children, from one `PROPFIND` of `Depth: 1`.
@@ -144,6 +173,12 @@ public struct DAVSource: PhotoSource {
       $0.segments.count == first.segments.count + 1 && Array($0.segments.prefix(first.segments.count)) == first.segments
     }
     return below ? 0 : nil
+  }
+
+  /// A photo's version as its listing gave it: a hash of its size, time and ETag (else file id).
+  static func version(_ resource: DAVResource) -> UInt64 {
+    let text = "\(resource.size ?? -1) \(resource.modified ?? -1) \(resource.etag ?? resource.fileID ?? "")"
+    return StableHash.fnv1a64(text.utf8)
   }
 
   /// A photo's stamp: its size and time, and for an inode a hash of its ETag (else of its file id), which

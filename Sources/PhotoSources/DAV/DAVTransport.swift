@@ -7,10 +7,16 @@ public protocol DAVTransport: Sendable {
   /// other failure `network` or `unreadable`, each in plain words; a transport may answer a failure with the
   /// listing it kept from before.
   func propfind(_ url: String, depth: Int, body: [UInt8], login: DAVLogin) throws(SourceFailure) -> String
+  /// The file holding the last `207` answer to `PROPFIND url` as `login`, kept from this run or an earlier one;
+  /// nil when none is kept. Asks nothing of the network.
+  func keptListing(of url: String, login: DAVLogin) -> String?
   /// A copy on this machine of the file at `url` (the download cache's, fetched or revalidated now, or the one
   /// kept when the server cannot be reached), telling `progress` the bytes received and expected on the way.
+  /// `version` is what this run's listing said of the file (`DAVSource.version`): the copy fetched as that
+  /// version serves without a request, and one of another is asked for again at once.
   func copy(
-    of url: String, login: DAVLogin, progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
+    of url: String, login: DAVLogin, version: UInt64?,
+    progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
   ) throws(SourceFailure) -> String
 }
 

@@ -77,13 +77,15 @@ public struct RcloneSource: PhotoSource {
     try LocalSource().open(try localCopy(of: location, progress: { _, _ in }))
   }
 
-  /// The download cache's copy of `location`, fetched or revalidated now.
+  /// The download cache's copy of `location`: the one fetched as the size and time this run's listing gave it,
+  /// without a request; else fetched or revalidated now.
   public func localCopy(
     of location: String, progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) throws(SourceFailure) -> String {
     guard let place = RcloneLocation.parse(location) else { throw .unreadable(reason: "it is not rclone:REMOTE:PATH") }
     guard let transport else { throw .unreadable(reason: "nothing here may run rclone") }
-    return try transport.copy(of: place, progress: progress)
+    let version = trees.entry(place).map { StableHash.fnv1a64("\($0.size) \($0.modTime)".utf8) }
+    return try transport.copy(of: place, version: version, progress: progress)
   }
 
   /// The location.
@@ -117,9 +119,11 @@ public protocol RcloneTransport: Sendable {
   /// cannot run (missing, an encrypted config it may not ask the password of) `unreadable` in plain words.
   func tree(of place: RcloneLocation) throws(SourceFailure) -> RcloneListing
   /// A copy on this machine of the file at `place` (the download cache's, fetched or revalidated now, or the one
-  /// kept when the remote cannot be reached).
+  /// kept when the remote cannot be reached); `version` hashes the size and time this run's listing gave it (the
+  /// copy fetched as that version serves without a request).
   func copy(
-    of place: RcloneLocation, progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
+    of place: RcloneLocation, version: UInt64?,
+    progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
   ) throws(SourceFailure) -> String
 }
 

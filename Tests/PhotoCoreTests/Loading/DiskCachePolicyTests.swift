@@ -104,6 +104,19 @@ import Testing
     #expect(Policy.decision(stored: Self.copy(), now: 1060) == .revalidate(headers: ["If-None-Match": "\"v1\""]))
   }
 
+  @Test("a listed version serves the copy fetched as it, however old, and asks again for any other at once")
+  func listedVersion() {
+    var copy = Self.copy(at: 1000, freshFor: 60)
+    copy.listedVersion = 7
+    #expect(Policy.decision(stored: copy, now: 1_000_000, listed: 7) == .useStored)
+    #expect(Policy.decision(stored: copy, now: 1001, listed: 8) == .revalidate(headers: ["If-None-Match": "\"v1\""]))
+    // A copy no listing vouched for (fetched before, or as a web photo) is asked for once, within its freshness.
+    copy.listedVersion = nil
+    #expect(Policy.decision(stored: copy, now: 1001, listed: 7) == .revalidate(headers: ["If-None-Match": "\"v1\""]))
+    #expect(Policy.decision(stored: copy, now: 1001) == .useStored)
+    #expect(Policy.decision(stored: nil, now: 1001, listed: 7) == .download)
+  }
+
   @Test("stale copies revalidate with whatever validators they have")
   func revalidationHeaders() {
     let lastModified = "Wed, 21 Oct 2015 07:28:00 GMT"

@@ -149,6 +149,68 @@ import Testing
     #expect(transport.asked == ["http://h/album", "http://h/album/"])
   }
 
+  @Test func aPhotoIsFetchedAsTheVersionItsLastListingGaveIt() throws {
+    let apache = try String(contentsOfFile: Self.fixtures + "/apache-album.xml", encoding: .utf8)
+    let transport = FileTransport(listings: ["http://h/album": apache])
+    let source = DAVSource(transport: transport)
+    let request = SourceListingRequest(photos: .album, listsFolders: true, stampsEveryPhoto: false)
+    _ = try source.list("dav://h/album", request)
+    let photo = "dav://h/album/01-mountain-path.jpg"
+    _ = try? source.localCopy(of: photo) { _, _ in }
+    // Rewritten in place: another ETag at the same size (and, within a second, the same time).
+    let etag = try #require(
+      try DAVMultistatus.read(contentsOf: Self.fixtures + "/apache-album.xml").resources.first {
+        $0.segments.last == "01-mountain-path.jpg"
+      }?.etag)
+    transport.answer("http://h/album", with: apache.replacingOccurrences(of: etag, with: "\"rewritten\""))
+    _ = try source.list("dav://h/album", request)
+    _ = try? source.localCopy(of: photo) { _, _ in }
+    // Never listed: no version.
+    _ = try? source.localCopy(of: "dav://h/album/elsewhere.jpg") { _, _ in }
+    let versions = transport.versions
+    #expect(versions.count == 3 && versions[0] != nil && versions[1] != nil && versions[2] == nil, "\(versions)")
+    #expect(versions[0] != versions[1])
+  }
+
+  @Test func aFolderWhoseETagIsAsKeptIsListedFromItsKeptListingWhereTheServerGivesFileIDs() throws {
+    func folder(_ path: String, etag: String, sub: (name: String, etag: String)?, fileIDs: Bool) -> String {
+      func response(_ href: String, _ etag: String, _ id: Int) -> String {
+        "<d:response><d:href>\(href)</d:href><d:propstat><d:prop><d:resourcetype><d:collection/></d:resourcetype>"
+          + "<d:getetag>\"\(etag)\"</d:getetag>" + (fileIDs ? "<oc:fileid>\(id)</oc:fileid>" : "")
+          + "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>"
+      }
+      return "<?xml version=\"1.0\"?><d:multistatus xmlns:d=\"DAV:\" xmlns:oc=\"http://owncloud.org/ns\">"
+        + response(path + "/", etag, 1) + (sub.map { response(path + "/" + $0.name + "/", $0.etag, 2) } ?? "")
+        + "</d:multistatus>"
+    }
+    let request = SourceListingRequest(photos: .album, listsFolders: true, stampsEveryPhoto: false)
+    for fileIDs in [true, false] {
+      let transport = FileTransport(listings: [
+        "http://h/a": folder("/a", etag: "a1", sub: ("b", "b1"), fileIDs: fileIDs),
+        "http://h/a/b": folder("/a/b", etag: "b1", sub: nil, fileIDs: fileIDs),
+      ])
+      // Each start is a new source over the same kept listings.
+      for _ in 0..<2 {
+        let source = DAVSource(transport: transport)
+        _ = try source.list("dav://h/a", request)
+        _ = try source.list("dav://h/a/b", request)
+      }
+      // Apache's folder ETags do not tell a file rewritten below them: there, every folder is asked each time.
+      let expected =
+        fileIDs
+        ? ["http://h/a/", "http://h/a/b/", "http://h/a/"]
+        : Array(repeating: ["http://h/a/", "http://h/a/b/"], count: 2).flatMap { $0 }
+      #expect(transport.asked == expected, "file ids: \(fileIDs)")
+      // Something changed below b: its ETag in a's listing is another, and b is asked.
+      transport.answer("http://h/a", with: folder("/a", etag: "a2", sub: ("b", "b2"), fileIDs: fileIDs))
+      transport.answer("http://h/a/b", with: folder("/a/b", etag: "b2", sub: nil, fileIDs: fileIDs))
+      let source = DAVSource(transport: transport)
+      _ = try source.list("dav://h/a", request)
+      _ = try source.list("dav://h/a/b", request)
+      #expect(transport.asked.suffix(2) == ["http://h/a/", "http://h/a/b/"], "file ids: \(fileIDs)")
+    }
+  }
+
   @Test func aServerNamingItsPathsFromAnotherRootListsTheFolderWithoutItself() throws {
     // Behind a proxy: asked for /photos, the server answers with its own root, /dav/photos.
     let body = """
@@ -225,17 +287,24 @@ import Testing
 /// A transport answering `PROPFIND` from `listings` (URL without its trailing `/` to body), recording each URL
 /// asked; refusing every login, or down, when told.
 final class FileTransport: DAVTransport, @unchecked Sendable {
-  private let listings: [String: String]
+  private var listings: [String: String]
   private let refusing: Bool
   private let down: Bool
   private let lock = NSLock()
   private var urls: [String] = []
+  private var versionsAsked: [UInt64?] = []
+  private var kept: [String: String] = [:]
 
   init(listings: [String: String], refusing: Bool = false, down: Bool = false) {
     (self.listings, self.refusing, self.down) = (listings, refusing, down)
   }
 
   var asked: [String] { lock.withLock { urls } }
+  /// The listed version each `copy` was given.
+  var versions: [UInt64?] { lock.withLock { versionsAsked } }
+
+  /// Answers `url` with `text` from now on.
+  func answer(_ url: String, with text: String) { lock.withLock { listings[url] = text } }
 
   func propfind(_ url: String, depth: Int, body: [UInt8], login: DAVLogin) throws(SourceFailure) -> String {
     precondition(depth == 1, "never deeper than one folder")
@@ -243,14 +312,23 @@ final class FileTransport: DAVTransport, @unchecked Sendable {
     if refusing { throw .refused(reason: "no") }
     if down { throw .network(reason: "connection refused") }
     let key = url.hasSuffix("/") ? String(url.dropLast()) : url
-    guard let text = listings[key] else { throw .notFound }
-    do { return try DAVSourceTests.file(text) } catch { throw .unreadable(reason: "\(error)") }
+    guard let text = lock.withLock({ listings[key] }) else { throw .notFound }
+    do {
+      let path = try DAVSourceTests.file(text)
+      lock.withLock { kept[url] = path }
+      return path
+    } catch { throw .unreadable(reason: "\(error)") }
   }
 
+  func keptListing(of url: String, login: DAVLogin) -> String? { lock.withLock { kept[url] } }
+
   func copy(
-    of url: String, login: DAVLogin, progress: @escaping @Sendable (Int64, Int64?) -> Void
+    of url: String, login: DAVLogin, version: UInt64?, progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) throws(SourceFailure) -> String {
-    lock.withLock { urls.append(url) }
+    lock.withLock {
+      urls.append(url)
+      versionsAsked.append(version)
+    }
     if refusing { throw .refused(reason: "no") }
     throw .notFound
   }

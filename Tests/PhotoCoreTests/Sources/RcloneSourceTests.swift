@@ -100,7 +100,7 @@ final class TreeTransport: RcloneTransport, @unchecked Sendable {
   }
 
   func copy(
-    of place: RcloneLocation, progress: @escaping @Sendable (Int64, Int64?) -> Void
+    of place: RcloneLocation, version: UInt64?, progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) throws(SourceFailure) -> String {
     throw .notFound
   }

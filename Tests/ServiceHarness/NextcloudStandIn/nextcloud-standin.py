@@ -12,7 +12,7 @@
   that changes when anything below it changes); `Depth: infinity` is refused with 412, as Nextcloud answers
   it when infinite depth is off (its default since 25);
 - GET with ETag and Last-Modified, `If-None-Match` answered 304;
-- after five failed logins from one address, 429 Too Many Requests (Nextcloud's brute-force throttle);
+- after five failed logins (a wrong login given, not a request without one) from one address, 429 Too Many Requests (Nextcloud's brute-force throttle);
 - every request logged to LOG as `METHOD PATH STATUS DEPTH USER`.
 
   nextcloud-standin.py PORT ROOT LOG USER PASSWORD TOKEN SHARE_PASSWORD(or -) SHARE_FOLDER ALBUMS
@@ -84,8 +84,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         return user, password
 
     def refuse(self, user):
-        address = self.client_address[0]
-        FAILED[address] = FAILED.get(address, 0) + 1
+        # Only a login that was tried counts (a client's first request without one is the usual challenge).
+        if self.headers.get("Authorization"):
+            address = self.client_address[0]
+            FAILED[address] = FAILED.get(address, 0) + 1
         self.finish_with(401, b"", {"WWW-Authenticate": 'Basic realm="Nextcloud"'}, user or "-")
 
     def resolve(self):
