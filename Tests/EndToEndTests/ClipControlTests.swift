@@ -117,7 +117,9 @@ import Testing
     let samples = bytes.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
     let first = try #require(samples.firstIndex { abs($0) > 0.05 }, "\(samples.count) samples, all quiet")
     let last = try #require(samples.lastIndex { abs($0) > 0.05 })
-    #expect(last - first > 4410, "a tenth of a second of tone at least: \(last - first) samples")
+    // SDL's disk driver takes samples at the wall clock's pace while the script runs on the virtual one: on a
+    // busy machine a run may end after one buffer of 4,096 has gone out. Twenty periods of the tone at least.
+    #expect(last - first > 2000, "45 ms of tone at least: \(last - first) samples")
     var crossings = 0
     for i in (first + 1)...last where (samples[i - 1] < 0) != (samples[i] < 0) { crossings += 1 }
     let hertz = Double(crossings) / 2 / (Double(last - first) / 44_100)

@@ -49,6 +49,10 @@ import Testing
     // Three thumbnails and the sub-folder tile's cover, each downloaded once.
     let downloads = first.filter { $0.method == "GET" && $0.status == 200 }.map(\.path)
     #expect(downloads.count == 4 && Set(downloads).count == 4, "\(first)")
+    // The first request learns that the server offers Basic alone; every later one logs in at once (one round
+    // trip each, not two).
+    let challenges = first.filter { $0.status == 401 && $0.path.hasPrefix("/album") }
+    #expect(challenges.count == 1 && challenges.first?.method == "PROPFIND", "\(first)")
 
     // Started again with nothing changed: one PROPFIND a folder, and no photo downloaded again.
     let again = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)

@@ -45,6 +45,8 @@ final class DownloadTransfer {
     var stop: Stop?
     /// libcurl's error, when it failed without a `stop`.
     var failure: Failure?
+    /// The login schemes the server's `401` answers offered on the way (`basic`, `digest`), lower-cased.
+    var offeredLogins: Set<String> = []
   }
 
   /// The limits and headers of one transfer.
@@ -69,6 +71,9 @@ final class DownloadTransfer {
     var login: DAVLogin? = nil
     /// A certificate authority (PEM) to trust beside the system's (`--source-ca`).
     var caFile: String? = nil
+    /// Whether `login` goes with the first request as Basic, without waiting for the server's `401`: where the
+    /// server offered Basic alone before (each request then takes one round trip, not two).
+    var basicAtOnce = false
   }
 
   /// The system's monotonic clock, seconds.
@@ -98,6 +103,7 @@ final class DownloadTransfer {
   private var expected: Int64?
   private var stop: Stop?
   private var lastActivity = 0.0
+  private var offeredLogins: Set<String> = []
 
   /// A transfer writing a 2xx body to `fileDescriptor` (owned from now on: `closeFile` closes it), within
   /// `settings`, reporting `progress` (bytes received, bytes expected when known) as the body arrives.
@@ -160,7 +166,8 @@ final class DownloadTransfer {
   private func outcome(failure: Failure?) -> Outcome {
     let response = head.isComplete && !(failure != nil && head.isRedirect) ? head : nil
     return Outcome(
-      response: response, bytesWritten: written, expectedBytes: expected, stop: stop, failure: failure)
+      response: response, bytesWritten: written, expectedBytes: expected, stop: stop, failure: failure,
+      offeredLogins: offeredLogins)
   }
 
   /// Runs the transfer added to `multi` until it finishes (libcurl's result) or no byte arrived for the
@@ -234,6 +241,8 @@ final class DownloadTransfer {
   /// `CURLAUTH_BASIC | CURLAUTH_DIGEST` (macros with casts, which Swift does not import): libcurl takes the
   /// safer of the two the server offers.
   private static let basicOrDigest = 1 << 0 | 1 << 1
+  /// `CURLAUTH_BASIC` alone: libcurl sends the login with the first request.
+  private static let basic = 1 << 0
 
   /// Sets the method, body and login of a request other than a plain GET; the first option libcurl refuses,
   /// else `CURLE_OK`.
@@ -256,7 +265,8 @@ final class DownloadTransfer {
       steps.append { dl_curl_easy_setopt_string(handle, CURLOPT_CAINFO, caFile) }
     }
     if let login = settings.login {
-      steps.append { dl_curl_easy_setopt_long(handle, CURLOPT_HTTPAUTH, Self.basicOrDigest) }
+      let schemes = settings.basicAtOnce ? Self.basic : Self.basicOrDigest
+      steps.append { dl_curl_easy_setopt_long(handle, CURLOPT_HTTPAUTH, schemes) }
       steps.append { dl_curl_easy_setopt_long(handle, CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue)) }
       if let password = login.password {
         if let user = login.user { steps.append { dl_curl_easy_setopt_string(handle, CURLOPT_USERNAME, user) } }
@@ -275,6 +285,7 @@ final class DownloadTransfer {
     lastActivity = settings.clock()
     let wasComplete = head.isComplete
     head.add(line: headerLine)
+    if head.status == 401, let scheme = Self.loginScheme(offeredBy: headerLine) { offeredLogins.insert(scheme) }
     guard head.isComplete, !wasComplete, head.isSuccess else { return true }
     // The final response's head is complete: its body is next.
     expected = head.expectedBodyBytes
@@ -293,6 +304,14 @@ final class DownloadTransfer {
     written += Int64(body.count)
     progress(written, expected)
     return true
+  }
+
+  /// The scheme a `WWW-Authenticate` header line offers (`basic`, `digest`), lower-cased; nil for another line.
+  static func loginScheme(offeredBy line: String) -> String? {
+    let (name, colon) = ("www-authenticate", line.firstIndex(of: ":"))
+    guard let colon, line[..<colon].lowercased() == name else { return nil }
+    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+    return value.split(separator: " ", maxSplits: 1).first.map { $0.lowercased() }
   }
 
   /// Records the first reason to stop; returns false (stop the transfer).

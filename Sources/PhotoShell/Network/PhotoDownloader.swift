@@ -24,6 +24,7 @@ final class PhotoDownloader: @unchecked Sendable {
   let maxDownloadBytes: Int64
 
   private let handles = CurlHandlePool()
+  private let basicLogins = BasicLogins()
   let loadLibrary: @Sendable () -> String?
   private let busy = NSCondition()
   private var busyKeys: Set<String> = []
@@ -174,8 +175,22 @@ final class PhotoDownloader: @unchecked Sendable {
     return run(request.url.absoluteString, settings: settings, into: fileDescriptor, progress: request.progress)
   }
 
-  /// Runs `url` as `settings` say on this thread, the body into `fileDescriptor` (closed on return).
+  /// Runs `url` as `settings` say on this thread, the body into `fileDescriptor` (closed on return). A login to a
+  /// server that offered Basic alone goes with the first request from then on (`BasicLogins`).
   func run(
+    _ url: String, settings: DownloadTransfer.Settings, into fileDescriptor: Int32,
+    progress: @escaping @Sendable (Int64, Int64?) -> Void
+  ) -> DownloadTransfer.Outcome {
+    var settings = settings
+    let server = settings.login.flatMap { BasicLogins.server(of: url, as: $0) }
+    if let server { settings.basicAtOnce = basicLogins.contains(server) }
+    let outcome = transfer(url, settings: settings, into: fileDescriptor, progress: progress)
+    if let server { basicLogins.learn(from: outcome, server: server) }
+    return outcome
+  }
+
+  /// `run`'s transfer.
+  private func transfer(
     _ url: String, settings: DownloadTransfer.Settings, into fileDescriptor: Int32,
     progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) -> DownloadTransfer.Outcome {

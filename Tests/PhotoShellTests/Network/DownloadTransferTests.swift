@@ -1,4 +1,5 @@
 import Foundation
+import PhotoCore
 import Testing
 
 @testable import PhotoShell
@@ -97,5 +98,39 @@ import Testing
     #expect(second.stop == nil)
     #expect(second.failure == nil)
     #expect(second.bytesWritten == Int64(PhotoDownloaderTests.smallPhoto.count))
+  }
+}
+
+/// What a server's `401` offers, and which servers get the login with the first request.
+@Suite struct BasicLoginsTests {
+  static func outcome(status: Int?, offered: Set<String>) -> DownloadTransfer.Outcome {
+    let head = status.map { HTTPResponseHead(lines: ["HTTP/1.1 \($0) X", ""]) }
+    return DownloadTransfer.Outcome(
+      response: head, bytesWritten: 0, expectedBytes: nil, stop: nil, failure: nil, offeredLogins: offered)
+  }
+
+  @Test func aWWWAuthenticateLineNamesItsSchemeInAnyCase() {
+    #expect(DownloadTransfer.loginScheme(offeredBy: "WWW-Authenticate: Basic realm=\"Nextcloud\"\r\n") == "basic")
+    #expect(DownloadTransfer.loginScheme(offeredBy: "www-authenticate:Digest realm=\"x\", qop=\"auth\"") == "digest")
+    #expect(DownloadTransfer.loginScheme(offeredBy: "Content-Type: text/html\r\n") == nil)
+  }
+
+  @Test func onlyAServerOfferingBasicAloneWhoseLoginPassedGetsItAtOnce() throws {
+    let logins = BasicLogins()
+    let server = try #require(
+      BasicLogins.server(of: "https://Cloud.example/remote.php/dav", as: DAVLogin(user: "alice", password: nil)))
+    #expect(server == "https://cloud.example:443 alice")
+    logins.learn(from: Self.outcome(status: 207, offered: ["basic", "digest"]), server: server)
+    #expect(!logins.contains(server), "Digest is offered: libcurl chooses, after the 401")
+    logins.learn(from: Self.outcome(status: 401, offered: ["basic"]), server: server)
+    #expect(!logins.contains(server), "the login did not pass")
+    logins.learn(from: Self.outcome(status: nil, offered: ["basic"]), server: server)
+    #expect(!logins.contains(server), "no answer came")
+    logins.learn(from: Self.outcome(status: 207, offered: ["basic"]), server: server)
+    #expect(logins.contains(server))
+    #expect(!logins.contains("https://cloud.example:443 bob"), "another user learns for themselves")
+    // The login sent at once was refused: asked the usual way again.
+    logins.learn(from: Self.outcome(status: 401, offered: []), server: server)
+    #expect(!logins.contains(server))
   }
 }
