@@ -34,7 +34,16 @@ public protocol PhotoSource: Sendable {
   func localCopy(
     of location: String, progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
   ) throws(SourceFailure) -> String
+  /// A rendering of the photo at `location` that its server makes (`NextcloudPreview`), fitting `width` x `height`
+  /// pixels (`covering`: covering them, for a grid cell), fetched now or the copy kept; nil where the server makes
+  /// none of it, or it could not be had: the viewer then reads the photo itself.
+  func serverPreview(of location: String, width: Int, height: Int, covering: Bool) -> ServerPreview?
   /// The identity of the item at `location` stamped `stamp` (when its listing stamped it), stable while it is
   /// renamed or moved within the source where the source can tell.
   func identity(of location: String, stamp: FileStamp?) -> SourceIdentity
+}
+
+extension PhotoSource {
+  /// None: the photo itself is read.
+  public func serverPreview(of location: String, width: Int, height: Int, covering: Bool) -> ServerPreview? { nil }
 }

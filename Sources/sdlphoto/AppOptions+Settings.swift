@@ -14,6 +14,7 @@ extension AppOptions {
     frameLogPath = settings.frameLogPath
     sourcePasswords = settings.sourcePasswords
     sourceCAFile = settings.sourceCAFile
+    sourceCacheBytes = settings.sourceCacheMegabytes.map { Int64($0) << 20 } ?? Tuning.Network.defaultCacheBytes
     animatesTransitions = settings.transition == .slide
     slideshow = settings.slideshow
     resumeAfter = settings.resumeAfter

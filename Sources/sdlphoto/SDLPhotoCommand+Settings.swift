@@ -43,6 +43,7 @@ extension AlbumArguments {
     settings.watch = watch
     settings.refreshMinutes = refresh
     settings.sourceCAFile = sourceCa
+    settings.sourceCacheMegabytes = sourceCacheMb
     settings.grid = grid
     settings.transition = transition
     settings.printMarked = printMarked

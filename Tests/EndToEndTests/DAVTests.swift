@@ -93,6 +93,37 @@ import Testing
     #expect(!server.requests.dropFirst(settled).contains { $0.method == "GET" }, "\(server.requests)")
   }
 
+  @Test func theDownloadCacheKeepsToSourceCacheMBOnDisk() throws {
+    let dir = try Harness.scratch("dav-cache-size")
+    let album = dir + "/www/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    // Three photos of noise, about 750 KB each: a cache of 1 MiB holds one of them.
+    var seed: UInt32 = 1
+    for i in 1...3 {
+      try Pixels.write(album + "/photo\(i).png", width: 500, height: 500) { _, _ in
+        seed = seed &* 1_664_525 &+ 1_013_904_223
+        return Pixels.RGB(
+          r: UInt8(truncatingIfNeeded: seed >> 8), g: UInt8(truncatingIfNeeded: seed >> 16),
+          b: UInt8(truncatingIfNeeded: seed >> 24))
+      }
+    }
+    let server = try ApacheDAV(serving: dir + "/www", login: .basic, in: dir)
+    try server.start()
+    defer { server.stop() }
+    let run = try Harness.run(
+      [server.base() + "/album", "--no-grid", "--size", "320x240", "--source-cache-mb", "1"],
+      script: "400 key Right\n800 key Right\n1400 quit\n", in: dir, environment: try Self.environment(in: dir))
+    #expect(run.status == 0 && run.trace.last?.page == 2, "\(run.stderr)")
+    let cache = dir + "/cache/sdlphoto/photos"
+    let names = try FileManager.default.contentsOfDirectory(atPath: cache)
+    let bytes = try names.reduce(0) {
+      $0 + ((try FileManager.default.attributesOfItem(atPath: cache + "/" + $1)[.size] as? Int) ?? 0)
+    }
+    #expect(bytes <= 1 << 20 && bytes > 500_000, "\(bytes) bytes: \(names)")
+    let bad = try Harness.run([server.base() + "/album", "--source-cache-mb", "0"], script: "100 quit\n", in: dir)
+    #expect(bad.status != 0)
+  }
+
   @Test func aWatchedFolderOnAServerIsListedAgainEveryRefresh() throws {
     let dir = try Harness.scratch("dav-watch")
     let www = try Self.site(in: dir)

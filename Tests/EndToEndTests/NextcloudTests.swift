@@ -87,6 +87,69 @@ import Testing
     #expect(settled == ["/album"], "\(settled)")
   }
 
+  @Test func theGridShowsTheServersPreviewsAndDownloadsNoPhoto() throws {
+    let dir = try Harness.scratch("nextcloud-grid-previews")
+    let server = try NextcloudStandIn(serving: try DAVTests.site(in: dir), shareFolder: "album", in: dir)
+    try server.start()
+    defer { server.stop() }
+    let files = "dav://alice@127.0.0.1:\(server.service.port)/remote.php/dav/files/alice/album"
+    let env = try DAVTests.environment(in: dir)
+    let arguments = [files, "--grid", "--size", "640x480"]
+    let run = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
+    #expect(run.status == 0 && run.trace.last?.held == [0, 1, 2], "\(run.trace.last as Any) \(run.stderr)")
+    let gets = server.requests.filter { $0.method == "GET" && $0.user == "alice" }
+    // Three cells and the sub-folder tile's cover: four previews covering the cell at the thumbnail cache's
+    // size above it (180-point cells: 256 pixels), and no photo downloaded.
+    let previews = gets.filter { $0.path.hasPrefix("/index.php/core/preview?") }
+    #expect(previews.count == 4 && previews.allSatisfy { $0.status == 200 }, "\(gets)")
+    #expect(previews.allSatisfy { $0.path.contains("x=256&y=256&a=1&mode=cover&forceIcon=0") }, "\(previews)")
+    #expect(!gets.contains { $0.path.hasPrefix("/remote.php/") }, "\(gets)")
+    // Started again: the previews kept are the photos' listed versions; nothing is asked but the listing.
+    let asked = server.requests.count
+    let again = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
+    #expect(again.trace.last?.held == [0, 1, 2], "\(again.stderr)")
+    #expect(!server.requests.dropFirst(asked).contains { $0.method == "GET" }, "\(server.requests.dropFirst(asked))")
+  }
+
+  @Test func aStillOnTheScreenIsTheServersPreviewAtItsSizeAndAZoomFetchesThePhoto() throws {
+    let dir = try Harness.scratch("nextcloud-screen-previews")
+    let album = dir + "/www/album"
+    try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: true)
+    // 1600 x 1200 stored; the second is turned (EXIF orientation 6: upright it is 1200 x 1600).
+    for name in ["a.jpg", "b.jpg"] {
+      try Pixels.write(album + "/" + name, width: 1600, height: 1200) { x, y in
+        (x / 2 + y / 2) % 2 == 0 ? Pixels.RGB(r: 255, g: 255, b: 255) : .black
+      }
+    }
+    _ = try Tool.output(
+      of: "/usr/bin/exiftool", ["-q", "-overwrite_original", "-n", "-Orientation=6", album + "/b.jpg"])
+    let orientation = try Tool.output(of: "/usr/bin/exiftool", ["-n", "-s3", "-Orientation", album + "/b.jpg"])
+    #expect(orientation.trimmingCharacters(in: .whitespacesAndNewlines) == "6")
+    let server = try NextcloudStandIn(serving: dir + "/www", shareFolder: "album", in: dir)
+    try server.start()
+    defer { server.stop() }
+    let files = "dav://alice@127.0.0.1:\(server.service.port)/remote.php/dav/files/alice/album"
+    // `1` zooms to one photo pixel per screen pixel: past the preview, so the photo itself is fetched.
+    let script = "300 key 1\n1200 key 0\n1400 key Right\n2200 quit\n"
+    let run = try Harness.run(
+      [files, "--no-grid", "--size", "320x240"], script: script, in: dir, environment: try DAVTests.environment(in: dir)
+    )
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let at = { (ms: Double) in run.trace.last { $0.t <= ms } }
+    // At fit, the preview: 320 x 240 of a photo the viewer knows is 1600 x 1200 (a fifth), so `1` zooms five times.
+    #expect(at(250)?.layer == "screen" && abs((at(250)?.resolution ?? 0) - 0.2) < 1e-3, "\(at(250) as Any)")
+    #expect(abs((at(1100)?.zoom ?? 0) - 5) < 1e-3 && at(1100)?.layer == "detail", "\(at(1100) as Any)")
+    #expect(abs((at(1100)?.resolution ?? 0) - 1) < 1e-3, "\(at(1100) as Any)")
+    // The turned photo fits as a portrait, from its preview: 180 x 240 on the screen.
+    let turned = try #require(at(2150)?.rect, "\(at(2150) as Any)")
+    #expect(abs(turned[2] - 180) < 1 && abs(turned[3] - 240) < 1, "\(turned)")
+    let gets = server.requests.filter { $0.method == "GET" && $0.user == "alice" }.map(\.path)
+    #expect(
+      gets.filter { $0.hasPrefix("/index.php/core/preview?") && $0.contains("x=320&y=240&a=1&mode=fill") }.count >= 2,
+      "\(gets)")
+    #expect(gets.filter { $0.hasPrefix("/remote.php/") } == ["/remote.php/dav/files/alice/album/a.jpg"], "\(gets)")
+  }
+
   @Test func aPhotosAlbumShowsItsPhotosFromAcrossTheFiles() throws {
     let dir = try Harness.scratch("nextcloud-album")
     let server = try NextcloudStandIn(

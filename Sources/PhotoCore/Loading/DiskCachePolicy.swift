@@ -22,12 +22,17 @@ public enum DiskCachePolicy {
     public var bytes: Int64
     /// When the entry was last used, seconds since the Unix epoch.
     public var lastUsed: Double
+    /// Whether it goes only after every other entry has (a server's preview: small, and wanted by every grid
+    /// and show).
+    public var keptLonger: Bool
 
-    /// An entry of `bytes` bytes last used at `lastUsed` (seconds since the Unix epoch).
-    public init(key: String, bytes: Int64, lastUsed: Double) {
+    /// An entry of `bytes` bytes last used at `lastUsed` (seconds since the Unix epoch), kept longer than the
+    /// others when `keptLonger`.
+    public init(key: String, bytes: Int64, lastUsed: Double, keptLonger: Bool = false) {
       self.key = key
       self.bytes = bytes
       self.lastUsed = lastUsed
+      self.keptLonger = keptLonger
     }
   }
 
@@ -170,14 +175,16 @@ public enum DiskCachePolicy {
   // MARK: - Size
 
   /// The keys to delete, in order, so that the entries total at most `budget` bytes: least recently used
-  /// first (ties broken by key, so the order is total), never one of `protected` (entries being written or
+  /// first (ties broken by key, so the order is total), those `keptLonger` after all the others, never one of
+  /// `protected` (entries being written or
   /// read). When the protected entries alone exceed the budget, every other entry goes and the total may stay
   /// above it.
   public static func evictions(entries: [Entry], budget: Int64, protected: Set<String> = []) -> [String] {
     var total = entries.reduce(Int64(0)) { $0 + $1.bytes }
     guard total > budget else { return [] }
     let candidates = entries.filter { !protected.contains($0.key) }.sorted {
-      $0.lastUsed != $1.lastUsed ? $0.lastUsed < $1.lastUsed : $0.key < $1.key
+      if $0.keptLonger != $1.keptLonger { return !$0.keptLonger }
+      return $0.lastUsed != $1.lastUsed ? $0.lastUsed < $1.lastUsed : $0.key < $1.key
     }
     var evicted: [String] = []
     for entry in candidates where total > budget {

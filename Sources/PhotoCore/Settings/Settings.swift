@@ -146,6 +146,8 @@ public struct Settings: Sendable, Equatable {
   /// A certificate authority a `davs://` server's certificate may be signed by, beside the system's
   /// (`--source-ca`).
   public var sourceCAFile: String?
+  /// The download cache's size on disk, MiB (`--source-cache-mb`); nil: the shell's default.
+  public var sourceCacheMegabytes: Int?
   /// The passwords of the config's sources (`[sources.NAME]`), by server and user: never printed.
   public var sourcePasswords: [String: String] = [:]
   /// Whether photos are never moved to the trash (`--read-only`; kiosk mode is read-only too).

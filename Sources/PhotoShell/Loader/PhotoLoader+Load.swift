@@ -8,7 +8,10 @@ extension PhotoLoader {
     beforeDecode?(request)
     var path = request.path
     let remote = request.isRemote
-    if remote {
+    let preview = remote ? ServerPreviews.preview(for: request, from: sources.source(for: path)) : nil
+    if let preview {
+      path = preview.path
+    } else if remote {
       do throws(SourceFailure) {
         path = try sources.source(for: path).localCopy(of: path) { [weak self] received, total in
           self?.report(photo: request.photo, received: received, total: total)
@@ -30,11 +33,18 @@ extension PhotoLoader {
       return (made.result, made.write)
     }
     // The header's size goes to the viewer before the pixels: gestures can zoom the photo while it decodes.
-    let result = decoders.decode(request, path: path, options: options) { [unowned self] width, height in
+    // A server's preview is the photo at the screen's size: its own size is the photo's, upright.
+    var result = decoders.decode(request, path: path, options: options) { [unowned self] width, height in
       guard request.level == .screen else { return }
+      let size = preview.map { ServerPreviews.photoSize($0, previewWidth: width, previewHeight: height) }
       condition.lock()
-      news.tell(request.photo, size: Vector2(x: Double(width), y: Double(height)))
+      news.tell(request.photo, size: Vector2(x: Double(size?.width ?? width), y: Double(size?.height ?? height)))
       condition.unlock()
+    }
+    if let preview, case .success(var decoded) = result {
+      (decoded.nativeWidth, decoded.nativeHeight) = ServerPreviews.photoSize(
+        preview, previewWidth: decoded.nativeWidth, previewHeight: decoded.nativeHeight)
+      result = .success(decoded)
     }
     guard makesBackdrops, request.level == .screen, case .success(var decoded) = result else { return (result, nil) }
     decoded.backdrop = BlurredBackdrop.make(from: decoded)

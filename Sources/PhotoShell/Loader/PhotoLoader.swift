@@ -75,12 +75,12 @@ public final class PhotoLoader: @unchecked Sendable {
   init(
     workers: Int, maxPixels: Int = Tuning.Loading.maxPixels, managesColour: Bool = true,
     thumbnailCache: String? = nil, giveUpAfter: Double? = nil, sourcePasswords: [String: String] = [:],
-    sourceCAFile: String? = nil,
+    sourceCAFile: String? = nil, sourceCacheBytes: Int64 = Tuning.Network.defaultCacheBytes,
     beforeDecode: (@Sendable (Request) -> Void)? = nil,
     setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
   ) {
     self.maxPixels = maxPixels
-    sources = Self.sources(passwords: sourcePasswords, caFile: sourceCAFile)
+    sources = Self.sources(passwords: sourcePasswords, caFile: sourceCAFile, cacheBytes: sourceCacheBytes)
     hung = HungDecodes(giveUpAfter: giveUpAfter)
     self.beforeDecode = beforeDecode
     self.managesColour = managesColour
@@ -94,11 +94,12 @@ public final class PhotoLoader: @unchecked Sendable {
 
   /// The web, WebDAV servers (logging in with `passwords`, by server and user; their certificates signed by the
   /// system's authorities or `caFile`'s), SMB shares (with `passwords` too), rclone's remotes and this machine's
-  /// folders.
-  static func sources(passwords: [String: String], caFile: String? = nil) -> SourceSet {
+  /// folders; their photos downloaded into a cache of `cacheBytes` on disk.
+  static func sources(
+    passwords: [String: String], caFile: String? = nil, cacheBytes: Int64 = Tuning.Network.defaultCacheBytes
+  ) -> SourceSet {
     let fetcher = CachedWebFetcher {
-      PhotoDownloader(
-        cacheDirectory: PhotoDownloader.defaultCacheDirectory(), maxCacheBytes: Int(Tuning.Network.defaultCacheBytes))
+      PhotoDownloader(cacheDirectory: PhotoDownloader.defaultCacheDirectory(), maxCacheBytes: Int(cacheBytes))
     }
     return SourceSet([
       WebSource(fetcher: fetcher),

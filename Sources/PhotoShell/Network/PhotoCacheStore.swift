@@ -32,6 +32,9 @@ final class PhotoCacheStore: @unchecked Sendable {
   private var directoryReady = false
   private var scratchDirectory: String?
   private var scratchFiles: [String] = []
+  /// The cache's bytes as the last eviction's scan found them plus what was committed since; nil before the
+  /// first scan. An eviction scans the folder only once it passes `maxBytes`: a scan reads every entry.
+  private var estimatedBytes: Int64?
 
   /// A store over `directory` (nil: downloads only go to a temporary folder) holding at most `maxBytes`.
   init(directory: String?, maxBytes: Int64) {
@@ -106,6 +109,7 @@ final class PhotoCacheStore: @unchecked Sendable {
       return temp.path
     }
     if temp.inCache {
+      lock.withLock { estimatedBytes = estimatedBytes.map { $0 + metadata.bytes } }
       let key = String(metadata.fileName.prefix(DiskCachePolicy.keyLength))
       if let data = metadata.encoded(),
         let failure = writeAtomically(data, to: folder + "/" + DiskCachePolicy.metadataFileName(forKey: key), key: key)
@@ -137,12 +141,15 @@ final class PhotoCacheStore: @unchecked Sendable {
 
   // MARK: - Eviction
 
-  /// Deletes least recently used entries until the cache fits `maxBytes`, sparing the entries `protected`;
-  /// also deletes partial downloads left by a crash (older than `Tuning.Network.maxTransferTime`).
+  /// Deletes least recently used entries until the cache fits `maxBytes` (photos before a server's previews,
+  /// which a grid and a show need again), sparing the entries `protected`; also deletes partial downloads left by
+  /// a crash (older than `Tuning.Network.maxTransferTime`). Scans the folder at the first call and then only once
+  /// the bytes committed since may pass `maxBytes`.
   func evict(protecting protected: Set<String>) {
     guard let directory else { return }
     evictionLock.lock()
     defer { evictionLock.unlock() }
+    if let estimate = lock.withLock({ estimatedBytes }), estimate <= maxBytes { return }
     var groups = scan(directory)
     let abandoned = Date().timeIntervalSince1970 - Tuning.Network.maxTransferTime
     for (key, group) in groups where !protected.contains(key) {
@@ -152,10 +159,16 @@ final class PhotoCacheStore: @unchecked Sendable {
         groups[key]?.bytes -= part.bytes
       }
     }
-    let entries = groups.map { DiskCachePolicy.Entry(key: $0.key, bytes: $0.value.bytes, lastUsed: $0.value.lastUsed) }
+    let entries = groups.map {
+      DiskCachePolicy.Entry(
+        key: $0.key, bytes: $0.value.bytes, lastUsed: $0.value.lastUsed, keptLonger: $0.value.isPreview)
+    }
+    var remaining = entries.reduce(Int64(0)) { $0 + $1.bytes }
     for key in DiskCachePolicy.evictions(entries: entries, budget: maxBytes, protected: protected) {
       for name in groups[key]?.files ?? [] { unlink(directory + "/" + name) }
+      remaining -= groups[key]?.bytes ?? 0
     }
+    lock.withLock { estimatedBytes = remaining }
   }
 
   /// Total bytes of the cache's entries on disk (tests and diagnostics).
@@ -174,6 +187,8 @@ final class PhotoCacheStore: @unchecked Sendable {
     var lastUsed = -Double.infinity
     /// Partial downloads among them: name, size, modification time.
     var parts: [(name: String, bytes: Int64, modified: Double)] = []
+    /// Whether it is a server's preview of a photo (`NextcloudPreview.isPreview`), by its metadata's URL.
+    var isPreview = false
   }
 
   /// The cache's files grouped by entry: their names, total size, and last use (from the metadata, else the
@@ -199,6 +214,7 @@ final class PhotoCacheStore: @unchecked Sendable {
         let metadata = CacheEntryMetadata.decoded(from: data)
       else { continue }
       groups[key]?.lastUsed = metadata.lastUsed
+      groups[key]?.isPreview = NextcloudPreview.isPreview(url: metadata.url)
     }
     return groups
   }

@@ -15,7 +15,8 @@ extension Tuning {
     /// Redirects followed before giving up with "too many redirects". Source: brief for issue 5 (curl and
     /// browsers allow 20-50; a photo URL needs one or two).
     public static let maxRedirects = 10
-    /// The disk cache's default size limit, bytes: about 200 photos of 5 MB. Source: house choice.
+    /// The disk cache's default size limit, bytes (`--source-cache-mb` sets another): about 200 photos of 5 MB,
+    /// or 50,000 of a server's grid previews. Source: house choice.
     public static let defaultCacheBytes: Int64 = 1 << 30
     /// Downloads made without a usable disk cache go to a private temporary folder that keeps only this many
     /// most recent files (the loader decodes a file right after fetching it). Source: house choice (more than

@@ -10,6 +10,28 @@ final class DAVMemory: @unchecked Sendable {
   private let lock = NSLock()
   private var kept: (folder: String, resources: [DAVResource])?
   private var folderTags: [String: String] = [:]
+  private var previewed: [UInt64: Previewed] = [:]
+
+  /// What a listing said of a photo its server makes previews of.
+  struct Previewed {
+    /// Its file id.
+    var fileID: String
+    /// Its stored pixel size, when the server told it.
+    var width: Int32?
+    var height: Int32?
+  }
+
+  /// Records that the server makes previews of the photo at `location`.
+  func notePreviewed(_ location: String, _ facts: Previewed) {
+    let key = StableHash.fnv1a64(location.utf8)
+    lock.withLock { previewed[key] = facts }
+  }
+
+  /// What this run's listing said of the previews of the photo at `location`; nil when it has none.
+  func previewed(_ location: String) -> Previewed? {
+    let key = StableHash.fnv1a64(location.utf8)
+    return lock.withLock { previewed[key] }
+  }
   private let refusals = RefusedLogins()
 
   /// Records `etag`, the ETag a listing of this run gave the folder `folder`.

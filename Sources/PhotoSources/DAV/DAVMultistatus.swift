@@ -21,6 +21,12 @@ public struct DAVResource: Equatable, Sendable {
   public var contentType: String?
   /// Nextcloud's and ownCloud's `oc:fileid`: the file's number on the server, kept through renames and moves.
   public var fileID: String?
+  /// Nextcloud's `nc:has-preview`: whether the server makes previews of it (`NextcloudPreview`).
+  public var hasPreview = false
+  /// The photo's stored size in pixels (before its orientation), as Nextcloud's metadata gives it
+  /// (`nc:metadata-photos-size` since 28, `nc:file-metadata-size` before).
+  public var pixelWidth: Int?
+  public var pixelHeight: Int?
 
   /// A resource at `segments` with no properties yet.
   public init(segments: [String]) { self.segments = segments }
@@ -43,14 +49,17 @@ public final class DAVMultistatus: NSObject, XMLParserDelegate {
   private var found = DAVResource(segments: [])
   private var text = ""
   private var collecting = false
+  private var inPixelSize = false
 
   /// What the viewer asks each resource for: its type, size, time, ETag and content type, and Nextcloud's file
-  /// id (a server without it answers that property `404`, which is no error).
+  /// id, whether it has previews and its pixel size (a server without them answers those properties `404`,
+  /// which is no error).
   public static let propfindBody = Array(
     """
     <?xml version="1.0" encoding="utf-8"?>
-    <d:propfind xmlns:d="DAV:" xmlns:oc="http://owncloud.org/ns">
-    <d:prop><d:resourcetype/><d:getcontentlength/><d:getlastmodified/><d:getetag/><d:getcontenttype/><oc:fileid/></d:prop>
+    <d:propfind xmlns:d="DAV:" xmlns:oc="http://owncloud.org/ns" xmlns:nc="http://nextcloud.org/ns">
+    <d:prop><d:resourcetype/><d:getcontentlength/><d:getlastmodified/><d:getetag/><d:getcontenttype/><oc:fileid/>
+    <nc:has-preview/><nc:metadata-photos-size/><nc:file-metadata-size/></d:prop>
     </d:propfind>
     """.utf8)
 
@@ -103,9 +112,10 @@ public final class DAVMultistatus: NSObject, XMLParserDelegate {
       (refusedCurrent, hasHref) = (false, false)
     case "DAV:propstat": found = DAVResource(segments: [])
     case "DAV:collection": found.isCollection = true
+    case Self.photosSize, Self.fileMetadataSize: inPixelSize = true
     default: break
     }
-    collecting = Self.textElements.contains(name)
+    collecting = Self.textElements.contains(name) || (inPixelSize && Self.pixelSizeParts.contains(elementName))
     text = ""
   }
 
@@ -128,6 +138,15 @@ public final class DAVMultistatus: NSObject, XMLParserDelegate {
     case "DAV:getcontenttype":
       found.contentType = value.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     case "http://owncloud.org/ns:fileid": found.fileID = value.isEmpty ? nil : value
+    case "http://nextcloud.org/ns:has-preview": found.hasPreview = value == "true" || value == "1"
+    case Self.photosSize, Self.fileMetadataSize:
+      inPixelSize = false
+      // Before Nextcloud 28 the size was JSON text, `{"width":4032,"height":3024}`.
+      if found.pixelWidth == nil, let json = Self.pixelSize(json: value) {
+        (found.pixelWidth, found.pixelHeight) = (json.width, json.height)
+      }
+    case _ where inPixelSize && elementName == "width": found.pixelWidth = Int(value).flatMap { $0 > 0 ? $0 : nil }
+    case _ where inPixelSize && elementName == "height": found.pixelHeight = Int(value).flatMap { $0 > 0 ? $0 : nil }
     case "DAV:status" where current != nil: if Self.isOK(value) { merge(found) }
     case "DAV:propstat": found = DAVResource(segments: [])
     case "DAV:response":
@@ -148,13 +167,31 @@ public final class DAVMultistatus: NSObject, XMLParserDelegate {
     resource.etag = set.etag ?? resource.etag
     resource.contentType = set.contentType ?? resource.contentType
     resource.fileID = set.fileID ?? resource.fileID
+    resource.hasPreview = resource.hasPreview || set.hasPreview
+    if let width = set.pixelWidth, let height = set.pixelHeight {
+      (resource.pixelWidth, resource.pixelHeight) = (width, height)
+    }
     current = resource
+  }
+
+  /// Nextcloud's pixel size properties, and the parts of one (in whatever namespace the server writes them).
+  private static let photosSize = "http://nextcloud.org/ns:metadata-photos-size"
+  private static let fileMetadataSize = "http://nextcloud.org/ns:file-metadata-size"
+  private static let pixelSizeParts: Set<String> = ["width", "height"]
+
+  /// A pixel size written as JSON, `{"width":4032,"height":3024}`; nil when it is not one.
+  static func pixelSize(json: String) -> (width: Int, height: Int)? {
+    guard json.hasPrefix("{"),
+      let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+      let width = object["width"] as? Int, let height = object["height"] as? Int, width > 0, height > 0
+    else { return nil }
+    return (width, height)
   }
 
   /// The elements whose text is read.
   private static let textElements: Set<String> = [
     "DAV:href", "DAV:getcontentlength", "DAV:getlastmodified", "DAV:getetag", "DAV:getcontenttype", "DAV:status",
-    "http://owncloud.org/ns:fileid",
+    "http://owncloud.org/ns:fileid", "http://nextcloud.org/ns:has-preview", photosSize, fileMetadataSize,
   ]
 
   /// `NAMESPACE` and `LOCAL` run together (`DAV:href`, `http://owncloud.org/ns:fileid`: DAV's namespace ends

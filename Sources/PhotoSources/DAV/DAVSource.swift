@@ -53,6 +53,7 @@ public struct DAVSource: PhotoSource {
         memory.keep(resources, of: place)
       } else {
         memory.versions.note(location, version: Self.version(own))
+        notePreviews(of: own, at: location)
       }
       return SourceStatus(kind: own.isCollection ? .folder : .file, stamp: own.isCollection ? nil : Self.stamp(own))
     } catch {
@@ -85,6 +86,7 @@ public struct DAVSource: PhotoSource {
       } else if request.photos.byName(PathText.fileSystemBytes(name)) {
         entries.append(SourceEntry(name: name, kind: .photo(Self.stamp(resource))))
         memory.versions.note(base + name, version: Self.version(resource))
+        notePreviews(of: resource, at: base + name)
       }
     }
     request.onEntries?(entries)
@@ -113,6 +115,39 @@ public struct DAVSource: PhotoSource {
       memory.noteRefusal(error, place)
       throw error
     }
+  }
+
+  /// Nextcloud's preview of the photo at `location` fitting (`covering`: covering) `width` x `height` pixels,
+  /// where its listing said the server makes one (`nc:has-preview` and a file id); fetched through the download
+  /// cache as the photo's listed version (so a copy kept is used without a request). Nil where it has none, where
+  /// a fitting one is asked of a photo whose size the server did not tell (the viewer zooms by it), or where the
+  /// preview could not be had: the photo itself is read then.
+  public func serverPreview(of location: String, width: Int, height: Int, covering: Bool) -> ServerPreview? {
+    guard let transport, let facts = memory.previewed(location), let version = memory.versions.version(of: location),
+      let place = try? DAVLocation.parse(location),
+      let url = NextcloudPreview.url(
+        of: place, fileID: facts.fileID, width: width, height: height, covering: covering, version: version)
+    else { return nil }
+    // A fitting preview only where the photo's size is known: the viewer zooms by it.
+    if !covering && facts.width == nil { return nil }
+    let login = login(for: place)
+    // A share link behind a password wants its web session for previews, which WebDAV's login is not.
+    if place.user == "anonymous" && login.password != nil { return nil }
+    guard (try? memory.checkLogin(place)) != nil,
+      let path = try? transport.copy(of: url, login: login, version: version, progress: { _, _ in })
+    else { return nil }
+    return ServerPreview(path: path, photoWidth: facts.width.map(Int.init), photoHeight: facts.height.map(Int.init))
+  }
+
+  /// Records what `resource`, the photo at `location`, says of its previews: its file id and pixel size where
+  /// the server makes them.
+  private func notePreviews(of resource: DAVResource, at location: String) {
+    guard resource.hasPreview, let fileID = resource.fileID else { return }
+    let size = resource.pixelWidth.flatMap { width in resource.pixelHeight.map { (width, $0) } }
+    memory.notePreviewed(
+      location,
+      DAVMemory.Previewed(
+        fileID: fileID, width: size.map { Int32(clamping: $0.0) }, height: size.map { Int32(clamping: $0.1) }))
   }
 
   /// The location (the server's URL of the item).

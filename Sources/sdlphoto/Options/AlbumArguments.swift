@@ -53,6 +53,12 @@ struct AlbumArguments: OptionsGroup {
       valueName: "FILE"))
   var sourceCa: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Disk for photos from servers and the web, MiB: the download cache (~/.cache/sdlphoto/photos), photos least recently shown out first, a server's previews last (default: 1024; --cache-mb is memory).",
+      valueName: "N"))
+  var sourceCacheMb: Int?
+
   @Flag(
     inversion: .prefixedNo,
     help:
@@ -79,6 +85,9 @@ extension AlbumArguments {
   func validate() throws {
     guard refresh.isFinite && refresh >= 0.01 && refresh <= 10_080 else {
       throw ValidationError(tr("--refresh must be between 0.01 and 10080 minutes (a week)"))
+    }
+    if let sourceCacheMb, !(1...16_777_216).contains(sourceCacheMb) {
+      throw ValidationError(tr("--source-cache-mb must be between 1 and 16777216 (16 TiB)"))
     }
     if let sourceCa, !FileManager.default.isReadableFile(atPath: sourceCa) {
       throw ValidationError(tr("--source-ca: cannot read {0}", sourceCa))

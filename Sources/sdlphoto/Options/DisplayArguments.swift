@@ -42,7 +42,10 @@ struct DisplayArguments: OptionsGroup {
   )
   var thumbnailCache = true
 
-  @Option(help: ArgumentHelp("Memory for recently seen photos, MiB (default: half a screen's worth).", valueName: "N"))
+  @Option(
+    help: ArgumentHelp(
+      "Memory for recently seen photos, MiB (default: half a screen's worth; --source-cache-mb is the disk's).",
+      valueName: "N"))
   var cacheMb: Int?
 
   @Option(help: ArgumentHelp("Refuse photos with more pixels than this (decompression bombs).", valueName: "N"))

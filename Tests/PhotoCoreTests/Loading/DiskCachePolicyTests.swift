@@ -174,6 +174,15 @@ import Testing
     #expect(Policy.evictions(entries: Self.entries, budget: 0) == ["b", "c", "a", "d"])
   }
 
+  @Test("a server's previews go only after every photo, however recently a photo was used")
+  func previewsGoLast() {
+    var entries = Self.entries
+    entries[0].keptLonger = true  // "a", used before "d"
+    entries.append(Policy.Entry(key: "e", bytes: 10, lastUsed: 1, keptLonger: true))
+    #expect(Policy.evictions(entries: entries, budget: 410) == ["b", "c", "d"])  // a and e left
+    #expect(Policy.evictions(entries: entries, budget: 0) == ["b", "c", "d", "e", "a"])
+  }
+
   @Test("the entry being written is never evicted, even when it is the oldest")
   func protectedEntriesStay() {
     #expect(Policy.evictions(entries: Self.entries, budget: 600, protected: ["b"]) == ["c", "a"])  // 600 left

@@ -66,6 +66,50 @@ import Testing
       AlbumLister.resolved("fam:2024", in: ["fam": "https://cloud.example/s/aBcDeF123456789"]) == share + "/2024")
   }
 
+  @Test func aNextcloudPreviewIsAskedByFileIDOrOnAShareByPathUnderTheServersRoot() throws {
+    let files = try DAVLocation.parse("davs://alice@cloud.example/nextcloud/remote.php/dav/files/alice/2024/a b.jpg")
+    #expect(
+      NextcloudPreview.url(of: files, fileID: "4711", width: 256, height: 256, covering: true, version: 255)
+        == "https://cloud.example/nextcloud/index.php/core/preview?fileId=4711&x=256&y=256&a=1&mode=cover&forceIcon=0&c=ff"
+    )
+    let album = try DAVLocation.parse("dav://alice@h:8080/remote.php/dav/photos/alice/albums/Trip/4711-a.jpg")
+    #expect(
+      NextcloudPreview.url(of: album, fileID: "4711", width: 1920, height: 1080, covering: false, version: 1)
+        == "http://h:8080/index.php/core/preview?fileId=4711&x=1920&y=1080&a=1&mode=fill&forceIcon=0&c=1")
+    let share = try DAVLocation.parse("davs://anonymous@cloud.example/public.php/dav/files/aBcDeF123456789/2024/é.jpg")
+    #expect(
+      NextcloudPreview.url(of: share, fileID: "9", width: 320, height: 240, covering: false, version: 2)
+        == "https://cloud.example/index.php/apps/files_sharing/publicpreview/aBcDeF123456789?file=/2024/%C3%A9.jpg"
+        + "&x=320&y=240&a=1&mode=fill&forceIcon=0&c=2")
+    // Apache's paths, and a file id that is no number, have none.
+    let apache = try DAVLocation.parse("dav://h/photos/a.jpg")
+    #expect(NextcloudPreview.url(of: apache, fileID: "1", width: 1, height: 1, covering: true, version: 0) == nil)
+    #expect(NextcloudPreview.url(of: files, fileID: "oc12", width: 1, height: 1, covering: true, version: 0) == nil)
+  }
+
+  @Test func nextcloudsPreviewAndPixelSizePropertiesReadInBothForms() throws {
+    let body = """
+      <?xml version="1.0"?>
+      <d:multistatus xmlns:d="DAV:" xmlns:oc="http://owncloud.org/ns" xmlns:nc="http://nextcloud.org/ns">
+      <d:response><d:href>/f/new.jpg</d:href><d:propstat><d:prop><oc:fileid>7</oc:fileid>
+       <nc:has-preview>true</nc:has-preview>
+       <nc:metadata-photos-size><width>4032</width><height>3024</height></nc:metadata-photos-size>
+       </d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>
+      <d:response><d:href>/f/old.jpg</d:href><d:propstat><d:prop><nc:has-preview>true</nc:has-preview>
+       <nc:file-metadata-size>{"width":640,"height":480}</nc:file-metadata-size>
+       </d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>
+       <d:propstat><d:prop><nc:metadata-photos-size/></d:prop><d:status>HTTP/1.1 404 Not Found</d:status></d:propstat>
+      </d:response>
+      <d:response><d:href>/f/none.mov</d:href><d:propstat><d:prop><nc:has-preview>false</nc:has-preview>
+       </d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>
+      </d:multistatus>
+      """
+    let resources = try DAVMultistatus.read(contentsOf: Self.file(body)).resources
+    #expect(resources.map(\.hasPreview) == [true, true, false])
+    #expect(resources.map(\.pixelWidth) == [4032, 640, nil] && resources.map(\.pixelHeight) == [3024, 480, nil])
+    #expect(resources.first?.fileID == "7")
+  }
+
   // MARK: Multistatus
 
   @Test func apachesListingReadsAsItsFilesAndFolders() throws {

@@ -275,20 +275,40 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: paths[1]))
   }
 
-  @Test("a partial download left by a crash is deleted at the next eviction; a fresh one is not")
+  @Test("a partial download left by an earlier run's crash is deleted at the first eviction; a fresh one is not")
   func abandonedPartialDownloads() throws {
     let f = try Fixture()
     defer { f.tearDown() }
-    _ = try f.fetch("/ok.jpg?n=1").get()  // creates the cache folder
+    try FileManager.default.createDirectory(atPath: f.cache, withIntermediateDirectories: true)
     let old = f.cache + "/0123456789abcdef.part-DEADBEEF"
     let recent = f.cache + "/fedcba9876543210.part-CAFEBABE"
     #expect(FileManager.default.createFile(atPath: old, contents: Data(count: 100)))
     #expect(FileManager.default.createFile(atPath: recent, contents: Data(count: 100)))
     let twoHoursAgo = Date(timeIntervalSinceNow: -2 * 3600)
     try FileManager.default.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: old)
-    _ = try f.fetch("/ok.jpg?n=2").get()
+    _ = try f.fetch("/ok.jpg?n=1").get()
     #expect(!FileManager.default.fileExists(atPath: old))
     #expect(FileManager.default.fileExists(atPath: recent))
+  }
+
+  @Test("an eviction reads the cache folder once, and again only when what was committed since may pass the budget")
+  func evictionScansOnlyPastTheBudget() throws {
+    let budget = 8000  // three small photos with their metadata, not four
+    let f = try Fixture(maxCacheBytes: budget)
+    defer { f.tearDown() }
+    _ = try f.fetch("/ok.jpg?n=1").get()
+    // An old file laid in the folder behind the store's back: a scan now would evict it (with it the cache is over
+    // its budget), but the commits since the last scan stay within the budget, so none is made...
+    let stray = f.cache + "/0123456789abcdef.jpg"
+    #expect(FileManager.default.createFile(atPath: stray, contents: Data(count: 4000)))
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: stray)
+    _ = try f.fetch("/ok.jpg?n=2").get()
+    #expect(FileManager.default.fileExists(atPath: stray))
+    // ...until they may pass it: then the folder is read again and the oldest goes.
+    _ = try f.fetch("/ok.jpg?n=3").get()
+    _ = try f.fetch("/ok.jpg?n=4").get()
+    #expect(!FileManager.default.fileExists(atPath: stray))
+    #expect(f.downloader.store.totalBytes() <= Int64(budget))
   }
 
   @Test("damaged metadata counts as no copy: the photo is downloaded again")

@@ -12,8 +12,16 @@
   that changes when anything below it changes); `Depth: infinity` is refused with 412, as Nextcloud answers
   it when infinite depth is off (its default since 25);
 - GET with ETag and Last-Modified, `If-None-Match` answered 304;
-- after five failed logins (a wrong login given, not a request without one) from one address, 429 Too Many Requests (Nextcloud's brute-force throttle);
-- every request logged to LOG as `METHOD PATH STATUS DEPTH USER`.
+- previews, `/index.php/core/preview?fileId=ID&x=W&y=H&a=1&mode=fill|cover&forceIcon=0` behind the user's login
+  and, for the share, `/index.php/apps/files_sharing/publicpreview/TOKEN?file=/PATH&...`: the photo upright (its
+  EXIF orientation applied), kept in shape, fitted in (fill) or covering (cover) x by y, never enlarged, as a
+  JPEG of quality 80 (Nextcloud's default `jpeg_quality`); 404 where none can be made (forceIcon=0);
+  `nc:metadata-photos-size` (the stored size, before orientation, as Nextcloud 28 and later give it) for the
+  photos Pillow reads;
+- after five failed logins from one address (a wrong login given, not a request without one), 429 Too Many
+  Requests (Nextcloud's brute-force throttle);
+- every request logged to LOG as `METHOD PATH STATUS DEPTH USER`, and to LOG.bytes as `METHOD STATUS BYTES PATH`
+  (the body's bytes, for the benchmarks).
 
   nextcloud-standin.py PORT ROOT LOG USER PASSWORD TOKEN SHARE_PASSWORD(or -) SHARE_FOLDER ALBUMS
 """
@@ -24,8 +32,11 @@ import http.server
 import json
 import os
 import sys
+import io
 import urllib.parse
 from xml.sax.saxutils import escape
+
+from PIL import Image, ImageOps
 
 PORT, ROOT, LOG, USER, PASSWORD, TOKEN, SHARE_PASSWORD, SHARE_FOLDER, ALBUMS = sys.argv[1:10]
 FAILED = {}
@@ -69,9 +80,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
-        path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+        parts = urllib.parse.urlsplit(self.path)
+        path = urllib.parse.unquote(parts.path) + ("?" + parts.query if "preview" in parts.path else "")
         with open(LOG, "a") as log:
             log.write(f"{self.command} {path} {status} {self.headers.get('Depth', '-')} {user}\n")
+        with open(LOG + ".bytes", "a") as log:
+            log.write(f"{self.command} {status} {len(body) if self.command != 'HEAD' else 0} {path}\n")
 
     def login(self):
         header = self.headers.get("Authorization", "")
@@ -101,6 +115,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if parts[:2] == ["s", TOKEN] and self.command == "GET":
             self.finish_with(200, b"<html>a Nextcloud share page</html>", {"Content-Type": "text/html"})
             return None
+        if parts[:3] == ["index.php", "core", "preview"]:
+            if user != USER or password != PASSWORD:
+                self.refuse(user)
+                return None
+            return self.preview_by_id(), None, user, None
+        if parts[:5] == ["index.php", "apps", "files_sharing", "publicpreview", TOKEN] and SHARE_PASSWORD == "-":
+            query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
+            file = query.get("file", [""])[0].lstrip("/")
+            return os.path.join(ROOT, SHARE_FOLDER, *[p for p in file.split("/") if p not in ("", ".", "..")]), \
+                None, "-", None
         if parts[:4] == ["public.php", "dav", "files", TOKEN]:
             if SHARE_PASSWORD != "-" and (user != "anonymous" or password != SHARE_PASSWORD):
                 self.refuse(user)
@@ -117,11 +141,43 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.finish_with(404, b"Not Found", user=user or "-")
         return None
 
+    def preview_by_id(self):
+        query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
+        wanted = query.get("fileId", [""])[0]
+        for folder, _, files in os.walk(ROOT):
+            for name in files:
+                full = os.path.join(folder, name)
+                if str(file_id(full)) == wanted:
+                    return full
+        return None
+
+    def send_preview(self, path, user):
+        query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
+        try:
+            x, y = int(query["x"][0]), int(query["y"][0])
+            image = ImageOps.exif_transpose(Image.open(path))
+        except (KeyError, ValueError, OSError):
+            self.finish_with(404, b"Not Found", user=user)
+            return
+        width, height = image.size
+        scale = (max if query.get("mode", ["fill"])[0] == "cover" else min)(x / width, y / height)
+        scale = min(scale, 1)
+        image = image.convert("RGB").resize((max(1, round(width * scale)), max(1, round(height * scale))))
+        out = io.BytesIO()
+        image.save(out, "JPEG", quality=80)
+        self.finish_with(200, out.getvalue(), {"Content-Type": "image/jpeg", "ETag": etag(path)}, user)
+
     def do_GET(self):
         found = self.resolve()
         if not found:
             return
         path, _, user, album = found
+        if "preview" in urllib.parse.urlsplit(self.path).path:
+            if not path or not os.path.isfile(path):
+                self.finish_with(404, b"Not Found", user=user)
+            else:
+                self.send_preview(path, user)
+            return
         if album:
             path = self.album_member(album)
         if not path or not os.path.isfile(path):
@@ -198,6 +254,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 if not folder:
                     props.append(f"<d:getcontentlength>{info.st_size}</d:getcontentlength>")
                     props.append("<d:getcontenttype>image/png</d:getcontenttype><nc:has-preview>true</nc:has-preview>")
+                    try:
+                        with Image.open(path) as image:
+                            width, height = image.size
+                        props.append(f"<nc:metadata-photos-size><width>{width}</width><height>{height}</height>"
+                                     "</nc:metadata-photos-size>")
+                    except OSError:
+                        pass
             out.append(f"<d:response><d:href>{escape(encoded)}</d:href><d:propstat><d:prop>{''.join(props)}"
                        "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>")
         out.append("</d:multistatus>")
