@@ -41,7 +41,8 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
     let kept = keptPath(of: url, login: login)
     switch answer {
     case .answered(207, let path?):
-      guard let kept, rename(path, kept) == 0 else {
+      // A folder's own entry alone (`Depth: 0`) is no listing to keep: offline, the kept listing answers it.
+      guard depth == 1, let kept, rename(path, kept) == 0 else {
         downloader.store.keepInScratch(path)
         return path
       }

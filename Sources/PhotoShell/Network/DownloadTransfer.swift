@@ -71,6 +71,9 @@ final class DownloadTransfer {
     var login: DAVLogin? = nil
     /// A certificate authority (PEM) to trust beside the system's (`--source-ca`).
     var caFile: String? = nil
+    /// Whether the server may compress the body (gzip, deflate: a listing's XML shrinks tenfold), which libcurl
+    /// then decodes; else it is asked for as it is (`identity`: a photo's bytes are counted against its length).
+    var acceptsCompression = false
     /// Whether `login` goes with the first request as Basic, without waiting for the server's `401`: where the
     /// server offered Basic alone before (each request then takes one round trip, not two).
     var basicAtOnce = false
@@ -118,7 +121,8 @@ final class DownloadTransfer {
   func run(url: String, handles: CurlHandlePool.Handles) -> Outcome {
     let fields = settings.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     var list: UnsafeMutablePointer<curl_slist>?
-    for line in ["Accept-Encoding: identity"] + fields { list = dl_curl_slist_append(list, line) }
+    let encoding = settings.acceptsCompression ? [] : ["Accept-Encoding: identity"]
+    for line in encoding + fields { list = dl_curl_slist_append(list, line) }
     defer { dl_curl_slist_free_all(list) }
     let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -259,6 +263,10 @@ final class DownloadTransfer {
           dl_curl_easy_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress))
         }
       }
+    }
+    if settings.acceptsCompression {
+      // Every encoding this libcurl decodes, named in its Accept-Encoding.
+      steps.append { dl_curl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "") }
     }
     if let caFile = settings.caFile {
       // libcurl's bundle option; the system's certificates folder (its CAPATH) is still read.

@@ -10,7 +10,7 @@ extension PhotoDownloader {
   }
 
   /// `method url` with `headers` and `body`, logged in as `login` (`caFile`: an authority to trust beside the
-  /// system's), past the cache (a WebDAV `PROPFIND`): a 2xx
+  /// system's), past the cache (a WebDAV `PROPFIND`), its answer compressed where the server will: a 2xx
   /// answer's body, at most `maxBytes`, is written to a new file in `folder` (else the temporary folder), which
   /// the caller renames or removes.
   func send(
@@ -27,6 +27,7 @@ extension PhotoDownloader {
       maxBytes: maxBytes, maxRedirects: Tuning.Network.maxRedirects, timeout: timeout,
       maxTransferTime: Tuning.Network.maxTransferTime, headers: headers)
     (settings.method, settings.body, settings.login, settings.caFile) = (method, body, login, caFile)
+    settings.acceptsCompression = true
     let outcome = run(url, settings: settings, into: file.fileDescriptor, progress: { _, _ in })
     let answer = Self.answer(outcome, timeout: timeout, maxBytes: maxBytes) { transportText($0) }
     if case .answered(let status, _) = answer, (200..<300).contains(status) {

@@ -47,7 +47,12 @@ public struct DAVSource: PhotoSource {
   public func status(of location: String) -> SourceStatus? {
     guard let place = try? DAVLocation.parse(location) else { return nil }
     do throws(SourceFailure) {
-      let resources = try propfind(place, folder: false)
+      let resources: [DAVResource]
+      if let unchanged = try unchangedTop(place) {
+        resources = unchanged
+      } else {
+        resources = try propfind(place, folder: false)
+      }
       guard let own = Self.own(place, in: resources).map({ resources[$0] }) else { return nil }
       if own.isCollection {
         memory.keep(resources, of: place)
@@ -171,6 +176,30 @@ public struct DAVSource: PhotoSource {
       let own = Self.own(place, in: resources), resources[own].isCollection, resources[own].etag == tag
     else { return nil }
     return resources
+  }
+
+  /// The listing of the folder `place` kept from an earlier start, when its server gives file ids (Nextcloud,
+  /// ownCloud: a folder's ETag changes when anything below it changes) and a `PROPFIND` of `Depth: 0` gives it the
+  /// ETag it has there: a start with nothing changed fetches one entry instead of the whole listing. Nil when any of
+  /// that is not so (a folder changed costs that one small request more).
+  private func unchangedTop(_ place: DAVLocation) throws(SourceFailure) -> [DAVResource]? {
+    guard let transport,
+      let kept = transport.keptListing(of: place.httpURL(), login: login(for: place)),
+      let resources = try? DAVMultistatus.read(contentsOf: kept).resources,
+      let own = Self.own(place, in: resources), resources[own].isCollection, resources[own].fileID != nil,
+      let etag = resources[own].etag
+    else { return nil }
+    try memory.checkLogin(place)
+    let body: String
+    do throws(SourceFailure) {
+      body = try transport.propfind(
+        place.httpURL(), depth: 0, body: DAVMultistatus.propfindBody, login: login(for: place))
+    } catch {
+      memory.noteRefusal(error, place)
+      throw error
+    }
+    let now = try DAVMultistatus.read(contentsOf: body).resources
+    return Self.own(place, in: now).map { now[$0].etag } == etag ? resources : nil
   }
 
   /// The resources of `place` and (a folder's) its children, from one `PROPFIND` of `Depth: 1`.

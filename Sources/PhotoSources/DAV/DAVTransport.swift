@@ -5,7 +5,8 @@ public protocol DAVTransport: Sendable {
   /// `207 Multi-Status` body, so a listing of any length is never held whole (the transport keeps it, or
   /// removes it later; the caller reads it at once). A 404 is `notFound`, a refused login (401) `refused`, any
   /// other failure `network` or `unreadable`, each in plain words; a transport may answer a failure with the
-  /// listing it kept from before.
+  /// listing it kept from before (a `Depth: 1` answer of the same URL, in which its own entry is too). Only a `Depth:
+  /// 1` answer is kept.
   func propfind(_ url: String, depth: Int, body: [UInt8], login: DAVLogin) throws(SourceFailure) -> String
   /// The file holding the last `207` answer to `PROPFIND url` as `login`, kept from this run or an earlier one;
   /// nil when none is kept. Asks nothing of the network.

@@ -351,7 +351,7 @@ final class FileTransport: DAVTransport, @unchecked Sendable {
   func answer(_ url: String, with text: String) { lock.withLock { listings[url] = text } }
 
   func propfind(_ url: String, depth: Int, body: [UInt8], login: DAVLogin) throws(SourceFailure) -> String {
-    precondition(depth == 1, "never deeper than one folder")
+    precondition(depth == 0 || depth == 1, "never deeper than one folder")
     lock.withLock { urls.append(url) }
     if refusing { throw .refused(reason: "no") }
     if down { throw .network(reason: "connection refused") }

@@ -101,6 +101,48 @@ import Testing
   }
 }
 
+/// A listing asked for compressed comes gzip'd where the server will, and decoded; a photo is asked for as it is.
+@Suite struct CompressedListingTests {
+  /// `<listing>` and "photo " a hundred times, gzip'd (Python's gzip, mtime 0): 619 bytes in 45.
+  static let listing =
+    Array("<listing>".utf8) + Array(repeating: Array("photo ".utf8), count: 100).flatMap { $0 }
+    + Array("</listing>".utf8)
+  static let gzipped: [UInt8] = [
+    0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xb3, 0xc9, 0xc9, 0x2c, 0x2e, 0xc9, 0xcc, 0x4b, 0xb7,
+    0x2b, 0xc8, 0xc8, 0x2f, 0xc9, 0x57, 0x18, 0x25, 0x47, 0x49, 0xea, 0x92, 0x36, 0xfa, 0xb0, 0x14, 0x06, 0x00, 0xee,
+    0x3c, 0xc7, 0xf5, 0x6b, 0x02, 0x00, 0x00,
+  ]
+
+  @Test func aListingComesCompressedAndIsDecodedAndAPhotoIsAskedForAsItIs() throws {
+    #expect(CurlLibrary.load() == nil)
+    let server = try LoopbackHTTPServer { request in
+      guard request.headers["accept-encoding"]?.contains("gzip") == true else {
+        return .init(status: 200, headers: [("Content-Length", String(Self.listing.count))], body: Self.listing)
+      }
+      return .init(
+        status: 200, headers: [("Content-Encoding", "gzip"), ("Content-Length", String(Self.gzipped.count))],
+        body: Self.gzipped)
+    }
+    defer { server.stop() }
+    let pool = CurlHandlePool()
+    for compressed in [true, false] {
+      let handles = try #require(pool.take())
+      let path = NSTemporaryDirectory() + "/listing-\(UUID().uuidString)"
+      var settings = DownloadTransferTests.settings(timeout: 5, maxTransferTime: 60)
+      settings.acceptsCompression = compressed
+      let transfer = DownloadTransfer(
+        fileDescriptor: open(path, O_WRONLY | O_CREAT, 0o600), settings: settings, progress: { _, _ in })
+      let outcome = transfer.run(url: server.baseURL + "/listing", handles: handles)
+      _ = transfer.closeFile()
+      pool.giveBack(handles)
+      defer { unlink(path) }
+      #expect(outcome.response?.status == 200 && outcome.failure == nil && outcome.stop == nil)
+      #expect(outcome.response?.value(for: "Content-Encoding") == (compressed ? "gzip" : nil))
+      #expect(Array(FileManager.default.contents(atPath: path) ?? Data()) == Self.listing, "compressed: \(compressed)")
+    }
+  }
+}
+
 /// What a server's `401` offers, and which servers get the login with the first request.
 @Suite struct BasicLoginsTests {
   static func outcome(status: Int?, offered: Set<String>) -> DownloadTransfer.Outcome {

@@ -40,6 +40,19 @@ from PIL import Image, ImageOps
 
 PORT, ROOT, LOG, USER, PASSWORD, TOKEN, SHARE_PASSWORD, SHARE_FOLDER, ALBUMS = sys.argv[1:10]
 FAILED = {}
+BY_ID = {}  # file id -> a path, as Nextcloud's file cache finds it
+SIZES = {}  # (inode, mtime) -> the stored pixel size, or None: Nextcloud reads it once, into its database
+
+
+def pixel_size(path, info):
+    key = (info.st_ino, info.st_mtime_ns)
+    if key not in SIZES:
+        try:
+            with Image.open(path) as image:
+                SIZES[key] = image.size
+        except OSError:
+            SIZES[key] = None
+    return SIZES[key]
 
 
 def file_id(path):
@@ -144,12 +157,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def preview_by_id(self):
         query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
         wanted = query.get("fileId", [""])[0]
+        known = BY_ID.get(wanted)
+        if known and os.path.isfile(known) and str(file_id(known)) == wanted:
+            return known
         for folder, _, files in os.walk(ROOT):
             for name in files:
                 full = os.path.join(folder, name)
-                if str(file_id(full)) == wanted:
-                    return full
-        return None
+                BY_ID[str(file_id(full))] = full
+        return BY_ID.get(wanted)
 
     def send_preview(self, path, user):
         query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
@@ -254,13 +269,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 if not folder:
                     props.append(f"<d:getcontentlength>{info.st_size}</d:getcontentlength>")
                     props.append("<d:getcontenttype>image/png</d:getcontenttype><nc:has-preview>true</nc:has-preview>")
-                    try:
-                        with Image.open(path) as image:
-                            width, height = image.size
-                        props.append(f"<nc:metadata-photos-size><width>{width}</width><height>{height}</height>"
+                    size = pixel_size(path, info)
+                    if size:
+                        props.append(f"<nc:metadata-photos-size><width>{size[0]}</width><height>{size[1]}</height>"
                                      "</nc:metadata-photos-size>")
-                    except OSError:
-                        pass
             out.append(f"<d:response><d:href>{escape(encoded)}</d:href><d:propstat><d:prop>{''.join(props)}"
                        "</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>")
         out.append("</d:multistatus>")
