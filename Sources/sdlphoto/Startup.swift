@@ -45,6 +45,10 @@ final class Startup {
     self.loader = loader
     // One set of sources for the listing and the decoding: the web's read through the loader's download cache.
     options.sources = loader.sources
+    // A server's folder listed at an earlier start shows from that listing at once, and is listed again once the
+    // viewer is up (a library is read from its index, a manifest through its cache).
+    let catchesUp = !settings.library && settings.query.isEmpty && settings.remoteManifest == nil
+    if catchesUp { options.keptListingsFirst.begin() }
     let listingStart = startListing(options: options, loader: loader)
     let job = listingStart.job
     // SDL starts once the folder is read, or after a moment when that takes longer: a bad path or an empty
@@ -65,20 +69,14 @@ final class Startup {
     if settings.verbose, case .random(let seed)? = settings.sort {
       FileHandle.standardError.write(Data("sdlphoto: shuffled with --seed \(seed)\n".utf8))
     }
+    let listedFromKept = options.keptListingsFirst.end()
     var album = listing.album
-    Log.info("listed \(album.count) photos")
+    Log.info("listed \(album.count) photos" + (listedFromKept ? " (as listed at an earlier start)" : ""))
     options.startNotice = listingStart.library.text
     options.libraryIndexer = listingStart.library.indexer
     options.now = settings.now
     album = try resumeShow(album, options: &options)
-    if settings.library || !settings.query.isEmpty {
-      options.watcher = Self.libraryWatcher(of: listing.album, settings: settings, options: options)
-      // The indexer starts once the first frame is up (App.presented): its walk would take a core from it.
-    } else if settings.watch {
-      options.watcher = Self.watcher(
-        of: listing.album, settings: settings, options: listingStart.albumOptions, sources: options.sources,
-        manifest: listingStart.manifest)
-    }
+    setWatcher(of: listing.album, start: listingStart, catchingUp: catchesUp && listedFromKept, options: &options)
     _ = App.startLoading(album: album, options: options, loader: loader)
     do {
       let app = try App(album: album, options: options, loader: loader, window: window)
@@ -295,6 +293,35 @@ final class Startup {
     var arranged = Album(items: order.map { album.items[$0] }, origin: album.origin)
     arranged.folders = album.folders
     return arranged
+  }
+
+  /// The album's watcher: the library's, `--watch`'s, or (an album shown from its servers' kept listings) the one
+  /// listing again that catches up with them, which `--watch`'s makes at once too.
+  private func setWatcher(of album: Album, start: ListingStart, catchingUp: Bool, options: inout AppOptions) {
+    if settings.library || !settings.query.isEmpty {
+      options.watcher = Self.libraryWatcher(of: album, settings: settings, options: options)
+      // The indexer starts once the first frame is up (App.presented): its walk would take a core from it.
+    } else if settings.watch {
+      options.watcher = Self.watcher(
+        of: album, settings: settings, options: start.albumOptions, sources: options.sources,
+        manifest: start.manifest)
+    }
+    guard catchingUp else { return }
+    options.watcher =
+      options.watcher
+      ?? Self.catchUp(of: album, paths: settings.paths, options: start.albumOptions, sources: options.sources)
+    options.watcher?.poke()
+  }
+
+  /// Without `--watch`, the one listing again of an album that showed from its servers' kept listings: what changed
+  /// since shows once it is listed (a photo added, once it holds still).
+  private static func catchUp(
+    of album: Album, paths: [String], options: AlbumOptions, sources: SourceSet
+  ) -> AlbumWatcher? {
+    let lister = AlbumLister(demoAlbumPath: DemoAlbum.path(), options: options, sources: sources)
+    return AlbumWatcher(album: album, roots: [], recursive: false) { () throws(AlbumError) in
+      try lister.listing(for: paths).album
+    }
   }
 
   /// `--watch`: a watcher of the folders `settings.paths` list (a file's folder for a file, a manifest's for a

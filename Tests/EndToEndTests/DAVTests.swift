@@ -62,6 +62,25 @@ import Testing
     #expect(!second.contains { $0.method == "GET" && $0.status == 200 }, "\(second)")
   }
 
+  @Test func aRestartShowsTheLastListingAtOnceAndWhatChangedOnceListedAgain() throws {
+    let dir = try Harness.scratch("dav-kept-first")
+    let www = try Self.site(in: dir)
+    let server = try ApacheDAV(serving: www, login: .basic, in: dir)
+    try server.start()
+    defer { server.stop() }
+    let env = try Self.environment(in: dir)
+    let arguments = [server.base() + "/album", "--no-grid", "--size", "320x240"]
+    let first = try Harness.run(arguments, script: "600 quit\n", in: dir, environment: env)
+    #expect(first.trace.last?.count == 3, "\(first.stderr)")
+    try FileManager.default.copyItem(atPath: www + "/album/photo1.png", toPath: www + "/album/photo4.png")
+    let asked = server.requests.count
+    // Started again: the album as it was listed, before any request, then with the photo added once listed.
+    let again = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
+    #expect(again.status == 0 && again.trace.first?.count == 3 && again.trace.last?.count == 4, "\(again.stderr)")
+    let listings = server.requests.dropFirst(asked).filter { $0.method == "PROPFIND" && $0.status == 207 }
+    #expect((2...3).contains(listings.count), "listed again, and once more as the new photo settles: \(listings)")
+  }
+
   @Test func aPhotoRewrittenInPlaceOnTheServerShowsAsRewrittenAtTheNextStart() throws {
     let dir = try Harness.scratch("dav-rewritten")
     let www = try Self.site(in: dir)

@@ -94,9 +94,11 @@ import Testing
     let read = try Harness.run(
       ["rclone:photos:" + album, "--size", "320x240"], script: "900 quit\n", in: dir, environment: withPassword)
     #expect(read.status == 0 && read.trace.last?.count == 3, "\(read.stderr)")
-    // A remote the config does not name: one error.
+    // A remote the config does not name (and no listing of it kept): one error.
     try "[other]\ntype = local\n".write(toFile: dir + "/rclone.conf", atomically: true, encoding: .utf8)
-    let missing = try Harness.run(["rclone:photos:" + album], in: dir, environment: env)
+    var fresh = env
+    fresh["XDG_CACHE_HOME"] = dir + "/cache-fresh"
+    let missing = try Harness.run(["rclone:photos:" + album], in: dir, environment: fresh)
     #expect(missing.status != 0 && missing.errors.count == 1 && missing.reported(.albumUnreadable))
   }
 }

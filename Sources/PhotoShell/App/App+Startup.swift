@@ -18,7 +18,8 @@ extension App {
       // A slideshow gives up a decode that hangs (it must go on for weeks); a viewer waits for a slow one.
       giveUpAfter: options.slideshow == nil ? nil : Tuning.Loading.giveUpAfter,
       sourcePasswords: options.sourcePasswords,
-      sourceCAFile: options.sourceCAFile, sourceCacheBytes: options.sourceCacheBytes)
+      sourceCAFile: options.sourceCAFile, sourceCacheBytes: options.sourceCacheBytes,
+      keptListingsFirst: options.keptListingsFirst)
     // `--fit blur`, and the controls' bars and info panel over a blurred copy of the photo (everywhere but a
     // kiosk without `--kiosk-controls`): every photo's blurred backdrop is made on the worker with its decode.
     let showsBars = options.kioskExit == nil || options.kioskControls

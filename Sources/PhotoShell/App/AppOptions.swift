@@ -77,6 +77,8 @@ public struct AppOptions {
   public var sourcePasswords: [String: String] = [:]
   /// A certificate authority `davs://` servers may be signed by, beside the system's (`--source-ca`).
   public var sourceCAFile: String?
+  /// The start's switch that answers servers' folders from the listings kept from an earlier run.
+  public var keptListingsFirst = KeptListingsFirst()
   /// The download cache's size on disk, bytes (`--source-cache-mb`).
   public var sourceCacheBytes = Tuning.Network.defaultCacheBytes
   /// Whether the viewer opens on the thumbnail grid (the pager opens from it and closes back to it).

@@ -76,11 +76,13 @@ public final class PhotoLoader: @unchecked Sendable {
     workers: Int, maxPixels: Int = Tuning.Loading.maxPixels, managesColour: Bool = true,
     thumbnailCache: String? = nil, giveUpAfter: Double? = nil, sourcePasswords: [String: String] = [:],
     sourceCAFile: String? = nil, sourceCacheBytes: Int64 = Tuning.Network.defaultCacheBytes,
+    keptListingsFirst: KeptListingsFirst = KeptListingsFirst(),
     beforeDecode: (@Sendable (Request) -> Void)? = nil,
     setNice: @escaping @Sendable (_ thread: Int32, _ nice: Int32) -> Bool = { sdlphoto_set_thread_nice($0, $1) == 0 }
   ) {
     self.maxPixels = maxPixels
-    sources = Self.sources(passwords: sourcePasswords, caFile: sourceCAFile, cacheBytes: sourceCacheBytes)
+    sources = Self.sources(
+      passwords: sourcePasswords, caFile: sourceCAFile, cacheBytes: sourceCacheBytes, keptFirst: keptListingsFirst)
     hung = HungDecodes(giveUpAfter: giveUpAfter)
     self.beforeDecode = beforeDecode
     self.managesColour = managesColour
@@ -96,16 +98,17 @@ public final class PhotoLoader: @unchecked Sendable {
   /// system's authorities or `caFile`'s), SMB shares (with `passwords` too), rclone's remotes and this machine's
   /// folders; their photos downloaded into a cache of `cacheBytes` on disk.
   static func sources(
-    passwords: [String: String], caFile: String? = nil, cacheBytes: Int64 = Tuning.Network.defaultCacheBytes
+    passwords: [String: String], caFile: String? = nil, cacheBytes: Int64 = Tuning.Network.defaultCacheBytes,
+    keptFirst: KeptListingsFirst = KeptListingsFirst()
   ) -> SourceSet {
     let fetcher = CachedWebFetcher {
       PhotoDownloader(cacheDirectory: PhotoDownloader.defaultCacheDirectory(), maxCacheBytes: Int(cacheBytes))
     }
     return SourceSet([
       WebSource(fetcher: fetcher),
-      DAVSource(transport: CurlDAVTransport(fetcher, caFile: caFile), passwords: passwords),
-      SMBSource(transport: SMBClient(fetcher), passwords: passwords),
-      RcloneSource(transport: RcloneRunner(fetcher)),
+      DAVSource(transport: CurlDAVTransport(fetcher, caFile: caFile, keptFirst: keptFirst), passwords: passwords),
+      SMBSource(transport: SMBClient(fetcher, keptFirst: keptFirst), passwords: passwords),
+      RcloneSource(transport: RcloneRunner(fetcher, keptFirst: keptFirst)),
       LocalSource(),
     ])
   }

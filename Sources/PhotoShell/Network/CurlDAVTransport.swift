@@ -9,22 +9,24 @@ import PhotoCore
 /// its URL and user; when the server cannot be reached or fails (5xx, 408, 429: the failures the download cache
 /// answers with its copy, `DiskCachePolicy.shouldUseStoredCopy`), that listing answers, and the first time a
 /// server is not reached in a run says so once on stderr. A refused login or a folder gone (404) is never
-/// answered from it.
+/// answered from it. At a start it answers first, without a request (`KeptListingsFirst`).
 final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
   private let fetcher: CachedWebFetcher
   private let listings: String?
   private let caFile: String?
+  private let keptFirst: KeptListingsFirst
   private let unreached = UnreachedServers()
 
   /// A transport through `fetcher`'s downloader (made on first use), keeping listings in `listings` (nil: none
   /// kept), trusting `caFile`'s certificate authority beside the system's.
   init(
     _ fetcher: CachedWebFetcher, caFile: String? = nil,
-    listings: String? = CurlDAVTransport.defaultListingDirectory()
+    listings: String? = CurlDAVTransport.defaultListingDirectory(), keptFirst: KeptListingsFirst = KeptListingsFirst()
   ) {
     self.fetcher = fetcher
     self.caFile = caFile
     self.listings = listings
+    self.keptFirst = keptFirst
   }
 
   /// `$XDG_CACHE_HOME/sdlphoto/dav` (or under `~/.cache`), beside the download cache.
@@ -33,6 +35,7 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
   }
 
   func propfind(_ url: String, depth: Int, body: [UInt8], login: DAVLogin) throws(SourceFailure) -> String {
+    if let kept = keptPath(of: url, login: login), keptFirst.answers(from: kept) { return kept }
     let headers = ["Depth": String(depth), "Content-Type": "application/xml; charset=utf-8"]
     let downloader = fetcher.downloader
     let answer = downloader.send(

@@ -35,6 +35,8 @@ final class PhotoCacheStore: @unchecked Sendable {
   /// The cache's bytes as the last eviction's scan found them plus what was committed since; nil before the
   /// first scan. An eviction scans the folder only once it passes `maxBytes`: a scan reads every entry.
   private var estimatedBytes: Int64?
+  /// Bytes committed since the running eviction's scan began (which it may not have seen): counted again after it.
+  private var committedWhileScanning: Int64?
 
   /// A store over `directory` (nil: downloads only go to a temporary folder) holding at most `maxBytes`.
   init(directory: String?, maxBytes: Int64) {
@@ -109,7 +111,10 @@ final class PhotoCacheStore: @unchecked Sendable {
       return temp.path
     }
     if temp.inCache {
-      lock.withLock { estimatedBytes = estimatedBytes.map { $0 + metadata.bytes } }
+      lock.withLock {
+        estimatedBytes = estimatedBytes.map { $0 + metadata.bytes }
+        committedWhileScanning = committedWhileScanning.map { $0 + metadata.bytes }
+      }
       let key = String(metadata.fileName.prefix(DiskCachePolicy.keyLength))
       if let data = metadata.encoded(),
         let failure = writeAtomically(data, to: folder + "/" + DiskCachePolicy.metadataFileName(forKey: key), key: key)
@@ -149,7 +154,12 @@ final class PhotoCacheStore: @unchecked Sendable {
     guard let directory else { return }
     evictionLock.lock()
     defer { evictionLock.unlock() }
-    if let estimate = lock.withLock({ estimatedBytes }), estimate <= maxBytes { return }
+    let skips = lock.withLock { () -> Bool in
+      if let estimatedBytes, estimatedBytes <= maxBytes { return true }
+      committedWhileScanning = 0
+      return false
+    }
+    if skips { return }
     var groups = scan(directory)
     let abandoned = Date().timeIntervalSince1970 - Tuning.Network.maxTransferTime
     for (key, group) in groups where !protected.contains(key) {
@@ -168,7 +178,10 @@ final class PhotoCacheStore: @unchecked Sendable {
       for name in groups[key]?.files ?? [] { unlink(directory + "/" + name) }
       remaining -= groups[key]?.bytes ?? 0
     }
-    lock.withLock { estimatedBytes = remaining }
+    lock.withLock {
+      estimatedBytes = remaining + (committedWhileScanning ?? 0)
+      committedWhileScanning = nil
+    }
   }
 
   /// Total bytes of the cache's entries on disk (tests and diagnostics).

@@ -26,12 +26,17 @@ final class RcloneRunner: RcloneTransport, @unchecked Sendable {
   private let lock = NSLock()
   private var servers: [String: Server] = [:]
   private let unreached = UnreachedServers()
+  private let keptFirst: KeptListingsFirst
   /// Every runner's servers, for the exit handler.
   nonisolated(unsafe) private static var all: [RcloneRunner] = []
   private static let allLock = NSLock()
 
   /// A runner fetching through `fetcher`'s downloader, keeping trees in `listings` (nil: none kept).
-  init(_ fetcher: CachedWebFetcher, listings: String? = RcloneRunner.defaultListingDirectory()) {
+  init(
+    _ fetcher: CachedWebFetcher, listings: String? = RcloneRunner.defaultListingDirectory(),
+    keptFirst: KeptListingsFirst = KeptListingsFirst()
+  ) {
+    self.keptFirst = keptFirst
     self.fetcher = fetcher
     self.listings = listings
   }
@@ -43,6 +48,7 @@ final class RcloneRunner: RcloneTransport, @unchecked Sendable {
 
   func tree(of place: RcloneLocation) throws(SourceFailure) -> RcloneListing {
     let kept = listings.map { $0 + "/" + DiskCachePolicy.key(for: place.description) + ".json" }
+    if keptFirst.answers(from: kept), let kept, let listing = RcloneListing(contentsOf: kept) { return listing }
     if let listings { try? FileManager.default.createDirectory(atPath: listings, withIntermediateDirectories: true) }
     let output = (listings ?? NSTemporaryDirectory()) + "/.part-" + UUID().uuidString
     defer { unlink(output) }

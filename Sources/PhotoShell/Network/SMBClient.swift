@@ -16,15 +16,25 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
   private let fetcher: CachedWebFetcher
   private let listings: String?
   private let contexts: SMBContexts
+  private let keptFirst: KeptListingsFirst
   private let unreached = UnreachedServers()
 
   /// A client caching photos through `fetcher`'s downloader, keeping listings (and its configuration) in
   /// `listings` (nil: none kept, the configuration in the temporary folder).
-  init(_ fetcher: CachedWebFetcher, listings: String? = SMBClient.defaultListingDirectory()) {
+  init(
+    _ fetcher: CachedWebFetcher, listings: String? = SMBClient.defaultListingDirectory(),
+    keptFirst: KeptListingsFirst = KeptListingsFirst()
+  ) {
+    self.keptFirst = keptFirst
     self.fetcher = fetcher
     self.listings = listings
     let folder = listings ?? (NSTemporaryDirectory() + "sdlphoto-smb-\(getuid())")
     contexts = SMBContexts(configuration: folder + "/client.conf")
+  }
+
+  /// Where the listing of `place` as `login` is kept (without its `.json`): by the location and the user.
+  private func keptPath(of place: SMBLocation, login: SMBLogin) -> String? {
+    listings.map { $0 + "/" + DiskCachePolicy.key(for: (login.user ?? "") + " " + place.description) }
   }
 
   /// `$XDG_CACHE_HOME/sdlphoto/smb` (or under `~/.cache`), beside the download cache.
@@ -33,7 +43,13 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
   }
 
   func list(_ place: SMBLocation, login: SMBLogin) throws(SourceFailure) -> [SMBEntry] {
-    let kept = listings.map { $0 + "/" + DiskCachePolicy.key(for: (login.user ?? "") + " " + place.description) }
+    let kept = keptPath(of: place, login: login)
+    if keptFirst.answers(from: kept.map { $0 + ".json" }), let kept,
+      let data = FileManager.default.contents(atPath: kept + ".json"),
+      let entries = try? JSONDecoder().decode([SMBEntry].self, from: data)
+    {
+      return entries
+    }
     do throws(SourceFailure) {
       let entries = try contexts.with(login, server: place.origin(withUser: true)) { context throws(SourceFailure) in
         try Self.read(place, context)
@@ -54,6 +70,12 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
   }
 
   func status(of place: SMBLocation, login: SMBLogin) throws(SourceFailure) -> SMBEntry? {
+    // A folder listed at an earlier start is one now: its listing answers at once.
+    if keptFirst.answers(from: keptPath(of: place, login: login).map { $0 + ".json" }) {
+      return SMBEntry(
+        name: place.path.split(separator: "/").last.map(String.init) ?? "", isFolder: true, size: 0, modifiedSeconds: 0,
+        modifiedNanoseconds: 0)
+    }
     do throws(SourceFailure) {
       return try contexts.with(login, server: place.origin(withUser: true)) { context throws(SourceFailure) in
         try Self.status(of: place, context)

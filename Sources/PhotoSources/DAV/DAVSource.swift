@@ -241,15 +241,22 @@ public struct DAVSource: PhotoSource {
 
   /// A photo's version as its listing gave it: a hash of its size, time and ETag (else file id).
   static func version(_ resource: DAVResource) -> UInt64 {
-    let text = "\(resource.size ?? -1) \(resource.modified ?? -1) \(resource.etag ?? resource.fileID ?? "")"
+    let text = "\(resource.size ?? -1) \(resource.modified ?? -1) \(opaque(resource) ?? resource.fileID ?? "")"
     return StableHash.fnv1a64(text.utf8)
   }
 
-  /// A photo's stamp: its size and time, and for an inode a hash of its ETag (else of its file id), which
-  /// changes when the file is rewritten even within the same second.
+  /// A photo's stamp: its size and time, and for an inode a hash of its ETag (weak or not, `opaque`; else of its
+  /// file id), which changes when the file is rewritten even within the same second.
   static func stamp(_ resource: DAVResource) -> FileStamp {
     FileStamp(
       size: resource.size ?? 0, modifiedSeconds: resource.modified ?? 0, modifiedNanoseconds: 0, device: 0,
-      inode: StableHash.fnv1a64((resource.etag ?? resource.fileID ?? "").utf8))
+      inode: StableHash.fnv1a64((opaque(resource) ?? resource.fileID ?? "").utf8))
+  }
+
+  /// The resource's ETag without its weak mark (`W/`), as ETags compare weakly (RFC 9110, 8.8.3.2): Apache
+  /// marks a file's ETag weak while its last change is under a second old, and strong after, for the same file.
+  static func opaque(_ resource: DAVResource) -> String? {
+    guard let etag = resource.etag else { return nil }
+    return etag.hasPrefix("W/") ? String(etag.dropFirst(2)) : etag
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhotoCore
+@testable import PhotoSources
 
 /// The WebDAV source without a network: locations parsed and refused, `207 Multi-Status` bodies read (one that
 /// Apache's `mod_dav` wrote, and hostile ones), folders listed through a transport of the test's own that
@@ -64,6 +65,17 @@ import Testing
     #expect(AlbumLister.resolved("https://cloud.example/s/aBcDeF123456789", in: [:]) == share)
     #expect(
       AlbumLister.resolved("fam:2024", in: ["fam": "https://cloud.example/s/aBcDeF123456789"]) == share + "/2024")
+  }
+
+  @Test func aWeakETagStampsAsItsStrongSelf() {
+    var weak = DAVResource(segments: ["a.jpg"])
+    (weak.size, weak.modified, weak.etag) = (10, 1000, "W/\"5f-abc\"")
+    var strong = weak
+    strong.etag = "\"5f-abc\""
+    #expect(DAVSource.stamp(weak) == DAVSource.stamp(strong) && DAVSource.version(weak) == DAVSource.version(strong))
+    var other = strong
+    other.etag = "\"5f-abd\""
+    #expect(DAVSource.stamp(other) != DAVSource.stamp(strong) && DAVSource.version(other) != DAVSource.version(strong))
   }
 
   @Test func aNextcloudPreviewIsAskedByFileIDOrOnAShareByPathUnderTheServersRoot() throws {
