@@ -147,10 +147,11 @@ final class PhotoCacheStore: @unchecked Sendable {
   // MARK: - Eviction
 
   /// Deletes least recently used entries until the cache fits `maxBytes` (photos before a server's previews,
-  /// which a grid and a show need again), sparing the entries `protected`; also deletes partial downloads left by
-  /// a crash (older than `Tuning.Network.maxTransferTime`). Scans the folder at the first call and then only once
-  /// the bytes committed since may pass `maxBytes`.
-  func evict(protecting protected: Set<String>) {
+  /// which a grid and a show need again), sparing the entries `protecting` names once the eviction runs (after
+  /// any other eviction); also deletes partial downloads left by a crash (older than
+  /// `Tuning.Network.maxTransferTime`). Scans the folder at the first call and then only once the bytes committed
+  /// since may pass `maxBytes`.
+  func evict(protecting protecting: () -> Set<String>) {
     guard let directory else { return }
     evictionLock.lock()
     defer { evictionLock.unlock() }
@@ -160,6 +161,7 @@ final class PhotoCacheStore: @unchecked Sendable {
       return false
     }
     if skips { return }
+    let protected = protecting()
     var groups = scan(directory)
     let abandoned = Date().timeIntervalSince1970 - Tuning.Network.maxTransferTime
     for (key, group) in groups where !protected.contains(key) {

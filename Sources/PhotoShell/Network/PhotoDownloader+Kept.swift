@@ -58,7 +58,7 @@ extension PhotoDownloader {
       url: location, fileName: DiskCachePolicy.bodyFileName(for: location), bytes: bytes, etag: version,
       lastModified: nil, validatedAt: now, freshFor: 0, lastUsed: now)
     let path = store.commit(temp, metadata: metadata)
-    if temp.inCache { store.evict(protecting: busyKeysSnapshot()) }
+    if temp.inCache { evictSparing(key) }
     return path
   }
 }

@@ -28,6 +28,8 @@ final class PhotoDownloader: @unchecked Sendable {
   let loadLibrary: @Sendable () -> String?
   private let busy = NSCondition()
   private var busyKeys: Set<String> = []
+  /// Busy keys whose cache entry is already final (committed): eviction need not spare them for their fetch.
+  private var settledKeys: Set<String> = []
 
   /// A downloader caching in `cacheDirectory` (nil: no disk cache, downloads go to a temporary folder) up to
   /// `maxCacheBytes` bytes, giving up on a server silent for `timeout` seconds.
@@ -254,7 +256,7 @@ final class PhotoDownloader: @unchecked Sendable {
       freshFor: DiskCachePolicy.freshnessLifetime(cacheControl: response.value(for: "Cache-Control")),
       lastUsed: now, listedVersion: request.listedVersion)
     let path = store.commit(temp, metadata: metadata)
-    if temp.inCache { store.evict(protecting: busyKeysSnapshot()) }
+    if temp.inCache { evictSparing(request.key) }
     return .success(path)
   }
 
@@ -297,14 +299,18 @@ final class PhotoDownloader: @unchecked Sendable {
   func release(_ key: String) {
     busy.lock()
     busyKeys.remove(key)
+    settledKeys.remove(key)
     busy.broadcast()
     busy.unlock()
   }
 
-  /// The keys being fetched now (eviction spares them).
-  func busyKeysSnapshot() -> Set<String> {
-    busy.lock()
-    defer { busy.unlock() }
-    return busyKeys
+  /// Marks `key`'s entry final and trims the cache, sparing `key` and the entries other fetches are still
+  /// writing or revalidating, as they stand once the eviction runs (a fetch that committed while this one waited
+  /// for an earlier eviction is spared no longer: sparing it left the cache over its limit).
+  func evictSparing(_ key: String) {
+    busy.withLock { _ = settledKeys.insert(key) }
+    store.evict { [self] in
+      busy.withLock { busyKeys.subtracting(settledKeys).union([key]) }
+    }
   }
 }
