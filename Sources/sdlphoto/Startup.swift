@@ -296,7 +296,8 @@ final class Startup {
   }
 
   /// The album's watcher: the library's, `--watch`'s, or (an album shown from its servers' kept listings) the one
-  /// listing again that catches up with them, which `--watch`'s makes at once too.
+  /// listing again that catches up with them, made once the first screen has loaded (`App.presented`; with
+  /// `--watch`, its first refresh then).
   private func setWatcher(of album: Album, start: ListingStart, catchingUp: Bool, options: inout AppOptions) {
     if settings.library || !settings.query.isEmpty {
       options.watcher = Self.libraryWatcher(of: album, settings: settings, options: options)
@@ -310,7 +311,6 @@ final class Startup {
     options.watcher =
       options.watcher
       ?? Self.catchUp(of: album, paths: settings.paths, options: start.albumOptions, sources: options.sources)
-    options.watcher?.poke()
   }
 
   /// Without `--watch`, the one listing again of an album that showed from its servers' kept listings: what changed

@@ -83,6 +83,12 @@ extension App {
     if let first = scene.photos.first, textures.shown(first.photo) != nil, cadence.firstPhotoShown() {
       Log.info("first photo presented")
     }
+    // An album shown from its servers' kept listings is listed again once the first screen has what it wanted:
+    // the screen's downloads come first.
+    if loader.isIdle, cadence.firstScreenLoaded() {
+      Log.info("first screen loaded")
+      if options.keptListingsFirst.takeCatchUp() { options.watcher?.poke() }
+    }
     if let first = scene.photos.first,
       navigator.mayReleaseNeighbours(
         first: first.photo, shownLevel: textures.shown(first.photo)?.request.level, at: t)

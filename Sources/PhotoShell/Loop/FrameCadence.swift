@@ -18,6 +18,8 @@ final class FrameCadence {
   var streamsBehind = false
   /// Whether a photo has been on screen yet (for the start-up timings of `--verbose`).
   private var photoShown = false
+  /// Whether the first screen's photos have all loaded (or failed) yet.
+  private var screenLoaded = false
   /// Real runs: how much optional work (uploads, decode starts) each frame has time for while photos move.
   var budget: FrameBudget
 
@@ -34,6 +36,13 @@ final class FrameCadence {
   /// behind its clock is looked at again after `Tuning.Shell.streamRetry`.
   func animationNext(_ next: Double?, at t: Double) {
     animationDue = streamsBehind ? min(next ?? .infinity, t + Tuning.Shell.streamRetry) : next
+  }
+
+  /// Whether this is the first time every photo the screen wanted has loaded (then never again).
+  func firstScreenLoaded() -> Bool {
+    guard !screenLoaded else { return false }
+    screenLoaded = true
+    return true
   }
 
   /// Whether this is the first time a photo is on screen (then never again).

@@ -68,6 +68,11 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
     return kept
   }
 
+  func keepsDigest(of path: String) -> Bool {
+    guard let listings else { return false }
+    return path.hasPrefix(listings + "/") && path.hasSuffix(".xml")
+  }
+
   /// Where the listing of `url` as `login` is kept: by the URL and the user.
   private func keptPath(of url: String, login: DAVLogin) -> String? {
     listings.map { $0 + "/" + DiskCachePolicy.key(for: (login.user ?? "") + " " + url) + ".xml" }

@@ -8,6 +8,7 @@ public final class KeptListingsFirst: @unchecked Sendable {
   private let lock = NSLock()
   private var on = false
   private var used = false
+  private var catchUp = false
 
   /// Off.
   public init() {}
@@ -16,11 +17,20 @@ public final class KeptListingsFirst: @unchecked Sendable {
   public func begin() { lock.withLock { (on, used) = (true, false) } }
 
   /// Turns it off; whether any folder was answered from its kept listing meanwhile (then the album wants
-  /// listing again).
+  /// listing again: `takeCatchUp` says so once).
   public func end() -> Bool {
     lock.withLock { () -> Bool in
       on = false
+      catchUp = used
       return used
+    }
+  }
+
+  /// Whether the album still wants its listing again (once: then no more).
+  public func takeCatchUp() -> Bool {
+    lock.withLock { () -> Bool in
+      defer { catchUp = false }
+      return catchUp
     }
   }
 

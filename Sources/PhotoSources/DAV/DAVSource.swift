@@ -47,11 +47,12 @@ public struct DAVSource: PhotoSource {
   public func status(of location: String) -> SourceStatus? {
     guard let place = try? DAVLocation.parse(location) else { return nil }
     do throws(SourceFailure) {
+      let top = try unchangedTop(place)
       let resources: [DAVResource]
-      if let unchanged = try unchangedTop(place) {
+      if let unchanged = top.unchanged {
         resources = unchanged
       } else {
-        resources = try propfind(place, folder: false)
+        resources = try propfind(place, folder: false, reusing: top.read)
       }
       guard let own = Self.own(place, in: resources).map({ resources[$0] }) else { return nil }
       if own.isCollection {
@@ -172,7 +173,7 @@ public struct DAVSource: PhotoSource {
   private func unchangedListing(of place: DAVLocation) -> [DAVResource]? {
     guard let transport, let tag = memory.tag(of: place),
       let kept = transport.keptListing(of: place.httpURL(folder: true), login: login(for: place)),
-      let resources = try? DAVMultistatus.read(contentsOf: kept).resources,
+      let resources = try? DAVListingDigest.resources(at: kept, keeps: transport.keepsDigest(of: kept)),
       let own = Self.own(place, in: resources), resources[own].isCollection, resources[own].etag == tag
     else { return nil }
     return resources
@@ -182,13 +183,19 @@ public struct DAVSource: PhotoSource {
   /// ownCloud: a folder's ETag changes when anything below it changes) and a `PROPFIND` of `Depth: 0` gives it the
   /// ETag it has there: a start with nothing changed fetches one entry instead of the whole listing. Nil when any of
   /// that is not so (a folder changed costs that one small request more).
-  private func unchangedTop(_ place: DAVLocation) throws(SourceFailure) -> [DAVResource]? {
+  /// The kept listing read on the way (`read`), whatever the answer, so a `PROPFIND` that the kept listing answers
+  /// (`KeptListingsFirst`, or a server not reached) is not read twice.
+  private func unchangedTop(
+    _ place: DAVLocation
+  ) throws(SourceFailure) -> (unchanged: [DAVResource]?, read: KeptRead?) {
     guard let transport,
       let kept = transport.keptListing(of: place.httpURL(), login: login(for: place)),
-      let resources = try? DAVMultistatus.read(contentsOf: kept).resources,
-      let own = Self.own(place, in: resources), resources[own].isCollection, resources[own].fileID != nil,
+      let resources = try? DAVListingDigest.resources(at: kept, keeps: transport.keepsDigest(of: kept))
+    else { return (nil, nil) }
+    let read = KeptRead(path: kept, stamp: DAVListingDigest.stamp(of: kept), resources: resources)
+    guard let own = Self.own(place, in: resources), resources[own].isCollection, resources[own].fileID != nil,
       let etag = resources[own].etag
-    else { return nil }
+    else { return (nil, read) }
     try memory.checkLogin(place)
     let body: String
     do throws(SourceFailure) {
@@ -198,12 +205,32 @@ public struct DAVSource: PhotoSource {
       memory.noteRefusal(error, place)
       throw error
     }
-    let now = try DAVMultistatus.read(contentsOf: body).resources
-    return Self.own(place, in: now).map { now[$0].etag } == etag ? resources : nil
+    let now: [DAVResource]
+    if read.answers(body) {
+      now = resources
+    } else {
+      now = try DAVListingDigest.resources(at: body, keeps: transport.keepsDigest(of: body))
+    }
+    return (Self.own(place, in: now).map { now[$0].etag } == etag ? resources : nil, read)
   }
 
-  /// The resources of `place` and (a folder's) its children, from one `PROPFIND` of `Depth: 1`.
-  private func propfind(_ place: DAVLocation, folder: Bool) throws(SourceFailure) -> [DAVResource] {
+  /// A kept listing as read: its file, the file's stamp then (`DAVListingDigest.stamp`) and its resources.
+  private struct KeptRead {
+    let path: String
+    let stamp: String?
+    let resources: [DAVResource]
+
+    /// Whether the answer `body` (a file) is this listing still, not a listing since kept in its place.
+    func answers(_ body: String) -> Bool {
+      body == path && stamp != nil && DAVListingDigest.stamp(of: body) == stamp
+    }
+  }
+
+  /// The resources of `place` and (a folder's) its children, from one `PROPFIND` of `Depth: 1`; `reusing`'s
+  /// resources when the answer is that kept listing itself.
+  private func propfind(
+    _ place: DAVLocation, folder: Bool, reusing read: KeptRead? = nil
+  ) throws(SourceFailure) -> [DAVResource] {
     guard let transport else { throw .unreadable(reason: "nothing here may reach the network") }
     try memory.checkLogin(place)
     let body: String
@@ -214,7 +241,8 @@ public struct DAVSource: PhotoSource {
       memory.noteRefusal(error, place)
       throw error
     }
-    return try DAVMultistatus.read(contentsOf: body).resources
+    if let read, read.answers(body) { return read.resources }
+    return try DAVListingDigest.resources(at: body, keeps: transport.keepsDigest(of: body))
   }
 
   /// `location` parsed; a malformed one is unreadable, with the reason.

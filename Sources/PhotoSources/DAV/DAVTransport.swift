@@ -11,6 +11,9 @@ public protocol DAVTransport: Sendable {
   /// The file holding the last `207` answer to `PROPFIND url` as `login`, kept from this run or an earlier one;
   /// nil when none is kept. Asks nothing of the network.
   func keptListing(of url: String, login: DAVLogin) -> String?
+  /// Whether the listing file at `path` is one the transport keeps, beside which a digest may be kept
+  /// (`DAVListingDigest`).
+  func keepsDigest(of path: String) -> Bool
   /// A copy on this machine of the file at `url` (the download cache's, fetched or revalidated now, or the one
   /// kept when the server cannot be reached), telling `progress` the bytes received and expected on the way.
   /// `version` is what this run's listing said of the file (`DAVSource.version`): the copy fetched as that
@@ -38,4 +41,9 @@ public struct DAVLogin: Hashable, Sendable, CustomStringConvertible {
 
   /// The user, and whether a password is given (never the password).
   public var description: String { (user ?? "(no user)") + (password == nil ? "" : " (with a password)") }
+}
+
+extension DAVTransport {
+  /// None is kept.
+  public func keepsDigest(of path: String) -> Bool { false }
 }

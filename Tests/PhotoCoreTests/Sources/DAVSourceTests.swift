@@ -67,6 +67,39 @@ import Testing
       AlbumLister.resolved("fam:2024", in: ["fam": "https://cloud.example/s/aBcDeF123456789"]) == share + "/2024")
   }
 
+  @Test func aKeptListingsDigestReadsAsItsXMLAndOnlyWhileTheXMLIsTheOneItWasMadeOf() throws {
+    let folder = NSTemporaryDirectory() + "/dav-digest-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let xml = folder + "/listing.xml"
+    try FileManager.default.copyItem(atPath: Self.fixtures + "/apache-album.xml", toPath: xml)
+    let parsed = try DAVMultistatus.read(contentsOf: xml).resources
+    #expect(try DAVListingDigest.resources(at: xml, keeps: true) == parsed)
+    #expect(FileManager.default.fileExists(atPath: xml + ".lines"))
+    // Read again: from the digest, the same resources (a digest of other resources would be told apart).
+    #expect(try DAVListingDigest.resources(at: xml, keeps: true) == parsed)
+    var named = DAVResource(segments: ["album", "Café 1.jpg"])
+    (named.etag, named.fileID, named.hasPreview, named.pixelWidth, named.pixelHeight) = ("W/\"x\"", "7", true, 40, 30)
+    let stamp = try #require(DAVListingDigest.stamp(of: xml))
+    var subfolder = DAVResource(segments: ["album", "2024"])
+    (subfolder.isCollection, subfolder.size, subfolder.modified, subfolder.contentType) = (
+      true, 9_000_000_000, -86_400, "x/y"
+    )
+    let digest = DAVListingDigest.text(of: [named, subfolder], stamp: stamp)
+    #expect(DAVListingDigest.read(digest, stamp: stamp) == [named, subfolder])
+    // Another XML's digest, one cut short, or a line with a field too few or too many: not read.
+    #expect(DAVListingDigest.read(digest, stamp: stamp + "1") == nil)
+    #expect(DAVListingDigest.read(String(digest.dropLast()), stamp: stamp) == nil)
+    #expect(DAVListingDigest.read(digest.replacingOccurrences(of: "\t7\t", with: "\t"), stamp: stamp) == nil)
+    #expect(DAVListingDigest.read(digest.replacingOccurrences(of: "\t7\t", with: "\t7\t\t"), stamp: stamp) == nil)
+    // The XML replaced (another listing came): its old digest is not read.
+    let other = try String(contentsOfFile: xml, encoding: .utf8).replacingOccurrences(
+      of: "01-mountain-path", with: "01-renamed")
+    try other.write(toFile: xml, atomically: true, encoding: .utf8)
+    let again = try DAVListingDigest.resources(at: xml, keeps: false)
+    #expect(again.contains { $0.segments.last == "01-renamed.jpg" } && again != parsed)
+  }
+
   @Test func aWeakETagStampsAsItsStrongSelf() {
     var weak = DAVResource(segments: ["a.jpg"])
     (weak.size, weak.modified, weak.etag) = (10, 1000, "W/\"5f-abc\"")
