@@ -38,6 +38,17 @@ public protocol PhotoSource: Sendable {
   /// pixels (`covering`: covering them, for a grid cell), fetched now or the copy kept; nil where the server makes
   /// none of it, or it could not be had: the viewer then reads the photo itself.
   func serverPreview(of location: String, width: Int, height: Int, covering: Bool) -> ServerPreview?
+  /// Whether its server makes previews of the photo at `location` (`serverPreview` gives them): the viewer
+  /// then reads no part of the photo for a grid cell or a stand-in.
+  func makesPreviews(of location: String) -> Bool
+  /// The first `count` bytes of the photo at `location` (all of it when it is shorter) without reading it whole
+  /// where it is on the network: from the download cache's copy of it, or a head kept from before, or read now by
+  /// range and kept, each as the version this run's listing gave it. Enough for its header's date, orientation
+  /// and size and its embedded thumbnail. Nil where the source reads no part of a photo, or it could not be had.
+  func head(of location: String, count: Int) -> [UInt8]?
+  /// Whether `head` reads a photo's first bytes without the rest of it: a source on this machine, and a server's
+  /// that reads by range.
+  var readsHeads: Bool { get }
   /// The identity of the item at `location` stamped `stamp` (when its listing stamped it), stable while it is
   /// renamed or moved within the source where the source can tell.
   func identity(of location: String, stamp: FileStamp?) -> SourceIdentity
@@ -46,4 +57,13 @@ public protocol PhotoSource: Sendable {
 extension PhotoSource {
   /// None: the photo itself is read.
   public func serverPreview(of location: String, width: Int, height: Int, covering: Bool) -> ServerPreview? { nil }
+  /// None.
+  public func makesPreviews(of location: String) -> Bool { false }
+  /// Those on this machine.
+  public var readsHeads: Bool { !isRemote }
+  /// The file's own head where it is on this machine; nil for a source on the network that reads no parts.
+  public func head(of location: String, count: Int) -> [UInt8]? {
+    guard !isRemote else { return nil }
+    return try? open(location).head(count)
+  }
 }

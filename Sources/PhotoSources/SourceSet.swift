@@ -27,6 +27,8 @@ public struct SourceSet: Sendable, Equatable {
 
   /// Whether reading `location` crosses the network: its source's answer.
   public func isRemote(_ location: String) -> Bool { source(for: location).isRemote }
+  /// Whether `location`'s source reads a photo's head without the rest (`PhotoSource.readsHeads`).
+  public func readsHeads(_ location: String) -> Bool { source(for: location).readsHeads }
 
   /// The sources' names, in order.
   public var names: [String] { sources.map(\.name) }

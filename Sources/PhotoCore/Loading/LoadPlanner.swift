@@ -73,6 +73,7 @@ public struct LoadPlanner: Sendable {
     for want in wants where !wanted.contains(want.photo) { wanted.append(want.photo) }
     plan.keepSharp = demand.keepSharp
     planSharper(demand.sharper, held: held, into: &plan)
+    var previews: [DecodeRequest] = []
     for want in wants {
       // A decode that failed is not tried again until the photo is forgotten (its error tile stays).
       if failedLevels[want.photo]?.contains(want.level) == true { continue }
@@ -94,20 +95,29 @@ public struct LoadPlanner: Sendable {
         continue
       }
       // On screen with nothing to show: its embedded thumbnail first, until it has come back.
-      if visible.contains(want.photo) && decodes.isEmpty && want.level == .screen && asksForPreviews
-        && ResolutionPolicy.previewHelps(location: want.photo.location, from: sources)
-        && !previewsTried.contains(want.photo)
-      {
+      if visible.contains(want.photo) && decodes.isEmpty && wantsStandIn(want) {
         var preview = request(for: want)
         preview.level = .preview
-        plan.requests.append(preview)
+        previews.append(preview)
       }
       plan.requests.append(request(for: want))
       if statuses[want.photo] == nil { statuses[want.photo] = .loading(since: t) }
     }
+    // Stand-ins before anything else: each is a millisecond's decode, or a server's first bytes.
+    plan.requests.insert(contentsOf: previews, at: 0)
     plan.evictions = evict(held: held, wanted: wanted, keep: demand.keep, at: t, rank: rank)
     plan.wanted = wanted
     return plan
+  }
+
+  /// Whether `want` gets a stand-in (its embedded thumbnail) while its decode is under way, where it has one and
+  /// it has not come back yet: the screen's decode of a photo, and a grid cell's of a photo on a server (a file
+  /// on disk has its thumbnail cache; a server's photo downloads for its cell).
+  func wantsStandIn(_ want: PhotoWant) -> Bool {
+    let location = want.photo.location
+    let level = want.level == .screen || (want.level == .thumbnail && sources.isRemote(location))
+    return level && asksForPreviews && ResolutionPolicy.previewHelps(location: location, from: sources)
+      && !previewsTried.contains(want.photo)
   }
 
   /// The part on screen first (it is what the user looks at), then the whole photo sharper: the requests (and

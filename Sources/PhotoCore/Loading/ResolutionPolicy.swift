@@ -25,11 +25,11 @@ public enum ResolutionPolicy {
     }
   }
 
-  /// Whether a quick preview may exist for the photo at `location`: a local JPEG, which may embed an EXIF
-  /// thumbnail. Other formats carry none; a download's wait is the network (as `sources` say), and its head is not
-  /// there yet.
+  /// Whether a quick preview may exist for the photo at `location`: a JPEG, which may embed an EXIF thumbnail,
+  /// where its source reads a photo's head without the rest (a file on disk; a server's photo by range, as
+  /// `sources` say). Other formats carry none here.
   public static func previewHelps(location: String, from sources: SourceSet) -> Bool {
-    if sources.isRemote(location) { return false }
+    guard sources.readsHeads(location) else { return false }
     let lower = location.lowercased()
     return [".jpg", ".jpeg", ".jpe", ".jfif"].contains { lower.hasSuffix($0) }
   }

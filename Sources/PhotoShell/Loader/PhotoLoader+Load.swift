@@ -11,6 +11,8 @@ extension PhotoLoader {
     let preview = remote ? ServerPreviews.preview(for: request, from: sources.source(for: path)) : nil
     if let preview {
       path = preview.path
+    } else if remote, let fromHead = fromHead(request, options: options(for: request)) {
+      return (fromHead, nil)
     } else if remote {
       do throws(SourceFailure) {
         path = try sources.source(for: path).localCopy(of: path) { [weak self] received, total in
@@ -20,13 +22,7 @@ extension PhotoLoader {
         return (.failure(PhotoLoadError(error)), nil)
       }
     }
-    // Planes for JPEGs: their textures take 1.5 bytes a pixel instead of 4. A part's decode stops once a newer
-    // request replaced it.
-    var options = DecodeOptions(maxPixels: maxPixels, planar: decodesPlanes) { [unowned self] in
-      self.isCancelled(request)
-    }
-    options.managesColour = managesColour
-    options.hardwareClips = hardwareClips
+    let options = options(for: request)
     if request.level == .thumbnail {
       let made = thumbnails.thumbnail(
         path: path, cell: max(request.box.width, request.box.height), options: options, cached: !remote)
@@ -49,6 +45,17 @@ extension PhotoLoader {
     guard makesBackdrops, request.level == .screen, case .success(var decoded) = result else { return (result, nil) }
     decoded.backdrop = BlurredBackdrop.make(from: decoded)
     return (.success(decoded), nil)
+  }
+
+  /// How `request` decodes: planes for JPEGs (their textures take 1.5 bytes a pixel instead of 4); a part's
+  /// decode stops once a newer request replaced it.
+  private func options(for request: Request) -> DecodeOptions {
+    var options = DecodeOptions(maxPixels: maxPixels, planar: decodesPlanes) { [unowned self] in
+      self.isCancelled(request)
+    }
+    options.managesColour = managesColour
+    options.hardwareClips = hardwareClips
+    return options
   }
 
   /// Records download progress and wakes the event loop when the pie visibly changes (each percent).

@@ -99,6 +99,12 @@ final class CurlDAVTransport: DAVTransport, @unchecked Sendable {
     }
   }
 
+  func head(of url: String, login: DAVLogin, version: UInt64?, count: Int) -> [UInt8]? {
+    fetcher.downloader.head(named: url, count: count, version: version) {
+      PhotoDownloader.RangeTarget(url: url, login: login, caFile: caFile)
+    }
+  }
+
   /// What an answer other than the one expected means: nothing there, a refused login, a refused access, a
   /// server that does not speak WebDAV at that address, or the status in words.
   static func failure(status: Int, method: String) -> SourceFailure {

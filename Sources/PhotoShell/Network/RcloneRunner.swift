@@ -74,15 +74,12 @@ final class RcloneRunner: RcloneTransport, @unchecked Sendable {
   func copy(
     of place: RcloneLocation, version: UInt64?, progress: @escaping @Sendable (Int64, Int64?) -> Void
   ) throws(SourceFailure) -> String {
-    // A local remote's absolute path is served from its root; any other from the remote's own root.
-    let root = place.path.hasPrefix("/") ? place.remote + "/" : place.remote
+    let root = Self.root(of: place)
     var server = try server(for: root)
-    let path =
-      place.pathFromRoot.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? place.pathFromRoot
     for attempt in 0..<2 {
       let login = DAVLogin(user: Tuning.Network.rcloneUser, password: server.password)
       let fetched = fetcher.downloader.fetch(
-        "http://127.0.0.1:\(server.port)/" + path, login: login, cachedAs: place.description, listedVersion: version,
+        Self.url(of: place, on: server), login: login, cachedAs: place.description, listedVersion: version,
         progress: progress)
       switch fetched {
       case .success(let copy): return copy
@@ -94,6 +91,29 @@ final class RcloneRunner: RcloneTransport, @unchecked Sendable {
       }
     }
     throw .network(reason: "rclone serve stopped")
+  }
+
+  func head(of place: RcloneLocation, version: UInt64?, count: Int) -> [UInt8]? {
+    // rclone's server is started only when the head is neither in the cache nor kept.
+    fetcher.downloader.head(named: place.description, count: count, version: version) {
+      () throws(SourceFailure) in
+      let server = try server(for: Self.root(of: place))
+      return PhotoDownloader.RangeTarget(
+        url: Self.url(of: place, on: server),
+        login: DAVLogin(user: Tuning.Network.rcloneUser, password: server.password))
+    }
+  }
+
+  /// The root `place` is served from: a local remote's absolute path from its root, any other from the
+  /// remote's own root.
+  private static func root(of place: RcloneLocation) -> String {
+    place.path.hasPrefix("/") ? place.remote + "/" : place.remote
+  }
+
+  /// `place`'s URL on `server`.
+  private static func url(of place: RcloneLocation, on server: Server) -> String {
+    let path = place.pathFromRoot.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? place.pathFromRoot
+    return "http://127.0.0.1:\(server.port)/" + path
   }
 
   /// The `rclone serve http` of `root`, started when there is none running (or `replacing`).

@@ -145,6 +145,22 @@ public struct DAVSource: PhotoSource {
     return ServerPreview(path: path, photoWidth: facts.width.map(Int.init), photoHeight: facts.height.map(Int.init))
   }
 
+  /// By range.
+  public var readsHeads: Bool { true }
+
+  /// Whether this run's listing said the server makes previews of the photo at `location`.
+  public func makesPreviews(of location: String) -> Bool { memory.previewed(location) != nil }
+
+  /// The photo's first `count` bytes, as its listed version (`DAVTransport.head`); nil once its server refused
+  /// the login, or where they could not be had.
+  public func head(of location: String, count: Int) -> [UInt8]? {
+    guard let transport, let place = try? Self.parsed(location), (try? memory.checkLogin(place)) != nil else {
+      return nil
+    }
+    return transport.head(
+      of: place.httpURL(), login: login(for: place), version: memory.versions.version(of: location), count: count)
+  }
+
   /// Records what `resource`, the photo at `location`, says of its previews: its file id and pixel size where
   /// the server makes them.
   private func notePreviews(of resource: DAVResource, at location: String) {

@@ -22,6 +22,10 @@ public protocol DAVTransport: Sendable {
     of url: String, login: DAVLogin, version: UInt64?,
     progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
   ) throws(SourceFailure) -> String
+  /// The first `count` bytes of the file at `url` as `version` (see `copy`): from the download cache's copy of
+  /// that version, or a head of it kept from before, or a range request now (`Range: bytes=0-`, the head kept);
+  /// nil without a version, or where none could be had (a server that ignores ranges is stopped, not read whole).
+  func head(of url: String, login: DAVLogin, version: UInt64?, count: Int) -> [UInt8]?
 }
 
 /// Who the viewer logs in to a WebDAV server as: the location's user and, where the source's configuration
@@ -46,4 +50,6 @@ public struct DAVLogin: Hashable, Sendable, CustomStringConvertible {
 extension DAVTransport {
   /// None is kept.
   public func keepsDigest(of path: String) -> Bool { false }
+  /// None: photos are read whole.
+  public func head(of url: String, login: DAVLogin, version: UInt64?, count: Int) -> [UInt8]? { nil }
 }

@@ -84,8 +84,21 @@ public struct RcloneSource: PhotoSource {
   ) throws(SourceFailure) -> String {
     guard let place = RcloneLocation.parse(location) else { throw .unreadable(reason: "it is not rclone:REMOTE:PATH") }
     guard let transport else { throw .unreadable(reason: "nothing here may run rclone") }
-    let version = trees.entry(place).map { StableHash.fnv1a64("\($0.size) \($0.modTime)".utf8) }
-    return try transport.copy(of: place, version: version, progress: progress)
+    return try transport.copy(of: place, version: version(of: place), progress: progress)
+  }
+
+  /// By range.
+  public var readsHeads: Bool { true }
+
+  /// The file's first `count` bytes, as its listed size and time (`RcloneTransport.head`).
+  public func head(of location: String, count: Int) -> [UInt8]? {
+    guard let place = RcloneLocation.parse(location), let transport else { return nil }
+    return transport.head(of: place, version: version(of: place), count: count)
+  }
+
+  /// The version this run's listing gave the file at `place`: its size and time, hashed.
+  private func version(of place: RcloneLocation) -> UInt64? {
+    trees.entry(place).map { StableHash.fnv1a64("\($0.size) \($0.modTime)".utf8) }
   }
 
   /// The location.
@@ -125,6 +138,15 @@ public protocol RcloneTransport: Sendable {
     of place: RcloneLocation, version: UInt64?,
     progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
   ) throws(SourceFailure) -> String
+  /// The first `count` bytes of the file at `place` as `version` (see `copy`): from the download cache's copy of
+  /// that version, a head of it kept, or a range request to rclone's server now (the head kept); nil without a
+  /// version, or where none could be had.
+  func head(of place: RcloneLocation, version: UInt64?, count: Int) -> [UInt8]?
+}
+
+extension RcloneTransport {
+  /// None: files are read whole.
+  public func head(of place: RcloneLocation, version: UInt64?, count: Int) -> [UInt8]? { nil }
 }
 
 extension RcloneLocation {

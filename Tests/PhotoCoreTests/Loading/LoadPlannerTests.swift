@@ -272,4 +272,33 @@ extension LoadPlannerTests {
     let again = planner.plan(LoadDemand(photos: [Self.want(0, visible: true)]), held: still, at: 1, rank: Self.rank)
     #expect(Self.asked(again) == ["0:screen"])
   }
+
+  @Test func aServersPhotoOnTheGridAsksItsStandInFirstAndStandInsComeBeforeEveryOtherDecode() {
+    var planner = Self.planner()
+    let cell = ResolutionPolicy.Box(width: 200, height: 200)
+    let locations = [
+      "dav://h/a/p0.jpg", "dav://h/a/p1.JPG", "dav://h/a/p2.png", "/album/p3.jpg", "https://example.org/p4.jpg",
+      "dav://h/a/p5.jpg",
+    ]
+    let demand = LoadDemand(
+      photos: locations.enumerated().map { n, location in
+        PhotoWant(photo: PhotoID(location: location), number: n + 1, level: .thumbnail, box: cell, isVisible: n < 5)
+      })
+    let plan = planner.plan(demand, held: [:], at: 0, rank: { _ in 0 })
+    // A server's JPEGs on screen: their first bytes (read by range) may hold a thumbnail. Not a PNG, not a
+    // file on disk (its thumbnail cache serves it), not a web photo (read whole), not a cell off screen.
+    #expect(
+      Self.asked(plan) == [
+        "0:preview", "1:preview", "0:thumbnail", "1:thumbnail", "2:thumbnail", "3:thumbnail", "4:thumbnail",
+        "5:thumbnail",
+      ])
+    // A stand-in that came back (or failed: most have none) is not asked for again.
+    _ = planner.decodeReturned(plan.requests[0], at: 0.05)
+    let again = planner.plan(demand, held: [:], at: 0.1, rank: { _ in 0 })
+    #expect(Self.asked(again).filter { $0.hasSuffix("preview") } == ["1:preview"])
+    // Scripted runs wait for every decode and ask for no stand-in.
+    var scripted = LoadPlanner(cache: PhotoCachePolicy(budgetBytes: 0), asksForPreviews: false)
+    scripted.releaseNeighbours()
+    #expect(!Self.asked(scripted.plan(demand, held: [:], at: 0, rank: { _ in 0 })).contains { $0.hasSuffix("preview") })
+  }
 }

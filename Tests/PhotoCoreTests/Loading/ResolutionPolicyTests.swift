@@ -7,10 +7,14 @@ import Testing
   let screen = Box(width: 1920, height: 1080)
   let photo24 = Box(width: 6000, height: 4000)
 
-  @Test func onlyLocalJPEGsMayHaveAPreview() {
+  @Test func onlyJPEGsWhoseSourceReadsTheirHeadMayHaveAPreview() {
     #expect(ResolutionPolicy.previewHelps(location: "/a/IMG_1.JPG", from: .standard))
     #expect(ResolutionPolicy.previewHelps(location: "b.jpeg", from: .standard))
     #expect(!ResolutionPolicy.previewHelps(location: "b.png", from: .standard))
+    // A WebDAV server's and an rclone remote's are read by range; a web photo is read whole.
+    #expect(ResolutionPolicy.previewHelps(location: "dav://h/a/IMG_1.jpg", from: .standard))
+    #expect(ResolutionPolicy.previewHelps(location: "rclone:photos:a/IMG_1.jpg", from: .standard))
+    #expect(!ResolutionPolicy.previewHelps(location: "dav://h/a/IMG_1.heic", from: .standard))
     #expect(!ResolutionPolicy.previewHelps(location: "https://example.com/a.jpg", from: .standard))
   }
 

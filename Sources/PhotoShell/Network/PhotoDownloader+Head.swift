@@ -1,0 +1,68 @@
+import Foundation
+import PhotoCore
+
+/// A photo's head without the photo: the first bytes a grid cell's embedded thumbnail, a stand-in and the header's
+/// facts need, read by range (`Range: bytes=0-`) and kept in the download cache beside the photos, so a cold grid
+/// over a home link costs a photo's first 128 KiB rather than its megabytes, and a start offline still has them.
+extension PhotoDownloader {
+  /// Where a head is read from when it is not kept: the URL, the login it asks for and the authority to trust.
+  struct RangeTarget {
+    var url: String
+    var login: DAVLogin?
+    var caFile: String? = nil
+  }
+
+  /// The first `count` bytes of the photo cached as `name` (its URL, or the name `fetch`'s `cachedAs` gives it)
+  /// whose listing gave it `version`: from the whole copy fetched as that version, else a head of it kept, else
+  /// read from `target()` now and kept under `head: name`. Nil without a version (a head could not be told from an
+  /// older photo's), or where the server gave anything but those bytes (one that ignores ranges is stopped at
+  /// `count`, not read whole), or could not be reached with no head kept.
+  func head(
+    named name: String, count: Int, version: UInt64?, target: () throws(SourceFailure) -> RangeTarget
+  ) -> [UInt8]? {
+    guard let version, count > 0 else { return nil }
+    if let whole = store.lookup(key: DiskCachePolicy.key(for: name)), whole.metadata.listedVersion == version,
+      let bytes = Self.head(of: whole.path, count: count)
+    {
+      return bytes
+    }
+    let kept = try? keptCopy(of: Self.headPrefix + name, version: "listed \(version)", progress: { _, _ in }) {
+      fd throws(SourceFailure) in
+      try readRange(try target(), count: count, into: fd)
+    }
+    return kept.flatMap { Self.head(of: $0, count: count) }
+  }
+
+  /// What a kept head's name starts with (before its photo's): a name of its own, since the cache's key drops a
+  /// URL's fragment.
+  static let headPrefix = "head: "
+
+  /// The first `count` bytes of the file at `path`; nil when it cannot be read.
+  static func head(of path: String, count: Int) -> [UInt8]? {
+    try? PhotoFile(path: path).head(count)
+  }
+
+  /// `GET target` for its first `count` bytes into `fileDescriptor` (left open): a `206 Partial Content`, or a
+  /// `200` of a file no longer than that. Anything else throws, in plain words.
+  private func readRange(_ target: RangeTarget, count: Int, into fileDescriptor: Int32) throws(SourceFailure) {
+    if let missing = loadLibrary() { throw .network(reason: NetworkErrorText.libcurlMissing(missing)) }
+    var settings = DownloadTransfer.Settings(
+      maxBytes: Int64(count), maxRedirects: Tuning.Network.maxRedirects, timeout: timeout,
+      maxTransferTime: Tuning.Network.maxTransferTime, headers: ["Range": "bytes=0-\(count - 1)"])
+    settings.login = target.login
+    settings.caFile = target.caFile
+    let copy = dup(fileDescriptor)
+    guard copy >= 0 else { throw .unreadable(reason: NetworkErrorText.cannotSave(errno: errno)) }
+    let outcome = run(target.url, settings: settings, into: copy, progress: { _, _ in })
+    if let stop = outcome.stop {
+      throw .network(reason: NetworkErrorText.stopped(stop, timeout: timeout, limit: Int64(count)) ?? "stopped")
+    }
+    if let failure = outcome.failure { throw .network(reason: transportText(failure)) }
+    guard let status = outcome.response?.status, status == 206 || status == 200 else {
+      throw .network(reason: NetworkErrorText.http(status: outcome.response?.status ?? 0))
+    }
+    if let expected = outcome.expectedBytes, outcome.bytesWritten != expected {
+      throw .network(reason: NetworkErrorText.cutShort(received: outcome.bytesWritten, expected: expected))
+    }
+  }
+}
