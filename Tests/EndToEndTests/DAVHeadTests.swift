@@ -21,12 +21,13 @@ import Testing
     #expect(Int(length.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 0, "exiftool embedded no thumbnail")
   }
 
-  /// The folder `path` of two 1600 x 1200 photos: `phone.jpg` carrying a 512 x 384 thumbnail (a phone's), and
-  /// `camera.jpg` a 160 x 120 one (a camera's).
+  /// The folder `path` of two 1600 x 1200 photos, `phone.jpg` carrying a 512 x 384 thumbnail (a phone's) and
+  /// `camera.jpg` a 160 x 120 one (a camera's), and `small.jpg`, 400 x 300 with a 160 x 120 one.
   static func album(at path: String) throws -> String {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     try photo(path + "/phone.jpg", width: 1600, height: 1200, thumbWidth: 512, thumbHeight: 384)
     try photo(path + "/camera.jpg", width: 1600, height: 1200, thumbWidth: 160, thumbHeight: 120)
+    try photo(path + "/small.jpg", width: 400, height: 300, thumbWidth: 160, thumbHeight: 120)
     return path
   }
 
@@ -34,7 +35,7 @@ import Testing
     let dir = try Harness.scratch("dav-head")
     let album = try Self.album(at: dir + "/www/album")
     let size = try FileManager.default.attributesOfItem(atPath: album + "/phone.jpg")[.size] as? Int ?? 0
-    #expect(size > 4 * 96 * 1024, "the photo is far larger than its head: \(size) bytes")
+    #expect(size > 8 * 96 * 1024, "the photo is worth its head: \(size) bytes")
     let server = try ApacheDAV(serving: dir + "/www", login: .basic, in: dir)
     try server.start()
     defer { server.stop() }
@@ -42,26 +43,28 @@ import Testing
     let arguments = [server.base() + "/album", "--grid", "--size", "640x480"]
     let run = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
     #expect(run.status == 0, "stderr: \(run.stderr)")
-    #expect(run.trace.last?.held == [0, 1], "both cells drawn: \(String(describing: run.trace.last))")
+    #expect(run.trace.last?.held == [0, 1, 2], "every cell drawn: \(String(describing: run.trace.last))")
     let first = server.requests.filter { $0.method == "GET" && $0.user == "alice" }
     // The phone's photo: its first bytes alone. The camera's: its first bytes, then all of it.
     #expect(first.filter { $0.path == "/album/phone.jpg" }.map(\.status) == [206], "\(first)")
     #expect(first.filter { $0.path == "/album/camera.jpg" }.map(\.status) == [206, 200], "\(first)")
+    // The small photo, shorter than eight heads, is read whole at once.
+    #expect(first.filter { $0.path == "/album/small.jpg" }.map(\.status) == [200], "\(first)")
     // Each head is kept under a name of its own beside the camera's whole photo.
     let kept = Self.cachedNames(under: dir + "/cache")
-    #expect(kept.filter { $0.hasPrefix("head: ") }.count == 2 && kept.count == 3, "\(kept)")
+    #expect(kept.filter { $0.hasPrefix("head: ") }.count == 2 && kept.count == 4, "\(kept)")
 
     // Started again with nothing changed: the head and the photo are both kept, and nothing is asked for.
     let asked = server.requests.count
     let again = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
-    #expect(again.status == 0 && again.trace.last?.held == [0, 1], "\(again.stderr)")
+    #expect(again.status == 0 && again.trace.last?.held == [0, 1, 2], "\(again.stderr)")
     #expect(!server.requests.dropFirst(asked).contains { $0.method == "GET" }, "\(server.requests)")
 
     // The phone's photo rewritten in place: another version by the listing, so its head is read again.
     try Self.photo(album + "/phone.jpg", width: 1200, height: 1600, thumbWidth: 384, thumbHeight: 512)
     let before = server.requests.count
     let rewritten = try Harness.run(arguments, script: "1500 quit\n", in: dir, environment: env)
-    #expect(rewritten.status == 0 && rewritten.trace.last?.held == [0, 1], "\(rewritten.stderr)")
+    #expect(rewritten.status == 0 && rewritten.trace.last?.held == [0, 1, 2], "\(rewritten.stderr)")
     let gets = server.requests.dropFirst(before).filter { $0.method == "GET" && $0.user == "alice" }
     #expect(gets.map(\.path) == ["/album/phone.jpg"] && gets.map(\.status) == [206], "\(gets)")
   }
@@ -85,10 +88,12 @@ import Testing
     let env = ["RCLONE_CONFIG": dir + "/rclone.conf", "XDG_CACHE_HOME": dir + "/cache", "HOME": dir]
     let run = try Harness.run(
       ["rclone:photos:" + album, "--grid", "--size", "640x480"], script: "1500 quit\n", in: dir, environment: env)
-    #expect(run.status == 0 && run.trace.last?.held == [0, 1], "\(run.stderr)")
-    // Both heads kept; the camera's photo whole (its thumbnail is too small for a cell), the phone's not.
+    #expect(run.status == 0 && run.trace.last?.held == [0, 1, 2], "\(run.stderr)")
+    // Both heads kept; the camera's photo whole (its thumbnail is too small for a cell), the phone's not; the
+    // small photo whole and no head of it.
     let phone = "rclone:photos:" + album + "/phone.jpg"
     let camera = "rclone:photos:" + album + "/camera.jpg"
-    #expect(Set(Self.cachedNames(under: dir + "/cache")) == [camera, "head: " + camera, "head: " + phone])
+    let small = "rclone:photos:" + album + "/small.jpg"
+    #expect(Set(Self.cachedNames(under: dir + "/cache")) == [camera, "head: " + camera, "head: " + phone, small])
   }
 }

@@ -58,7 +58,7 @@ public struct DAVSource: PhotoSource {
       if own.isCollection {
         memory.keep(resources, of: place)
       } else {
-        memory.versions.note(location, version: Self.version(own))
+        memory.versions.note(location, version: Self.version(own), size: own.size)
         notePreviews(of: own, at: location)
       }
       return SourceStatus(kind: own.isCollection ? .folder : .file, stamp: own.isCollection ? nil : Self.stamp(own))
@@ -91,7 +91,7 @@ public struct DAVSource: PhotoSource {
         if resource.fileID != nil, let etag = resource.etag { memory.noteTag(etag, of: place.appending(name)) }
       } else if request.photos.byName(PathText.fileSystemBytes(name)) {
         entries.append(SourceEntry(name: name, kind: .photo(Self.stamp(resource))))
-        memory.versions.note(base + name, version: Self.version(resource))
+        memory.versions.note(base + name, version: Self.version(resource), size: resource.size)
         notePreviews(of: resource, at: base + name)
       }
     }
@@ -152,9 +152,12 @@ public struct DAVSource: PhotoSource {
   public func makesPreviews(of location: String) -> Bool { memory.previewed(location) != nil }
 
   /// The photo's first `count` bytes, as its listed version (`DAVTransport.head`); nil once its server refused
-  /// the login, or where they could not be had.
+  /// the login, for a photo its listing says is too short to be worth it (`PhotoHead`), or where
+  /// they could not be had.
   public func head(of location: String, count: Int) -> [UInt8]? {
-    guard let transport, let place = try? Self.parsed(location), (try? memory.checkLogin(place)) != nil else {
+    guard let transport, let place = try? Self.parsed(location), (try? memory.checkLogin(place)) != nil,
+      PhotoHead.isWorthReading(size: memory.versions.size(of: location), count: count)
+    else {
       return nil
     }
     return transport.head(

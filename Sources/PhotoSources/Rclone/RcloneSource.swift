@@ -90,9 +90,12 @@ public struct RcloneSource: PhotoSource {
   /// By range.
   public var readsHeads: Bool { true }
 
-  /// The file's first `count` bytes, as its listed size and time (`RcloneTransport.head`).
+  /// The file's first `count` bytes, as its listed size and time (`RcloneTransport.head`); nil for a file too short
+  /// to be worth it (`PhotoHead`).
   public func head(of location: String, count: Int) -> [UInt8]? {
-    guard let place = RcloneLocation.parse(location), let transport else { return nil }
+    guard let place = RcloneLocation.parse(location), let transport,
+      PhotoHead.isWorthReading(size: trees.entry(place).map(\.size), count: count)
+    else { return nil }
     return transport.head(of: place, version: version(of: place), count: count)
   }
 
