@@ -45,22 +45,44 @@ extension SMBClient {
       received += Int64(count)
       // A file rewritten while it is read is no copy of the size and time it was read for.
       guard received <= expected else { throw .network(reason: "the file changed while it was read") }
-      let failed: Int32? = buffer.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < count {
-          let written = write(fd, bytes.baseAddress! + offset, count - offset)
-          if written < 0 && errno == EINTR { continue }
-          guard written > 0 else { return written == 0 ? EIO : errno }
-          offset += written
-        }
-        return nil
-      }
-      if let failed { throw .unreadable(reason: NetworkErrorText.cannotSave(errno: failed)) }
+      try save(buffer, count: count, to: fd)
       progress(received, expected)
     }
     guard received >= expected else {
       throw .network(reason: NetworkErrorText.cutShort(received: received, expected: expected))
     }
+  }
+
+  /// The first `count` bytes of the file `place` (all of a shorter one) written to `fd`.
+  static func readHead(_ place: SMBLocation, _ context: SMBContext, count: Int, into fd: Int32) throws(SourceFailure) {
+    guard let file = dl_smb_open(context, place.clientURL) else { throw failure(errno) }
+    defer { _ = dl_smb_close(context, file) }
+    var buffer = [UInt8](repeating: 0, count: count)
+    var received = 0
+    while received < count {
+      let read = buffer.withUnsafeMutableBytes {
+        dl_smb_read(context, file, $0.baseAddress! + received, count - received)
+      }
+      if read < 0 { throw failure(errno) }
+      if read == 0 { break }
+      received += read
+    }
+    try save(buffer, count: received, to: fd)
+  }
+
+  /// The first `count` bytes of `buffer` written to `fd`.
+  private static func save(_ buffer: [UInt8], count: Int, to fd: Int32) throws(SourceFailure) {
+    let failed: Int32? = buffer.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < count {
+        let written = write(fd, bytes.baseAddress! + offset, count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return written == 0 ? EIO : errno }
+        offset += written
+      }
+      return nil
+    }
+    if let failed { throw .unreadable(reason: NetworkErrorText.cannotSave(errno: failed)) }
   }
 
   /// An entry from a status.

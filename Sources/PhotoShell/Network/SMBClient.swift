@@ -111,4 +111,26 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
       }
     }
   }
+
+  func head(of place: SMBLocation, login: SMBLogin, count: Int) -> [UInt8]? {
+    let downloader = fetcher.downloader
+    return try? contexts.with(login, server: place.origin(withUser: true)) { context throws(SourceFailure) in
+      // The server's size and time say which version the cache's copies must be (offline: none, and the photo
+      // is read from the copy kept, as a whole).
+      let server = try Self.status(of: place, context)
+      guard !server.isFolder, PhotoHead.isWorthReading(size: server.size, count: count) else { return nil }
+      let version = "\(server.size) \(server.modifiedSeconds).\(server.modifiedNanoseconds)"
+      if let whole = downloader.store.lookup(key: DiskCachePolicy.key(for: place.description)),
+        whole.metadata.etag == version
+      {
+        return PhotoDownloader.head(of: whole.path, count: count)
+      }
+      let kept = try downloader.keptCopy(
+        of: PhotoDownloader.headPrefix + place.description, version: version, progress: { _, _ in }
+      ) { fd throws(SourceFailure) in
+        try Self.readHead(place, context, count: count, into: fd)
+      }
+      return PhotoDownloader.head(of: kept, count: count)
+    }
+  }
 }

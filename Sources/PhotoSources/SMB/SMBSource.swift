@@ -89,6 +89,15 @@ public struct SMBSource: PhotoSource {
       })
   }
 
+  /// Its first bytes are read alone.
+  public var readsHeads: Bool { true }
+
+  /// The file's first `count` bytes (`SMBTransport.head`); nil once its server refused the login.
+  public func head(of location: String, count: Int) -> [UInt8]? {
+    guard let place = try? Self.parsed(location) else { return nil }
+    return try? ask(place) { transport, login in transport.head(of: place, login: login, count: count) }
+  }
+
   /// The location.
   public func identity(of location: String, stamp: FileStamp?) -> SourceIdentity {
     SourceIdentity(source: name, key: location)

@@ -13,6 +13,15 @@ public protocol SMBTransport: Sendable {
     of place: SMBLocation, login: SMBLogin,
     progress: @escaping @Sendable (_ received: Int64, _ expected: Int64?) -> Void
   ) throws(SourceFailure) -> String
+  /// The first `count` bytes of the file at `place`: the download cache's copy's when its size and time are the
+  /// server's, else a head of that version kept, else read now and kept; nil where they could not be had, or the
+  /// file is too short to be worth it (`PhotoHead`).
+  func head(of place: SMBLocation, login: SMBLogin, count: Int) -> [UInt8]?
+}
+
+extension SMBTransport {
+  /// None: files are read whole.
+  public func head(of place: SMBLocation, login: SMBLogin, count: Int) -> [UInt8]? { nil }
 }
 
 /// One entry of an SMB folder: its name, whether it is a folder, its size and time.

@@ -2,11 +2,12 @@ import Foundation
 import ServiceHarness
 import Testing
 
-/// A cold grid on a server without previews (Apache's `mod_dav`): each JPEG's head is read by range first, and a
-/// photo whose embedded thumbnail is large enough for its cell (a phone's) shows from it without being
-/// downloaded whole; one whose thumbnail is too small (a camera's 160 x 120) is downloaded whole after. A start
-/// again asks for nothing: the head is kept beside the photos in the download cache.
-@Suite(.serialized) struct DAVHeadTests {
+/// A cold grid on a server without previews (Apache's `mod_dav`, an rclone remote, an SMB share): each JPEG's
+/// head is read first (by range), and a photo whose embedded thumbnail is large enough for its cell (a phone's)
+/// shows from it without being downloaded whole; one whose thumbnail is too small (a camera's 160 x 120) is
+/// downloaded whole after, and a short one at once. A start again asks for nothing: the head is kept beside the
+/// photos in the download cache.
+@Suite(.serialized) struct ServerHeadTests {
   /// A `width` x `height` JPEG at `path`, noisy (so that it is far larger than a head), green, carrying an EXIF
   /// thumbnail of `thumbWidth` x `thumbHeight` in magenta (a colour the photo does not have), written by exiftool.
   static func photo(_ path: String, width: Int, height: Int, thumbWidth: Int, thumbHeight: Int) throws {
@@ -95,5 +96,22 @@ import Testing
     let camera = "rclone:photos:" + album + "/camera.jpg"
     let small = "rclone:photos:" + album + "/small.jpg"
     #expect(Set(Self.cachedNames(under: dir + "/cache")) == [camera, "head: " + camera, "head: " + phone, small])
+  }
+
+  @Test(.enabled(if: SambaServer.canRun)) func anSMBSharesPhotoHasItsHeadReadAloneToo() throws {
+    let dir = try Harness.scratch("smb-head")
+    _ = try Self.album(at: dir + "/share/album")
+    let server = try SambaServer(serving: dir + "/share", in: dir)
+    try server.start()
+    defer { server.stop() }
+    let run = try Harness.run(
+      [server.base() + "/photos/album", "--grid", "--size", "640x480"], script: "1500 quit\n", in: dir,
+      environment: ["XDG_CACHE_HOME": dir + "/cache"])
+    #expect(run.status == 0 && run.trace.last?.held == [0, 1, 2], "\(run.stderr)")
+    let kept = Self.cachedNames(under: dir + "/cache")
+    let heads = kept.filter { $0.hasPrefix("head: ") }.map { $0.split(separator: "/").last.map(String.init) ?? "" }
+    let wholes = kept.filter { !$0.hasPrefix("head: ") }.map { $0.split(separator: "/").last.map(String.init) ?? "" }
+    #expect(
+      heads.sorted() == ["camera.jpg", "phone.jpg"] && wholes.sorted() == ["camera.jpg", "small.jpg"], "\(kept)")
   }
 }
