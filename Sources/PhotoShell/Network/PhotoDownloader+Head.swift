@@ -43,9 +43,24 @@ extension PhotoDownloader {
   }
 
   /// `GET target` for its first `count` bytes into `fileDescriptor` (left open): a `206 Partial Content`, or a
-  /// `200` of a file no longer than that. Anything else throws, in plain words.
+  /// `200` of a file no longer than that. Anything else throws, in plain words. A server that could not be
+  /// reached is asked for no head a while (`SilentServers`).
   private func readRange(_ target: RangeTarget, count: Int, into fileDescriptor: Int32) throws(SourceFailure) {
-    if let missing = loadLibrary() { throw .network(reason: NetworkErrorText.libcurlMissing(missing)) }
+    let server = SilentServers.server(of: target.url)
+    let now = DownloadTransfer.monotonicSeconds()
+    guard silentServers.mayAsk(server, at: now) else { throw .network(reason: "not reached lately") }
+    do throws(SourceFailure) {
+      try readRange(target, count: count, fileDescriptor)
+      silentServers.answered(server)
+    } catch {
+      if case .network = error { silentServers.silent(server, at: now) }
+      throw error
+    }
+  }
+
+  /// `readRange`'s request.
+  private func readRange(_ target: RangeTarget, count: Int, _ fileDescriptor: Int32) throws(SourceFailure) {
+    if let missing = loadLibrary() { throw .unreadable(reason: NetworkErrorText.libcurlMissing(missing)) }
     var settings = DownloadTransfer.Settings(
       maxBytes: Int64(count), maxRedirects: Tuning.Network.maxRedirects, timeout: timeout,
       maxTransferTime: Tuning.Network.maxTransferTime, headers: ["Range": "bytes=0-\(count - 1)"])
@@ -54,12 +69,15 @@ extension PhotoDownloader {
     let copy = dup(fileDescriptor)
     guard copy >= 0 else { throw .unreadable(reason: NetworkErrorText.cannotSave(errno: errno)) }
     let outcome = run(target.url, settings: settings, into: copy, progress: { _, _ in })
+    // The network's failures (`network`) pause the server's heads; the server's answers (`unreadable`) do not.
     if let stop = outcome.stop {
-      throw .network(reason: NetworkErrorText.stopped(stop, timeout: timeout, limit: Int64(count)) ?? "stopped")
+      let reason = NetworkErrorText.stopped(stop, timeout: timeout, limit: Int64(count)) ?? "stopped"
+      if case .tooLarge = stop { throw .unreadable(reason: "the server sent the whole photo, not its head") }
+      throw .network(reason: reason)
     }
     if let failure = outcome.failure { throw .network(reason: transportText(failure)) }
     guard let status = outcome.response?.status, status == 206 || status == 200 else {
-      throw .network(reason: NetworkErrorText.http(status: outcome.response?.status ?? 0))
+      throw .unreadable(reason: NetworkErrorText.http(status: outcome.response?.status ?? 0))
     }
     if let expected = outcome.expectedBytes, outcome.bytesWritten != expected {
       throw .network(reason: NetworkErrorText.cutShort(received: outcome.bytesWritten, expected: expected))

@@ -25,6 +25,8 @@ final class PhotoDownloader: @unchecked Sendable {
 
   private let handles = CurlHandlePool()
   private let basicLogins = BasicLogins()
+  /// Servers whose heads went unanswered lately (`PhotoDownloader+Head`).
+  let silentServers = SilentServers()
   let loadLibrary: @Sendable () -> String?
   private let busy = NSCondition()
   private var busyKeys: Set<String> = []

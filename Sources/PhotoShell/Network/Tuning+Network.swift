@@ -48,5 +48,9 @@ extension Tuning {
     /// Source: house choice (the frame's size lies within the first 64 KiB in each of the 57 cameras' JPEGs of
     /// ianare/exif-samples).
     public static let headBytes = 96 << 10
+    /// No head is asked of a server for this long after one could not be reached there, seconds: its photos are
+    /// read whole (or from the cache) meanwhile, each waiting once. Source: house choice (a NAS waking, a link
+    /// back).
+    public static let headPause: Double = 30
   }
 }
