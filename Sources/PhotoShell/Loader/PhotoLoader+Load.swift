@@ -8,10 +8,11 @@ extension PhotoLoader {
     beforeDecode?(request)
     var path = request.path
     let remote = request.isRemote
+    let options = options(for: request)
     let preview = remote ? ServerPreviews.preview(for: request, from: sources.source(for: path)) : nil
     if let preview {
       path = preview.path
-    } else if remote, let fromHead = fromHead(request, options: options(for: request)) {
+    } else if remote, let fromHead = fromHead(request, options: options) {
       return (fromHead, nil)
     } else if remote {
       do throws(SourceFailure) {
@@ -22,7 +23,6 @@ extension PhotoLoader {
         return (.failure(PhotoLoadError(error)), nil)
       }
     }
-    let options = options(for: request)
     if request.level == .thumbnail {
       let made = thumbnails.thumbnail(
         path: path, cell: max(request.box.width, request.box.height), options: options, cached: !remote)

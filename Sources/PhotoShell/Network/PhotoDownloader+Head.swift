@@ -3,7 +3,7 @@ import PhotoCore
 
 /// A photo's head without the photo: the first bytes a grid cell's embedded thumbnail, a stand-in and the header's
 /// facts need, read by range (`Range: bytes=0-`) and kept in the download cache beside the photos, so a cold grid
-/// over a home link costs a photo's first 128 KiB rather than its megabytes, and a start offline still has them.
+/// over a home link costs a photo's first bytes (`Tuning.Network.headBytes`) rather than its megabytes, and a start offline still has them.
 extension PhotoDownloader {
   /// Where a head is read from when it is not kept: the URL, the login it asks for and the authority to trust.
   struct RangeTarget {
@@ -20,16 +20,27 @@ extension PhotoDownloader {
   func head(
     named name: String, count: Int, version: UInt64?, target: () throws(SourceFailure) -> RangeTarget
   ) -> [UInt8]? {
-    guard let version, count > 0 else { return nil }
-    if let whole = store.lookup(key: DiskCachePolicy.key(for: name)), whole.metadata.listedVersion == version,
-      let bytes = Self.head(of: whole.path, count: count)
-    {
-      return bytes
-    }
-    let kept = try? keptCopy(of: Self.headPrefix + name, version: "listed \(version)", progress: { _, _ in }) {
+    guard let version else { return nil }
+    return head(named: name, count: count, whole: { $0.listedVersion == version }, keptAs: "listed \(version)") {
       fd throws(SourceFailure) in
       try readRange(try target(), count: count, into: fd)
     }
+  }
+
+  /// The first `count` bytes of the photo cached as `name`: from its whole copy when `whole` says that copy is
+  /// the version wanted, else from the head kept as `version`, else from what `fill` writes into the file
+  /// descriptor it is given (left open), kept as `version` under `head: name`. Nil where none could be had.
+  func head(
+    named name: String, count: Int, whole: (CacheEntryMetadata) -> Bool, keptAs version: String,
+    fill: (Int32) throws(SourceFailure) -> Void
+  ) -> [UInt8]? {
+    guard count > 0 else { return nil }
+    if let copy = store.lookup(key: DiskCachePolicy.key(for: name)), whole(copy.metadata),
+      let bytes = Self.head(of: copy.path, count: count)
+    {
+      return bytes
+    }
+    let kept = try? keptCopy(of: Self.headPrefix + name, version: version, progress: { _, _ in }, fill: fill)
     return kept.flatMap { Self.head(of: $0, count: count) }
   }
 
@@ -50,7 +61,7 @@ extension PhotoDownloader {
     let now = DownloadTransfer.monotonicSeconds()
     guard silentServers.mayAsk(server, at: now) else { throw .network(reason: "not reached lately") }
     do throws(SourceFailure) {
-      try readRange(target, count: count, fileDescriptor)
+      try requestRange(target, count: count, into: fileDescriptor)
       silentServers.answered(server)
     } catch {
       if case .network = error { silentServers.silent(server, at: now) }
@@ -58,8 +69,8 @@ extension PhotoDownloader {
     }
   }
 
-  /// `readRange`'s request.
-  private func readRange(_ target: RangeTarget, count: Int, _ fileDescriptor: Int32) throws(SourceFailure) {
+  /// `readRange`'s request, whatever the server's silence.
+  private func requestRange(_ target: RangeTarget, count: Int, into fileDescriptor: Int32) throws(SourceFailure) {
     if let missing = loadLibrary() { throw .unreadable(reason: NetworkErrorText.libcurlMissing(missing)) }
     var settings = DownloadTransfer.Settings(
       maxBytes: Int64(count), maxRedirects: Tuning.Network.maxRedirects, timeout: timeout,

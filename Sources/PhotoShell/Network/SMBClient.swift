@@ -120,17 +120,10 @@ final class SMBClient: SMBTransport, @unchecked Sendable {
       let server = try Self.status(of: place, context)
       guard !server.isFolder, PhotoHead.isWorthReading(size: server.size, count: count) else { return nil }
       let version = "\(server.size) \(server.modifiedSeconds).\(server.modifiedNanoseconds)"
-      if let whole = downloader.store.lookup(key: DiskCachePolicy.key(for: place.description)),
-        whole.metadata.etag == version
-      {
-        return PhotoDownloader.head(of: whole.path, count: count)
-      }
-      let kept = try downloader.keptCopy(
-        of: PhotoDownloader.headPrefix + place.description, version: version, progress: { _, _ in }
-      ) { fd throws(SourceFailure) in
+      return downloader.head(named: place.description, count: count, whole: { $0.etag == version }, keptAs: version) {
+        fd throws(SourceFailure) in
         try Self.readHead(place, context, count: count, into: fd)
       }
-      return PhotoDownloader.head(of: kept, count: count)
     }
   }
 }
